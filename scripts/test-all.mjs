@@ -1,0 +1,74 @@
+// Runs every suite (type check, unit and contract, browser, end-to-end) one after the other and
+// ends with one line `N passed, N failed` totalled over all of them. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(command, args) {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return child.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const suites = [
+  {
+    name: 'typecheck',
+    run: () => run('npx', ['tsc', '--noEmit']),
+    count: (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }),
+  },
+  {
+    name: 'unit',
+    run: () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`]),
+    count: () => {
+      const report = readJson(`${results}/unit.json`);
+      if (!report) return undefined;
+      const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+      return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+    },
+  },
+  {
+    name: 'browser',
+    run: () => run('node', ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js']),
+    count: () => readJson(`${results}/browser.json`),
+  },
+  {
+    name: 'e2e',
+    run: () => run('node', [
+      '--import', 'tsx', '--test', '--test-concurrency=1',
+      '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${results}/e2e.tap`,
+      'tests/e2e/',
+    ]),
+    count: () => {
+      if (!existsSync(`${results}/e2e.tap`)) return undefined;
+      const tap = readFileSync(`${results}/e2e.tap`, 'utf8');
+      const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+      return { passed: number('pass'), failed: number('fail') + number('cancelled') };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const status = suite.run();
+  // A suite that crashed before reporting anything counts as one failure, never as silence.
+  const counted = suite.count(status) ?? { passed: 0, failed: 1 };
+  if (status !== 0 && counted.failed === 0) counted.failed = 1;
+  console.log(`=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed ===`);
+  passed += counted.passed;
+  failed += counted.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

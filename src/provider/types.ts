@@ -1,0 +1,149 @@
+// The typed client's surface (implemented in src/provider/*.ts by createClient).
+// Request bodies use the provider's wire names (snake_case), as in provider-api.md, so nothing is
+// renamed twice. Every call resolves to a Result; none throws.
+import type { AuthResponse, BootstrapData, User } from '../types/index.ts';
+import type { Result } from '../lib/result.ts';
+
+export type ClientErrorKind = 'network' | 'timeout' | 'http' | 'invalid_response';
+
+export interface ClientError {
+  kind: ClientErrorKind;
+  /** HTTP status for kind 'http'. */
+  status?: number;
+  /** The provider's machine code (`error_type`), for kind 'http'. */
+  errorType?: string;
+  /** The provider's `error_message`, or a generic text for the other kinds. */
+  message: string;
+  errorUrl?: string;
+  /** From `Retry-After` on a 429. */
+  retryAfterSeconds?: number;
+}
+
+export type ApiResult<T> = Result<T, ClientError>;
+
+export interface ClientOptions {
+  publicToken: string;
+  /** Origin of the provider API, without a trailing slash: `http://localhost:8788`. */
+  baseUrl: string;
+  /** Reads the current session token (the session cookie); absent when signed out. */
+  getSessionToken?: () => string | undefined;
+  /** Ids put into the telemetry header when signed in. */
+  getTelemetryIds?: () => { userId?: string; sessionId?: string };
+  fetch?: typeof fetch;
+  /** Per-request timeout; default 10 000 ms. */
+  timeoutMs?: number;
+}
+
+export interface OAuthStartParams {
+  provider: string;
+  codeChallenge?: string;
+  customScopes?: string[];
+  providerParams?: Record<string, string>;
+  loginRedirectUrl?: string;
+  signupRedirectUrl?: string;
+}
+
+export interface TelemetryEvent {
+  event_name: string;
+  details?: Record<string, unknown>;
+  error_code?: string;
+  error_description?: string;
+  http_status_code?: number;
+}
+
+type Base = { request_id: string; status_code: number };
+export type AuthResult = ApiResult<AuthResponse>;
+
+export interface StrengthCheckResponse extends Base {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: 'zxcvbn' | 'luds' | 'none';
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    luds_requirements?: {
+      has_lower_case: boolean;
+      has_upper_case: boolean;
+      has_digit: boolean;
+      has_symbol: boolean;
+      missing_complexity: number;
+      missing_characters: number;
+    };
+  };
+}
+
+export interface CourtClient {
+  readonly publicToken: string;
+  readonly baseUrl: string;
+  /** GET /sdk/v1/projects/bootstrap/{token}, mapped to camelCase. */
+  bootstrap(): Promise<ApiResult<BootstrapData>>;
+  /** POST /sdk/v1/events with one batch; failures are swallowed. */
+  sendEvents(events: TelemetryEvent[]): Promise<void>;
+  oauth: {
+    /** The browser-navigation URL of §4.1 (not fetched). */
+    startUrl(params: OAuthStartParams): string;
+    authenticate(body: { token: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+  };
+  oneTap: {
+    start(): Promise<ApiResult<{ google_client_id: string; oauth_callback_id: string }>>;
+    submit(body: { oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string }): Promise<ApiResult<{ redirect_url: string }>>;
+  };
+  sessions: {
+    authenticate(body?: { session_duration_minutes?: number }): Promise<AuthResult>;
+    revoke(): Promise<ApiResult<Base>>;
+  };
+  users: {
+    me(): Promise<ApiResult<User>>;
+    search(body: { email: string }): Promise<ApiResult<{ userType: 'new' | 'password' | 'passwordless' }>>;
+    deleteWebauthnRegistration(id: string): Promise<ApiResult<{ user_id: string; __user: User }>>;
+  };
+  otps: {
+    email: { loginOrCreate(body: { email: string; expiration_minutes?: number; login_template_id?: string; signup_template_id?: string; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
+    sms: { loginOrCreate(body: { phone_number: string; expiration_minutes?: number; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
+    whatsapp: { loginOrCreate(body: { phone_number: string; expiration_minutes?: number; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
+    authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
+  };
+  magicLinks: {
+    email: {
+      loginOrCreate(body: {
+        email: string;
+        login_magic_link_url?: string;
+        signup_magic_link_url?: string;
+        login_expiration_minutes?: number;
+        signup_expiration_minutes?: number;
+        login_template_id?: string;
+        signup_template_id?: string;
+        locale?: string;
+        code_challenge?: string;
+      }): Promise<ApiResult<Base>>;
+    };
+    authenticate(body: { token: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+  };
+  passwords: {
+    strengthCheck(body: { password: string; email?: string }): Promise<ApiResult<StrengthCheckResponse>>;
+    create(body: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResult>;
+    authenticate(body: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResult>;
+    resetByEmailStart(body: {
+      email: string;
+      login_redirect_url?: string;
+      reset_password_redirect_url?: string;
+      reset_password_expiration_minutes?: number;
+      reset_password_template_id?: string;
+      code_challenge?: string;
+    }): Promise<ApiResult<Base>>;
+    resetByEmail(body: { token: string; password: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+  };
+  webauthn: {
+    registerStart(body: { domain: string; authenticator_type?: 'platform' | 'cross-platform'; return_passkey_credential_options?: boolean; user_agent?: string }): Promise<ApiResult<{ user_id: string; public_key_credential_creation_options: string }>>;
+    register(body: { public_key_credential: string; session_duration_minutes: number }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
+    authenticateStart(body: { domain: string; return_passkey_credential_options?: boolean }, secondary?: boolean): Promise<ApiResult<{ public_key_credential_request_options: string }>>;
+    authenticate(body: { public_key_credential: string; session_duration_minutes: number }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
+    update(id: string, body: { name: string }): Promise<ApiResult<Base>>;
+  };
+  cryptoWallets: {
+    authenticateStart(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana' }, secondary?: boolean): Promise<ApiResult<{ challenge: string }>>;
+    authenticate(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; signature: string; session_duration_minutes: number }): Promise<AuthResult>;
+  };
+}

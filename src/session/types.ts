@@ -1,0 +1,64 @@
+// The session store's surface (implemented in src/session/store.ts by createSessionStore).
+// Plain TypeScript: React binds to it with useSyncExternalStore.
+import type { AuthResponse, Session, User } from '../types/index.ts';
+import type { ApiResult, CourtClient } from '../provider/types.ts';
+
+export interface SessionSnapshot {
+  /**
+   * 'loading' only while a session cookie exists but no valid cached state does, until the
+   * first sessions/authenticate answers; otherwise the cached state decides at once.
+   */
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: User | null;
+  session: Session | null;
+}
+
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** The session token from the session cookie (for Authorization and the worker call). */
+  getSessionToken(): string | undefined;
+  /** Writes cookies and the storage state of an authenticate answer, and tells every tab. */
+  applyAuthResponse(auth: AuthResponse): void;
+  /** Replaces the user (after users/me or a passkey change). */
+  setUser(user: User): void;
+  /** POST sessions/authenticate now; an unrecoverable error clears the session. */
+  refresh(): Promise<ApiResult<AuthResponse>>;
+  /** Revokes on the provider, then clears locally (also when the session was already gone). */
+  revoke(): Promise<ApiResult<unknown>>;
+  /** Clears cookies and state locally. */
+  clear(): void;
+  /** Stops timers and listeners. */
+  dispose(): void;
+}
+
+export type PkceNamespace = 'oauth' | 'magic_links' | 'passwords';
+export interface PkcePair { code_challenge: string; code_verifier: string }
+
+/** One client, store and PKCE storage per public token and provider URL, shared on the page. */
+export interface Court {
+  client: CourtClient;
+  session: SessionStore;
+  pkce: {
+    get(namespace: PkceNamespace): PkcePair | undefined;
+    /** Reuses the stored pair of that namespace or creates and stores a new one. */
+    getOrCreate(namespace: PkceNamespace): Promise<PkcePair>;
+    /** Always a new pair, stored. */
+    create(namespace: PkceNamespace): Promise<PkcePair>;
+    delete(namespace: PkceNamespace): void;
+  };
+  /** Queues a widget event for the events endpoint (batched: 800 ms or 15 items). */
+  logEvent(name: string, details?: Record<string, unknown>): void;
+  /**
+   * Finishes a redirect sign-in: exchanges `token` of type `oauth` or `magic_links` for a session
+   * of `sessionDurationMinutes`, sending the stored PKCE verifier when there is one (§13), and
+   * stores the session.
+   */
+  authenticateRedirectToken(token: string, tokenType: 'oauth' | 'magic_links', sessionDurationMinutes: number): Promise<ApiResult<AuthResponse>>;
+}
+
+export interface CourtOptions {
+  publicToken: string;
+  providerUrl: string;
+  fetch?: typeof fetch;
+}

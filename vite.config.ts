@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the element's library build and for the unit tests.
+// The host app has its own config in host-app/vite.config.ts.
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    lib: {
+      entry: 'element/index.ts',
+      formats: ['es'],
+      fileName: () => 'court-login.js',
+    },
+    rolldownOptions: {
+      // Keep the entry self-contained: lazy chunks import back from court-login.js.
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/provider/**/*.test.ts'],
+    testTimeout: 15000,
+  },
+}));
