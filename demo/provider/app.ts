@@ -1,0 +1,127 @@
+// The local provider as a fetch handler: CORS, fault switches, routing, envelopes and errors.
+import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
+import { readBody } from './body.ts';
+import { corsHeaders, isAllowedOrigin, preflightHeaders } from './cors.ts';
+import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
+import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
+import { Inbox } from './inbox.ts';
+import { SendRateLimiter } from './rate-limit.ts';
+import { Router, type RouteContext, type RouteGroup, type RouteResult } from './router.ts';
+import { routeGroups } from './routes/index.ts';
+import { resolveSettings, type ProviderSettings, type SettingsOverrides } from './settings.ts';
+import { emptyState, serializeState, type ProviderState } from './state.ts';
+import { seedTestUsers } from './seed.ts';
+
+export interface ProviderOptions {
+  /** Clock in milliseconds; tests inject one to expire codes and sessions. */
+  now?: () => number;
+  /** A previously saved state (see state.ts) to start from. */
+  state?: ProviderState;
+  /** Route groups to serve; defaults to the registry in routes/index.ts. */
+  groups?: RouteGroup[];
+}
+
+function isResponse(value: RouteResult): value is Response {
+  const candidate = value as { status?: unknown; headers?: { get?: unknown } };
+  return typeof candidate.status === 'number' && typeof candidate.headers?.get === 'function';
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export class LocalProvider {
+  readonly settings: ProviderSettings;
+  state: ProviderState;
+  now: () => number;
+  readonly inbox: Inbox;
+  readonly faults = new FaultSwitches();
+  readonly sendLimits: SendRateLimiter;
+  private readonly router: Router;
+
+  constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
+    this.settings = settings;
+    this.now = options.now ?? Date.now;
+    this.state = options.state ?? emptyState();
+    this.inbox = new Inbox(() => this.state.inbox, () => this.now());
+    this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
+    this.router = new Router(options.groups ?? routeGroups);
+    seedTestUsers(this);
+  }
+
+  /** Forgets every user, session, token and message, then seeds the test users again; clears faults and limits. */
+  reset(): void {
+    this.state = emptyState();
+    this.faults.clear();
+    this.sendLimits.reset();
+    seedTestUsers(this);
+  }
+
+  serialize(): string {
+    return serializeState(this.state);
+  }
+
+  /** Answers one request. Rejects with ConnectionDropped when a `drop` fault applies. */
+  async fetch(request: RequestLike): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const origin = request.headers.get('origin');
+    const originAllowed = !origin || isAllowedOrigin(this.settings, origin, url.origin);
+    if (!originAllowed) {
+      return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
+    }
+    if (method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: origin ? preflightHeaders(origin) : {} });
+    }
+    const cors = origin ? corsHeaders(origin) : {};
+    try {
+      if (!url.pathname.startsWith('/_dev/')) await this.applyFault(method, url.pathname);
+      return withHeaders(await this.route(request, url, method), cors);
+    } catch (error) {
+      if (error instanceof ConnectionDropped) throw error;
+      if (error instanceof ApiError) return withHeaders(errorResponse(error), cors);
+      console.error(`local provider: ${method} ${url.pathname} failed:`, (error as Error).message);
+      return withHeaders(errorResponse(new ApiError(500, 'internal_server_error', 'The local provider failed.')), cors);
+    }
+  }
+
+  private async applyFault(method: string, pathname: string): Promise<void> {
+    const fault = this.faults.take(method, pathname);
+    if (!fault) return;
+    if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
+    if (fault.drop) throw new ConnectionDropped();
+    if (fault.status !== null) throw faultError(fault.status);
+  }
+
+  private async route(request: RequestLike, url: URL, method: string): Promise<Response> {
+    const match = this.router.match(method, url.pathname);
+    if (match.kind === 'none') throw new ApiError(404, 'route_not_found', `No endpoint at ${url.pathname}.`);
+    if (match.kind === 'wrong_method') throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}.`);
+    const { route, params } = match;
+    let session = null;
+    if (route.access === 'public') session = checkSdkCredentials(this, request);
+    if (route.access === 'session') session = requireSession(this, request);
+    if (route.access === 'backend') checkBackendCredentials(this, request);
+    const context: RouteContext = {
+      request,
+      url,
+      params,
+      provider: this,
+      body: (spec) => readBody(request, spec),
+      session,
+      sessionUser: () => {
+        const user = session && this.state.users.get(session.session.user_id);
+        if (!user) throw unauthorized('unauthorized_credentials', 'This call needs a session; none was sent.');
+        return user;
+      },
+    };
+    const result = await route.handle(context);
+    if (isResponse(result)) return result;
+    return route.envelope === 'plain' ? plainSuccess(result) : sdkSuccess(result);
+  }
+}
+
+export function createProvider(settings: SettingsOverrides = {}, options: ProviderOptions = {}): LocalProvider {
+  return new LocalProvider(resolveSettings(settings), options);
+}

@@ -1,0 +1,69 @@
+// Reads a JSON request body against a small field spec: unknown fields, missing fields,
+// wrong types and malformed JSON all become 400 errors of the §1.5 shape.
+import { badRequest, type RequestLike } from './http.ts';
+
+type Kind = 'string' | 'int' | 'bool' | 'object' | 'string[]';
+export type FieldSpec = Kind | `${Kind}?`;
+export type BodySpec = Record<string, FieldSpec>;
+
+type ValueOf<K> = K extends 'string' ? string
+  : K extends 'int' ? number
+  : K extends 'bool' ? boolean
+  : K extends 'string[]' ? string[]
+  : Record<string, unknown>;
+
+export type Body<S extends BodySpec> =
+  & { [F in keyof S as S[F] extends `${string}?` ? never : F]: ValueOf<S[F]> }
+  & { [F in keyof S as S[F] extends `${string}?` ? F : never]?: S[F] extends `${infer K}?` ? ValueOf<K> : never };
+
+/** Optional fields the SDK adds to many requests (§1.7); accepted and ignored. */
+export const BOT_CHECK_FIELDS = { captcha_token: 'string?', dfp_telemetry_id: 'string?' } as const;
+
+function matches(kind: Kind, value: unknown): boolean {
+  switch (kind) {
+    case 'string': return typeof value === 'string';
+    case 'int': return Number.isInteger(value);
+    case 'bool': return typeof value === 'boolean';
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'string[]': return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  }
+}
+
+const KIND_NAMES: Record<Kind, string> = {
+  string: 'a string', int: 'an integer', bool: 'a boolean', object: 'an object', 'string[]': 'a list of strings',
+};
+
+export async function readBody<S extends BodySpec>(request: RequestLike, spec: S): Promise<Body<S>> {
+  const text = await request.text();
+  let parsed: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest('invalid_json', 'The request body is not valid JSON.');
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('invalid_json', 'The request body must be a JSON object.');
+  }
+  return checkFields(parsed as Record<string, unknown>, spec) as Body<S>;
+}
+
+function checkFields(body: Record<string, unknown>, spec: BodySpec): Record<string, unknown> {
+  for (const name of Object.keys(body)) {
+    if (!(name in spec)) throw badRequest('unknown_field', `Unknown field "${name}" in the request body.`);
+  }
+  const result: Record<string, unknown> = {};
+  for (const [name, fieldSpec] of Object.entries(spec)) {
+    const optional = fieldSpec.endsWith('?');
+    const kind = (optional ? fieldSpec.slice(0, -1) : fieldSpec) as Kind;
+    const value = body[name];
+    if (value === undefined || (value === null && optional)) {
+      if (!optional) throw badRequest('missing_required_field', `The field "${name}" is required.`);
+      continue;
+    }
+    if (!matches(kind, value)) throw badRequest('invalid_field_type', `The field "${name}" must be ${KIND_NAMES[kind]}.`);
+    result[name] = value;
+  }
+  return result;
+}

@@ -1,0 +1,118 @@
+// The message a wallet must sign: one pending challenge per wallet, single-use and short-lived.
+// Kept as plain JSON under the `crypto_wallets` key of the provider state's groups.
+import { randomBytes } from 'node:crypto';
+import { createSiweMessage } from 'viem/siwe';
+import { badRequest } from '../http.ts';
+import type { WalletAddress } from './wallet-address.ts';
+
+export const WALLET_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+export interface PendingWalletChallenge {
+  wallet_key: string;
+  message: string;
+  /** Set for `/start/secondary`: the wallet is added to this signed-in user. */
+  user_id: string | null;
+  siwe: boolean;
+  expires_at: number;
+}
+
+export interface WalletChallengeState {
+  challenges: PendingWalletChallenge[];
+}
+
+/** Sign-In-With-Ethereum parameters the current SDK may send (provider-api.md §10). */
+export interface SiweParams {
+  uri: string;
+  chain_id?: string | number;
+  issued_at?: string;
+  statement?: string;
+  not_before?: string;
+  message_request_id?: string;
+  resources?: string[];
+}
+
+export function walletChallengeState(groups: Record<string, unknown>): WalletChallengeState {
+  const current = groups.crypto_wallets;
+  if (current === undefined) {
+    const fresh: WalletChallengeState = { challenges: [] };
+    groups.crypto_wallets = fresh;
+    return fresh;
+  }
+  const candidate = current as Partial<WalletChallengeState> | null;
+  if (!candidate || !Array.isArray(candidate.challenges)) {
+    throw new Error('The saved provider state has a malformed "crypto_wallets" group (expected a challenges list).');
+  }
+  return candidate as WalletChallengeState;
+}
+
+function plainMessage(projectName: string, wallet: WalletAddress, nonce: string, now: number): string {
+  const kind = wallet.type === 'ethereum' ? 'Ethereum' : 'Solana';
+  return [
+    `${projectName} wants you to sign in with your ${kind} account:`,
+    wallet.address,
+    '',
+    `Nonce: ${nonce}`,
+    `Issued At: ${new Date(now).toISOString()}`,
+    `Expiration Time: ${new Date(now + WALLET_CHALLENGE_LIFETIME_MS).toISOString()}`,
+  ].join('\n');
+}
+
+function optionalDate(value: string | undefined, field: string): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('invalid_siwe_params', `siwe_params.${field} is not a date.`);
+  return date;
+}
+
+function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, now: number): string {
+  let uri: URL;
+  try {
+    uri = new URL(params.uri);
+  } catch {
+    throw badRequest('invalid_siwe_params', 'siwe_params.uri must be an absolute URL.');
+  }
+  const chainId = Number(params.chain_id ?? 1);
+  if (!Number.isInteger(chainId) || chainId <= 0) throw badRequest('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
+  return createSiweMessage({
+    address: wallet.address as `0x${string}`,
+    chainId,
+    domain: uri.host,
+    uri: uri.href,
+    version: '1',
+    nonce,
+    issuedAt: optionalDate(params.issued_at, 'issued_at') ?? new Date(now),
+    expirationTime: new Date(now + WALLET_CHALLENGE_LIFETIME_MS),
+    notBefore: optionalDate(params.not_before, 'not_before'),
+    statement: params.statement,
+    requestId: params.message_request_id,
+    resources: params.resources,
+  });
+}
+
+/** Issues a new challenge for the wallet, replacing any earlier one, and returns the message to sign. */
+export function issueWalletChallenge(
+  state: WalletChallengeState,
+  request: { projectName: string; wallet: WalletAddress; userId: string | null; siwe: SiweParams | null; now: number },
+): string {
+  const { wallet, now } = request;
+  if (request.siwe && wallet.type !== 'ethereum') {
+    throw badRequest('crypto_wallet_type_incompatible_with_siwe', 'Sign-In With Ethereum applies to Ethereum wallets only.');
+  }
+  const nonce = randomBytes(16).toString('hex');
+  const message = request.siwe
+    ? siweMessage(wallet, request.siwe, nonce, now)
+    : plainMessage(request.projectName, wallet, nonce, now);
+  state.challenges = state.challenges.filter((pending) => pending.expires_at > now && pending.wallet_key !== wallet.key);
+  state.challenges.push({
+    wallet_key: wallet.key, message, user_id: request.userId, siwe: request.siwe !== null,
+    expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
+  });
+  return message;
+}
+
+/** Removes and returns the wallet's pending challenge (expired ones included, so the caller can say so). */
+export function takeWalletChallenge(state: WalletChallengeState, wallet: WalletAddress): PendingWalletChallenge | undefined {
+  const index = state.challenges.findIndex((pending) => pending.wallet_key === wallet.key);
+  if (index < 0) return undefined;
+  return state.challenges.splice(index, 1)[0];
+}

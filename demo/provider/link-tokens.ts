@@ -1,0 +1,49 @@
+// Single-use tokens carried in links: OAuth redirects, magic links, password-reset links.
+import { newToken } from './ids.ts';
+import type { LinkToken, LinkTokenKind } from './model.ts';
+import type { LocalProvider } from './app.ts';
+
+export function issueLinkToken(
+  provider: LocalProvider,
+  kind: LinkTokenKind,
+  userId: string,
+  minutes: number,
+  codeChallenge: string | null,
+  detail: Record<string, string> = {},
+): LinkToken {
+  const token: LinkToken = {
+    token: newToken(),
+    kind,
+    user_id: userId,
+    expires_at: provider.now() + minutes * 60_000,
+    code_challenge: codeChallenge,
+    detail,
+  };
+  provider.state.linkTokens.set(token.token, token);
+  return token;
+}
+
+export type LinkTokenLookup = { status: 'found'; token: LinkToken } | { status: 'missing' } | { status: 'expired' };
+
+/** Looks a token of `kind` up without using it; expired tokens are forgotten. */
+export function findLinkToken(provider: LocalProvider, kind: LinkTokenKind, value: string): LinkTokenLookup {
+  const token = provider.state.linkTokens.get(value);
+  if (!token || token.kind !== kind || !provider.state.users.has(token.user_id)) return { status: 'missing' };
+  if (token.expires_at <= provider.now()) {
+    provider.state.linkTokens.delete(value);
+    return { status: 'expired' };
+  }
+  return { status: 'found', token };
+}
+
+export function useLinkToken(provider: LocalProvider, token: LinkToken): void {
+  provider.state.linkTokens.delete(token.token);
+}
+
+/** `base` with `stytch_token_type` and `token` set in its query, keeping its other parameters. */
+export function linkWithToken(base: string, tokenType: string, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set('stytch_token_type', tokenType);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

@@ -1,0 +1,64 @@
+import { parseFault } from '../faults.ts';
+import { badRequest, html, json } from '../http.ts';
+import { renderInboxPage } from '../inbox-page.ts';
+import type { RouteGroup } from '../router.ts';
+
+/** Developer and test tools: inbox, fault switches, reset. Not part of the hosted provider's API. */
+export const devRoutes: RouteGroup = {
+  name: 'dev',
+  routes: [
+    {
+      method: 'GET',
+      path: '/_dev/inbox',
+      access: 'open',
+      handle: ({ provider }) => html(renderInboxPage(provider.inbox.list())),
+    },
+    {
+      method: 'GET',
+      path: '/_dev/messages',
+      access: 'open',
+      handle: ({ provider, url }) => json({ messages: provider.inbox.list(url.searchParams.get('to') ?? undefined) }),
+    },
+    {
+      method: 'GET',
+      path: '/_dev/faults',
+      access: 'open',
+      handle: ({ provider }) => json({ faults: provider.faults.list() }),
+    },
+    {
+      method: 'POST',
+      path: '/_dev/faults',
+      access: 'open',
+      async handle({ provider, request }) {
+        let body: unknown;
+        try {
+          body = JSON.parse(await request.text());
+        } catch {
+          throw badRequest('invalid_json', 'The request body is not valid JSON.');
+        }
+        if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_fault', 'A fault is a JSON object.');
+        const fault = parseFault(body as Record<string, unknown>);
+        provider.faults.add(fault);
+        return json({ fault });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/_dev/faults',
+      access: 'open',
+      handle({ provider }) {
+        provider.faults.clear();
+        return json({ faults: [] });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_dev/reset',
+      access: 'open',
+      handle({ provider }) {
+        provider.reset();
+        return json({ reset: true });
+      },
+    },
+  ],
+};

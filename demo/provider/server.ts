@@ -1,0 +1,113 @@
+// Serves the local provider over HTTP on 127.0.0.1 (Node adapter around the fetch handler).
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LocalProvider } from './app.ts';
+import { ConnectionDropped } from './faults.ts';
+import type { RequestLike } from './http.ts';
+import { loadSettingsFile, resolveSettings } from './settings.ts';
+import { parseState, StateFileError, type ProviderState } from './state.ts';
+
+export { createProvider, LocalProvider, type ProviderOptions } from './app.ts';
+export type { ProviderSettings } from './settings.ts';
+
+export const DEFAULT_PORT = 8788;
+
+export interface StartOptions {
+  /** Default 8788; 0 picks a free port. */
+  port?: number;
+  /** JSON settings merged over demo/provider/settings.json. */
+  settingsPath?: string;
+  /** State file: loaded at start when it exists, written by close(). */
+  dataFile?: string;
+}
+
+export interface RunningProvider {
+  /** `http://localhost:PORT` */
+  url: string;
+  provider: LocalProvider;
+  close(): Promise<void>;
+}
+
+function loadStateFile(path: string): ProviderState | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    return parseState(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new StateFileError(`Data file ${path}: ${(error as Error).message}`);
+  }
+}
+
+function saveStateFile(path: string, provider: LocalProvider): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, provider.serialize());
+  renameSync(temporary, path);
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function toRequestLike(request: IncomingMessage, port: number): RequestLike {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const host = request.headers.host ?? `localhost:${port}`;
+  let body: Promise<string> | undefined;
+  return {
+    method: request.method ?? 'GET',
+    url: `http://${host}${request.url ?? '/'}`,
+    headers,
+    text: () => (body ??= readText(request)),
+  };
+}
+
+async function answer(provider: LocalProvider, request: IncomingMessage, response: ServerResponse, port: number) {
+  let result: Response;
+  try {
+    result = await provider.fetch(toRequestLike(request, port));
+  } catch (error) {
+    if (!(error instanceof ConnectionDropped)) console.error('local provider:', (error as Error).message);
+    request.socket.destroy();
+    return;
+  }
+  const headers: Record<string, string> = {};
+  result.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = Buffer.from(await result.arrayBuffer());
+  response.writeHead(result.status, headers);
+  response.end(body);
+}
+
+export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
+  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings();
+  const state = options.dataFile ? loadStateFile(options.dataFile) : undefined;
+  const provider = new LocalProvider(settings, { state });
+  let port = options.port ?? DEFAULT_PORT;
+  const server = createServer((request, response) => void answer(provider, request, response, port));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    provider,
+    close: () =>
+      (closed ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }).then(() => {
+        if (options.dataFile) saveStateFile(options.dataFile, provider);
+      })),
+  };
+}

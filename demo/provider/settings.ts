@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import defaults from './settings.json' with { type: 'json' };
+
+export interface TestUserSettings {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  password?: string;
+  phone_number?: string;
+}
+
+export interface ProviderSettings {
+  project_name: string;
+  project_id: string;
+  public_token: string;
+  secret: string;
+  /** Exact origins, or `scheme://host:*` for any port of that host. */
+  allowed_origins: string[];
+  redirect_urls: { login: string; signup: string; reset_password: string };
+  bootstrap: {
+    email_domains: string[];
+    pkce_required_for_email_magic_links: boolean;
+    pkce_required_for_password_resets: boolean;
+    pkce_required_for_oauth: boolean;
+    siwe_required_for_crypto_wallets: boolean;
+  };
+  passwords: {
+    strength_policy: 'zxcvbn' | 'luds';
+    password_config: { luds_complexity: number; luds_minimum_count: number };
+    breach_detection_on_create: boolean;
+  };
+  otp: { expiration_minutes: number };
+  magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
+  password_resets: { expiration_minutes: number };
+  sessions: { jwt_lifetime_minutes: number };
+  rate_limits: { sends_per_window: number; window_seconds: number };
+  test_users: TestUserSettings[];
+  /** Free-form settings of optional route groups, one key per group. */
+  groups: Record<string, unknown>;
+}
+
+export type SettingsOverrides = { [K in keyof ProviderSettings]?: ProviderSettings[K] extends unknown[]
+  ? ProviderSettings[K]
+  : ProviderSettings[K] extends object ? Partial<ProviderSettings[K]> : ProviderSettings[K] };
+
+export class SettingsError extends Error {}
+
+const TEST_USER_FIELDS = ['email', 'first_name', 'last_name', 'password', 'phone_number'];
+const FREE_FORM = new Set(['groups']);
+
+export function defaultSettings(): ProviderSettings {
+  return structuredClone(defaults) as ProviderSettings;
+}
+
+/** Merges overrides over the defaults after checking their shape; throws SettingsError with the path at fault. */
+export function resolveSettings(overrides: unknown = {}): ProviderSettings {
+  const base = defaultSettings();
+  checkShape(overrides, base, '');
+  const merged = mergeInto(base as unknown as Record<string, unknown>, overrides as Record<string, unknown>);
+  const settings = merged as unknown as ProviderSettings;
+  if (!['zxcvbn', 'luds'].includes(settings.passwords.strength_policy)) {
+    throw new SettingsError('"passwords.strength_policy" must be "zxcvbn" or "luds"');
+  }
+  settings.test_users.forEach(checkTestUser);
+  return settings;
+}
+
+export function loadSettingsFile(path: string): ProviderSettings {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SettingsError(`Cannot read settings file ${path}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new SettingsError(`Settings file ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  try {
+    return resolveSettings(parsed);
+  } catch (error) {
+    if (error instanceof SettingsError) throw new SettingsError(`Settings file ${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  return typeof value;
+}
+
+function checkShape(value: unknown, model: unknown, path: string): void {
+  const label = path || 'settings';
+  if (kindOf(value) !== kindOf(model)) {
+    throw new SettingsError(`"${label}" must be ${article(kindOf(model))}, not ${article(kindOf(value))}`);
+  }
+  if (Array.isArray(value) && Array.isArray(model)) {
+    const itemModel = model[0];
+    value.forEach((item, index) => {
+      if (kindOf(itemModel) === 'object') {
+        if (kindOf(item) !== 'object') throw new SettingsError(`"${label}[${index}]" must be an object`);
+      } else if (itemModel !== undefined) checkShape(item, itemModel, `${label}[${index}]`);
+    });
+    return;
+  }
+  if (kindOf(value) !== 'object' || FREE_FORM.has(path)) return;
+  const modelRecord = model as Record<string, unknown>;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (!(key in modelRecord)) throw new SettingsError(`unknown setting "${childPath}"`);
+    checkShape(child, modelRecord[key], childPath);
+  }
+}
+
+function checkTestUser(user: TestUserSettings, index: number): void {
+  const record = user as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (!TEST_USER_FIELDS.includes(key)) throw new SettingsError(`unknown setting "test_users[${index}].${key}"`);
+    if (typeof value !== 'string') throw new SettingsError(`"test_users[${index}].${key}" must be a string`);
+  }
+  if (!user.email) throw new SettingsError(`"test_users[${index}].email" is required`);
+}
+
+function mergeInto(base: Record<string, unknown>, overrides: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = base[key];
+    if (kindOf(value) === 'object' && kindOf(current) === 'object' && !FREE_FORM.has(key)) {
+      base[key] = mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
+    } else {
+      base[key] = structuredClone(value);
+    }
+  }
+  return base;
+}
+
+function article(kind: string): string {
+  if (kind === 'null') return 'null';
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}

@@ -1,0 +1,86 @@
+// Users: lookup, creation and password hashes.
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { newId } from './ids.ts';
+import type { StoredUser, UserView } from './model.ts';
+import type { ProviderState } from './state.ts';
+
+export interface NewUser {
+  email?: string;
+  phone_number?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(state: ProviderState, email: string): StoredUser | undefined {
+  const wanted = normalizeEmail(email);
+  return [...state.users.values()].find((user) => user.profile.emails.some((entry) => entry.email === wanted));
+}
+
+export function findUserByPhone(state: ProviderState, phoneNumber: string): StoredUser | undefined {
+  return [...state.users.values()].find((user) => user.profile.phone_numbers.some((entry) => entry.phone_number === phoneNumber));
+}
+
+export function createUser(state: ProviderState, details: NewUser, now: number): StoredUser {
+  const profile: UserView = {
+    user_id: newId('user'),
+    created_at: new Date(now).toISOString(),
+    status: 'active',
+    name: { first_name: details.first_name ?? '', middle_name: '', last_name: details.last_name ?? '' },
+    emails: details.email ? [{ email_id: newId('email'), email: normalizeEmail(details.email), verified: false }] : [],
+    phone_numbers: details.phone_number
+      ? [{ phone_id: newId('phone-number'), phone_number: details.phone_number, verified: false }]
+      : [],
+    providers: [],
+    webauthn_registrations: [],
+    crypto_wallets: [],
+    totps: [],
+    biometric_registrations: [],
+    password: null,
+    trusted_metadata: {},
+    untrusted_metadata: {},
+    roles: ['stytch_user'],
+  };
+  const user: StoredUser = { profile, password_hash: null };
+  state.users.set(profile.user_id, user);
+  return user;
+}
+
+/** A copy of the user's wire object, safe to send. */
+export function userView(user: StoredUser): UserView {
+  return structuredClone(user.profile);
+}
+
+export function emailEntry(user: StoredUser, email: string) {
+  const wanted = normalizeEmail(email);
+  return user.profile.emails.find((entry) => entry.email === wanted);
+}
+
+export function phoneEntry(user: StoredUser, phoneNumber: string) {
+  return user.profile.phone_numbers.find((entry) => entry.phone_number === phoneNumber);
+}
+
+export function setPassword(user: StoredUser, password: string): void {
+  const salt = randomBytes(16);
+  user.password_hash = `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
+  user.profile.password = { password_id: user.profile.password?.password_id ?? newId('password'), requires_reset: false };
+}
+
+export function passwordMatches(user: StoredUser, password: string): boolean {
+  if (!user.password_hash) return false;
+  const [saltHex, hashHex] = user.password_hash.split(':') as [string, string];
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * After a passwordless sign-in on an account that has a password, the password must be reset before it
+ * works again (the hosted provider's account-deduplication rule, answered with `reset_password`).
+ */
+export function notePasswordlessSignIn(user: StoredUser): void {
+  if (user.profile.password) user.profile.password.requires_reset = true;
+}

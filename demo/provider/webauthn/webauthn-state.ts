@@ -1,0 +1,75 @@
+// What the provider remembers about passkeys: the credentials and the challenges it handed out.
+// Plain JSON data kept under the `webauthn` key of the provider state's groups.
+
+export interface StoredPasskey {
+  webauthn_registration_id: string;
+  user_id: string;
+  /** base64url credential id, as the browser reports it. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  created_at: string;
+}
+
+export interface PendingChallenge {
+  challenge: string;
+  ceremony: 'registration' | 'authentication';
+  rp_id: string;
+  /** The session (and its user) the challenge was issued to; null for a sign-in without a session. */
+  session_id: string | null;
+  user_id: string | null;
+  user_verification_required: boolean;
+  /** Registration only: what the new registration records. */
+  user_agent: string;
+  authenticator_type: string;
+  expires_at: number;
+}
+
+export interface WebAuthnState {
+  passkeys: StoredPasskey[];
+  challenges: PendingChallenge[];
+}
+
+export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+/** The `webauthn` group state, created on first use; a malformed saved value is an error, not a silent reset. */
+export function webauthnState(groups: Record<string, unknown>): WebAuthnState {
+  const current = groups.webauthn;
+  if (current === undefined) {
+    const fresh: WebAuthnState = { passkeys: [], challenges: [] };
+    groups.webauthn = fresh;
+    return fresh;
+  }
+  const candidate = current as Partial<WebAuthnState> | null;
+  if (!candidate || !Array.isArray(candidate.passkeys) || !Array.isArray(candidate.challenges)) {
+    throw new Error('The saved provider state has a malformed "webauthn" group (expected passkeys and challenges lists).');
+  }
+  return candidate as WebAuthnState;
+}
+
+/** Removes and returns the challenge: each one is usable once, whatever the outcome. Expired ones are dropped. */
+export function takeChallenge(state: WebAuthnState, challenge: string, now: number): PendingChallenge | undefined {
+  state.challenges = state.challenges.filter((pending) => pending.expires_at > now);
+  const index = state.challenges.findIndex((pending) => pending.challenge === challenge);
+  if (index < 0) return undefined;
+  return state.challenges.splice(index, 1)[0];
+}
+
+export function addChallenge(state: WebAuthnState, pending: PendingChallenge, now: number): void {
+  state.challenges = state.challenges.filter((item) => item.expires_at > now);
+  state.challenges.push(pending);
+}
+
+export function passkeysOf(state: WebAuthnState, userId: string): StoredPasskey[] {
+  return state.passkeys.filter((passkey) => passkey.user_id === userId);
+}
+
+export function removePasskey(state: WebAuthnState, registrationId: string): void {
+  state.passkeys = state.passkeys.filter((passkey) => passkey.webauthn_registration_id !== registrationId);
+}
