@@ -23,8 +23,11 @@ export type ApiResult<T> = Result<T, ClientError>;
 
 export interface ClientOptions {
   publicToken: string;
-  /** Origin of the provider API, without a trailing slash: `http://localhost:8788`. */
-  baseUrl: string;
+  /**
+   * Origin of the provider API: `http://localhost:8788`. When absent, the hosted provider for the
+   * token (`hostedBaseUrl`). A trailing slash is dropped; anything but an http(s) URL is refused.
+   */
+  baseUrl?: string;
   /** Reads the current session token (the session cookie); absent when signed out. */
   getSessionToken?: () => string | undefined;
   /** Ids put into the telemetry header when signed in. */

@@ -1,6 +1,7 @@
 // The session store's surface (implemented in src/session/store.ts by createSessionStore).
 // Plain TypeScript: React binds to it with useSyncExternalStore.
-import type { AuthResponse, Session, User } from '../types/index.ts';
+import type { AuthResponse, BootstrapData, Session, User } from '../types/index.ts';
+import type { CookieOptions } from './cookie-options.ts';
 import type { ApiResult, CourtClient } from '../provider/types.ts';
 
 export interface SessionSnapshot {
@@ -22,10 +23,16 @@ export interface SessionStore {
   applyAuthResponse(auth: AuthResponse): void;
   /** Replaces the user (after users/me or a passkey change). */
   setUser(user: User): void;
-  /** POST sessions/authenticate now; an unrecoverable error clears the session. */
-  refresh(): Promise<ApiResult<AuthResponse>>;
-  /** Revokes on the provider, then clears locally (also when the session was already gone). */
-  revoke(): Promise<ApiResult<unknown>>;
+  /**
+   * POST sessions/authenticate now (optionally extending the session to `session_duration_minutes`);
+   * success stores the answer, an unrecoverable error clears the session.
+   */
+  refresh(body?: { session_duration_minutes?: number }): Promise<ApiResult<AuthResponse>>;
+  /**
+   * Revokes on the provider, then clears locally (also when the session was already gone). Other
+   * failures (offline, 5xx) keep the session unless `forceClear` is set.
+   */
+  revoke(options?: { forceClear?: boolean }): Promise<ApiResult<unknown>>;
   /** Clears cookies and state locally. */
   clear(): void;
   /** Stops timers and listeners. */
@@ -55,10 +62,25 @@ export interface Court {
    * stores the session.
    */
   authenticateRedirectToken(token: string, tokenType: 'oauth' | 'magic_links', sessionDurationMinutes: number): Promise<ApiResult<AuthResponse>>;
+  /** The project settings (provider-api.md §2), fetched once per Court. */
+  bootstrap: {
+    /** The fetched settings; the defaults when the call failed (the failure is logged). */
+    get(): Promise<BootstrapData>;
+    /** The last settings cached in localStorage, or the defaults. */
+    getSync(): BootstrapData;
+  };
+  /** Stops timers and listeners and forgets this Court (a later getCourt builds a new one). */
+  dispose(): void;
 }
 
 export interface CourtOptions {
   publicToken: string;
-  providerUrl: string;
+  /** Origin of the provider API; the hosted provider for the token when absent. */
+  providerUrl?: string;
+  /** Used by the first getCourt call for a token and URL only. */
   fetch?: typeof fetch;
+  /** Used by the first getCourt call for a token and URL only. */
+  cookieOptions?: CookieOptions;
+  /** Per-request timeout in ms (default 10 000). */
+  timeoutMs?: number;
 }

@@ -1,0 +1,96 @@
+// GET /projects/bootstrap/{token} (provider-api.md §2): snake_case on the wire, camelCase for us.
+import { isBoolean, isInteger, isRecord, isString, isStringArray, type JsonRecord } from '../lib/guards.ts';
+import type { BootstrapData } from '../types/index.ts';
+import type { Http, Reader } from './http.ts';
+import type { ApiResult } from './types.ts';
+
+/** What the widget assumes when the bootstrap call fails or answers something unreadable. */
+export const BOOTSTRAP_DEFAULTS: BootstrapData = Object.freeze({
+  projectName: null,
+  disableSdkWatermark: true,
+  cnameDomain: null,
+  emailDomains: ['stytch.com'],
+  captchaSettings: { enabled: false },
+  pkceRequiredForEmailMagicLinks: false,
+  pkceRequiredForPasswordResets: false,
+  pkceRequiredForOauth: false,
+  pkceRequiredForSso: false,
+  slugPattern: null,
+  createOrganizationEnabled: false,
+  passwordConfig: null,
+  dfpProtectedAuthEnabled: false,
+  dfpProtectedAuthMode: undefined,
+  rbacPolicy: null,
+}) as BootstrapData;
+
+class Malformed extends Error {}
+
+function required<T>(data: JsonRecord, field: string, check: (value: unknown) => value is T): T {
+  const value = data[field];
+  if (!check(value)) throw new Malformed(field);
+  return value;
+}
+
+function optional<T, D>(data: JsonRecord, field: string, check: (value: unknown) => value is T, fallback: D): T | D {
+  const value = data[field];
+  if (value === undefined) return fallback;
+  if (!check(value)) throw new Malformed(field);
+  return value;
+}
+
+const stringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+function captchaSettings(value: unknown): BootstrapData['captchaSettings'] {
+  if (!isRecord(value) || !isBoolean(value.enabled)) throw new Malformed('captcha_settings');
+  if (!value.enabled) return { enabled: false };
+  if (!isString(value.siteKey) || value.siteKey === '') throw new Malformed('captcha_settings.siteKey');
+  return { enabled: true, siteKey: value.siteKey };
+}
+
+function passwordConfig(value: unknown): BootstrapData['passwordConfig'] {
+  if (value === null) return null;
+  if (!isRecord(value) || !isInteger(value.luds_complexity) || !isInteger(value.luds_minimum_count)) {
+    throw new Malformed('password_config');
+  }
+  return { ludsComplexity: value.luds_complexity, ludsMinimumCount: value.luds_minimum_count };
+}
+
+function dfpMode(value: unknown): BootstrapData['dfpProtectedAuthMode'] {
+  if (value === undefined || value === null) return undefined;
+  if (value === 'OBSERVATION' || value === 'DECISIONING') return value;
+  throw new Malformed('dfp_protected_auth_mode');
+}
+
+/** Maps and validates the raw bootstrap `data`; names the first malformed field. */
+export const readBootstrap: Reader<BootstrapData> = (data) => {
+  try {
+    if (!('password_config' in data)) throw new Malformed('password_config');
+    const emailDomains = required(data, 'email_domains', isStringArray);
+    return {
+      ok: true,
+      value: {
+        projectName: optional(data, 'project_name', isString, null),
+        disableSdkWatermark: required(data, 'disable_sdk_watermark', isBoolean),
+        cnameDomain: optional(data, 'cname_domain', stringOrNull, null),
+        emailDomains: [...emailDomains],
+        captchaSettings: captchaSettings(data.captcha_settings),
+        pkceRequiredForEmailMagicLinks: required(data, 'pkce_required_for_email_magic_links', isBoolean),
+        pkceRequiredForPasswordResets: required(data, 'pkce_required_for_password_resets', isBoolean),
+        pkceRequiredForOauth: required(data, 'pkce_required_for_oauth', isBoolean),
+        pkceRequiredForSso: optional(data, 'pkce_required_for_sso', isBoolean, false),
+        slugPattern: optional(data, 'slug_pattern', stringOrNull, null),
+        createOrganizationEnabled: optional(data, 'create_organization_enabled', isBoolean, false),
+        passwordConfig: passwordConfig(data.password_config),
+        dfpProtectedAuthEnabled: optional(data, 'dfp_protected_auth_enabled', isBoolean, false),
+        dfpProtectedAuthMode: dfpMode(data.dfp_protected_auth_mode),
+        rbacPolicy: optional(data, 'rbac_policy', (value: unknown): value is unknown => value === null || isRecord(value), null),
+      },
+    };
+  } catch (error) {
+    if (error instanceof Malformed) return { ok: false, field: error.message };
+    throw error;
+  }
+};
+
+export const fetchBootstrap = (http: Http, publicToken: string): Promise<ApiResult<BootstrapData>> =>
+  http.sdk('GET', `/projects/bootstrap/${encodeURIComponent(publicToken)}`, undefined, readBootstrap);

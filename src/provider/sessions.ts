@@ -1,0 +1,9 @@
+// Sessions (provider-api.md §11.4–11.5). The session token travels in the Authorization header.
+import type { Http } from './http.ts';
+import { readAny, readAuth } from './read.ts';
+import type { CourtClient } from './types.ts';
+
+export const sessions = (http: Http): CourtClient['sessions'] => ({
+  authenticate: (body = {}) => http.sdk('POST', '/sessions/authenticate', body, readAuth()),
+  revoke: () => http.sdk('POST', '/sessions/revoke', undefined, readAny()),
+});

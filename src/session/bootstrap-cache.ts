@@ -1,0 +1,40 @@
+// The project settings of a Court: fetched once, cached in localStorage `…::bootstrap` as mapped
+// camelCase (provider-api.md §2), defaults on failure.
+import { isBoolean, isInteger, isRecord, isStringArray, parseJson } from '../lib/guards.ts';
+import type { KeyValueStorage } from '../lib/storage.ts';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
+import type { CourtClient } from '../provider/types.ts';
+import type { BootstrapData } from '../types/index.ts';
+import { bootstrapKey } from './keys.ts';
+import type { Court } from './types.ts';
+
+function readCached(text: string | null): BootstrapData | undefined {
+  const value = text === null ? undefined : parseJson(text);
+  if (!isRecord(value) || !isStringArray(value.emailDomains) || !isRecord(value.captchaSettings)) return undefined;
+  const flags = ['disableSdkWatermark', 'pkceRequiredForEmailMagicLinks', 'pkceRequiredForPasswordResets', 'pkceRequiredForOauth'];
+  if (!flags.every((flag) => isBoolean(value[flag]))) return undefined;
+  const password = value.passwordConfig;
+  if (password !== null && !(isRecord(password) && isInteger(password.ludsComplexity) && isInteger(password.ludsMinimumCount))) {
+    return undefined;
+  }
+  return { ...BOOTSTRAP_DEFAULTS, ...(value as Partial<BootstrapData>) };
+}
+
+export function createBootstrap(client: CourtClient, publicToken: string, storage: KeyValueStorage, warn: (message: string) => void): Court['bootstrap'] {
+  const key = bootstrapKey(publicToken);
+  let loaded: Promise<BootstrapData> | undefined;
+  return {
+    get() {
+      loaded ??= client.bootstrap().then((result) => {
+        if (result.ok) {
+          storage.setItem(key, JSON.stringify(result.value));
+          return result.value;
+        }
+        warn(`court-login: could not load the project settings (${result.error.message}); using the defaults.`);
+        return BOOTSTRAP_DEFAULTS;
+      });
+      return loaded;
+    },
+    getSync: () => readCached(storage.getItem(key)) ?? BOOTSTRAP_DEFAULTS,
+  };
+}

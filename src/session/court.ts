@@ -1,0 +1,79 @@
+// getCourt: one client, session store, PKCE storage and event log per public token and provider URL,
+// shared by everything on the page (elements and the host app) through a global registry.
+import { browserLocalStorage, safeStorage } from '../lib/storage.ts';
+import { createClient, resolveBaseUrl } from '../provider/client.ts';
+import { createEventQueue } from '../provider/events.ts';
+import { createBootstrap } from './bootstrap-cache.ts';
+import { resolveCookieOptions } from './cookie-options.ts';
+import { createSessionCookies } from './cookies.ts';
+import { createPkceStore } from './pkce.ts';
+import { authenticateRedirectToken } from './redirect.ts';
+import { createSessionStore } from './store.ts';
+import { storingClient } from './storing-client.ts';
+import type { Court, CourtOptions, SessionStore } from './types.ts';
+
+const REGISTRY = Symbol.for('court-login.courts');
+
+function registry(): Map<string, Court> {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Court> };
+  holder[REGISTRY] ??= new Map();
+  return holder[REGISTRY];
+}
+
+export function getCourt(options: CourtOptions): Court {
+  if (typeof options?.publicToken !== 'string' || options.publicToken.trim() === '') {
+    throw new TypeError('court-login: the public token must be a non-empty string.');
+  }
+  const baseUrl = resolveBaseUrl(options.publicToken, options.providerUrl);
+  const key = `${options.publicToken} ${baseUrl}`;
+  const existing = registry().get(key);
+  if (existing) return existing;
+  const court = buildCourt(options, baseUrl, () => registry().delete(key));
+  registry().set(key, court);
+  return court;
+}
+
+function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void): Court {
+  const { publicToken } = options;
+  const warn = (message: string) => console.warn(message);
+  const storage = safeStorage(browserLocalStorage(), warn);
+  const hostname = globalThis.location?.hostname ?? 'localhost';
+  const cookies = createSessionCookies(resolveCookieOptions(options.cookieOptions, warn), hostname, undefined, warn);
+  let session: SessionStore | undefined;
+  const raw = createClient({
+    publicToken,
+    baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    getSessionToken: () => cookies.token(),
+    getTelemetryIds: () => {
+      const snapshot = session?.getSnapshot();
+      return { userId: snapshot?.user?.user_id, sessionId: snapshot?.session?.session_id };
+    },
+  });
+  session = createSessionStore({ publicToken, sessions: raw.sessions, cookies, storage, hostname, warn });
+  const client = storingClient(raw, session);
+  const pkce = createPkceStore({ publicToken, storage, warn });
+  const events = createEventQueue(raw.sendEvents);
+  const bootstrap = createBootstrap(raw, publicToken, storage, warn);
+  void bootstrap.get();
+  events.log('sdk_instance_instantiated', {
+    event_callback_registered: false,
+    error_callback_registered: false,
+    success_callback_registered: false,
+  });
+  const store = session;
+  return {
+    client,
+    session: store,
+    pkce,
+    logEvent: (name, details) => events.log(name, details),
+    authenticateRedirectToken: (token, tokenType, minutes) => authenticateRedirectToken(client, pkce, token, tokenType, minutes),
+    bootstrap,
+    dispose() {
+      store.dispose();
+      events.dispose();
+      forget();
+    },
+  };
+}
