@@ -5,6 +5,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import react from '@vitejs/plugin-react';
 import { viteServe } from './tests/browser/support/vite-serve.ts';
 import { localStackCommands } from './tests/browser/support/local-stack.ts';
+import { bundleCommands } from './tests/browser/support/bundle-server.ts';
 import { countingReporter } from './tests/browser/support/counting-reporter.ts';
 import { defaultReporter } from '@web/test-runner';
 
@@ -37,6 +38,7 @@ export default {
   ],
   plugins: [
     localStackCommands(),
+    bundleCommands(),
     viteServe({
       plugins: [react()],
       optimizeDeps: { entries: ['tests/browser/**/*.test.{ts,tsx}'] },

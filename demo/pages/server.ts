@@ -1,0 +1,98 @@
+// Pages that embed <court-login> the way other sites do:
+//   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
+//                      (the "assets" server, which answers with Access-Control-Allow-Origin)
+//   /csp.html          the same widget under a strict Content-Security-Policy
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { buildElement } from './build-element.ts';
+import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
+import { listen, pathOf, sendFile, sendText } from './static-files.ts';
+
+export const LOCAL_PUBLIC_TOKEN = 'public-token-test-court-login-local';
+
+export interface PagesOptions {
+  /** Port of the pages' origin (0 = any free port). */
+  port: number;
+  /** Port of the origin that serves court-login.js to the third-party page (default: any free port). */
+  assetsPort?: number;
+  providerUrl: string;
+  workerUrl: string;
+  publicToken?: string;
+  /** A folder holding a built court-login.js and its chunks; built now into a temporary folder when absent. */
+  elementDir?: string;
+}
+
+export interface RunningPages {
+  /** Origin of the pages, e.g. http://localhost:5174. */
+  url: string;
+  /** Origin that serves court-login.js with CORS, e.g. http://localhost:5175. */
+  assetsUrl: string;
+  close(): Promise<void>;
+}
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/** The widget on these pages: Google, and email passcodes so that a sign-in completes on the page itself. */
+export const PAGES_CONFIG = {
+  products: ['oauth', 'otp'],
+  oauthOptions: { providers: [{ type: 'google' }] },
+  otpOptions: { methods: ['email'], expirationMinutes: 5 },
+};
+
+export function contentSecurityPolicy(providerUrl: string, workerUrl: string): string {
+  const origin = (url: string) => new URL(url).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${origin(providerUrl)} ${origin(workerUrl)}`,
+  ].join('; ');
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+}
+
+export async function startPages(options: PagesOptions): Promise<RunningPages> {
+  const elementDir = options.elementDir ?? (await buildElement()).outDir;
+  const publicToken = options.publicToken ?? LOCAL_PUBLIC_TOKEN;
+  const element = courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: PAGES_CONFIG });
+  const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
+  const [thirdParty, csp] = await Promise.all([
+    readFile(`${HERE}third-party.html`, 'utf8'),
+    readFile(`${HERE}csp.html`, 'utf8'),
+  ]);
+
+  const assets = await listen(async (request, response) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+    if (request.method === 'OPTIONS') return sendText(response, 204, 'text/plain', '', cors);
+    await sendFile(response, elementDir, pathOf(request), cors);
+  }, options.assetsPort ?? 0);
+
+  const pages = await listen(async (request, response) => {
+    const path = pathOf(request);
+    const html = 'text/html; charset=utf-8';
+    if (path === '/third-party.html') {
+      const script = courtLoginScript(`${assets.url}/court-login.js`);
+      return sendText(response, 200, html, fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element }));
+    }
+    if (path === '/csp.html') {
+      const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element });
+      return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
+    }
+    if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
+    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
+      return sendFile(response, HERE, path === '/' ? '/index.html' : path);
+    }
+    sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
+  }, options.port);
+
+  return {
+    url: pages.url,
+    assetsUrl: assets.url,
+    close: async () => {
+      await Promise.all([pages.close(), assets.close()]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Server commands for the bundle tests: the built element served from other origins (with and
+// without CORS), and a provider stand-in that accepts connections and never answers.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildElement, chunksWith, type BuiltElement } from '../../../demo/pages/build-element.ts';
+import { listen, pathOf, sendFile, type RunningServer } from '../../../demo/pages/static-files.ts';
+
+export interface BundleInfo {
+  /** Origin serving court-login.js with `Access-Control-Allow-Origin: *`. */
+  corsUrl: string;
+  /** Origin serving the same files without CORS headers. */
+  plainUrl: string;
+  /** Lazy chunks holding the phone metadata. */
+  phoneChunks: string[];
+  chunks: Array<{ fileName: string; isEntry: boolean }>;
+}
+
+export function bundleCommands() {
+  let ready: Promise<{ built: BuiltElement; cors: RunningServer; plain: RunningServer }> | undefined;
+  const hanging: Server[] = [];
+  let hangingRequests = 0;
+
+  async function prepare() {
+    const built = await buildElement();
+    const cors = await listen(
+      (request, response) => sendFile(response, built.outDir, pathOf(request), { 'Access-Control-Allow-Origin': '*' }),
+      0,
+    );
+    const plain = await listen((request, response) => sendFile(response, built.outDir, pathOf(request)), 0);
+    return { built, cors, plain };
+  }
+
+  async function startHanging(): Promise<string> {
+    const server = createServer(() => {
+      hangingRequests += 1;
+    });
+    await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, () => done()));
+    hanging.push(server);
+    return `http://localhost:${(server.address() as AddressInfo).port}`;
+  }
+
+  return {
+    name: 'bundle-commands',
+    async serverStop() {
+      for (const server of hanging) {
+        server.closeAllConnections();
+        server.close();
+      }
+      if (ready) {
+        const { cors, plain } = await ready;
+        await Promise.all([cors.close(), plain.close()]);
+      }
+    },
+    async executeCommand({ command }: { command: string; payload?: unknown }): Promise<unknown> {
+      if (command === 'bundle-info') {
+        ready ??= prepare();
+        const { built, cors, plain } = await ready;
+        const info: BundleInfo = {
+          corsUrl: cors.url,
+          plainUrl: plain.url,
+          phoneChunks: chunksWith(built, 'libphonenumber-js'),
+          chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
+        };
+        return info;
+      }
+      if (command === 'hanging-provider-url') return startHanging();
+      if (command === 'hanging-provider-requests') return hangingRequests;
+      return undefined;
+    },
+  };
+}
