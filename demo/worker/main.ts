@@ -1,0 +1,28 @@
+// Runs the worker on its own: `npx tsx demo/worker/main.ts`. Settings come from the environment;
+// the defaults are the local stack's.
+import { startWorker } from './server.ts';
+
+const env = process.env;
+const port = Number(env.WORKER_PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`WORKER_PORT must be a port number, got "${env.WORKER_PORT}".`);
+  process.exit(1);
+}
+
+try {
+  const worker = await startWorker({
+    port,
+    providerUrl: env.COURT_PROVIDER_URL ?? 'http://localhost:8788',
+    projectId: env.COURT_PROJECT_ID ?? 'project-test-court-login-local',
+    secret: env.COURT_SECRET ?? 'secret-test-court-login-local',
+    allowedOrigin: env.COURT_ALLOWED_ORIGIN ?? 'http://localhost:5173',
+    log: (line) => console.log(`[worker] ${line}`),
+  });
+  console.log(`Worker listening on ${worker.url}`);
+  const stop = () => void worker.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`The worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+// Reads the body of POST /authenticate: {userId, email, verified, sessionToken}. `verified` is ignored:
+// the worker decides that itself with the provider.
+import type { IncomingMessage } from 'node:http';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface AuthenticatePayload {
+  userId: string;
+  email: string;
+  sessionToken: string;
+}
+
+export type PayloadResult = { ok: true; payload: AuthenticatePayload } | { ok: false; message: string };
+
+export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<{ ok: true; text: string } | { ok: false }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return { ok: false };
+    chunks.push(chunk);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parsePayload(text: string): PayloadResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The body must be JSON: {"userId", "email", "verified", "sessionToken"}.' };
+  }
+  if (!isObject(body)) return { ok: false, message: 'The body must be a JSON object.' };
+  const { userId, email, sessionToken } = body;
+  if (typeof userId !== 'string' || userId === '') return { ok: false, message: 'userId must be a non-empty string.' };
+  if (typeof email !== 'string') return { ok: false, message: 'email must be a string.' };
+  if (typeof sessionToken !== 'string' || sessionToken === '') {
+    return { ok: false, message: 'sessionToken must be a non-empty string.' };
+  }
+  return { ok: true, payload: { userId, email, sessionToken } };
+}

@@ -1,0 +1,160 @@
+// The worker: the assistant tools' view of who is signed in. The host app reports a sign-in with
+// POST /authenticate; the worker believes it only after the provider confirms the session token.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { verifySessionToken, type ProviderAccess } from './verify-session.ts';
+import { createSessionRegistry, type AuthenticatedSession } from './registry.ts';
+import { parsePayload, readBody } from './payload.ts';
+
+export interface WorkerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Origin of the provider's backend API, e.g. http://localhost:8788. */
+  providerUrl: string;
+  projectId: string;
+  secret: string;
+  /** The host app's origin; the only one allowed to call from a browser. */
+  allowedOrigin: string;
+  /** How long to wait for the provider before answering 503. */
+  providerTimeoutMs?: number;
+  fetch?: typeof fetch;
+  /** One line per request outcome (never a token). */
+  log?: (line: string) => void;
+}
+
+export interface RunningWorker {
+  url: string;
+  /** The sessions the provider confirmed, one per user. */
+  authenticatedSessions(): AuthenticatedSession[];
+  isAuthenticated(userId: string): boolean;
+  close(): Promise<void>;
+}
+
+type Reply = { status: number; text: string; headers?: Record<string, string> };
+
+const UNAVAILABLE = 'The authentication provider could not be reached. Wait a few seconds and try again.';
+const NOT_VERIFIED = 'The session could not be verified for this user.';
+
+function send(response: ServerResponse, reply: Reply, cors: Record<string, string>): void {
+  response.writeHead(reply.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...cors,
+    ...reply.headers,
+  });
+  response.end(reply.text);
+}
+
+function corsHeaders(origin: string | undefined, allowedOrigin: string): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin === allowedOrigin) headers['Access-Control-Allow-Origin'] = allowedOrigin;
+  return headers;
+}
+
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const registry = createSessionRegistry();
+  const log = options.log ?? (() => {});
+  const access: ProviderAccess = {
+    providerUrl: options.providerUrl.replace(/\/+$/, ''),
+    projectId: options.projectId,
+    secret: options.secret,
+    timeoutMs: options.providerTimeoutMs ?? 5000,
+    fetch: options.fetch ?? globalThis.fetch,
+  };
+  const allowedOrigin = new URL(options.allowedOrigin).origin;
+
+  async function authenticate(request: IncomingMessage): Promise<Reply> {
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return { status: 400, text: 'Send the body as Content-Type: application/json.' };
+    }
+    const body = await readBody(request);
+    if (!body.ok) return { status: 400, text: 'The body is too large.', headers: { Connection: 'close' } };
+    const parsed = parsePayload(body.text);
+    if (!parsed.ok) return { status: 400, text: parsed.message };
+    const { userId, email, sessionToken } = parsed.payload;
+
+    const verification = await verifySessionToken(sessionToken, access);
+    switch (verification.kind) {
+      case 'unavailable':
+        log(`authenticate ${userId}: provider unavailable (${verification.reason})`);
+        return { status: 503, text: UNAVAILABLE, headers: verification.retryAfter ? { 'Retry-After': verification.retryAfter } : {} };
+      case 'misconfigured':
+        log(`authenticate ${userId}: ${verification.reason}`);
+        return { status: 502, text: 'The worker could not check the session with the authentication provider.' };
+      case 'invalid':
+        log(`authenticate ${userId}: unknown or expired session`);
+        return { status: 401, text: NOT_VERIFIED };
+      case 'valid':
+        break;
+    }
+    const session = verification.session;
+    const knownEmail = email === '' || session.emails.some((candidate) => candidate.toLowerCase() === email.toLowerCase());
+    if (session.userId !== userId || !knownEmail) {
+      log(`authenticate ${userId}: session belongs to someone else`);
+      return { status: 401, text: NOT_VERIFIED };
+    }
+    const recordedEmail = email || session.emails[0] || '';
+    registry.record({
+      userId,
+      email: recordedEmail,
+      sessionId: session.sessionId,
+      expiresAt: session.expiresAt,
+      authenticatedAt: new Date().toISOString(),
+    });
+    log(`authenticate ${userId}: accepted until ${session.expiresAt}`);
+    const who = recordedEmail ? `${recordedEmail} (${userId})` : userId;
+    return { status: 200, text: `Authenticated ${who} for the tennis court booking assistant until ${session.expiresAt}.` };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const origin = request.headers.origin;
+    const cors = corsHeaders(origin, allowedOrigin);
+    const path = new URL(request.url ?? '/', 'http://worker.invalid').pathname;
+    if (path !== '/authenticate') return send(response, { status: 404, text: 'Not found.' }, cors);
+    if (origin !== undefined && origin !== allowedOrigin) {
+      return send(response, { status: 403, text: 'This origin may not call the worker.' }, cors);
+    }
+    if (request.method === 'OPTIONS') {
+      return send(response, {
+        status: 204,
+        text: '',
+        headers: {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+          'Access-Control-Max-Age': '600',
+        },
+      }, cors);
+    }
+    if (request.method !== 'POST') {
+      return send(response, { status: 405, text: 'Use POST.', headers: { Allow: 'POST, OPTIONS' } }, cors);
+    }
+    send(response, await authenticate(request), cors);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) send(response, { status: 500, text: 'Internal error.' }, {});
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    authenticatedSessions: () => registry.list(),
+    isAuthenticated: (userId) => registry.find(userId) !== undefined,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

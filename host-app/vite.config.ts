@@ -1,0 +1,19 @@
+// The tennis host app: `vite --config host-app/vite.config.ts` (dev) and `vite build --config host-app/vite.config.ts`.
+// Production settings come from VITE_COURT_PUBLIC_TOKEN, VITE_COURT_PROVIDER_URL and VITE_COURT_WORKER_URL.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const hostAppDir = fileURLToPath(new URL('.', import.meta.url));
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: hostAppDir,
+  envDir: projectDir,
+  // Own dependency cache, so that the element's test servers and this app never overwrite each other's.
+  cacheDir: `${projectDir}node_modules/.vite-host-app`,
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: { outDir: `${projectDir}dist/host-app`, emptyOutDir: true },
+});

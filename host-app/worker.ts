@@ -1,0 +1,48 @@
+// Tells the worker that this visitor signed in, so the assistant tools accept them (SPEC §7).
+export interface WorkerNotification {
+  userId: string;
+  email: string;
+  sessionToken: string;
+}
+
+export interface WorkerDeps {
+  workerUrl: string;
+  fetch: typeof fetch;
+  alert: (message: string) => void;
+  log: (message: string) => void;
+  timeoutMs?: number;
+}
+
+export type WorkerOutcome = 'accepted' | 'refused' | 'unreachable';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function notifyWorker(notification: WorkerNotification, deps: WorkerDeps): Promise<WorkerOutcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await deps.fetch(`${deps.workerUrl}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
+      body: JSON.stringify({
+        userId: notification.userId,
+        email: notification.email,
+        verified: true,
+        sessionToken: notification.sessionToken,
+      }),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
+    });
+    text = await response.text();
+  } catch (error) {
+    deps.alert(`Failed to sync with MCP server: ${describe(error)}`);
+    return 'unreachable';
+  }
+  if (!response.ok) {
+    deps.alert(`Worker authentication failed: ${text}`);
+    return 'refused';
+  }
+  deps.log(text);
+  return 'accepted';
+}
