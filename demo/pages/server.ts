@@ -57,7 +57,8 @@ function fill(template: string, values: Record<string, string>): string {
 export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const elementDir = options.elementDir ?? (await buildElement()).outDir;
   const publicToken = options.publicToken ?? LOCAL_PUBLIC_TOKEN;
-  const element = courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: PAGES_CONFIG });
+  const element = (enableShadowDOM: boolean) =>
+    courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
   const [thirdParty, csp] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
@@ -73,12 +74,14 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const pages = await listen(async (request, response) => {
     const path = pathOf(request);
     const html = 'text/html; charset=utf-8';
+    // `?dom=light` renders the widget in the page's DOM instead of a shadow root.
+    const shadow = new URL(request.url ?? '/', 'http://localhost').searchParams.get('dom') !== 'light';
     if (path === '/third-party.html') {
       const script = courtLoginScript(`${assets.url}/court-login.js`);
-      return sendText(response, 200, html, fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element }));
+      return sendText(response, 200, html, fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element(shadow) }));
     }
     if (path === '/csp.html') {
-      const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element });
+      const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
       return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
     }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));

@@ -1,0 +1,89 @@
+// The widget under `default-src 'self'; script-src 'self'; style-src 'self'; …` without 'unsafe-inline':
+// it renders, signs in, and the browser reports no violation.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright';
+import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
+import { startPages, type RunningPages } from '../../demo/pages/server.ts';
+import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+
+const WORKER_URL = 'http://localhost:8787';
+
+describe('page under a strict Content-Security-Policy', () => {
+  let provider: RunningProvider;
+  let pages: RunningPages;
+  let browser: Browser;
+
+  before(async () => {
+    provider = await startProvider({ port: 0 });
+    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: WORKER_URL });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await pages?.close();
+    await provider?.close();
+  });
+
+  /** Opens the page and collects violations three ways: the DOM event, the console and the page's own list. */
+  async function open(path: string) {
+    const context = await browser.newContext();
+    await recordWidgetEvents(context);
+    await context.addInitScript(`(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective + ' ' + event.blockedURI));
+    })();`);
+    const page = await context.newPage();
+    const consoleProblems: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) consoleProblems.push(message.text());
+    });
+    const response = await page.goto(`${pages.url}${path}`);
+    const violations = async () => ({
+      events: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      console: consoleProblems,
+      listed: await page.locator('#violations li').allTextContents(),
+    });
+    return { context, page, policy: response?.headers()['content-security-policy'] ?? '', violations };
+  }
+
+  async function expectNoViolations(violations: () => Promise<{ events: string[]; console: string[]; listed: string[] }>) {
+    assert.deepEqual(await violations(), { events: [], console: [], listed: [] });
+  }
+
+  it('is served with the strict policy', async () => {
+    const { context, policy } = await open('/csp.html');
+    assert.equal(
+      policy,
+      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src ${provider.url} ${WORKER_URL}`,
+    );
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    await context.close();
+  });
+
+  for (const dom of ['shadow', 'light'] as const) {
+    it(`renders styled and signs in with no violation (${dom} DOM)`, async () => {
+      const { context, page, violations } = await open(dom === 'light' ? '/csp.html?dom=light' : '/csp.html');
+      const google = page.getByRole('button', { name: 'Continue with Google' });
+      await google.waitFor();
+      assert.equal(await page.locator('court-login').evaluate((element) => element.shadowRoot !== null), dom === 'shadow');
+      await assertStyled(page);
+
+      const email = newEmail(`csp-${dom}`);
+      await signInWithEmailCode(page, provider.url, email);
+      assert.equal((await widgetEvents(page)).success[0]?.user.emails[0]?.email, email);
+      await page.getByText(`Signed in as ${email}.`).waitFor();
+      await expectNoViolations(violations);
+      await context.close();
+    });
+  }
+});
+
+/** The widget's stylesheet applied: the Google button is not the browser's default button. */
+async function assertStyled(page: Page): Promise<void> {
+  const widths = await page.getByRole('button', { name: 'Continue with Google' }).evaluate((button) => {
+    const host = button.closest('court-login') ?? (button.getRootNode() as ShadowRoot).host;
+    return { button: button.getBoundingClientRect().width, widget: host.getBoundingClientRect().width };
+  });
+  assert.ok(widths.button > widths.widget * 0.8, `the button spans the widget (${widths.button}px of ${widths.widget}px)`);
+}

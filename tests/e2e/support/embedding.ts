@@ -1,0 +1,59 @@
+// Helpers for the end-to-end tests of pages that embed <court-login>.
+import type { BrowserContext, Page } from 'playwright';
+
+export { launchChromium } from '../../../scripts/bench/browser.ts';
+
+interface InboxMessage {
+  to: string;
+  code?: string;
+  sent_at: string;
+}
+
+/** The passcode of the newest message the local provider "sent" to `to`. */
+export async function latestCode(providerUrl: string, to: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: InboxMessage[] };
+    const code = messages[0]?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No passcode was sent to ${to}`);
+}
+
+export interface WidgetEvents {
+  success: Array<{ method: string; user: { user_id: string; emails: Array<{ email: string }> } }>;
+  errors: Array<{ code: string; message: string }>;
+}
+
+/** Records every court-success and court-error on each page of the context, from the first byte. */
+export async function recordWidgetEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`(() => {
+    const events = { success: [], errors: [] };
+    window.__courtEvents = events;
+    document.addEventListener('court-success', (event) => events.success.push(event.detail));
+    document.addEventListener('court-error', (event) => events.errors.push(event.detail));
+  })();`);
+}
+
+export function widgetEvents(page: Page): Promise<WidgetEvents> {
+  return page.evaluate(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents);
+}
+
+/** Main screen → email → passcode from the provider's inbox → signed in. */
+export async function signInWithEmailCode(page: Page, providerUrl: string, email: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+  const code = await latestCode(providerUrl, email);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.waitForFunction(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents.success.length > 0, undefined, {
+    timeout: 10_000,
+  });
+}
+
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}

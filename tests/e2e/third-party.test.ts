@@ -1,0 +1,57 @@
+// A plain page on its own origin embeds the widget with one script tag served by another origin.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright';
+import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
+import { startPages, type RunningPages } from '../../demo/pages/server.ts';
+import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+
+describe('third-party page', () => {
+  let provider: RunningProvider;
+  let pages: RunningPages;
+  let browser: Browser;
+
+  before(async () => {
+    provider = await startProvider({ port: 0 });
+    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await pages?.close();
+    await provider?.close();
+  });
+
+  it('shows the widget from one cross-origin script tag', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scriptResponse = page.waitForResponse((response) => response.url().endsWith('/court-login.js'));
+    await page.goto(`${pages.url}/third-party.html`);
+
+    const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    assert.deepEqual(scripts, [`${pages.assetsUrl}/court-login.js`]);
+    assert.notEqual(new URL(pages.assetsUrl).origin, new URL(pages.url).origin);
+    assert.equal((await scriptResponse).headers()['access-control-allow-origin'], '*');
+
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    assert.equal(await page.locator('court-login').evaluate((element) => element.shadowRoot !== null), true);
+    await context.close();
+  });
+
+  it('signs a visitor in with an emailed passcode', async () => {
+    const context = await browser.newContext();
+    await recordWidgetEvents(context);
+    const page = await context.newPage();
+    await page.goto(`${pages.url}/third-party.html`);
+    const email = newEmail('third-party');
+
+    await signInWithEmailCode(page, provider.url, email);
+
+    const events = await widgetEvents(page);
+    assert.equal(events.success[0]?.user.emails[0]?.email, email);
+    assert.deepEqual(events.errors, []);
+    const cookies = await context.cookies(pages.url);
+    assert.ok(cookies.some((cookie) => cookie.name === 'stytch_session' && cookie.value.length > 0), 'session cookie on the page origin');
+    await context.close();
+  });
+});
