@@ -12,12 +12,30 @@
 // ../users.ts, ../pkce.ts, ../link-tokens.ts. A group keeps its own saved data in
 // `provider.state.groups[name]` and its own settings in `provider.settings.groups[name]`.
 import type { RouteGroup } from '../router.ts';
+import { backendRoutes } from './backend.ts';
 import { bootstrapRoutes } from './bootstrap.ts';
 import { devRoutes } from './dev.ts';
 import { eventRoutes } from './events.ts';
+import { magicLinkRoutes } from './magic-links.ts';
+import { oauthRoutes } from './oauth.ts';
+import { otpRoutes } from './otps.ts';
+import { passwordResetRoutes } from './password-resets.ts';
+import { passwordRoutes } from './passwords.ts';
+import { sessionRoutes } from './sessions.ts';
+import { userRoutes } from './users.ts';
+import { webauthnRoutes } from './webauthn.ts';
 
 export const routeGroups: RouteGroup[] = [
   bootstrapRoutes,
   eventRoutes,
+  oauthRoutes,
+  magicLinkRoutes,
+  otpRoutes,
+  passwordRoutes,
+  passwordResetRoutes,
+  sessionRoutes,
+  userRoutes,
+  webauthnRoutes,
+  backendRoutes,
   devRoutes,
 ];

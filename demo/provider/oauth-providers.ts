@@ -1,0 +1,31 @@
+// The OAuth providers of provider-api.md §4.1 and the names the consent page and responses use.
+export const OAUTH_PROVIDER_NAMES = {
+  google: 'Google',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
+} as const;
+
+export type OAuthProvider = keyof typeof OAUTH_PROVIDER_NAMES;
+
+export function isOAuthProvider(name: string): name is OAuthProvider {
+  return Object.hasOwn(OAUTH_PROVIDER_NAMES, name);
+}
+
+/** Default scopes the fake provider grants besides any custom ones. */
+export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];

@@ -1,0 +1,53 @@
+// One-time passcodes: one live code per email or phone (method_id), sent through the inbox.
+import { ApiError, notFound } from './http.ts';
+import { newPasscode } from './ids.ts';
+import type { MessageChannel, Passcode } from './model.ts';
+import type { LocalProvider } from './app.ts';
+
+const CHANNEL_SUBJECTS: Record<MessageChannel, string> = {
+  email: 'Your sign-in code',
+  sms: 'Sign-in code (SMS)',
+  whatsapp: 'Sign-in code (WhatsApp)',
+};
+
+export function sendPasscode(
+  provider: LocalProvider,
+  channel: MessageChannel,
+  destination: string,
+  methodId: string,
+  userId: string,
+  minutes: number,
+): Passcode {
+  const passcode: Passcode = {
+    method_id: methodId,
+    user_id: userId,
+    code: newPasscode(),
+    expires_at: provider.now() + minutes * 60_000,
+    channel,
+    destination,
+  };
+  provider.state.passcodes.set(methodId, passcode);
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  provider.inbox.send({
+    channel,
+    to: destination,
+    subject: CHANNEL_SUBJECTS[channel],
+    text: `Your ${provider.settings.project_name} code is ${passcode.code}. It expires in ${minutes} ${unit}.`,
+    code: passcode.code,
+  });
+  return passcode;
+}
+
+/** Checks `code` against the live passcode of `methodId` and uses it up on success. */
+export function redeemPasscode(provider: LocalProvider, methodId: string, code: string): Passcode {
+  const passcode = provider.state.passcodes.get(methodId);
+  if (!passcode || passcode.code !== code) {
+    throw notFound('otp_code_not_found', 'The passcode is incorrect, or no passcode was sent to this destination.');
+  }
+  if (passcode.expires_at <= provider.now()) {
+    provider.state.passcodes.delete(methodId);
+    throw new ApiError(401, 'unable_to_auth_otp_code', 'The passcode has expired. Request a new one.');
+  }
+  provider.state.passcodes.delete(methodId);
+  return passcode;
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { renderConsentPage } from '../consent-page.ts';
+import { ApiError, badRequest, escapeHtml, html, notFound, redirect } from '../http.ts';
+import { newId, newToken } from '../ids.ts';
+import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
+import type { StoredUser } from '../model.ts';
+import { DEFAULT_SCOPES, isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../oauth-providers.ts';
+import { checkCodeVerifier } from '../pkce.ts';
+import type { RouteContext, RouteGroup } from '../router.ts';
+import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
+import { createUser, emailEntry, findUserByEmail, notePasswordlessSignIn } from '../users.ts';
+import { checkCodeChallenge, checkEmail, checkRedirectUrl } from '../validate.ts';
+import type { LocalProvider } from '../app.ts';
+
+const TOKEN_MINUTES = 10;
+
+interface OAuthStart {
+  fields: Record<string, string>;
+  loginUrl: string;
+  signupUrl: string;
+  challenge: string | null;
+  scopes: string[];
+}
+
+/** Validates the start parameters (from the query, or carried through the consent form). */
+function readStart(provider: LocalProvider, params: URLSearchParams): OAuthStart {
+  const { settings } = provider;
+  if (params.get('public_token') !== settings.public_token) {
+    throw notFound('public_token_not_found', 'The public_token parameter is missing or not this project\'s.');
+  }
+  const optional = (name: string) => params.get(name) ?? undefined;
+  const loginUrl = checkRedirectUrl(settings, optional('login_redirect_url'), settings.redirect_urls.login, 'invalid_oauth_redirect_url');
+  const signupUrl = checkRedirectUrl(settings, optional('signup_redirect_url'), settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
+  const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_oauth, optional('code_challenge') || undefined);
+  const customScopes = (params.get('custom_scopes') ?? '').split(' ').filter(Boolean);
+  const fields: Record<string, string> = {
+    public_token: settings.public_token,
+    login_redirect_url: loginUrl,
+    signup_redirect_url: signupUrl,
+  };
+  if (challenge) fields.code_challenge = challenge;
+  if (customScopes.length) fields.custom_scopes = customScopes.join(' ');
+  return { fields, loginUrl, signupUrl, challenge, scopes: [...new Set([...DEFAULT_SCOPES, ...customScopes])] };
+}
+
+function errorPage(error: ApiError): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error · local provider</title></head>
+<body><main><h1>This sign-in cannot continue</h1><p role="alert">${escapeHtml(error.message)}</p>
+<p>Error type: <code>${escapeHtml(error.type)}</code></p></main></body></html>`;
+  return html(body, error.status);
+}
+
+function consentPage(context: RouteContext, provider: OAuthProvider, start: OAuthStart, error?: string): Response {
+  const page = renderConsentPage({
+    providerName: OAUTH_PROVIDER_NAMES[provider],
+    action: `/v1/public/oauth/${provider}/consent`,
+    fields: start.fields,
+    accounts: context.provider.settings.test_users.map((user) => user.email),
+    error,
+  });
+  return html(page, error ? 400 : 200);
+}
+
+function providerSubject(provider: OAuthProvider, email: string): string {
+  return createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
+}
+
+function linkProvider(user: StoredUser, provider: OAuthProvider, email: string) {
+  const subject = providerSubject(provider, email);
+  const providerType = OAUTH_PROVIDER_NAMES[provider];
+  let registration = user.profile.providers.find((entry) => entry.provider_type === providerType && entry.provider_subject === subject);
+  if (!registration) {
+    registration = { oauth_user_registration_id: newId('oauth-user-registration'), provider_subject: subject, provider_type: providerType, profile_picture_url: '', locale: 'en' };
+    user.profile.providers.push(registration);
+  }
+  return registration;
+}
+
+function withProvider(context: RouteContext, run: (provider: OAuthProvider) => Promise<Response> | Response) {
+  const name = context.params.provider!;
+  if (!isOAuthProvider(name)) return errorPage(notFound('oauth_provider_not_found', `There is no OAuth provider "${name}".`));
+  return run(name);
+}
+
+/** OAuth through a fake consent page for every provider type (provider-api.md §4.1, §4.2). */
+export const oauthRoutes: RouteGroup = {
+  name: 'oauth',
+  routes: [
+    {
+      method: 'GET',
+      path: '/v1/public/oauth/:provider/start',
+      access: 'open',
+      handle: (context) => withProvider(context, (provider) => {
+        try {
+          return consentPage(context, provider, readStart(context.provider, context.url.searchParams));
+        } catch (error) {
+          if (error instanceof ApiError) return errorPage(error);
+          throw error;
+        }
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/public/oauth/:provider/consent',
+      access: 'open',
+      handle: (context) => withProvider(context, async (provider) => {
+        const form = new URLSearchParams(await context.request.text());
+        let start: OAuthStart;
+        try {
+          start = readStart(context.provider, form);
+        } catch (error) {
+          if (error instanceof ApiError) return errorPage(error);
+          throw error;
+        }
+        let email: string;
+        try {
+          email = checkEmail(form.get('email') ?? '');
+        } catch {
+          return consentPage(context, provider, start, 'Enter a valid email address, like name@example.com.');
+        }
+        const { state } = context.provider;
+        const existing = findUserByEmail(state, email);
+        const user = existing ?? createUser(state, { email }, context.provider.now());
+        emailEntry(user, email)!.verified = true;
+        const registration = linkProvider(user, provider, email);
+        const token = issueLinkToken(context.provider, 'oauth', user.profile.user_id, TOKEN_MINUTES, start.challenge, {
+          provider, email, scopes: start.scopes.join(' '), registration_id: registration.oauth_user_registration_id,
+        });
+        return redirect(linkWithToken(existing ? start.loginUrl : start.signupUrl, 'oauth', token.token));
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/sdk/v1/oauth/authenticate',
+      access: 'public',
+      async handle(context) {
+        const { provider } = context;
+        const body = await context.body({ token: 'string', session_duration_minutes: 'int', code_verifier: 'string?' });
+        checkSessionDuration(body.session_duration_minutes);
+        const lookup = findLinkToken(provider, 'oauth', body.token);
+        if (lookup.status !== 'found') {
+          const reason = lookup.status === 'expired' ? 'has expired' : 'was not found or has already been used';
+          throw notFound('oauth_token_not_found', `The OAuth token ${reason}. Start the sign-in again.`);
+        }
+        checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
+        useLinkToken(provider, lookup.token);
+        const { detail } = lookup.token;
+        const user = provider.state.users.get(lookup.token.user_id)!;
+        const registration = user.profile.providers.find((entry) => entry.oauth_user_registration_id === detail.registration_id);
+        const entry = emailEntry(user, detail.email!);
+        if (!registration || !entry) throw badRequest('oauth_flow_callback_error', 'The OAuth account was removed from the user.');
+        notePasswordlessSignIn(user);
+        const factor = {
+          type: 'oauth',
+          delivery_method: `oauth_${detail.provider}`,
+          [`${detail.provider}_oauth_factor`]: { id: registration.oauth_user_registration_id, email_id: entry.email_id, provider_subject: registration.provider_subject },
+        };
+        const session = startSession(provider, user, factor, body.session_duration_minutes, context.session);
+        return {
+          ...authResponse(provider, session),
+          provider_subject: registration.provider_subject,
+          provider_type: registration.provider_type,
+          profile_picture_url: registration.profile_picture_url,
+          locale: registration.locale,
+          provider_values: {
+            access_token: newToken(),
+            id_token: '',
+            refresh_token: '',
+            scopes: detail.scopes!.split(' '),
+            expires_at: new Date(provider.now() + 60 * 60_000).toISOString(),
+          },
+        };
+      },
+    },
+  ],
+};

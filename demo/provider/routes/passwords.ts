@@ -1,0 +1,79 @@
+import { BOT_CHECK_FIELDS } from '../body.ts';
+import { isBreachedPassword } from '../breached-passwords.ts';
+import { badRequest, notFound, unauthorized } from '../http.ts';
+import type { RouteGroup } from '../router.ts';
+import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
+import { checkStrength } from '../strength.ts';
+import { createUser, emailEntry, findUserByEmail, passwordMatches, setPassword } from '../users.ts';
+import { checkEmail } from '../validate.ts';
+import type { LocalProvider } from '../app.ts';
+
+const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duration_minutes: 'int', ...BOT_CHECK_FIELDS } as const;
+
+export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
+
+/** Refuses passwords that are breached or too weak under the project's policy. */
+export async function checkNewPassword(provider: LocalProvider, password: string, email?: string): Promise<void> {
+  const report = await checkStrength(provider.settings, password, email);
+  if (report.breached_password && report.breach_detection_on_create) {
+    throw badRequest('breached_password', 'This password appears in known data breaches. Choose another password.');
+  }
+  if (!report.valid_password) throw badRequest('weak_password', 'This password is too weak. Choose a stronger password.');
+}
+
+/** Password sign-up, sign-in and strength check (provider-api.md §7.1–7.3). */
+export const passwordRoutes: RouteGroup = {
+  name: 'passwords',
+  routes: [
+    {
+      method: 'POST',
+      path: '/sdk/v1/passwords/strength_check',
+      access: 'public',
+      async handle(context) {
+        const body = await context.body({ password: 'string', email: 'string?' });
+        const email = body.email === undefined ? undefined : checkEmail(body.email);
+        return { ...(await checkStrength(context.provider.settings, body.password, email)) };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sdk/v1/passwords',
+      access: 'public',
+      async handle(context) {
+        const { provider } = context;
+        const body = await context.body(CREDENTIAL_FIELDS);
+        const email = checkEmail(body.email);
+        checkSessionDuration(body.session_duration_minutes);
+        if (findUserByEmail(provider.state, email)) {
+          throw badRequest('duplicate_email', 'A user with this email already exists. Sign in or reset the password.');
+        }
+        await checkNewPassword(provider, body.password, email);
+        const user = createUser(provider.state, { email }, provider.now());
+        setPassword(user, body.password);
+        const session = startSession(provider, user, PASSWORD_FACTOR, body.session_duration_minutes, null);
+        return { ...authResponse(provider, session), email_id: emailEntry(user, email)!.email_id };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sdk/v1/passwords/authenticate',
+      access: 'public',
+      async handle(context) {
+        const { provider } = context;
+        const body = await context.body(CREDENTIAL_FIELDS);
+        const email = checkEmail(body.email);
+        checkSessionDuration(body.session_duration_minutes);
+        const user = findUserByEmail(provider.state, email);
+        if (!user) throw notFound('email_not_found', 'No user has this email address.');
+        if (!user.profile.password) throw badRequest('no_user_password', 'This user has no password. Sign in another way or reset the password.');
+        if (!passwordMatches(user, body.password)) throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
+        if (isBreachedPassword(body.password)) user.profile.password.requires_reset = true;
+        if (user.profile.password.requires_reset) {
+          throw badRequest('reset_password', 'This password must be reset before it can be used. Check your email to reset it.');
+        }
+        const session = startSession(provider, user, PASSWORD_FACTOR, body.session_duration_minutes, context.session);
+        return authResponse(provider, session);
+      },
+    },
+  ],
+};

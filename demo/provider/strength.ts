@@ -1,0 +1,76 @@
+// Password strength (provider-api.md §7.1): zxcvbn score and feedback, LUDS requirements, breach check.
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { isBreachedPassword } from './breached-passwords.ts';
+import type { ProviderSettings } from './settings.ts';
+
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  missing_complexity: number;
+  missing_characters: number;
+}
+
+export interface StrengthReport {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: 'zxcvbn' | 'luds';
+  feedback: { warning: string; suggestions: string[]; luds_requirements: LudsRequirements };
+}
+
+let zxcvbn: Promise<ZxcvbnFactory> | undefined;
+
+/** The dictionaries are large: load them on the first check only, and only once. */
+function loadZxcvbn(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([core, common, english]) => new core.ZxcvbnFactory({
+    translations: english.translations,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...english.dictionary },
+  }));
+  return zxcvbn;
+}
+
+export function ludsRequirements(password: string, config: ProviderSettings['passwords']['password_config']): LudsRequirements {
+  const classes = {
+    has_lower_case: /\p{Ll}/u.test(password),
+    has_upper_case: /\p{Lu}/u.test(password),
+    has_digit: /\p{Nd}/u.test(password),
+    has_symbol: /[^\p{L}\p{Nd}]/u.test(password),
+  };
+  const present = Object.values(classes).filter(Boolean).length;
+  return {
+    ...classes,
+    missing_complexity: Math.max(0, config.luds_complexity - present),
+    missing_characters: Math.max(0, config.luds_minimum_count - [...password].length),
+  };
+}
+
+export async function checkStrength(settings: ProviderSettings, password: string, email?: string): Promise<StrengthReport> {
+  const { strength_policy: policy, password_config: config, breach_detection_on_create: breachDetection } = settings.passwords;
+  const userInputs = email ? [email, email.split('@')[0]!] : [];
+  const result = (await loadZxcvbn()).check(password, userInputs);
+  const luds = ludsRequirements(password, config);
+  const breached = isBreachedPassword(password);
+  const meetsPolicy = policy === 'zxcvbn'
+    ? result.score >= 3
+    : luds.missing_complexity === 0 && luds.missing_characters === 0;
+  return {
+    valid_password: meetsPolicy && !breached,
+    score: result.score,
+    breached_password: breached,
+    breach_detection_on_create: breachDetection,
+    strength_policy: policy,
+    feedback: {
+      warning: result.feedback.warning ?? '',
+      suggestions: result.feedback.suggestions,
+      luds_requirements: luds,
+    },
+  };
+}
