@@ -3,7 +3,7 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ApiError, notFound } from '../http.ts';
-import { checkCeremonyOrigin, readCredential } from './relying-party.ts';
+import { originProblem, readCredential } from './relying-party.ts';
 import type { CeremonyContext } from './registration.ts';
 import { addChallenge, CHALLENGE_LIFETIME_MS, passkeysOf, takeChallenge, type StoredPasskey } from './webauthn-state.ts';
 
@@ -40,6 +40,7 @@ export async function authenticationOptions(context: CeremonyContext, request: A
     session_id: request.signedIn?.sessionId ?? null,
     user_id: request.signedIn?.userId ?? null,
     user_verification_required: request.passkey,
+    user_handle: '',
     user_agent: '',
     authenticator_type: '',
     expires_at: context.now + CHALLENGE_LIFETIME_MS,
@@ -47,13 +48,10 @@ export async function authenticationOptions(context: CeremonyContext, request: A
   return JSON.stringify(options);
 }
 
-/**
- * Verifies an assertion and moves the stored counter forward. `isActive` tells whether the user still lists
- * the registration (a registration deleted from the user no longer signs in).
- */
+/** Verifies an assertion against a challenge this provider issued and moves the stored counter forward. */
 export async function verifyAuthentication(
   context: CeremonyContext,
-  request: { credentialText: string; sessionId: string | null; isActive(passkey: StoredPasskey): boolean },
+  request: { credentialText: string; sessionId: string | null },
 ): Promise<StoredPasskey> {
   const { credential, clientData } = readCredential<AuthenticationResponseJSON>(request.credentialText, ERROR);
   const pending = takeChallenge(context.state, clientData.challenge, context.now);
@@ -64,16 +62,17 @@ export async function verifyAuthentication(
     throw refused('The passkey challenge was issued to another session.');
   }
   const passkey = context.state.passkeys.find((stored) => stored.credential_id === credential.id);
-  if (!passkey || !request.isActive(passkey)) {
+  if (!passkey) {
     throw notFound('webauthn_registration_not_found',
       'Passkey registration not found. It may have been deleted from the account but not from the password manager.');
   }
   if (pending.user_id !== null && passkey.user_id !== pending.user_id) throw refused('This passkey belongs to another user.');
   const userHandle = credential.response.userHandle;
-  if (userHandle && userHandle !== isoBase64URL.fromUTF8String(passkey.user_id)) {
+  if (userHandle && userHandle !== passkey.user_handle) {
     throw refused('The passkey names a different user than the one it was registered to.');
   }
-  checkCeremonyOrigin(context.settings, context.ownOrigin, clientData.origin, pending.rp_id, ERROR);
+  const wrongOrigin = originProblem(context.settings, context.ownOrigin, clientData.origin, pending.rp_id);
+  if (wrongOrigin) throw refused(wrongOrigin);
   let verification;
   try {
     verification = await verifyAuthenticationResponse({

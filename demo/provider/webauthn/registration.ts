@@ -5,7 +5,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ApiError, badRequest } from '../http.ts';
 import { newId } from '../ids.ts';
 import type { ProviderSettings } from '../settings.ts';
-import { checkCeremonyOrigin, readCredential } from './relying-party.ts';
+import { originProblem, readCredential } from './relying-party.ts';
 import {
   addChallenge, CHALLENGE_LIFETIME_MS, passkeysOf, takeChallenge, type StoredPasskey, type WebAuthnState,
 } from './webauthn-state.ts';
@@ -25,6 +25,8 @@ export interface RegistrationRequest {
   rpId: string;
   sessionId: string;
   user: { user_id: string; name: string; displayName: string };
+  /** The user handle the authenticator keeps; defaults to the user id. */
+  userHandle?: string;
   /** Passkeys need a discoverable credential and user verification. */
   passkey: boolean;
   authenticatorType?: 'platform' | 'cross-platform';
@@ -34,10 +36,11 @@ export interface RegistrationRequest {
 /** Returns `public_key_credential_creation_options` as JSON text with base64url binary members. */
 export async function registrationOptions(context: CeremonyContext, request: RegistrationRequest): Promise<string> {
   const existing = passkeysOf(context.state, request.user.user_id);
+  const userHandle = isoBase64URL.fromUTF8String(request.userHandle ?? request.user.user_id);
   const options = await generateRegistrationOptions({
     rpName: context.settings.project_name,
     rpID: request.rpId,
-    userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(request.user.user_id)),
+    userID: isoBase64URL.toBuffer(userHandle),
     userName: request.user.name,
     userDisplayName: request.user.displayName,
     timeout: CHALLENGE_LIFETIME_MS,
@@ -56,6 +59,7 @@ export async function registrationOptions(context: CeremonyContext, request: Reg
     session_id: request.sessionId,
     user_id: request.user.user_id,
     user_verification_required: request.passkey,
+    user_handle: userHandle,
     user_agent: request.userAgent,
     authenticator_type: request.authenticatorType ?? '',
     expires_at: context.now + CHALLENGE_LIFETIME_MS,
@@ -76,7 +80,8 @@ export async function verifyRegistration(
   if (pending.session_id !== request.sessionId || pending.user_id !== request.userId) {
     throw new ApiError(401, ERROR, 'The passkey challenge was issued to another session.');
   }
-  checkCeremonyOrigin(context.settings, context.ownOrigin, clientData.origin, pending.rp_id, ERROR);
+  const wrongOrigin = originProblem(context.settings, context.ownOrigin, clientData.origin, pending.rp_id);
+  if (wrongOrigin) throw badRequest(ERROR, wrongOrigin);
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -100,6 +105,7 @@ export async function verifyRegistration(
     credential_id: verified.id,
     public_key: isoBase64URL.fromBuffer(verified.publicKey),
     counter: verified.counter,
+    user_handle: pending.user_handle,
     transports: verified.transports ?? credential.response.transports ?? [],
     name: DEFAULT_PASSKEY_NAME,
     domain: pending.rp_id,

@@ -1,7 +1,7 @@
 // Which relying-party ids and origins the provider accepts, and reading the credential the browser sends.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { ApiError, badRequest } from '../http.ts';
+import { badRequest } from '../http.ts';
 import { isAllowedOrigin } from '../cors.ts';
 import type { ProviderSettings } from '../settings.ts';
 
@@ -26,17 +26,16 @@ export function relyingPartyId(settings: ProviderSettings, domain: string): stri
   return host;
 }
 
-/** The origin from client data must be allowed and sit on the RP id or one of its subdomains. */
-export function checkCeremonyOrigin(settings: ProviderSettings, ownOrigin: string, origin: string, rpId: string, errorType: string): void {
+/** Why the client-data origin is refused (it must be allowed and sit on the RP id or a subdomain), or null. */
+export function originProblem(settings: ProviderSettings, ownOrigin: string, origin: string, rpId: string): string | null {
   let host: string;
   try {
     host = new URL(origin).hostname;
   } catch {
-    throw new ApiError(400, errorType, 'The passkey response names no valid origin.');
+    return 'The passkey response names no valid origin.';
   }
-  if (!isAllowedOrigin(settings, origin, ownOrigin) || (host !== rpId && !host.endsWith(`.${rpId}`))) {
-    throw new ApiError(400, errorType, `The passkey was used on "${origin}", which is not an allowed origin for "${rpId}".`);
-  }
+  if (isAllowedOrigin(settings, origin, ownOrigin) && (host === rpId || host.endsWith(`.${rpId}`))) return null;
+  return `The passkey was used on "${origin}", which is not an allowed origin for "${rpId}".`;
 }
 
 export interface ClientData {

@@ -9,6 +9,8 @@ export interface StoredPasskey {
   /** base64url COSE public key. */
   public_key: string;
   counter: number;
+  /** base64url user handle the authenticator returns (`user.id` of the creation options). */
+  user_handle: string;
   transports: string[];
   name: string;
   domain: string;
@@ -26,6 +28,7 @@ export interface PendingChallenge {
   user_id: string | null;
   user_verification_required: boolean;
   /** Registration only: what the new registration records. */
+  user_handle: string;
   user_agent: string;
   authenticator_type: string;
   expires_at: number;
@@ -70,6 +73,7 @@ export function passkeysOf(state: WebAuthnState, userId: string): StoredPasskey[
   return state.passkeys.filter((passkey) => passkey.user_id === userId);
 }
 
-export function removePasskey(state: WebAuthnState, registrationId: string): void {
-  state.passkeys = state.passkeys.filter((passkey) => passkey.webauthn_registration_id !== registrationId);
+/** Keeps only the credentials whose registration is still listed (users and registrations can be deleted elsewhere). */
+export function keepPasskeys(state: WebAuthnState, isListed: (passkey: StoredPasskey) => boolean): void {
+  state.passkeys = state.passkeys.filter(isListed);
 }
