@@ -1,14 +1,10 @@
 // `npm start`: the whole local stack in one process — the tennis host app (Vite dev server), the
 // local provider and the worker. Ctrl-C or SIGTERM stops all of them.
 // startStack() is also what the end-to-end tests use, with free ports.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startProvider, type RunningProvider } from './provider/server.ts';
-import { defaultSettings } from './provider/settings.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
 
 export const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787 } as const;
@@ -47,19 +43,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * The local provider registers http://localhost:5173/authenticate as its redirect URL. When the host
- * app runs elsewhere, a settings file registers that origin instead. Returns the file and its clean-up.
- */
-function redirectSettingsFor(hostUrl: string): { path: string; remove(): void } | undefined {
-  const redirect = `${hostUrl}/authenticate`;
-  if (defaultSettings().redirect_urls.login === redirect) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'court-login-stack-'));
-  const path = join(dir, 'provider-settings.json');
-  writeFileSync(path, JSON.stringify({ redirect_urls: { login: redirect, signup: redirect, reset_password: redirect } }));
-  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
@@ -69,9 +52,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const hostPort = options.hostPort === 0 ? await freePort() : (options.hostPort ?? DEFAULT_PORTS.host);
     const hostUrl = `http://localhost:${hostPort}`;
 
-    const settings = redirectSettingsFor(hostUrl);
-    if (settings) cleanups.push(settings.remove);
-    const provider = await startProvider({ port: options.providerPort ?? DEFAULT_PORTS.provider, settingsPath: settings?.path });
+    const provider = await startProvider({ port: options.providerPort ?? DEFAULT_PORTS.provider });
     cleanups.push(() => provider.close());
 
     const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;

@@ -29,7 +29,7 @@ function Dashboard({ user }: { user: User }) {
         <li><strong>Session Duration:</strong> 24 hours</li>
       </ul>
       <p className="warning" role="note">
-        Your authentication is active for 24 hours. If a tool says &lsquo;not authenticated&rsquo;, wait a few
+        Your authentication is active for 24 hours. If a tool says 'not authenticated', wait a few
         seconds and try again.
       </p>
     </section>

@@ -1,0 +1,9 @@
+// `npm run test:e2e`: the end-to-end tests, one file at a time.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const folder = fileURLToPath(new URL('./', import.meta.url));
+const files = readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `${folder}${name}`);
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

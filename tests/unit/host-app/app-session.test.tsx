@@ -1,0 +1,183 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HostServices } from '../../../host-app/services.tsx';
+import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
+import { startWorker } from '../../../demo/worker/server.ts';
+import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestStack } from './harness.tsx';
+
+let stack: TestStack;
+let services: HostServices;
+let counter = 0;
+const newEmail = () => `player-${++counter}-${Date.now()}@example.com`;
+
+async function providerSession(sessionToken: string): Promise<number> {
+  const { project_id: projectId, secret } = stack.provider.provider.settings;
+  const response = await fetch(`${stack.provider.url}/v1/sessions/authenticate`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${btoa(`${projectId}:${secret}`)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ session_token: sessionToken }),
+  });
+  return response.status;
+}
+
+async function signUp(email: string) {
+  const result = await services.court.client.passwords.create({ email, password: 'topspin-volley-baseline-9271!', session_duration_minutes: 60 });
+  if (!result.ok) throw new Error(`sign-up failed: ${result.error.message}`);
+  return result.value;
+}
+
+/** A real magic link token for `email`, read from the provider's inbox. */
+async function magicLinkToken(email: string): Promise<string> {
+  const redirect = `${window.location.origin}/authenticate`;
+  const sent = await services.court.client.magicLinks.email.loginOrCreate({ email, login_magic_link_url: redirect, signup_magic_link_url: redirect });
+  if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
+  const { messages } = (await (await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: Array<{ link?: string }>;
+  };
+  const token = new URL(messages[0]?.link ?? 'http://invalid/').searchParams.get('token');
+  if (!token) throw new Error('no magic link in the inbox');
+  return token;
+}
+
+/** happy-dom has no alert(); the app's alerts land in this mock. */
+function stubAlert() {
+  const alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  return alert;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetBrowser(services);
+  await fetch(`${stack.provider.url}/_dev/faults`, { method: 'DELETE' });
+});
+
+afterAll(() => stack.close());
+
+describe('dashboard for a signed-in user', () => {
+  it('welcomes the user and shows the tools, the session info and the 24-hour warning', async () => {
+    services = servicesFor(stack);
+    const email = newEmail();
+    const auth = await signUp(email);
+    renderAppAt('/dashboard', services);
+    const heading = await screen.findByRole('heading', { name: `Welcome, ${email}!` });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Authentication Successful');
+    for (const tool of ['check_tennis_courts', 'book_and_request_sms', 'enter_sms_code_and_complete']) expect(text).toContain(tool);
+    expect(text).toContain(`Email: ${email}`);
+    expect(text).toContain(`User ID: ${auth.user_id}`);
+    expect(text).toContain('Session Duration: 24 hours');
+    expect(screen.getByRole('note').textContent).toMatch(/active for 24 hours.*'not authenticated'.*wait a few\s+seconds and try again/s);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('Log Out revokes the session, forgets it here and goes to /login without saving returnTo', async () => {
+    services = servicesFor(stack);
+    await signUp(newEmail());
+    const token = services.court.session.getSessionToken()!;
+    renderAppAt('/dashboard', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
+    expect(window.location.pathname).toBe('/login');
+    expect(services.court.session.getSessionToken()).toBeUndefined();
+    expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    expect(await providerSession(token)).toBe(404);
+  });
+
+  it('shows Loading... while a stored session is being checked, then gates when it is gone', async () => {
+    document.cookie = 'stytch_session=expired-or-unknown-token; path=/';
+    await fetch(`${stack.provider.url}/_dev/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/sdk/v1/sessions/authenticate', delay_ms: 400 }),
+    });
+    services = servicesFor(stack);
+    renderAppAt('/dashboard', services);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(localStorage.getItem(RETURN_TO_KEY)).toBe('/dashboard');
+  });
+});
+
+describe('/authenticate', () => {
+  it('removes the token from the address at once, exchanges it, tells the worker and returns to returnTo', async () => {
+    services = servicesFor(stack);
+    const email = newEmail();
+    const token = await magicLinkToken(email);
+    localStorage.setItem(RETURN_TO_KEY, '/dashboard?tab=tools');
+    const log = vi.spyOn(console, 'log');
+    const alert = stubAlert();
+    renderAppAt(`/authenticate?stytch_token_type=magic_links&token=${token}`, services);
+    expect(window.location.href).toBe(`${window.location.origin}/authenticate`);
+    expect(screen.getByRole('status').textContent).toBe('Authenticating...');
+    await screen.findByRole('heading', { name: `Welcome, ${email}!` });
+    expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=tools');
+    expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    const userId = services.court.session.getSnapshot().user!.user_id;
+    expect(stack.worker.isAuthenticated(userId)).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`Authenticated ${email} (${userId})`));
+    const sessionToken = services.court.session.getSessionToken()!;
+    expect(log.mock.calls.flat().join(' ')).not.toContain(sessionToken);
+  });
+
+  it('never follows a returnTo that leaves the origin', async () => {
+    services = servicesFor(stack);
+    const token = await magicLinkToken(newEmail());
+    localStorage.setItem(RETURN_TO_KEY, 'https://evil.example/steal');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    renderAppAt(`/authenticate?stytch_token_type=magic_links&token=${token}`, services);
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(window.location.origin).not.toBe('https://evil.example');
+  });
+
+  it('alerts "Authentication failed: {message}" and goes to /login when the exchange fails', async () => {
+    services = servicesFor(stack);
+    const alert = stubAlert();
+    renderAppAt('/authenticate?stytch_token_type=oauth&token=not-a-real-token', services);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert.mock.calls[0]?.[0]).toMatch(/^Authentication failed: .+/);
+    expect(services.court.session.getSessionToken()).toBeUndefined();
+  });
+
+  it('alerts "Worker authentication failed: {text}" when the worker refuses, and still goes on', async () => {
+    services = servicesFor(stack);
+    const token = await magicLinkToken(newEmail());
+    const { project_id: projectId } = stack.provider.provider.settings;
+    const misconfigured = await startWorker({
+      port: 0,
+      providerUrl: stack.provider.url,
+      projectId,
+      secret: 'not-the-project-secret',
+      allowedOrigin: window.location.origin,
+    });
+    services = { ...services, config: { ...services.config, workerUrl: misconfigured.url } };
+    const alert = stubAlert();
+    renderAppAt(`/authenticate?stytch_token_type=magic_links&token=${token}`, services);
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    await misconfigured.close();
+    expect(alert.mock.calls).toEqual([
+      ['Worker authentication failed: The worker could not check the session with the authentication provider.'],
+    ]);
+  });
+
+  it('logs an error and stops when there is no token', async () => {
+    services = servicesFor(stack);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = stubAlert();
+    renderAppAt('/authenticate', services);
+    expect((await screen.findByRole('alert')).textContent).toContain('This sign-in address has no token.');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no "token" query parameter'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(window.location.pathname).toBe('/authenticate');
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+// Renders the host app against a real local provider and worker, as a browser would use them.
+import { render } from '@testing-library/react';
+import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { getCourt, type Court } from '../../../src/index.ts';
+import { App } from '../../../host-app/App.tsx';
+import { ServicesProvider, type HostServices } from '../../../host-app/services.tsx';
+
+export interface TestStack {
+  provider: RunningProvider;
+  worker: RunningWorker;
+  publicToken: string;
+  close(): Promise<void>;
+}
+
+export async function startTestStack(): Promise<TestStack> {
+  const provider = await startProvider({ port: 0 });
+  const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
+  const worker = await startWorker({ port: 0, providerUrl: provider.url, projectId, secret, allowedOrigin: window.location.origin });
+  return {
+    provider,
+    worker,
+    publicToken,
+    close: async () => {
+      await worker.close();
+      await provider.close();
+    },
+  };
+}
+
+export function servicesFor(stack: TestStack): HostServices {
+  const court: Court = getCourt({ publicToken: stack.publicToken, providerUrl: stack.provider.url });
+  return { court, config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url } };
+}
+
+export function renderAppAt(path: string, services: HostServices) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <ServicesProvider services={services}>
+      <App />
+    </ServicesProvider>,
+  );
+}
+
+/** Forgets cookies, storage and the page's shared Court, like a fresh browser profile. */
+export function resetBrowser(services?: HostServices): void {
+  services?.court.dispose();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+}
