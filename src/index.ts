@@ -27,3 +27,5 @@ export { stateKey, pkceKey, bootstrapKey } from './session/keys.ts';
 export type { CookieOptions } from './session/cookie-options.ts';
 export type { CookieJar } from './session/cookies.ts';
 export type { Court, CourtOptions, PkceNamespace, PkcePair, SessionSnapshot, SessionStore } from './session/types.ts';
+
+export * from './widget/index.ts';

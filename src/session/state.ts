@@ -11,12 +11,12 @@ export interface SignedInState {
 
 export type ReadState = { ok: true; state: SignedInState | null } | { ok: false; reason: string };
 
-/** `null`, `"null"` and an absent key mean signed out; anything else must be a valid user and session. */
+/** `null`, `"null"`, an absent key and `{session: null}` mean signed out; anything else must be a valid user and session. */
 export function readState(text: string | null | undefined): ReadState {
   if (text === null || text === undefined || text === 'null') return { ok: true, state: null };
   const value = parseJson(text);
   if (!isRecord(value)) return { ok: false, reason: 'it is not a JSON object' };
-  if (value.session === null || value.session === undefined) return { ok: true, state: null };
+  if (value.session === null && (value.user === null || value.user === undefined)) return { ok: true, state: null };
   const user = readUser(value.user);
   if (!user) return { ok: false, reason: 'its user is malformed' };
   const session = readSession(value.session);

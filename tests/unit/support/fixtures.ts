@@ -1,0 +1,48 @@
+// Provider answers shaped as provider-api.md §11 describes them.
+import type { AuthResponse, Session, User } from '../../../src/types/index.ts';
+
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    user_id: 'user-test-1',
+    created_at: '2026-01-01T00:00:00Z',
+    status: 'active',
+    name: { first_name: 'Ace', middle_name: '', last_name: 'Server' },
+    emails: [{ email_id: 'email-test-1', email: 'ace@court-login.local', verified: true }],
+    phone_numbers: [],
+    providers: [],
+    webauthn_registrations: [],
+    crypto_wallets: [],
+    password: null,
+    trusted_metadata: {},
+    untrusted_metadata: {},
+    ...overrides,
+  };
+}
+
+export function session(overrides: Partial<Session> = {}): Session {
+  return {
+    session_id: 'session-test-1',
+    user_id: 'user-test-1',
+    started_at: '2026-11-22T08:00:00Z',
+    last_accessed_at: '2026-11-22T08:00:00Z',
+    expires_at: '2026-11-22T09:00:00Z',
+    attributes: { ip_address: '', user_agent: '' },
+    authentication_factors: [],
+    custom_claims: null,
+    ...overrides,
+  };
+}
+
+export function authResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
+  const u = overrides.user ?? user();
+  return {
+    request_id: 'request-id-test-1',
+    status_code: 200,
+    user_id: u.user_id,
+    user: u,
+    session: session({ user_id: u.user_id }),
+    session_token: 'token-1',
+    session_jwt: 'jwt-1',
+    ...overrides,
+  };
+}
