@@ -15,6 +15,11 @@ export interface WalletAddress {
 
 export type AddressCheck = { ok: true; wallet: WalletAddress } | { ok: false; message: string };
 
+/** Identifies a wallet: Ethereum addresses compare without case, Solana addresses exactly. */
+export function walletKey(type: WalletType, address: string): string {
+  return type === 'ethereum' ? `ethereum:${address.toLowerCase()}` : `solana:${address}`;
+}
+
 export function isWalletType(value: unknown): value is WalletType {
   return value === 'ethereum' || value === 'solana';
 }
@@ -24,7 +29,7 @@ function ethereum(address: string): AddressCheck {
     return { ok: false, message: 'An Ethereum address is 0x followed by 40 hexadecimal digits.' };
   }
   if (!isAddress(address)) return { ok: false, message: 'The Ethereum address has a wrong checksum (mixed-case letters).' };
-  return { ok: true, wallet: { type: 'ethereum', address: getAddress(address), key: `ethereum:${address.toLowerCase()}` } };
+  return { ok: true, wallet: { type: 'ethereum', address: getAddress(address), key: walletKey('ethereum', address) } };
 }
 
 function solana(address: string): AddressCheck {
@@ -35,7 +40,7 @@ function solana(address: string): AddressCheck {
     return { ok: false, message: 'A Solana address is written in base58.' };
   }
   if (bytes.length !== 32) return { ok: false, message: 'A Solana address is a 32-byte public key in base58.' };
-  return { ok: true, wallet: { type: 'solana', address, key: `solana:${address}` } };
+  return { ok: true, wallet: { type: 'solana', address, key: walletKey('solana', address) } };
 }
 
 export function checkWalletAddress(type: WalletType, address: string): AddressCheck {

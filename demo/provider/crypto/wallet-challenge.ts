@@ -31,6 +31,22 @@ export interface SiweParams {
   resources?: string[];
 }
 
+const SIWE_TEXT_FIELDS = ['uri', 'issued_at', 'statement', 'not_before', 'message_request_id'] as const;
+
+/** Checks the `siwe_params` object field by field. */
+export function readSiweParams(value: Record<string, unknown>): SiweParams {
+  for (const [field, item] of Object.entries(value)) {
+    const fine = (SIWE_TEXT_FIELDS as readonly string[]).includes(field) ? typeof item === 'string'
+      : field === 'chain_id' ? typeof item === 'string' || typeof item === 'number'
+      : field === 'resources' ? Array.isArray(item) && item.every((resource) => typeof resource === 'string')
+      : null;
+    if (fine === null) throw badRequest('invalid_siwe_params', `Unknown field "siwe_params.${field}".`);
+    if (!fine) throw badRequest('invalid_siwe_params', `The field "siwe_params.${field}" has the wrong type.`);
+  }
+  if (typeof value.uri !== 'string') throw badRequest('invalid_siwe_params', 'siwe_params.uri is required.');
+  return value as unknown as SiweParams;
+}
+
 export function walletChallengeState(groups: Record<string, unknown>): WalletChallengeState {
   const current = groups.crypto_wallets;
   if (current === undefined) {
