@@ -15,9 +15,11 @@ import type { RouteGroup } from '../router.ts';
 import { backendRoutes } from './backend.ts';
 import { bootstrapRoutes } from './bootstrap.ts';
 import { devRoutes } from './dev.ts';
+import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
 import { magicLinkRoutes } from './magic-links.ts';
 import { oauthRoutes } from './oauth.ts';
+import { oneTapRoutes } from './one-tap.ts';
 import { otpRoutes } from './otps.ts';
 import { passwordResetRoutes } from './password-resets.ts';
 import { passwordRoutes } from './passwords.ts';
@@ -36,6 +38,8 @@ export const routeGroups: RouteGroup[] = [
   sessionRoutes,
   userRoutes,
   webauthnRoutes,
+  cryptoWalletRoutes,
+  oneTapRoutes,
   backendRoutes,
   devRoutes,
 ];

@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
+import { ConnectionDropped } from '../../demo/provider/faults.ts';
+import { basic, makeProvider, post } from './helpers.ts';
+
+const TOKEN = 'public-token-test-court-login-local';
+const SDK_HEADERS = { Authorization: basic(TOKEN, TOKEN), 'Content-Type': 'application/json', Origin: 'http://localhost:5173' };
+const running: RunningProvider[] = [];
+
+async function start(options: Parameters<typeof startProvider>[0] = {}) {
+  const provider = await startProvider({ port: 0, ...options });
+  running.push(provider);
+  return provider;
+}
+
+const searchBody = JSON.stringify({ email: 'ace@court-login.local' });
+const search = (url: string) => fetch(`${url}/sdk/v1/users/search`, { method: 'POST', headers: SDK_HEADERS, body: searchBody });
+const addFault = (url: string, fault: unknown) =>
+  fetch(`${url}/_dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((provider) => provider.close()));
+});
+
+describe('HTTP server', () => {
+  it('listens on 127.0.0.1 and names itself with localhost', async () => {
+    const { url } = await start();
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    const port = new URL(url).port;
+    expect((await fetch(`http://127.0.0.1:${port}/_dev/messages`)).status).toBe(200);
+  });
+});
+
+describe('fault switches over HTTP', () => {
+  it('fails the next matching request with the given status, then recovers', async () => {
+    const { url } = await start();
+    expect((await addFault(url, { path: '/sdk/v1/users/search', status: 500 })).status).toBe(200);
+    const failed = await search(url);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await failed.json()).error_type).toBe('internal_server_error');
+    expect((await search(url)).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After, for as many times as asked', async () => {
+    const { url } = await start();
+    await addFault(url, { path: '/sdk/v1/*', status: 429, times: 2 });
+    for (let index = 0; index < 2; index += 1) {
+      const limited = await search(url);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('1');
+      expect((await limited.json()).error_type).toBe('too_many_requests');
+    }
+    expect((await search(url)).status).toBe(200);
+  });
+
+  it('delays an answer', async () => {
+    const { url } = await start();
+    await addFault(url, { path: '/sdk/v1/users/search', delay_ms: 400 });
+    const began = Date.now();
+    expect((await search(url)).status).toBe(200);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(390);
+  });
+
+  it('drops the connection without an answer', async () => {
+    const { url } = await start();
+    await addFault(url, { path: '/sdk/v1/users/search', drop: true });
+    await expect(search(url)).rejects.toThrow(TypeError);
+    expect((await search(url)).status).toBe(200);
+  });
+
+  it('clears faults with DELETE and refuses malformed ones', async () => {
+    const { url } = await start();
+    await addFault(url, { path: '/sdk/v1/users/search', status: 503, times: 5 });
+    expect((await fetch(`${url}/_dev/faults`, { method: 'DELETE' })).status).toBe(200);
+    expect((await search(url)).status).toBe(200);
+    const bad = await addFault(url, { path: 'no-slash', status: 200 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error_type).toBe('invalid_fault');
+  });
+
+  it('rejects the in-process fetch for a drop, like a network failure', async () => {
+    const { provider } = makeProvider();
+    provider.faults.add({ path: '/sdk/v1/users/search', method: null, status: null, delay_ms: 0, drop: true, times: 1 });
+    await expect(post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' })).rejects.toBeInstanceOf(ConnectionDropped);
+  });
+});
+
+describe('dev endpoints', () => {
+  it('lists messages as JSON, filtered by recipient, with CORS for other localhost origins', async () => {
+    const { url } = await start();
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
+    await fetch(`${url}/sdk/v1/otps/sms/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ phone_number: '+15555550123' }) });
+    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:9000', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, { headers: { Origin: 'http://localhost:9000' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:9000');
+    const { messages } = await answer.json();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ channel: 'email', to: 'ace@court-login.local', subject: expect.any(String), sent_at: expect.any(String) });
+    expect(messages[0].code).toMatch(/^\d{6}$/);
+    const all = (await (await fetch(`${url}/_dev/messages`)).json()).messages;
+    expect(all.map((message: { channel: string }) => message.channel)).toEqual(['sms', 'email']);
+  });
+
+  it('shows the inbox page newest first with clickable, escaped links', async () => {
+    const { url, provider } = await start();
+    provider.inbox.send({ channel: 'email', to: 'a@court-login.local', subject: 'First', text: 'one' });
+    provider.inbox.send({ channel: 'email', to: 'b@court-login.local', subject: '<img src=x onerror=alert(1)>', text: 'two', link: 'http://localhost:5173/a?x=1&token=t' });
+    const page = await (await fetch(`${url}/_dev/inbox`)).text();
+    expect(page).not.toContain('<img');
+    expect(page).toContain('<a href="http://localhost:5173/a?x=1&#38;token=t">');
+    expect(page.indexOf('onerror')).toBeLessThan(page.indexOf('First'));
+  });
+
+  it('resets state but keeps the seeded users', async () => {
+    const { url, provider } = await start();
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'new@court-login.local' }) });
+    expect(provider.state.users.size).toBe(3);
+    expect((await fetch(`${url}/_dev/reset`, { method: 'POST' })).status).toBe(200);
+    expect(provider.state.users.size).toBe(2);
+    expect(provider.inbox.list()).toEqual([]);
+  });
+});
+
+describe('--data persistence', () => {
+  it('keeps users and sessions across a restart', async () => {
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'provider-')), 'state.json');
+    const first = await start({ dataFile });
+    const created = await fetch(`${first.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ email: 'keeper@court-login.local', password: 'volley-at-the-net-7-Lob', session_duration_minutes: 60 }),
+    });
+    const { data } = await created.json();
+    await first.close();
+
+    const second = await start({ dataFile });
+    const refreshed = await fetch(`${second.url}/sdk/v1/sessions/authenticate`, {
+      method: 'POST',
+      headers: { ...SDK_HEADERS, Authorization: basic(TOKEN, data.session_token) },
+      body: '{}',
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await refreshed.json()).data.user.emails[0].email).toBe('keeper@court-login.local');
+    expect(second.provider.state.users.size).toBe(3);
+  });
+
+  it('refuses a malformed data file with a clear message', async () => {
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'provider-')), 'state.json');
+    writeFileSync(dataFile, '{"version": 1, "users": 5}');
+    await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(`Data file ${dataFile}: "users" must be a list`);
+    expect(readFileSync(dataFile, 'utf8')).toBe('{"version": 1, "users": 5}');
+  });
+});

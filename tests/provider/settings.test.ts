@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSettingsFile, resolveSettings, SettingsError } from '../../demo/provider/settings.ts';
+
+function settingsFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'provider-settings-')), 'settings.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('provider settings', () => {
+  it('has the fixed local project values by default', () => {
+    const settings = resolveSettings();
+    expect(settings).toMatchObject({
+      public_token: 'public-token-test-court-login-local',
+      project_id: 'project-test-court-login-local',
+      secret: 'secret-test-court-login-local',
+    });
+    expect(settings.test_users.map((user) => user.email)).toEqual(['ace@court-login.local', 'rally@court-login.local']);
+  });
+
+  it('merges a file over the defaults, object by object', () => {
+    const file = settingsFile(JSON.stringify({ bootstrap: { pkce_required_for_oauth: true }, otp: { expiration_minutes: 10 } }));
+    const settings = loadSettingsFile(file);
+    expect(settings.bootstrap.pkce_required_for_oauth).toBe(true);
+    expect(settings.bootstrap.email_domains).toEqual(['court-login.local']);
+    expect(settings.otp.expiration_minutes).toBe(10);
+  });
+
+  const broken: Array<[string, string, RegExp]> = [
+    ['malformed JSON', '{"otp": ', /is not valid JSON/],
+    ['an unknown key', '{"otp": {"expiry": 3}}', /unknown setting "otp.expiry"/],
+    ['a wrong type', '{"bootstrap": {"email_domains": "court-login.local"}}', /"bootstrap.email_domains" must be a list, not a string/],
+    ['a wrong list item', '{"allowed_origins": [5]}', /"allowed_origins\[0\]" must be a string/],
+    ['an unknown policy', '{"passwords": {"strength_policy": "strong"}}', /"passwords.strength_policy" must be "zxcvbn" or "luds"/],
+    ['a test user without email', '{"test_users": [{"first_name": "A"}]}', /"test_users\[0\].email" is required/],
+    ['not an object', '[]', /"settings" must be an object, not a list/],
+  ];
+  for (const [problem, text, message] of broken) {
+    it(`names the problem for ${problem}`, () => {
+      const file = settingsFile(text);
+      expect(() => loadSettingsFile(file)).toThrow(SettingsError);
+      expect(() => loadSettingsFile(file)).toThrow(message);
+      expect(() => loadSettingsFile(file)).toThrow(file);
+    });
+  }
+
+  it('reports a missing file', () => {
+    expect(() => loadSettingsFile('/nonexistent/settings.json')).toThrow(/Cannot read settings file \/nonexistent\/settings.json/);
+  });
+});
