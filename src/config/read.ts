@@ -1,0 +1,94 @@
+// Small readers that check one value of untrusted config and record an issue when it is wrong.
+import type { ConfigIssue } from './types.ts';
+
+export class Reader {
+  readonly issues: ConfigIssue[] = [];
+
+  fail(field: string, message: string): undefined {
+    this.issues.push({ field, message });
+    return undefined;
+  }
+
+  hasIssueUnder(field: string): boolean {
+    return this.issues.some((issue) => issue.field.startsWith(field));
+  }
+
+  object(value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return this.fail(field, `${field} must be an object.`);
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (!allowed.includes(key)) this.fail(join(field, key), `Unknown option ${join(field, key)}.`);
+    }
+    return record;
+  }
+
+  string(value: unknown, field: string): string | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.trim() === '') return this.fail(field, `${field} must be a non-empty string.`);
+    return value;
+  }
+
+  boolean(value: unknown, field: string): boolean | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'boolean') return this.fail(field, `${field} must be true or false.`);
+    return value;
+  }
+
+  integer(value: unknown, field: string, min: number, max: number): number | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      return this.fail(field, `${field} must be a whole number from ${min} to ${max}.`);
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(value: unknown, field: string, options: readonly T[]): T | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || !options.includes(value as T)) {
+      return this.fail(field, `${field} must be one of: ${options.join(', ')}.`);
+    }
+    return value as T;
+  }
+
+  /** An absolute http(s) URL, as the provider requires for redirect URLs. */
+  absoluteUrl(value: unknown, field: string): string | undefined {
+    const text = this.string(value, field);
+    if (text === undefined) return undefined;
+    if (!isHttpUrl(text)) return this.fail(field, `${field} must be an absolute http(s) URL.`);
+    return text;
+  }
+
+  /** A CSS value for a custom property; braces and semicolons could end the declaration. */
+  cssValue(value: unknown, field: string): string | undefined {
+    if (typeof value === 'number' && Number.isFinite(value)) return `${value}px`;
+    const text = this.string(value, field);
+    if (text === undefined) return undefined;
+    if (/[;{}<>]/.test(text)) return this.fail(field, `${field} is not a valid CSS value.`);
+    return text;
+  }
+
+  list<T>(value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value)) return this.fail(field, `${field} must be a list.`);
+    const items: T[] = [];
+    value.forEach((item, index) => {
+      const read = readItem(item, `${field}[${index}]`);
+      if (read !== undefined) items.push(read);
+    });
+    return items;
+  }
+}
+
+export function join(parent: string, key: string): string {
+  return parent ? `${parent}.${key}` : key;
+}
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+// The widget configuration of SPEC §3, after parsing and defaults.
+import type { OAuthProviderType } from '../types/index.ts';
+
+export const PRODUCTS = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
+
+export const ONE_TAP_POSITIONS = ['floating', 'embedded', 'floatingOrEmbedded', 'embeddedOnly', 'forceLegacyEmbedded'] as const;
+export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
+
+export interface OAuthProviderConfig {
+  type: OAuthProviderType;
+  one_tap: boolean;
+  position?: OneTapPosition;
+  custom_scopes: string[];
+  provider_params: Record<string, string>;
+}
+
+export interface OAuthOptions {
+  providers: OAuthProviderConfig[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+
+export interface OtpOptions {
+  methods: OtpMethod[];
+  expirationMinutes: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+}
+
+export interface EmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  signupRedirectURL?: string;
+  signupExpirationMinutes?: number;
+  createUserAsPending: boolean;
+  domainHint?: string;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+}
+
+export interface PasswordOptions {
+  loginRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+}
+
+export interface ButtonTheme {
+  backgroundColor?: string;
+  textColor?: string;
+  borderColor?: string;
+  borderRadius?: string;
+}
+
+export interface Theme {
+  container: { backgroundColor?: string; borderColor?: string; borderRadius?: string; width?: string };
+  colors: { primary?: string; secondary?: string; success?: string; error?: string };
+  buttons: { primary: ButtonTheme; secondary: ButtonTheme };
+  fontFamily?: string;
+  hideHeaderText: boolean;
+  logo?: { logoImageUrl: string };
+}
+
+export interface WidgetConfig {
+  products: Product[];
+  oauthOptions?: OAuthOptions;
+  otpOptions?: OtpOptions;
+  emailMagicLinksOptions?: EmailMagicLinksOptions;
+  passwordOptions?: PasswordOptions;
+  sessionOptions: { sessionDurationMinutes: number };
+  enableShadowDOM: boolean;
+  theme: Theme;
+}
+
+export interface ConfigIssue {
+  /** Path of the field at fault, e.g. `oauthOptions.providers[0].type`. */
+  field: string;
+  message: string;
+}
+
+export type ParsedConfig = { config: WidgetConfig; issues?: undefined } | { config?: undefined; issues: ConfigIssue[] };

@@ -1,0 +1,26 @@
+// The part of the reducer every configuration shares: navigation between screens, failures and
+// intents of methods that no configured product handles.
+import { isResult, type FlowEvent } from './events.ts';
+import type { FlowState } from './state.ts';
+
+export function reduceCore(state: FlowState, event: FlowEvent): FlowState | undefined {
+  switch (event.type) {
+    case 'SELECT_METHOD':
+      if (state.screen.name !== 'main' || state.pending) return state;
+      return { ...state, screen: { name: 'main', methodKey: event.methodKey }, fieldError: null, error: null };
+    case 'BACK':
+    case 'TRY_AGAIN':
+      return { screen: { name: 'main' }, pending: null, fieldError: null, error: null };
+    case 'FAILED':
+      if (!state.pending) return state;
+      return { ...state, pending: null, fieldError: event.fieldError ?? null, error: event.fieldError ? null : event.error };
+    default:
+      return undefined;
+  }
+}
+
+/** An intent no configured product took: the method exists in the config but not in this build. */
+export function reduceUnavailable(state: FlowState, event: FlowEvent): FlowState {
+  if (isResult(event) || state.pending) return state;
+  return { ...state, fieldError: null, error: { code: 'config' } };
+}

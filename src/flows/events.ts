@@ -1,0 +1,40 @@
+// Events of the flow: intents are imperative (SUBMIT_EMAIL), results past tense (CODE_SENT).
+import type { OAuthProviderConfig } from '../config/types.ts';
+import type { WidgetError } from './errors.ts';
+import type { FieldErrorKey, OtpState, ParsedPhone, SignedIn } from './state.ts';
+
+export type EmailMethod = 'otp' | 'magicLink' | 'password';
+
+export type Intent =
+  | { type: 'START_OAUTH'; provider: OAuthProviderConfig }
+  | { type: 'SELECT_METHOD'; methodKey: string }
+  | { type: 'SUBMIT_EMAIL'; method: EmailMethod; email: string }
+  | { type: 'SUBMIT_PHONE'; channel: 'sms' | 'whatsapp'; phone: ParsedPhone | null }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND_CODE' }
+  | { type: 'RESEND_EMAIL' }
+  | { type: 'TRY_AGAIN' }
+  | { type: 'BACK' }
+  | { type: 'START_PASSKEY' }
+  | { type: 'START_WALLET'; wallet: string };
+
+export type Result =
+  | { type: 'OAUTH_STARTED'; provider: OAuthProviderConfig; pkce: boolean; cnameDomain: string | null }
+  | { type: 'CODE_SENT'; otp: OtpState }
+  | { type: 'CODE_RESENT'; methodId: string; expiresAt: number }
+  | { type: 'EMAIL_SENT'; email: string }
+  | { type: 'EMAIL_RESENT' }
+  | { type: 'SIGNED_IN'; signedIn: SignedIn }
+  | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey };
+
+export type FlowEvent = Intent | Result;
+export type IntentType = Intent['type'];
+export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
+
+const RESULT_TYPES: ReadonlySet<string> = new Set<Result['type']>([
+  'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
+]);
+
+export function isResult(event: FlowEvent): event is Result {
+  return RESULT_TYPES.has(event.type);
+}

@@ -1,0 +1,41 @@
+// Phone parsing and as-you-type formatting over libphonenumber-js, loaded only when a phone
+// method is configured (its metadata is large).
+import type { ParsedPhone } from '../flows/state.ts';
+
+export interface Country {
+  /** ISO 3166 region code, e.g. US. */
+  code: string;
+  dialCode: string;
+  name: string;
+}
+
+export interface PhoneParser {
+  countries: Country[];
+  format(text: string, country: string): string;
+  parse(text: string, country: string): ParsedPhone | null;
+}
+
+let loading: Promise<PhoneParser> | undefined;
+
+export function loadPhoneParser(): Promise<PhoneParser> {
+  loading ??= import('libphonenumber-js/max').then((lib) => {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const countries = lib
+      .getCountries()
+      .map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}`, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      countries,
+      format: (text, country) => new lib.AsYouType(country as Parameters<typeof lib.getCountryCallingCode>[0]).input(text),
+      parse(text, country) {
+        const phone = lib.parsePhoneNumberFromString(text, country as Parameters<typeof lib.getCountryCallingCode>[0]);
+        if (!phone) return null;
+        return { isValid: phone.isValid(), number: phone.number, national: phone.formatNational(), international: phone.formatInternational() };
+      },
+    };
+  });
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

@@ -1,0 +1,40 @@
+import { text } from '../../i18n/en.ts';
+import { AlertBanner } from '../../ui/AlertBanner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Heading, Text } from '../../ui/Heading.tsx';
+import { PART } from '../../ui/parts.ts';
+import { webMailLinks } from './web-mail.ts';
+
+interface EmailConfirmationScreenProps {
+  email: string;
+  /** The single sender domain of the project, if it has exactly one. */
+  emailDomain?: string;
+  resending: boolean;
+  error?: string;
+  onResend: () => void;
+  onTryAgain: () => void;
+}
+
+export function EmailConfirmationScreen({ email, emailDomain, resending, error, onResend, onTryAgain }: EmailConfirmationScreenProps) {
+  return (
+    <>
+      <Heading>{text.checkEmailHeading}</Heading>
+      <Text>{text.emailSentTo(email)}</Text>
+      <div className="court-mail-links">
+        {webMailLinks(emailDomain).map((link) => (
+          <a key={link.service} className="court-link" part={PART.link} href={link.href} target="_blank" rel="noopener noreferrer">
+            {text.openMail(link.service)}
+          </a>
+        ))}
+      </div>
+      {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
+      <p className="court-text" part={PART.text}>
+        {text.didntGetIt}{' '}
+        <button type="button" className="court-link" part={PART.link} disabled={resending} aria-busy={resending || undefined} onClick={onResend}>
+          {text.resendEmail}
+        </button>
+      </p>
+      <Button onClick={onTryAgain}>{text.tryAgain}</Button>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { text } from '../i18n/en.ts';
+import type { Country } from '../platform/phone.ts';
+import { PART } from './parts.ts';
+import { FieldError } from './TextField.tsx';
+
+interface PhoneFieldProps {
+  countries: Country[];
+  country: string;
+  value: string;
+  error?: string;
+  onCountryChange: (code: string) => void;
+  onChange: (value: string) => void;
+}
+
+export function PhoneField({ countries, country, value, error, onCountryChange, onChange }: PhoneFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="court-field">
+      <div className="court-phone">
+        <div className="court-field">
+          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{text.countryLabel}</label>
+          <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>{`${option.dialCode} ${option.name}`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="court-field">
+          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{text.phoneLabel}</label>
+          <input
+            id={`${id}-phone`}
+            className="court-input"
+            part={`${PART.input} phone-input`}
+            type="tel"
+            name="phone"
+            autoComplete="tel-national"
+            placeholder={text.phonePlaceholder}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

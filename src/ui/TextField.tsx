@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { PART } from './parts.ts';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'email' | 'text';
+  name: string;
+  autoComplete?: string;
+  placeholder?: string;
+  error?: string;
+}
+
+/** A labelled input whose error is tied to it with aria-describedby and announced. */
+export function TextField({ label, value, onChange, type = 'text', name, autoComplete, placeholder, error }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="court-field">
+      <label className="court-label" part={PART.label} htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="court-input"
+        part={`${PART.input} ${name}-input`}
+        type={type}
+        name={name}
+        value={value}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="court-field-error" part={PART.fieldError} role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}

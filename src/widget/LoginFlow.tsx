@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WidgetConfig } from '../config/types.ts';
+import type { FlowEvent } from '../flows/events.ts';
+import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
+import { flowsFor } from '../flows/registry.ts';
+import type { FlowState } from '../flows/state.ts';
+import { widgetEvents } from '../flows/telemetry.ts';
+import { text } from '../i18n/en.ts';
+import { errorMessage } from '../i18n/errors.ts';
+import type { Court } from '../session/types.ts';
+import { createToastStore, type ToastStore } from '../ui/toast/store.ts';
+import { Toasts } from '../ui/toast/Toasts.tsx';
+import { useBootstrap } from './bootstrap.ts';
+import { fieldErrorText } from './messages.ts';
+import { CurrentScreen } from './CurrentScreen.tsx';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import type { WidgetOutputs } from './types.ts';
+
+interface LoginFlowProps {
+  court: Court;
+  config: WidgetConfig;
+  outputs: WidgetOutputs;
+  navigate?: (url: string) => void;
+}
+
+/** Runs the sign-in flow of the configured products and reports its outcomes. */
+export function LoginFlow({ court, config, outputs, navigate }: LoginFlowProps) {
+  const bootstrap = useBootstrap(court);
+  const latest = useRef({ outputs, navigate, bootstrap });
+  latest.current = { outputs, navigate, bootstrap };
+  const [toasts] = useState(createToastStore);
+  const [machine] = useState<FlowMachine>(() =>
+    createFlowMachine(
+      flowsFor(config.products),
+      {
+        court,
+        config,
+        bootstrap: () => latest.current.bootstrap.load(),
+        navigate: (url) => (latest.current.navigate ?? ((target: string) => window.location.assign(target)))(url),
+        now: () => Date.now(),
+      },
+      (event, before, after) => report(event, before, after, { court, toasts, outputs: latest.current.outputs }),
+    ),
+  );
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+
+  useEffect(() => {
+    court.logEvent('render_login_screen', {});
+    // The machine needs no teardown: a late result only updates state nobody renders.
+    return () => toasts.dispose();
+  }, [court, toasts]);
+
+  const screenKey = state.screen.name;
+  return (
+    <>
+      <ScreenFrame screenKey={screenKey}>
+        <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} />
+      </ScreenFrame>
+      <Toasts store={toasts} />
+    </>
+  );
+}
+
+interface Reporters {
+  court: Court;
+  toasts: ToastStore;
+  outputs: WidgetOutputs;
+}
+
+function report(event: FlowEvent, before: FlowState, after: FlowState, { court, toasts, outputs }: Reporters) {
+  for (const widgetEvent of widgetEvents(event, before)) {
+    court.logEvent(widgetEvent.type, widgetEvent.data);
+    outputs.onEvent(widgetEvent);
+  }
+  if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
+  if (event.type === 'CODE_RESENT') toasts.show('success', text.codeResent);
+  if (event.type === 'EMAIL_RESENT') toasts.show('success', text.emailResent);
+  const newError = after.error && after.error !== before.error ? after.error : null;
+  if (event.type === 'FAILED' && after !== before) {
+    const message = fieldErrorText(after) ?? errorMessage(event.error);
+    outputs.onError({ code: event.error.errorType ?? event.error.code, message });
+  } else if (newError) {
+    outputs.onError({ code: newError.code, message: errorMessage(newError) });
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * Moves focus into a screen when it replaces another: to its first field when it has one,
+ * else to its heading. The first screen leaves the page's focus alone.
+ */
+export function ScreenFrame({ screenKey, children }: { screenKey: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = screenKey;
+    if (previous === null || previous === screenKey) return;
+    const target = ref.current?.querySelector<HTMLElement>('input:not([type="hidden"]), [data-court-heading]');
+    target?.focus();
+  }, [screenKey]);
+  return <div ref={ref} className="court-stack">{children}</div>;
+}

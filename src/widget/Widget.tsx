@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { configurationErrors } from '../config/rules.ts';
+import type { ConfigIssue } from '../config/types.ts';
+import { text } from '../i18n/en.ts';
+import { ConfigErrorScreen } from '../screens/ConfigErrorScreen.tsx';
+import { ModeScreen } from '../screens/ModeScreen.tsx';
+import { themeVariables } from '../styles/theme.ts';
+import { PART } from '../ui/parts.ts';
+import { LoginFlow } from './LoginFlow.tsx';
+import type { WidgetOutputs, WidgetSetup } from './types.ts';
+
+interface WidgetProps {
+  setup: WidgetSetup;
+  outputs: WidgetOutputs;
+}
+
+/** The whole widget: a configuration problem, or the screen of the mode. */
+export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
+  const problems = useMemo(
+    () => (setup.kind === 'problems' ? setup.problems : configurationErrors(setup.config)),
+    [setup],
+  );
+  useReportProblems(problems, outputs);
+  const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
+
+  return (
+    <div className="court-root" part={PART.container} style={style}>
+      {problems.length > 0 || setup.kind === 'problems' ? (
+        <ConfigErrorScreen problems={problems} />
+      ) : setup.mode === 'login' ? (
+        <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} navigate={setup.navigate} />
+      ) : (
+        <ModeScreen heading={setup.mode === 'reset-password' ? text.resetPasswordHeading : text.passkeyRegistrationHeading} />
+      )}
+    </div>
+  );
+}
+
+function useReportProblems(problems: ConfigIssue[], outputs: WidgetOutputs) {
+  const signature = JSON.stringify(problems);
+  useEffect(() => {
+    for (const problem of problems) outputs.onError({ code: 'config', message: problem.message, field: problem.field });
+    // Report each distinct set of problems once.
+  }, [signature]);
+}
+
+/** A new court or config starts the flow over. */
+function flowKey(setup: Extract<WidgetSetup, { kind: 'ready' }>): string {
+  return `${setup.court.client.publicToken} ${setup.court.client.baseUrl} ${JSON.stringify(setup.config)}`;
+}

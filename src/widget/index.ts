@@ -1,0 +1,8 @@
+// The widget's public surface, re-exported by src/index.ts.
+export { parseConfig, parseConfigJson, DEFAULT_OTP_EXPIRATION_MINUTES, DEFAULT_SESSION_DURATION_MINUTES } from '../config/parse.ts';
+export { configurationErrors, formMethods } from '../config/rules.ts';
+export type { ConfigIssue, ParsedConfig, Product, WidgetConfig } from '../config/types.ts';
+export { shadowStyleSheet, lightStyleSheet, adoptStyleSheet } from '../styles/sheets.ts';
+export { CourtLoginWidget } from './Widget.tsx';
+export { createWidgetView, type WidgetView } from './mount.tsx';
+export { WIDGET_MODES, type WidgetMode, type WidgetOutputs, type WidgetSetup } from './types.ts';

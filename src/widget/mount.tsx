@@ -1,0 +1,28 @@
+// Renders the widget into a DOM container (a shadow root or the element itself), outside any
+// React app of the page.
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { CourtLoginWidget } from './Widget.tsx';
+import type { WidgetOutputs, WidgetSetup } from './types.ts';
+
+export interface WidgetView {
+  render(setup: WidgetSetup, outputs: WidgetOutputs): void;
+  unmount(): void;
+}
+
+export function createWidgetView(container: Element | ShadowRoot): WidgetView {
+  let root: Root | undefined = createRoot(container);
+  return {
+    render(setup, outputs) {
+      root?.render(
+        <StrictMode>
+          <CourtLoginWidget setup={setup} outputs={outputs} />
+        </StrictMode>,
+      );
+    },
+    unmount() {
+      root?.unmount();
+      root = undefined;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { ConfigIssue, WidgetConfig } from '../config/types.ts';
+import type { Court } from '../session/types.ts';
+import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../types/index.ts';
+
+export const WIDGET_MODES = ['login', 'reset-password', 'passkey-registration'] as const;
+export type WidgetMode = (typeof WIDGET_MODES)[number];
+
+/** What the widget sends out; the element turns each into a `court-*` DOM event. */
+export interface WidgetOutputs {
+  onSuccess(detail: SuccessDetail): void;
+  onError(detail: ErrorDetail): void;
+  onEvent(detail: WidgetEventDetail): void;
+}
+
+export type WidgetSetup =
+  | { kind: 'problems'; problems: ConfigIssue[] }
+  | { kind: 'ready'; court: Court; config: WidgetConfig; mode: WidgetMode; navigate?: (url: string) => void };

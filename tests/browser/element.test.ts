@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { OAUTH_PROVIDER_TYPES } from '../../src/types/index.ts';
+import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
+
+const TITLES = [
+  'Google', 'Microsoft', 'Apple', 'GitHub', 'GitLab', 'Facebook', 'Discord', 'Salesforce', 'Slack', 'Amazon',
+  'Bitbucket', 'LinkedIn', 'Coinbase', 'Twitch', 'Twitter', 'TikTok', 'Snapchat', 'Figma', 'Yahoo',
+];
+const googleOnly = {
+  products: ['oauth'],
+  oauthOptions: {
+    providers: [{ type: 'google' }],
+    loginRedirectURL: 'http://localhost:5173/authenticate',
+    signupRedirectURL: 'http://localhost:5173/authenticate',
+  },
+};
+
+describe('<court-login> element', () => {
+  afterEach(cleanup);
+
+  it('renders into an open shadow root with an adopted stylesheet and no <style> elements', async () => {
+    const element = await mount({ config: googleOnly });
+    const shadow = element.shadowRoot!;
+    expect(shadow).to.not.equal(null);
+    expect(byText(shadow, 'h2', 'Sign up or log in')).to.exist;
+    expect(byText(shadow, 'button', 'Continue with Google')).to.exist;
+    expect(shadow.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(document.querySelectorAll('style').length + shadow.querySelectorAll('style').length).to.equal(0);
+    const container = shadow.querySelector<HTMLElement>('[part~="container"]')!;
+    expect(getComputedStyle(container).maxWidth).to.equal('400px');
+    expect(getComputedStyle(container).borderTopLeftRadius).to.equal('8px');
+  });
+
+  it('renders in light DOM with styles scoped under court-login when enableShadowDOM is false', async () => {
+    const element = await mount({ config: { ...googleOnly, enableShadowDOM: false } });
+    expect(element.shadowRoot).to.equal(null);
+    expect(byText(element, 'button', 'Continue with Google')).to.exist;
+    const container = element.querySelector<HTMLElement>('.court-root')!;
+    expect(getComputedStyle(container).maxWidth).to.equal('400px');
+    const outside = document.createElement('div');
+    outside.className = 'court-root';
+    document.body.append(outside);
+    expect(getComputedStyle(outside).maxWidth).to.equal('none');
+    outside.remove();
+  });
+
+  it('applies the theme as --court-* custom properties', async () => {
+    const element = await mount({
+      config: { ...googleOnly, theme: { container: { width: 320, borderRadius: '12px' }, colors: { primary: 'rgb(1, 2, 3)' }, fontFamily: 'monospace' } },
+    });
+    const container = root(element).querySelector<HTMLElement>('.court-root')!;
+    const style = getComputedStyle(container);
+    expect(style.maxWidth).to.equal('320px');
+    expect(style.borderTopLeftRadius).to.equal('12px');
+    expect(style.fontFamily).to.equal('monospace');
+    const button = byText(root(element), 'button', 'Continue with Google')!;
+    expect(getComputedStyle(button).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('hides the header when theme.hideHeaderText is set and shows the logo', async () => {
+    const element = await mount({
+      config: { ...googleOnly, theme: { hideHeaderText: true, logo: { logoImageUrl: 'https://example.com/logo.png' } } },
+    });
+    expect(byText(root(element), 'h2', 'Sign up or log in')).to.equal(undefined);
+    const logo = root(element).querySelector<HTMLImageElement>('img[part~="logo"]')!;
+    expect(logo.getAttribute('src')).to.equal('https://example.com/logo.png');
+  });
+
+  it('shows one button per configured provider, in order, with its title', async () => {
+    const config = { products: ['oauth'], oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) } };
+    const element = await mount({ config });
+    const labels = [...root(element).querySelectorAll('button[part~="oauth-button"]')].map((button) => button.textContent);
+    expect(labels).to.deep.equal(TITLES.map((title) => `Continue with ${title}`));
+  });
+
+  it('takes the config property by reference, after definition', async () => {
+    const element = await mount({ config: googleOnly });
+    const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] } };
+    (element as unknown as { config: unknown }).config = config;
+    expect((element as unknown as { config: unknown }).config).to.equal(config);
+    await waitFor(() => byText(root(element), 'button', 'Continue with GitHub'));
+    expect(byText(root(element), 'button', 'Continue with Google')).to.equal(undefined);
+  });
+
+  it('uses a config property set before the element was defined', async () => {
+    const { CourtLoginElement } = await import('../../element/court-login.ts');
+    const element = document.createElement('court-login-late');
+    const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'slack' }] } };
+    (element as unknown as { config: unknown }).config = config;
+    element.setAttribute('public-token', 'public-token-test-court-login-local');
+    element.setAttribute('provider-url', 'http://localhost:9');
+    document.body.append(element);
+    customElements.define('court-login-late', class extends CourtLoginElement {});
+    await waitFor(() => element.shadowRoot && byText(element.shadowRoot, 'button', 'Continue with Slack'));
+    expect((element as unknown as { config: unknown }).config).to.equal(config);
+    element.remove();
+  });
+
+  it('shows a clear message and sends court-error to document for invalid JSON', async () => {
+    const events = recordEvents('court-error');
+    const element = await mount({ configAttribute: '{"products": [oauth]}' });
+    const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
+    expect(alert.textContent).to.contain('not valid JSON');
+    await waitFor(() => events.find((event) => event.detail.field === 'config'));
+  });
+
+  it('names the field of an invalid config in the message and the court-error event', async () => {
+    const events = recordEvents('court-error');
+    const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'myspace' }] } } });
+    const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
+    expect(alert.textContent).to.contain('oauthOptions.providers[0].type');
+    const event = await waitFor(() => events.find((seen) => seen.detail.field === 'oauthOptions.providers[0].type'));
+    expect(event.detail.code).to.equal('config');
+  });
+
+  it('reports a missing public token instead of rendering nothing', async () => {
+    const events = recordEvents('court-error');
+    const element = document.createElement('court-login');
+    element.setAttribute('config', JSON.stringify(googleOnly));
+    document.body.append(element);
+    const alert = await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]'));
+    expect(alert.textContent).to.contain('public-token');
+    await waitFor(() => events.find((event) => event.detail.field === 'public-token'));
+  });
+
+  it('shows the heading of the other modes', async () => {
+    const element = await mount({ config: googleOnly, attributes: { mode: 'reset-password' } });
+    expect(byText(root(element), 'h2', 'Reset your password')).to.exist;
+  });
+
+  it('starts Google sign-in at the provider start URL and sends court-event to document', async () => {
+    const navigations = interceptNavigations();
+    const events = recordEvents('court-event');
+    const element = await mount({ config: googleOnly });
+    byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!.click();
+    const url = new URL(await waitFor(() => navigations[0]));
+    expect(url.pathname).to.equal('/v1/public/oauth/google/start');
+    expect(url.searchParams.get('public_token')).to.equal('public-token-test-court-login-local');
+    expect(url.searchParams.get('login_redirect_url')).to.equal('http://localhost:5173/authenticate');
+    expect(url.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/authenticate');
+    expect(url.searchParams.has('code_challenge')).to.equal(false);
+    const started = await waitFor(() => events.find((event) => event.detail.type === 'start_oauth_flow'));
+    expect(started.detail.data.provider_type).to.equal('google');
+  });
+
+  it('is usable with the keyboard: Tab reaches the provider button and Enter starts it', async () => {
+    const navigations = interceptNavigations();
+    const element = await mount({ config: googleOnly });
+    const button = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(element);
+    expect(element.shadowRoot!.activeElement).to.equal(button);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => navigations.find((url) => url.includes('/oauth/google/start')));
+  });
+});
