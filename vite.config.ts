@@ -7,6 +7,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // The build's JSX must match that production React even when the building process already runs
+  // a dev server (which sets NODE_ENV to development): otherwise it calls the missing jsxDEV.
+  ...(command === 'build' ? { oxc: { jsx: { development: false } } } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: false,
