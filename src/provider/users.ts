@@ -23,4 +23,3 @@ export const users = (http: Http): CourtClient['users'] => ({
   deleteWebauthnRegistration: (id) =>
     http.sdk('DELETE', `/users/webauthn_registrations/${encodeURIComponent(id)}`, undefined, readWithUser),
 });
-

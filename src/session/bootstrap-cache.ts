@@ -20,16 +20,28 @@ function readCached(text: string | null): BootstrapData | undefined {
   return { ...BOOTSTRAP_DEFAULTS, ...(value as Partial<BootstrapData>) };
 }
 
-export function createBootstrap(client: CourtClient, publicToken: string, storage: KeyValueStorage, warn: (message: string) => void): Court['bootstrap'] {
+export type BootstrapCache = Court['bootstrap'] & {
+  /** `client.bootstrap` that also caches every success. */
+  fetch: CourtClient['bootstrap'];
+};
+
+export function createBootstrap(client: CourtClient, publicToken: string, storage: KeyValueStorage, warn: (message: string) => void): BootstrapCache {
   const key = bootstrapKey(publicToken);
   let loaded: Promise<BootstrapData> | undefined;
+
+  const fetch: CourtClient['bootstrap'] = async () => {
+    const result = await client.bootstrap();
+    if (result.ok) storage.setItem(key, JSON.stringify(result.value));
+    return result;
+  };
+
   return {
+    fetch,
     get() {
-      loaded ??= client.bootstrap().then((result) => {
-        if (result.ok) {
-          storage.setItem(key, JSON.stringify(result.value));
-          return result.value;
-        }
+      // A success is kept for the page's lifetime; after a failure the next call asks again.
+      loaded ??= fetch().then((result) => {
+        if (result.ok) return result.value;
+        loaded = undefined;
         warn(`court-login: could not load the project settings (${result.error.message}); using the defaults.`);
         return BOOTSTRAP_DEFAULTS;
       });

@@ -3,6 +3,7 @@
 import { browserLocalStorage, safeStorage } from '../lib/storage.ts';
 import { createClient, resolveBaseUrl } from '../provider/client.ts';
 import { createEventQueue } from '../provider/events.ts';
+import type { CourtClient } from '../provider/types.ts';
 import { createBootstrap } from './bootstrap-cache.ts';
 import { resolveCookieOptions } from './cookie-options.ts';
 import { createSessionCookies } from './cookies.ts';
@@ -52,10 +53,10 @@ function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void):
     },
   });
   session = createSessionStore({ publicToken, sessions: raw.sessions, cookies, storage, hostname, warn });
-  const client = storingClient(raw, session);
+  const { fetch: fetchBootstrap, ...bootstrap } = createBootstrap(raw, publicToken, storage, warn);
+  const client: CourtClient = { ...storingClient(raw, session), bootstrap: fetchBootstrap };
   const pkce = createPkceStore({ publicToken, storage, warn });
   const events = createEventQueue(raw.sendEvents);
-  const bootstrap = createBootstrap(raw, publicToken, storage, warn);
   void bootstrap.get();
   events.log('sdk_instance_instantiated', {
     event_callback_registered: false,

@@ -78,6 +78,26 @@ describe('getCourt', () => {
     expect(court.bootstrap.getSync().emailDomains).toEqual(['cached.example']);
   });
 
+  it('asks again after a failed bootstrap', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const { fetch } = route({ '/projects/bootstrap': () => (calls++ === 0 ? json({ status_code: 503, error_type: 'service_unavailable' }, 503) : json({ data: bootstrapData })) });
+    const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
+    expect(await court.bootstrap.get()).toEqual(BOOTSTRAP_DEFAULTS);
+    expect((await court.bootstrap.get()).pkceRequiredForOauth).toBe(true);
+  });
+
+  it('caches a bootstrap fetched through its client too', async () => {
+    const { fetch } = route({});
+    const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
+    await court.bootstrap.get();
+    localStorage.removeItem(`${STATE_KEY}::bootstrap`);
+    expect(court.bootstrap.getSync()).toEqual(BOOTSTRAP_DEFAULTS);
+    const result = await court.client.bootstrap();
+    expect(result.ok).toBe(true);
+    expect(court.bootstrap.getSync().emailDomains).toEqual(['court-login.local']);
+  });
+
   it('ignores a malformed bootstrap cache', () => {
     localStorage.setItem(`${STATE_KEY}::bootstrap`, '{"emailDomains":7}');
     const { fetch } = route({});
