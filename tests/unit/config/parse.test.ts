@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseConfig, parseConfigJson } from '../../../src/config/parse.ts';
+
+const google = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
+
+describe('parseConfig', () => {
+  it('fills the defaults of a minimal OAuth config', () => {
+    const { config } = parseConfig(google);
+    expect(config).toBeDefined();
+    expect(config!.products).toEqual(['oauth']);
+    expect(config!.oauthOptions!.providers).toEqual([{ type: 'google', one_tap: false, position: undefined, custom_scopes: [], provider_params: {} }]);
+    expect(config!.enableShadowDOM).toBe(true);
+    expect(config!.sessionOptions.sessionDurationMinutes).toBe(30);
+    expect(config!.theme.hideHeaderText).toBe(false);
+  });
+
+  it('defaults the OTP expiration to 5 minutes and keeps the method order', () => {
+    const { config } = parseConfig({ products: ['otp'], otpOptions: { methods: ['whatsapp', 'sms', 'email'] } });
+    expect(config!.otpOptions).toEqual({ methods: ['whatsapp', 'sms', 'email'], expirationMinutes: 5, loginTemplateId: undefined, signupTemplateId: undefined });
+  });
+
+  it('keeps every documented option', () => {
+    const { config, issues } = parseConfig({
+      products: ['emailMagicLinks', 'oauth'],
+      emailMagicLinksOptions: {
+        loginRedirectURL: 'https://app.example/login', signupRedirectURL: 'https://app.example/signup',
+        loginExpirationMinutes: 30, signupExpirationMinutes: 60, createUserAsPending: true, domainHint: 'example.com',
+        loginTemplateId: 'a', signupTemplateId: 'b',
+      },
+      oauthOptions: { providers: [{ type: 'github', custom_scopes: ['read:user'], provider_params: { login: 'x' }, one_tap: false }] },
+      sessionOptions: { sessionDurationMinutes: 60 },
+      enableShadowDOM: false,
+      theme: { container: { width: 320 }, colors: { primary: '#123456' }, buttons: { primary: { borderRadius: '2px' } }, logo: { logoImageUrl: 'https://x.example/l.png' } },
+    });
+    expect(issues).toBeUndefined();
+    expect(config!.emailMagicLinksOptions!.domainHint).toBe('example.com');
+    expect(config!.oauthOptions!.providers[0]!.provider_params).toEqual({ login: 'x' });
+    expect(config!.theme.container.width).toBe('320px');
+    expect(config!.theme.buttons.primary.borderRadius).toBe('2px');
+    expect(config!.enableShadowDOM).toBe(false);
+  });
+
+  it.each([
+    [undefined, 'products'],
+    [[], ''],
+    [{}, 'products'],
+    [{ products: [] }, 'products'],
+    [{ products: ['fax'] }, 'products[0]'],
+    [{ products: ['oauth'] }, 'oauthOptions.providers'],
+    [{ products: ['oauth'], oauthOptions: { providers: [] } }, 'oauthOptions.providers'],
+    [{ products: ['oauth'], oauthOptions: { providers: [{ type: 'myspace' }] } }, 'oauthOptions.providers[0].type'],
+    [{ products: ['oauth'], oauthOptions: { providers: [{}] } }, 'oauthOptions.providers[0].type'],
+    [{ ...google, oauthOptions: { ...google.oauthOptions, loginRedirectURL: 'javascript:alert(1)' } }, 'oauthOptions.loginRedirectURL'],
+    [{ ...google, oauthOptions: { providers: [{ type: 'google', custom_scopes: 'email' }] } }, 'oauthOptions.providers[0].custom_scopes'],
+    [{ ...google, oauthOptions: { providers: [{ type: 'google', provider_params: { prompt: 1 } }] } }, 'oauthOptions.providers[0].provider_params.prompt'],
+    [{ products: ['otp'], otpOptions: { methods: [] } }, 'otpOptions.methods'],
+    [{ products: ['otp'], otpOptions: { methods: ['fax'] } }, 'otpOptions.methods[0]'],
+    [{ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 0 } }, 'otpOptions.expirationMinutes'],
+    [{ ...google, enableShadowDOM: 'no' }, 'enableShadowDOM'],
+    [{ ...google, theme: { colors: { primary: 'red; background: url(x)' } } }, 'theme.colors.primary'],
+    [{ ...google, theme: { logo: { logoImageUrl: 'data:text/html,x' } } }, 'theme.logo.logoImageUrl'],
+    [{ ...google, prodcuts: ['oauth'] }, 'prodcuts'],
+  ])('reports %j at %s', (input, field) => {
+    const { issues } = parseConfig(input);
+    expect(issues?.map((issue) => issue.field)).toContain(field);
+    expect(issues!.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('reports every problem at once', () => {
+    const { issues } = parseConfig({ products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'x' }] }, otpOptions: { methods: ['fax'] } });
+    expect(issues!.map((issue) => issue.field)).toEqual(['oauthOptions.providers[0].type', 'otpOptions.methods[0]']);
+  });
+});
+
+describe('parseConfigJson', () => {
+  it('parses attribute JSON', () => {
+    expect(parseConfigJson(JSON.stringify(google)).config?.products).toEqual(['oauth']);
+  });
+
+  it('turns a syntax error into an issue on the config field', () => {
+    const { issues } = parseConfigJson('{"products": [oauth]}');
+    expect(issues).toHaveLength(1);
+    expect(issues![0]!.field).toBe('config');
+    expect(issues![0]!.message).toMatch(/not valid JSON/);
+  });
+
+  it('asks for a config when the attribute is missing', () => {
+    expect(parseConfigJson(null).issues![0]!.field).toBe('products');
+  });
+});
