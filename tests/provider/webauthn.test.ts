@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProvider, type LocalProvider } from '../../demo/provider/app.ts';
+import { parseState } from '../../demo/provider/state.ts';
 import { call, HOST_ORIGIN, signInTestUser } from '../support/provider-calls.ts';
 import { SoftwareAuthenticator } from '../support/software-authenticator.ts';
 
@@ -212,6 +213,17 @@ describe('passkey sign-in', () => {
       expect(response.status, JSON.stringify(options)).toBe(401);
       expect(response.body.error_type).toBe('unable_to_auth_webauthn_registration');
     }
+  });
+
+  it('keeps passkeys and their counters in a saved and reloaded state', async () => {
+    const { registrationId } = await registerPasskey();
+    expect((await finishSignIn(authenticator.get(await startSignIn(), { origin: HOST_ORIGIN, counter: 7 }))).status).toBe(200);
+    provider = createProvider({}, { state: parseState(provider.serialize()) });
+    const replayedCounter = await finishSignIn(authenticator.get(await startSignIn(), { origin: HOST_ORIGIN, counter: 7 }));
+    expect(replayedCounter.status).toBe(401);
+    const signIn = await finishSignIn(authenticator.get(await startSignIn(), { origin: HOST_ORIGIN, counter: 8 }));
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.data.webauthn_registration_id).toBe(registrationId);
   });
 
   it('answers an unknown passkey with webauthn_registration_not_found', async () => {
