@@ -3,6 +3,9 @@ import { newToken } from './ids.ts';
 import type { LinkToken, LinkTokenKind } from './model.ts';
 import type { LocalProvider } from './app.ts';
 
+/** Expired tokens are kept a day so that late clicks still hear "expired" rather than "not found". */
+export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
 export function issueLinkToken(
   provider: LocalProvider,
   kind: LinkTokenKind,
@@ -19,6 +22,9 @@ export function issueLinkToken(
     code_challenge: codeChallenge,
     detail,
   };
+  for (const [value, existing] of provider.state.linkTokens) {
+    if (existing.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.linkTokens.delete(value);
+  }
   provider.state.linkTokens.set(token.token, token);
   return token;
 }

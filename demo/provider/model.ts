@@ -81,6 +81,8 @@ export interface Passcode {
   expires_at: number;
   channel: MessageChannel;
   destination: string;
+  /** Wrong codes entered so far; the passcode is withdrawn after too many. */
+  failed_attempts: number;
 }
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';

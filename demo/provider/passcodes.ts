@@ -2,7 +2,11 @@
 import { ApiError, notFound } from './http.ts';
 import { newPasscode } from './ids.ts';
 import type { MessageChannel, Passcode } from './model.ts';
+import { FORGET_AFTER_MS } from './link-tokens.ts';
 import type { LocalProvider } from './app.ts';
+
+/** Wrong guesses allowed before the code stops working, so a 6-digit code cannot be brute-forced. */
+export const MAX_FAILED_ATTEMPTS = 5;
 
 const CHANNEL_SUBJECTS: Record<MessageChannel, string> = {
   email: 'Your sign-in code',
@@ -25,7 +29,9 @@ export function sendPasscode(
     expires_at: provider.now() + minutes * 60_000,
     channel,
     destination,
+    failed_attempts: 0,
   };
+  forgetExpiredPasscodes(provider);
   provider.state.passcodes.set(methodId, passcode);
   const unit = minutes === 1 ? 'minute' : 'minutes';
   provider.inbox.send({
@@ -42,6 +48,7 @@ export function sendPasscode(
 export function redeemPasscode(provider: LocalProvider, methodId: string, code: string): Passcode {
   const passcode = provider.state.passcodes.get(methodId);
   if (!passcode || passcode.code !== code) {
+    if (passcode && (passcode.failed_attempts += 1) >= MAX_FAILED_ATTEMPTS) provider.state.passcodes.delete(methodId);
     throw notFound('otp_code_not_found', 'The passcode is incorrect, or no passcode was sent to this destination.');
   }
   if (passcode.expires_at <= provider.now()) {
@@ -50,4 +57,10 @@ export function redeemPasscode(provider: LocalProvider, methodId: string, code: 
   }
   provider.state.passcodes.delete(methodId);
   return passcode;
+}
+
+function forgetExpiredPasscodes(provider: LocalProvider): void {
+  for (const [methodId, passcode] of provider.state.passcodes) {
+    if (passcode.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.passcodes.delete(methodId);
+  }
 }

@@ -74,6 +74,9 @@ export function startSession(
     roles: ['stytch_user'],
   };
   const stored: StoredSession = { token: newToken(), session };
+  for (const [token, existing] of provider.state.sessions) {
+    if (Date.parse(existing.session.expires_at) <= now) provider.state.sessions.delete(token);
+  }
   provider.state.sessions.set(stored.token, stored);
   if (user.profile.status === 'pending') user.profile.status = 'active';
   return stored;

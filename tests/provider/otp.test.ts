@@ -55,6 +55,16 @@ describe('one-time passcodes', () => {
     expectError(await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: methodId, session_duration_minutes: 30 }), 404, 'otp_code_not_found');
   });
 
+  it('withdraws a code after five wrong guesses', async () => {
+    const { provider } = makeProvider();
+    const sent = await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ace@court-login.local' });
+    const code = latestMessage(provider, 'ace@court-login.local').code!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const attempt = (token: string) => post(provider, '/sdk/v1/otps/authenticate', { token, method_id: sent.body.data.method_id, session_duration_minutes: 30 });
+    for (let index = 0; index < 5; index += 1) expectError(await attempt(wrong), 404, 'otp_code_not_found');
+    expectError(await attempt(code), 404, 'otp_code_not_found');
+  });
+
   it('refuses a code after expiration_minutes, defaulting to the settings', async () => {
     const { provider, clock } = makeProvider({ otp: { expiration_minutes: 2 } });
     const sent = await post(provider, '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550123' });
