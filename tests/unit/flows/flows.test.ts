@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FlowEvent } from '../../../src/flows/events.ts';
+import { widgetEvents } from '../../../src/flows/telemetry.ts';
+import { flowOn } from './support.ts';
+
+const otpConfig = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
+const phone = (number: string) => ({ isValid: true, number, national: number, international: number });
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+describe('OTP flow against the local provider', () => {
+  it('sends an email code with the configured expiry and signs in with it', async () => {
+    const flow = flowOn(otpConfig(['email'], { expirationMinutes: 7 }));
+    const sent = await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: ' player@court-login.local ' });
+    expect(sent.screen.name).toBe('otpAuthenticate');
+    if (sent.screen.name !== 'otpAuthenticate') return;
+    expect(sent.screen.otp.destination).toBe('player@court-login.local');
+    expect(sent.screen.otp.expiresAt).toBe(1_700_000_000_000 + 7 * 60_000);
+    const message = flow.provider.inbox.latest('player@court-login.local')!;
+    const done = await flow.send({ type: 'SUBMIT_CODE', code: message.code! });
+    expect(done.screen.name).toBe('otpConfirmation');
+    expect(flow.court.session.getSnapshot().user?.emails[0]?.email).toBe('player@court-login.local');
+  });
+
+  it.each(['sms', 'whatsapp'] as const)('signs in by %s', async (channel) => {
+    const flow = flowOn(otpConfig([channel]));
+    await flow.send({ type: 'SUBMIT_PHONE', channel, phone: phone('+12015550123') });
+    const message = flow.provider.inbox.latest('+12015550123')!;
+    expect(message.channel).toBe(channel);
+    expect((await flow.send({ type: 'SUBMIT_CODE', code: message.code! })).screen.name).toBe('otpConfirmation');
+    expect(flow.court.session.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('shows the wrong-passcode message for a wrong code', async () => {
+    const flow = flowOn(otpConfig(['email']));
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' });
+    const code = flow.provider.inbox.latest('ace@court-login.local')!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const state = await flow.send({ type: 'SUBMIT_CODE', code: wrong });
+    expect(state.screen.name).toBe('otpAuthenticate');
+    expect(state.fieldError).toBe('invalidPasscode');
+    expect(flow.court.session.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('resends a new code and resets the expiry', async () => {
+    const flow = flowOn(otpConfig(['email']));
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' });
+    flow.advance(4 * 60_000);
+    const state = await flow.send({ type: 'RESEND_CODE' });
+    if (state.screen.name !== 'otpAuthenticate') throw new Error('left the OTP screen');
+    expect(state.screen.otp.expiresAt).toBe(1_700_000_000_000 + 4 * 60_000 + 5 * 60_000);
+    expect(flow.provider.inbox.list('ace@court-login.local')).toHaveLength(2);
+  });
+
+  it('reports the provider error of an unusable email and a rate limit', async () => {
+    const flow = flowOn(otpConfig(['email']), { rate_limits: { sends_per_window: 1, window_seconds: 60 } });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' }, { type: 'BACK' });
+    const limited = await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' });
+    expect(limited.screen.name).toBe('main');
+    expect(limited.error).toMatchObject({ code: 'http', errorType: 'too_many_requests', status: 429 });
+  });
+});
+
+describe('magic-link flow against the local provider', () => {
+  const redirect = 'http://localhost:5173/authenticate';
+
+  it('sends a link to the configured redirect URL and logs email_sent', async () => {
+    const seen: FlowEvent[] = [];
+    const flow = flowOn(
+      { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
+      {},
+      (event) => seen.push(event),
+    );
+    const state = await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'new@court-login.local' });
+    expect(state.screen).toEqual({ name: 'emailConfirmation', email: 'new@court-login.local' });
+    const link = new URL(flow.provider.inbox.latest('new@court-login.local')!.link!);
+    expect(`${link.origin}${link.pathname}`).toBe(redirect);
+    expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
+    const sent = seen.find((event) => event.type === 'EMAIL_SENT')!;
+    expect(widgetEvents(sent, state)).toEqual([{ type: 'email_sent', data: { email: 'new@court-login.local', type: 'login_or_create' } }]);
+  });
+
+  it('uses the stored magic_links PKCE pair when the project requires it, and the link completes with it', async () => {
+    const flow = flowOn(
+      { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
+      { bootstrap: { pkce_required_for_email_magic_links: true } },
+    );
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'ace@court-login.local' });
+    expect(flow.court.pkce.get('magic_links')).toBeDefined();
+    const token = new URL(flow.provider.inbox.latest('ace@court-login.local')!.link!).searchParams.get('token')!;
+    const result = await flow.court.authenticateRedirectToken(token, 'magic_links', 30);
+    expect(result.ok).toBe(true);
+  });
+
+  it('resends the email and goes back to Main on Try again', async () => {
+    const flow = flowOn({ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'ace@court-login.local' }, { type: 'RESEND_EMAIL' });
+    expect(flow.provider.inbox.list('ace@court-login.local')).toHaveLength(2);
+    expect((await flow.send({ type: 'TRY_AGAIN' })).screen).toEqual({ name: 'main' });
+  });
+});
+
+describe('OAuth start', () => {
+  const google = { type: 'google' as const, one_tap: false, custom_scopes: [], provider_params: {} };
+
+  it('navigates to the start URL without PKCE when not required and drops an old OAuth pair', async () => {
+    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } });
+    await flow.court.pkce.create('oauth');
+    await flow.send({ type: 'START_OAUTH', provider: google });
+    const url = new URL(flow.navigations[0]!);
+    expect(url.pathname).toBe('/v1/public/oauth/google/start');
+    expect(url.searchParams.get('login_redirect_url')).toBe('http://localhost:5173/authenticate');
+    expect(url.searchParams.has('code_challenge')).toBe(false);
+    expect(flow.court.pkce.get('oauth')).toBeUndefined();
+  });
+
+  it('sends a fresh code_challenge per start when the project requires PKCE', async () => {
+    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, { bootstrap: { pkce_required_for_oauth: true } });
+    await flow.send({ type: 'START_OAUTH', provider: google }, { type: 'START_OAUTH', provider: google });
+    const [first, second] = flow.navigations.map((url) => new URL(url).searchParams.get('code_challenge'));
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(flow.court.pkce.get('oauth')?.code_challenge).toBe(second);
+  });
+});

@@ -1,0 +1,55 @@
+// A Court on the real local provider, in-process: its fetch handler is the client's fetch.
+import { createProvider } from '../../../demo/provider/app.ts';
+import type { SettingsOverrides } from '../../../demo/provider/settings.ts';
+import { parseConfig } from '../../../src/config/parse.ts';
+import type { WidgetConfig } from '../../../src/config/types.ts';
+import { createFlowMachine, type FlowObserver } from '../../../src/flows/machine.ts';
+import type { FlowPorts } from '../../../src/flows/ports.ts';
+import { flowsFor } from '../../../src/flows/registry.ts';
+import { getCourt } from '../../../src/session/court.ts';
+
+export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
+let instance = 0;
+
+export function localCourt(settings: SettingsOverrides = {}) {
+  const provider = createProvider(settings);
+  const providerUrl = `http://provider-${++instance}.test`;
+  const court = getCourt({
+    publicToken: PUBLIC_TOKEN,
+    providerUrl,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => provider.fetch(new Request(input, init))) as typeof fetch,
+  });
+  return { provider, court, providerUrl };
+}
+
+export function widgetConfig(input: unknown): WidgetConfig {
+  const parsed = parseConfig(input);
+  if (!parsed.config) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.config;
+}
+
+export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe?: FlowObserver) {
+  const { provider, court } = localCourt(settings);
+  const config = widgetConfig(input);
+  const navigations: string[] = [];
+  let now = 1_700_000_000_000;
+  const ports: FlowPorts = {
+    court,
+    config,
+    bootstrap: () => court.bootstrap.get(),
+    navigate: (url) => navigations.push(url),
+    now: () => now,
+  };
+  const machine = createFlowMachine(flowsFor(config.products), ports, observe);
+  return {
+    provider, court, machine, navigations,
+    advance: (ms: number) => { now += ms; },
+    async send(...events: Parameters<typeof machine.send>[0][]) {
+      for (const event of events) {
+        machine.send(event);
+        await machine.idle();
+      }
+      return machine.getState();
+    },
+  };
+}
