@@ -31,8 +31,15 @@ export function oneTap(http: Http, publicToken: string, getCsrfToken: () => stri
       });
       if (!answer.ok) return answer;
       const body = answer.value;
-      if (!isRecord(body) || (body.status_code !== undefined && body.status_code !== 200)) {
-        return err({ kind: 'http', status: isRecord(body) && typeof body.status_code === 'number' ? body.status_code : 500, message: MESSAGES.status(500) });
+      if (!isRecord(body)) return err(invalidResponse(MESSAGES.notJson));
+      if (body.status_code !== undefined && body.status_code !== 200) {
+        const status = typeof body.status_code === 'number' ? body.status_code : 500;
+        return err({
+          kind: 'http',
+          status,
+          errorType: isString(body.error_type) ? body.error_type : undefined,
+          message: isNonEmptyString(body.error_message) ? body.error_message : MESSAGES.status(status),
+        });
       }
       if (!isNonEmptyString(body.redirect_url)) return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
       return ok({ redirect_url: body.redirect_url });
