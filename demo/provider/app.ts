@@ -6,7 +6,7 @@ import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
 import { SendRateLimiter } from './rate-limit.ts';
-import { Router, type RouteContext, type RouteGroup, type RouteResult } from './router.ts';
+import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
 import { resolveSettings, type ProviderSettings, type SettingsOverrides } from './settings.ts';
 import { emptyState, serializeState, type ProviderState } from './state.ts';
@@ -17,8 +17,6 @@ export interface ProviderOptions {
   now?: () => number;
   /** A previously saved state (see state.ts) to start from. */
   state?: ProviderState;
-  /** Route groups to serve; defaults to the registry in routes/index.ts. */
-  groups?: RouteGroup[];
 }
 
 function isResponse(value: RouteResult): value is Response {
@@ -46,7 +44,7 @@ export class LocalProvider {
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
     this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
-    this.router = new Router(options.groups ?? routeGroups);
+    this.router = new Router(routeGroups);
     seedTestUsers(this);
   }
 

@@ -4,44 +4,15 @@ import { ApiError, badRequest, escapeHtml, html, notFound, redirect } from '../h
 import { newId, newToken } from '../ids.ts';
 import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
 import type { StoredUser } from '../model.ts';
-import { DEFAULT_SCOPES, isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../oauth-providers.ts';
+import { isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../oauth-providers.ts';
+import { readStart, type OAuthStart } from '../oauth-start.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteContext, RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
 import { createUser, emailEntry, findUserByEmail, notePasswordlessSignIn } from '../users.ts';
-import { checkCodeChallenge, checkEmail, checkRedirectUrl } from '../validate.ts';
-import type { LocalProvider } from '../app.ts';
+import { checkEmail } from '../validate.ts';
 
 const TOKEN_MINUTES = 10;
-
-interface OAuthStart {
-  fields: Record<string, string>;
-  loginUrl: string;
-  signupUrl: string;
-  challenge: string | null;
-  scopes: string[];
-}
-
-/** Validates the start parameters (from the query, or carried through the consent form). */
-function readStart(provider: LocalProvider, params: URLSearchParams): OAuthStart {
-  const { settings } = provider;
-  if (params.get('public_token') !== settings.public_token) {
-    throw notFound('public_token_not_found', 'The public_token parameter is missing or not this project\'s.');
-  }
-  const optional = (name: string) => params.get(name) ?? undefined;
-  const loginUrl = checkRedirectUrl(settings, optional('login_redirect_url'), settings.redirect_urls.login, 'invalid_oauth_redirect_url');
-  const signupUrl = checkRedirectUrl(settings, optional('signup_redirect_url'), settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
-  const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_oauth, optional('code_challenge') || undefined);
-  const customScopes = (params.get('custom_scopes') ?? '').split(' ').filter(Boolean);
-  const fields: Record<string, string> = {
-    public_token: settings.public_token,
-    login_redirect_url: loginUrl,
-    signup_redirect_url: signupUrl,
-  };
-  if (challenge) fields.code_challenge = challenge;
-  if (customScopes.length) fields.custom_scopes = customScopes.join(' ');
-  return { fields, loginUrl, signupUrl, challenge, scopes: [...new Set([...DEFAULT_SCOPES, ...customScopes])] };
-}
 
 function errorPage(error: ApiError): Response {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error · local provider</title></head>
