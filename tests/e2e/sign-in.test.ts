@@ -23,7 +23,7 @@ test('a new visitor signs in with Google, comes back to the dashboard, is known 
   const email = `new-player-${Date.now()}@example.com`;
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${stack.providerUrl}/v1/public/oauth/google/start`));
-  await page.getByRole('textbox').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // Back on the page that was asked for, signed in, with the token gone from the address.

@@ -169,6 +169,14 @@ describe('/authenticate', () => {
     ]);
   });
 
+  it('refuses a token type the app does not handle', async () => {
+    services = servicesFor(stack);
+    const alert = stubAlert();
+    renderAppAt('/authenticate?stytch_token_type=reset_password&token=abc', services);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(alert.mock.calls).toEqual([['Authentication failed: unsupported token type "reset_password".']]);
+  });
+
   it('logs an error and stops when there is no token', async () => {
     services = servicesFor(stack);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,4 +1,5 @@
 // Renders the host app against a real local provider and worker, as a browser would use them.
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
@@ -35,10 +36,13 @@ export function servicesFor(stack: TestStack): HostServices {
 
 export function renderAppAt(path: string, services: HostServices) {
   window.history.replaceState(null, '', path);
+  // Strict mode as in host-app/main.tsx: effects run twice, and a one-time token must still be used once.
   return render(
-    <ServicesProvider services={services}>
-      <App />
-    </ServicesProvider>,
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <App />
+      </ServicesProvider>
+    </StrictMode>,
   );
 }
 
