@@ -125,6 +125,8 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Vite's own SIGTERM handler closes only Vite and exits with 143; this process stops all three instead.
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -12,15 +12,33 @@ export interface AuthenticatePayload {
 
 export type PayloadResult = { ok: true; payload: AuthenticatePayload } | { ok: false; message: string };
 
-export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<{ ok: true; text: string } | { ok: false }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return { ok: false };
-    chunks.push(chunk);
+/**
+ * The body as text, or `ok: false` once it passes `limit` bytes. The rest of an oversize body is
+ * discarded unread, so the 400 can still be sent before the connection closes.
+ */
+export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<{ ok: true; text: string } | { ok: false }> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    request.resume();
+    return Promise.resolve({ ok: false });
   }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData);
+      request.resume();
+      resolve({ ok: false });
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
+    request.once('error', reject);
+  });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -53,6 +53,16 @@ function corsHeaders(origin: string | undefined, allowedOrigin: string): Record<
   return headers;
 }
 
+function originOf(value: string, name: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`The worker's ${name} must be an absolute http(s) URL such as http://localhost:5173, got "${value}".`);
+}
+
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const registry = createSessionRegistry();
   const log = options.log ?? (() => {});
@@ -63,7 +73,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     timeoutMs: options.providerTimeoutMs ?? 5000,
     fetch: options.fetch ?? globalThis.fetch,
   };
-  const allowedOrigin = new URL(options.allowedOrigin).origin;
+  const allowedOrigin = originOf(options.allowedOrigin, 'allowedOrigin');
+  originOf(options.providerUrl, 'providerUrl');
 
   async function authenticate(request: IncomingMessage): Promise<Reply> {
     const type = request.headers['content-type'] ?? '';

@@ -124,10 +124,27 @@ describe('POST /authenticate with malformed requests (400)', () => {
     });
   }
 
-  it('answers 400 for a body over 16 KB', async () => {
+  it('answers 400 for a body over 16 KB, declared or streamed', async () => {
     const response = await post(worker, { userId: 'user-1', email: 'a@example.com', sessionToken: 'x'.repeat(20_000) });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('The body is too large.');
+    const chunk = new TextEncoder().encode('x'.repeat(4096));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 64) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${worker.url}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(400);
+    expect(await streamed.text()).toBe('The body is too large.');
   });
 
   it('answers 400 when the body is not sent as JSON', async () => {
@@ -234,5 +251,14 @@ describe('when the provider cannot confirm', () => {
     const response = await post(misconfigured, payloadOf(user));
     expect(response.status).toBe(502);
     expect(misconfigured.isAuthenticated(user.userId)).toBe(false);
+  });
+});
+
+describe('startWorker options', () => {
+  it('refuses an allowed origin or provider URL that is not an http(s) URL, naming the option', async () => {
+    await expect(startWorker(workerOptions({ allowedOrigin: 'localhost:5173' }))).rejects.toThrow(
+      'The worker\'s allowedOrigin must be an absolute http(s) URL such as http://localhost:5173, got "localhost:5173".',
+    );
+    await expect(startWorker(workerOptions({ providerUrl: 'ftp://provider' }))).rejects.toThrow(/providerUrl/);
   });
 });
