@@ -27,16 +27,18 @@ function readText(env: RawEnv, name: string): string | undefined {
 function readOrigin(env: RawEnv, name: string, fallback: string, problems: string[]): string {
   const text = readText(env, name);
   if (text === undefined) return fallback;
-  let url: URL;
+  const expected = `${name} must be an absolute http(s) URL such as https://api.example.com, got "${text}".`;
+  let url: URL | undefined;
   try {
-    url = new URL(text);
+    url = /^https?:\/\//i.test(text) ? new URL(text) : undefined;
   } catch {
-    problems.push(`${name} must be an absolute http(s) URL such as https://api.example.com, got "${text}".`);
+    url = undefined;
+  }
+  if (!url) {
+    problems.push(expected);
     return fallback;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    problems.push(`${name} must use http or https, got "${url.protocol}" in "${text}".`);
-  } else if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
     problems.push(`${name} must be an origin only (scheme, host and port, no path, query or credentials), got "${text}".`);
   }
   return url.origin;

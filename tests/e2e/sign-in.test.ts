@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startStack } from '../../demo/start.ts';
 import { launchChromium, watchPage } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 test('a new visitor signs in with Google, comes back to the dashboard, is known to the worker, and logs out', { timeout: 50_000 }, async (t) => {
   const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
@@ -18,6 +19,8 @@ test('a new visitor signs in with Google, comes back to the dashboard, is known 
   await page.goto(`${host}/dashboard`);
   await page.waitForURL(`${host}/login`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+  assert.deepEqual(await axeViolations(page, ['court-login']), []);
 
   // Google through the provider's consent page, as an address the provider has never seen.
   const email = `new-player-${Date.now()}@example.com`;
@@ -34,6 +37,7 @@ test('a new visitor signs in with Google, comes back to the dashboard, is known 
   assert.equal(await page.evaluate(() => localStorage.getItem('returnTo')), null);
   assert.doesNotMatch(page.url(), /token/);
   assert.deepEqual(seen.dialogs, []);
+  assert.deepEqual(await axeViolations(page), []);
 
   // The worker checked the session with the provider and knows this user now.
   const accepted = stack.worker.authenticatedSessions().find((entry) => entry.email === email);

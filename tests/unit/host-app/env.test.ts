@@ -33,8 +33,14 @@ describe('readHostConfig', () => {
     expect(result.error[2]).toContain('VITE_COURT_WORKER_URL must be an origin only');
   });
 
-  it('refuses other schemes', () => {
-    const result = readHostConfig({ VITE_COURT_WORKER_URL: 'javascript:alert(1)' });
-    expect(result).toEqual({ ok: false, error: ['VITE_COURT_WORKER_URL must use http or https, got "javascript:" in "javascript:alert(1)".'] });
+  it('refuses other schemes and host:port without a scheme', () => {
+    expect(readHostConfig({ VITE_COURT_WORKER_URL: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      error: ['VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "javascript:alert(1)".'],
+    });
+    expect(readHostConfig({ VITE_COURT_WORKER_URL: 'localhost:8787' })).toEqual({
+      ok: false,
+      error: ['VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8787".'],
+    });
   });
 });

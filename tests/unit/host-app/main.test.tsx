@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.resetModules();
+  document.body.innerHTML = '';
+});
+
+describe('host app start', () => {
+  it('shows what is wrong with the configuration instead of the app', async () => {
+    vi.stubEnv('VITE_COURT_PROVIDER_URL', 'localhost:8788');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="root"></div>';
+    await import('../../../host-app/main.tsx');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The app is not configured correctly');
+    expect(alert.textContent).toContain('VITE_COURT_PROVIDER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8788".');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('VITE_COURT_PROVIDER_URL'));
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('starts the app on the configured provider when the configuration is valid', async () => {
+    vi.stubEnv('VITE_COURT_PROVIDER_URL', 'http://localhost:9');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/login');
+    document.body.innerHTML = '<div id="root"></div>';
+    await import('../../../host-app/main.tsx');
+    await waitFor(() => expect(document.querySelector('court-login')?.getAttribute('provider-url')).toBe('http://localhost:9'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tennis Court Booking Authentication');
+  });
+});
