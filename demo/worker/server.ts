@@ -86,17 +86,19 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const parsed = parsePayload(body.text);
     if (!parsed.ok) return { status: 400, text: parsed.message };
     const { userId, email, sessionToken } = parsed.payload;
+    // Quoted: the id comes from the browser and must not be able to forge log lines.
+    const who = JSON.stringify(userId);
 
     const verification = await verifySessionToken(sessionToken, access);
     switch (verification.kind) {
       case 'unavailable':
-        log(`authenticate ${userId}: provider unavailable (${verification.reason})`);
+        log(`authenticate ${who}: provider unavailable (${verification.reason})`);
         return { status: 503, text: UNAVAILABLE, headers: verification.retryAfter ? { 'Retry-After': verification.retryAfter } : {} };
       case 'misconfigured':
-        log(`authenticate ${userId}: ${verification.reason}`);
+        log(`authenticate ${who}: ${verification.reason}`);
         return { status: 502, text: 'The worker could not check the session with the authentication provider.' };
       case 'invalid':
-        log(`authenticate ${userId}: unknown or expired session`);
+        log(`authenticate ${who}: unknown or expired session`);
         return { status: 401, text: NOT_VERIFIED };
       case 'valid':
         break;
@@ -104,7 +106,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const session = verification.session;
     const knownEmail = email === '' || session.emails.some((candidate) => candidate.toLowerCase() === email.toLowerCase());
     if (session.userId !== userId || !knownEmail) {
-      log(`authenticate ${userId}: session belongs to someone else`);
+      log(`authenticate ${who}: session belongs to someone else`);
       return { status: 401, text: NOT_VERIFIED };
     }
     const recordedEmail = email || session.emails[0] || '';
@@ -115,9 +117,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       expiresAt: session.expiresAt,
       authenticatedAt: new Date().toISOString(),
     });
-    log(`authenticate ${userId}: accepted until ${session.expiresAt}`);
-    const who = recordedEmail ? `${recordedEmail} (${userId})` : userId;
-    return { status: 200, text: `Authenticated ${who} for the tennis court booking assistant until ${session.expiresAt}.` };
+    log(`authenticate ${who}: accepted until ${session.expiresAt}`);
+    const named = recordedEmail ? `${recordedEmail} (${userId})` : userId;
+    return { status: 200, text: `Authenticated ${named} for the tennis court booking assistant until ${session.expiresAt}.` };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
