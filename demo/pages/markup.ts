@@ -27,11 +27,14 @@ export const GOOGLE_ONLY_CONFIG = {
   oauthOptions: { providers: [{ type: 'google' }] },
 };
 
-/** Every product, with the phone methods first so that the phone form is the default tab. */
+/**
+ * Every product. Email passcodes and magic links exclude each other, so the passcodes go by text
+ * message and WhatsApp (the phone form is the default tab) and email takes magic links.
+ */
 export const ALL_PRODUCTS_CONFIG = {
   products: ['oauth', 'crypto', 'otp', 'emailMagicLinks', 'passwords', 'passkeys'],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'microsoft' }] },
-  otpOptions: { methods: ['sms', 'whatsapp', 'email'], expirationMinutes: 5 },
+  otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
   emailMagicLinksOptions: {},
   passwordOptions: {},
 };

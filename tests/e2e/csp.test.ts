@@ -61,6 +61,20 @@ describe('page under a strict Content-Security-Policy', () => {
     await context.close();
   });
 
+  it('notices a violation when one happens', async () => {
+    const { context, page, violations } = await open('/csp.html');
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { color: red }';
+      document.head.append(style);
+    });
+    await page.locator('#violations li').first().waitFor();
+    const seen = await violations();
+    assert.equal(seen.events.length, 1);
+    assert.match(seen.listed[0] ?? '', /^style-src-elem blocked inline/);
+    await context.close();
+  });
+
   for (const dom of ['shadow', 'light'] as const) {
     it(`renders styled and signs in with no violation (${dom} DOM)`, async () => {
       const { context, page, violations } = await open(dom === 'light' ? '/csp.html?dom=light' : '/csp.html');

@@ -49,11 +49,15 @@ export function isVisible(element: Element): boolean {
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 
-export function waitForButton(host: Element, label: string, timeoutMs?: number): Promise<HTMLButtonElement> {
-  return waitFor(() => {
-    const button = findButton(host, label);
-    return button && isVisible(button) ? button : undefined;
-  }, `the "${label}" button`, timeoutMs);
+export async function waitForButton(host: Element, label: string, timeoutMs?: number): Promise<HTMLButtonElement> {
+  try {
+    return await waitFor(() => {
+      const button = findButton(host, label);
+      return button && isVisible(button) ? button : undefined;
+    }, `the "${label}" button`, timeoutMs);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the widget shows: "${widgetRoot(host).textContent ?? ''}"`);
+  }
 }
 
 export interface EmbedAttributes {
