@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+
+let provider: RunningProvider;
+
+beforeAll(async () => {
+  provider = await startProvider({ port: 0 });
+});
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -7,6 +14,8 @@ afterEach(() => {
   vi.resetModules();
   document.body.innerHTML = '';
 });
+
+afterAll(() => provider.close());
 
 describe('host app start', () => {
   it('shows what is wrong with the configuration instead of the app', async () => {
@@ -22,12 +31,11 @@ describe('host app start', () => {
   });
 
   it('starts the app on the configured provider when the configuration is valid', async () => {
-    vi.stubEnv('VITE_COURT_PROVIDER_URL', 'http://localhost:9');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('VITE_COURT_PROVIDER_URL', provider.url);
     window.history.replaceState(null, '', '/login');
     document.body.innerHTML = '<div id="root"></div>';
     await import('../../../host-app/main.tsx');
-    await waitFor(() => expect(document.querySelector('court-login')?.getAttribute('provider-url')).toBe('http://localhost:9'));
+    await waitFor(() => expect(document.querySelector('court-login')?.getAttribute('provider-url')).toBe(provider.url));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tennis Court Booking Authentication');
   });
 });
