@@ -92,6 +92,21 @@ describe('dashboard for a signed-in user', () => {
     expect(await providerSession(token)).toBe(404);
   });
 
+  it('Log Out still forgets the session here when the provider cannot be reached', async () => {
+    services = servicesFor(stack);
+    await signUp(newEmail());
+    await fetch(`${stack.provider.url}/_dev/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/sdk/v1/sessions/revoke', status: 503 }),
+    });
+    renderAppAt('/dashboard', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
+    expect(window.location.pathname).toBe('/login');
+    expect(services.court.session.getSessionToken()).toBeUndefined();
+    expect(services.court.session.getSnapshot().user).toBeNull();
+  });
+
   it('shows Loading... while a stored session is being checked, then gates when it is gone', async () => {
     document.cookie = 'stytch_session=expired-or-unknown-token; path=/';
     await fetch(`${stack.provider.url}/_dev/faults`, {
