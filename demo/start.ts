@@ -4,16 +4,19 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from './provider/server.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
 
-export const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787 } as const;
+export const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787, pages: 5174 } as const;
 
 export interface StackOptions {
   /** 0 picks free ports. */
   hostPort?: number;
   providerPort?: number;
   workerPort?: number;
+  /** Also serve the embedding pages (demo/pages) on this port and court-login.js on the next one. */
+  pagesPort?: number;
   /** Vite's log level; the tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Worker log lines (never tokens). */
@@ -24,6 +27,7 @@ export interface RunningStack {
   hostUrl: string;
   providerUrl: string;
   workerUrl: string;
+  pagesUrl?: string;
   provider: RunningProvider;
   worker: RunningWorker;
   close(): Promise<void>;
@@ -79,7 +83,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     cleanups.push(() => vite.close());
     await vite.listen();
 
-    return { hostUrl, providerUrl: provider.url, workerUrl: worker.url, provider, worker, close: closeAll };
+    const pages = options.pagesPort === undefined ? undefined : await startPages({
+      port: options.pagesPort, assetsPort: options.pagesPort && options.pagesPort + 1, providerUrl: provider.url, workerUrl: worker.url,
+    });
+    if (pages) cleanups.push(() => pages.close());
+
+    return { hostUrl, providerUrl: provider.url, workerUrl: worker.url, pagesUrl: pages?.url, provider, worker, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
@@ -97,7 +106,7 @@ function describeStartError(error: unknown): string {
 async function main(): Promise<void> {
   let stack: RunningStack;
   try {
-    stack = await startStack({ logLevel: 'warn', workerLog: (line) => console.log(`[worker] ${line}`) });
+    stack = await startStack({ logLevel: 'warn', pagesPort: DEFAULT_PORTS.pages, workerLog: (line) => console.log(`[worker] ${line}`) });
   } catch (error) {
     console.error(describeStartError(error));
     process.exit(1);
@@ -108,6 +117,7 @@ async function main(): Promise<void> {
       `  Tennis court app:  ${stack.hostUrl}   <- open this`,
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
       `  Worker:            ${stack.workerUrl}`,
+      `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

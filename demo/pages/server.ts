@@ -2,7 +2,7 @@
 //   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
@@ -55,6 +55,7 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 export async function startPages(options: PagesOptions): Promise<RunningPages> {
+  const ownBuild = options.elementDir === undefined;
   const elementDir = options.elementDir ?? (await buildElement()).outDir;
   const publicToken = options.publicToken ?? LOCAL_PUBLIC_TOKEN;
   const element = (enableShadowDOM: boolean) =>
@@ -96,6 +97,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     assetsUrl: assets.url,
     close: async () => {
       await Promise.all([pages.close(), assets.close()]);
+      if (ownBuild) await rm(elementDir, { recursive: true, force: true });
     },
   };
 }
