@@ -77,11 +77,11 @@ export function courtLogin({ providerUrl, config, publicToken = PUBLIC_TOKEN }: 
 
 export const GOOGLE_ONLY = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
 
-/** JavaScript files the page requested so far (file names only). */
-export function requestedScripts(): string[] {
+/** JavaScript files the page requested so far from `origin` (file names only). */
+export function requestedScripts(origin: string): string[] {
   return performance
     .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith('.js'))
-    .map((path) => path.split('/').pop() ?? path);
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === new URL(origin).origin && url.pathname.endsWith('.js'))
+    .map((url) => url.pathname.split('/').pop() ?? url.pathname);
 }
