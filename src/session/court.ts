@@ -29,7 +29,10 @@ export function getCourt(options: CourtOptions): Court {
   const key = `${options.publicToken} ${baseUrl}`;
   const existing = registry().get(key);
   if (existing) return existing;
-  const court = buildCourt(options, baseUrl, () => registry().delete(key));
+  // Only this Court's own entry is forgotten: disposing a stale Court again must not drop its successor.
+  const court = buildCourt(options, baseUrl, () => {
+    if (registry().get(key) === court) registry().delete(key);
+  });
   registry().set(key, court);
   return court;
 }
