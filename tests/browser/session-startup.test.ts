@@ -104,4 +104,17 @@ describe('session store in Chromium: what a new page finds at startup', () => {
     expect(pageCookies()).to.not.have.any.keys('stytch_session', 'stytch_session_jwt');
     expect(storedState()).to.equal(null);
   });
+
+  it('keeps sharing the live Court on the page when an older, disposed one is disposed again', async () => {
+    const older = await openCourt();
+    older.dispose();
+    const live = await openCourt();
+    older.dispose();
+
+    const later = await openCourt();
+    const auth = await signIn(later);
+
+    expect(later).to.equal(live);
+    expect(live.session.getSnapshot().session?.session_id).to.equal(auth.session.session_id);
+  });
 });

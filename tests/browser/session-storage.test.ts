@@ -25,8 +25,9 @@ describe('session store in Chromium: cookies and storage after sign-in and sign-
   afterEach(resetBrowser);
 
   it('writes both session cookies and the stored state on sign-in, and removes the intermediate token cookie', async () => {
-    document.cookie = 'stytch_intermediate_session_token=left-over; Path=/';
     const court = await openCourt();
+    document.cookie = 'stytch_intermediate_session_token=left-over; Path=/';
+    expect(pageCookies()).to.have.property('stytch_intermediate_session_token');
     const email = freshEmail();
     const auth = await signIn(court, email);
 
