@@ -41,12 +41,33 @@ export interface SessionCookies {
   clear(): void;
 }
 
+/** A jar whose failures are reported once and otherwise ignored: a sandboxed frame refuses `document.cookie`. */
+function safeJar(jar: CookieJar, warn: (message: string) => void): CookieJar {
+  let warned = false;
+  const attempt = <T>(action: () => T, fallback: T): T => {
+    try {
+      return action();
+    } catch (error) {
+      if (!warned) warn(`court-login: the page's cookies cannot be used (${error instanceof Error ? error.message : String(error)}); the session is not kept.`);
+      warned = true;
+      return fallback;
+    }
+  };
+  return {
+    get: (name) => attempt(() => jar.get(name), undefined),
+    set: (name, value, attributes) => attempt(() => jar.set(name, value, attributes), undefined),
+    remove: (name, attributes) => attempt(() => jar.remove(name, attributes), undefined),
+    count: (name) => attempt(() => jar.count(name), 0),
+  };
+}
+
 export function createSessionCookies(
   options: ResolvedCookieOptions,
   hostname: string,
-  jar: CookieJar = documentCookieJar,
+  pageJar: CookieJar = documentCookieJar,
   warn: (message: string) => void = (message) => console.warn(message),
 ): SessionCookies {
+  const jar = safeJar(pageJar, warn);
   const local = isLocalHostname(hostname);
   const subdomainDomain = options.availableToSubdomains && !local ? (options.domain ?? hostname) : undefined;
   // The copy a page would have under the opposite `availableToSubdomains` setting.
