@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { createClient, createSessionStore, type AuthResponse, type Court, type SessionStore } from '../../src/index.ts';
 import {
   PUBLIC_TOKEN,
@@ -53,6 +54,21 @@ describe('session store in Chromium: provider slow, down or rate limiting', () =
     expect(next.ok).to.equal(true);
     expectStillSignedIn(court.session, auth);
     expect(statuses).to.not.include('signed-out');
+  });
+
+  it('stays signed in on a new page whose provider accepts connections but never answers', async () => {
+    const { court: earlier, auth } = await signedInCourt();
+    closeCourt(earlier);
+    const hanging = (await executeServerCommand('hanging-provider-url')) as string;
+    const before = (await executeServerCommand('hanging-provider-requests')) as number;
+
+    const court = await openCourt({ providerUrl: hanging, timeoutMs: 300 });
+
+    expectStillSignedIn(court.session, auth);
+    const again = await court.session.refresh();
+    expect(!again.ok && again.error.kind).to.equal('timeout');
+    expect((await executeServerCommand('hanging-provider-requests')) as number).to.be.above(before);
+    expectStillSignedIn(court.session, auth);
   });
 
   it('keeps the session while every connection to the provider drops, and refreshes once it is back', async () => {
