@@ -30,7 +30,13 @@ export function isAllowedRedirect(settings: ProviderSettings, url: string): bool
 }
 
 export function corsHeaders(origin: string): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    // Lets a page on another origin read how long a rate limit lasts.
+    'Access-Control-Expose-Headers': 'Retry-After',
+    Vary: 'Origin',
+  };
 }
 
 export function preflightHeaders(origin: string): Record<string, string> {

@@ -102,6 +102,8 @@ describe('one-time passcodes', () => {
     const limited = await sendCode();
     expectError(limited, 429, 'too_many_requests');
     expect(limited.headers.get('retry-after')).toBe('30');
+    // A page on another origin may read it.
+    expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');
     expect((await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'rally@court-login.local' })).status).toBe(200);
     provider.reset();
     expect((await sendCode()).status).toBe(200);
