@@ -30,7 +30,8 @@ export function errorMessage(error: DescribedError): string {
       return text.notAvailable;
   }
   if (error.errorType === 'too_many_requests') {
-    const wait = error.retryAfterSeconds ? ` Please wait ${error.retryAfterSeconds} seconds and try again.` : ' Please wait a moment and try again.';
+    const seconds = error.retryAfterSeconds;
+    const wait = seconds ? ` Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.` : ' Please wait a moment and try again.';
     return `Too many attempts.${wait}`;
   }
   return (error.errorType && BY_ERROR_TYPE[error.errorType]) || error.providerMessage || GENERIC_ERROR;

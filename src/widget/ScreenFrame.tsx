@@ -11,7 +11,8 @@ export function ScreenFrame({ screenKey, children }: { screenKey: string; childr
     const previous = shown.current;
     shown.current = screenKey;
     if (previous === null || previous === screenKey) return;
-    const target = ref.current?.querySelector<HTMLElement>('input:not([type="hidden"]), [data-court-heading]');
+    const scope = ref.current;
+    const target = scope?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? scope?.querySelector<HTMLElement>('[data-court-heading]');
     target?.focus();
   }, [screenKey]);
   return <div ref={ref} className="court-stack">{children}</div>;

@@ -150,8 +150,8 @@ describe('<court-login> element', () => {
     const button = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(element);
-    expect(element.shadowRoot!.activeElement).to.equal(button);
+    expect(document.activeElement === element).to.equal(true);
+    expect(element.shadowRoot!.activeElement === button).to.equal(true);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => navigations.find((url) => url.includes('/oauth/google/start')));
   });

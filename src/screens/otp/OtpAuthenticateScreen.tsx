@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../flows/validation.ts';
 import { text } from '../../i18n/en.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
@@ -21,12 +21,15 @@ interface OtpAuthenticateScreenProps {
 export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
   const { destination, expiresAt, verifying, resending, error, onSubmit, onResend, onBack } = props;
   const [code, setCode] = useState('');
+  const boxes = useRef<HTMLDivElement>(null);
   const secondsLeft = useSecondsLeft(expiresAt);
 
-  // A failed attempt empties the boxes for the next one.
+  // A failed attempt empties the boxes and puts the cursor back in the first one.
   useEffect(() => {
-    if (error) setCode('');
-  }, [error]);
+    if (verifying || !error) return;
+    setCode('');
+    boxes.current?.querySelector('input')?.focus();
+  }, [verifying, error]);
 
   function change(next: string) {
     setCode(next);
@@ -42,7 +45,9 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
       )}
       <Heading>{text.otpHeading}</Heading>
       <Text>{text.otpSentTo(destination)}</Text>
-      <DigitBoxes value={code} length={OTP_LENGTH} disabled={verifying} error={error} onChange={change} />
+      <div ref={boxes}>
+        <DigitBoxes value={code} length={OTP_LENGTH} disabled={verifying} error={error} onChange={change} />
+      </div>
       {verifying && (
         <div role="status" className="court-stack">
           <span>{text.verifying}</span>

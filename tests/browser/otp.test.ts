@@ -1,0 +1,179 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { addFault, latestMessage } from './support/inbox.ts';
+
+const otp = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
+
+async function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+function field(scope: ParentNode, label: string): HTMLInputElement {
+  const labelElement = byText(scope, 'label', label)!;
+  return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
+}
+
+async function enterCode(scope: ParentNode, code: string) {
+  const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
+  await typeInto(first, code);
+}
+
+describe('<court-login> one-time passcodes', () => {
+  beforeEach(resetProvider);
+  afterEach(cleanup);
+
+  it('signs in by email code: auto-submit on the sixth digit, success screen, court-success without tokens', async () => {
+    const events = recordEvents('court-success');
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'player@court-login.local');
+    byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
+    const heading = await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    expect(scope.textContent).to.contain('A 6-digit passcode was sent to you at player@court-login.local.');
+    expect(element.shadowRoot!.activeElement === scope.querySelector('input[part~="otp-digit"]')).to.equal(true);
+    expect(heading).to.exist;
+    const { code } = await latestMessage('player@court-login.local');
+    await enterCode(scope, code!);
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+    expect(scope.textContent).to.contain('Your passcode has been successfully verified.');
+    const success = await waitFor(() => events[0]);
+    expect(success.detail.method).to.equal('otp');
+    expect(success.detail.user.emails[0].email).to.equal('player@court-login.local');
+    expect(JSON.stringify(success.detail)).to.not.contain('session_token');
+    expect(JSON.stringify(success.detail)).to.not.contain('session_jwt');
+  });
+
+  it('signs in by text message with the number formatted as typed', async () => {
+    const element = await mount({ config: otp(['sms']) });
+    const scope = root(element);
+    const country = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
+    await waitFor(() => country.options.length > 100);
+    expect(country.value).to.equal('US');
+    expect(country.selectedOptions[0]!.textContent).to.equal('+1 United States');
+    const input = field(scope, 'Phone number');
+    expect(input.placeholder).to.equal('(123) 456-7890');
+    await typeInto(input, '2015550123');
+    expect(input.value).to.equal('(201) 555-0123');
+    byText<HTMLButtonElement>(scope, 'button', 'Continue with text message')!.click();
+    await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    expect(scope.textContent).to.contain('+1 201 555 0123');
+    const message = await latestMessage('+12015550123');
+    expect(message.channel).to.equal('sms');
+    await enterCode(scope, message.code!);
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+  });
+
+  it('signs in by WhatsApp, reached through keyboard tabs', async () => {
+    const element = await mount({ config: otp(['sms', 'whatsapp', 'email']) });
+    const scope = root(element);
+    const tabs = [...scope.querySelectorAll<HTMLElement>('[role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).to.deep.equal(['Text', 'WhatsApp', 'Email']);
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    expect(scope.querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(tabs[0]!.id);
+    tabs[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const whatsapp = await waitFor(() => byText(scope, '[role="tab"][aria-selected="true"]', 'WhatsApp'));
+    expect(element.shadowRoot!.activeElement === whatsapp).to.equal(true);
+    const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
+    await waitFor(() => scope.querySelector('select')!.options.length > 100);
+    await typeInto(input, '2015550124');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    const message = await latestMessage('+12015550124');
+    expect(message.channel).to.equal('whatsapp');
+    await enterCode(scope, message.code!);
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+  });
+
+  it('fills all boxes from a paste', async () => {
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'paste@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
+    const { code } = await latestMessage('paste@court-login.local');
+    const data = new DataTransfer();
+    data.setData('text', code!);
+    first.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+  });
+
+  it('says which field is wrong: email, phone and passcode', async () => {
+    const errors = recordEvents('court-error');
+    const element = await mount({ config: otp(['email', 'sms']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'not-an-email@x');
+    await sendKeys({ press: 'Enter' });
+    const message = await waitFor(() => byText(scope, '[role="alert"]', 'Invalid email, please try again.'));
+    expect(field(scope, 'Email').getAttribute('aria-describedby')).to.equal(message.id);
+
+    byText<HTMLElement>(scope, '[role="tab"]', 'Text')!.click();
+    const phone = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
+    await waitFor(() => scope.querySelector('select')!.options.length > 100);
+    await typeInto(phone, '123');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, '[role="alert"]', 'Invalid phone number, please try again.'));
+
+    byText<HTMLElement>(scope, '[role="tab"]', 'Email')!.click();
+    await typeInto(await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]')), 'wrong@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    const { code } = await latestMessage('wrong@court-login.local');
+    await enterCode(scope, code === '000000' ? '111111' : '000000');
+    await waitFor(() => byText(scope, '[role="alert"]', 'Invalid passcode, please try again.'));
+    expect([...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')].every((box) => box.value === '')).to.equal(true);
+    await waitFor(() => errors.find((event) => event.detail.message === 'Invalid passcode, please try again.'));
+  });
+
+  it('counts down every second, expires, and resend restarts the countdown with a toast', async () => {
+    const element = await mount({ config: otp(['email'], { expirationMinutes: 2 }) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'clock@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    const line = () => scope.querySelector('[part~="text"] span')?.textContent ?? '';
+    const first = await waitFor(() => /expires in 1:5\d|2:00/.test(line()) && line());
+    await waitFor(() => line() !== first, 2500);
+    expect(line()).to.match(/^Your code expires in 1:5\d\. Didn't get it\?$/);
+
+    const realNow = Date.now;
+    Date.now = () => realNow() + 3 * 60_000;
+    try {
+      await waitFor(() => line() === 'Your code has expired.', 2500);
+    } finally {
+      Date.now = realNow;
+    }
+    byText<HTMLButtonElement>(scope, 'button', 'Resend code')!.click();
+    await waitFor(() => byText(scope, '[part~="toast"] span', 'Code resent'));
+    await waitFor(() => /^Your code expires in (2:00|1:5\d)/.test(line()));
+    expect((await latestMessage('clock@court-login.local', 1)).code).to.match(/^\d{6}$/);
+  });
+
+  it('disables the button with a spinner while sending, and shows a rate limit clearly', async () => {
+    const errors = recordEvents('court-error');
+    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 600, status: 429 });
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'busy@court-login.local');
+    const button = byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!;
+    button.click();
+    await waitFor(() => button.disabled && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
+    await waitFor(() => !button.disabled);
+    expect(byText(scope, 'h2', 'Enter passcode')).to.equal(undefined);
+    const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
+    expect(alert.textContent).to.equal('Too many attempts. Please wait 1 second and try again.');
+    const reported = await waitFor(() => errors.find((event) => event.detail.code === 'too_many_requests'));
+    expect(reported.detail.message).to.equal(alert.textContent);
+  });
+
+  it('shows the provider error_message as text under the form', async () => {
+    await addFault({ path: '/sdk/v1/otps/email/login_or_create', status: 400 });
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'fault@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
+    expect(alert.textContent).to.equal('The local provider was told to fail this request with status 400.');
+  });
+});
