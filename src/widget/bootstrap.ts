@@ -2,6 +2,7 @@
 // for them: until they arrive the cached (or default) settings apply.
 import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 
@@ -14,11 +15,12 @@ function keyOf(court: Court): string {
   return `court-bootstrap ${court.client.publicToken} ${court.client.baseUrl}`;
 }
 
+/** Shares the Court's own request; its defaults mean the call failed, which SWR retries. */
 function fetchBootstrap(court: Court): Promise<BootstrapData> {
   const key = keyOf(court);
-  const request = court.client.bootstrap().then((result) => {
-    if (!result.ok) throw new Error(`court-login: could not load the project settings (${result.error.message}).`);
-    return result.value;
+  const request = court.bootstrap.get().then((data) => {
+    if (data === BOOTSTRAP_DEFAULTS) throw new Error('court-login: the project settings are not loaded yet; retrying.');
+    return data;
   });
   inflight.set(key, request);
   return request;
@@ -37,7 +39,6 @@ export function useBootstrap(court: Court): BootstrapAccess {
   const { data } = useSWR(keyOf(court), () => fetchBootstrap(court), {
     dedupingInterval: 2000,
     focusThrottleInterval: 5000,
-    onError: (error: Error) => console.warn(error.message),
   });
   const latest = useRef(data);
   latest.current = data;

@@ -3,17 +3,19 @@ import { text } from '../../i18n/en.ts';
 import { PART } from '../parts.ts';
 import type { ToastStore } from './store.ts';
 
-/** The toasts of one widget, announced politely through one live region (a list may not take role=status). */
+/** The toasts of one widget, announced politely: a status region around the list (a list may not take role=status). */
 export function Toasts({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
-    <ul className="court-toasts" aria-live="polite" aria-label={text.notifications}>
-      {toasts.map((toast) => (
-        <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
-          <span>{toast.message}</span>
-          <button type="button" className="court-link" aria-label={text.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
-        </li>
-      ))}
-    </ul>
+    <div role="status" aria-label={text.notifications}>
+      <ul className="court-toasts">
+        {toasts.map((toast) => (
+          <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
+            <span>{toast.message}</span>
+            <button type="button" className="court-link" aria-label={text.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { addFault } from './support/inbox.ts';
+
+describe('<court-login> main screen', () => {
+  beforeEach(resetProvider);
+  afterEach(() => {
+    cleanup();
+    delete (window as { ethereum?: unknown }).ethereum;
+  });
+
+  it('orders the groups by product with an or divider and tabs for the email-type methods', async () => {
+    const element = await mount({
+      config: { products: ['otp', 'oauth'], otpOptions: { methods: ['email', 'sms'] }, oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
+    });
+    const scope = root(element);
+    const parts = [...scope.querySelectorAll('[part~="oauth-button"], [part~="divider"], [role="tablist"]')].map((node) => node.getAttribute('part'));
+    expect(parts[0]).to.contain('oauth-button-google');
+    expect(parts[1]).to.contain('oauth-button-github');
+    expect(parts[2]).to.equal('divider');
+    expect(parts[3]).to.equal('tabs');
+    expect(byText(scope, '[part~="divider"]', 'or')).to.exist;
+  });
+
+  it('has no tabs and no divider for a single method alone', async () => {
+    const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['whatsapp'] } } });
+    const scope = root(element);
+    expect(scope.querySelector('[role="tablist"]')).to.equal(null);
+    expect(scope.querySelector('[part~="divider"]')).to.equal(null);
+    expect(byText(scope, 'button', 'Continue with WhatsApp')).to.exist;
+  });
+
+  it('lists only detected wallets, else offers to set one up', async () => {
+    const plain = await mount({ config: { products: ['crypto'] } });
+    expect(byText(root(plain), 'button', 'Set up a new crypto wallet')).to.exist;
+    plain.remove();
+    (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
+    const withWallet = await mount({ config: { products: ['crypto'] } });
+    const labels = [...root(withWallet).querySelectorAll('[part~="wallet-button"]')].map((button) => button.textContent);
+    expect(labels).to.deep.equal(['Continue with Metamask']);
+  });
+
+  it('puts Login with a Passkey first when no email-type product exists', async () => {
+    const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const buttons = [...root(element).querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons.slice(0, 2)).to.deep.equal(['Login with a Passkey', 'Continue with Google']);
+  });
+
+  it('says plainly that a method of a later version is not available, and reports it', async () => {
+    const errors = recordEvents('court-error');
+    const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    byText<HTMLButtonElement>(root(element), 'button', 'Login with a Passkey')!.click();
+    await waitFor(() => root(element).querySelector('[part~="alert-form-error"]'));
+    await waitFor(() => errors.find((event) => event.detail.code === 'config'));
+  });
+
+  it('shows the buttons at once even when the provider does not answer the bootstrap call', async () => {
+    await addFault({ path: '/sdk/v1/projects/bootstrap/public-token-test-court-login-local', delay_ms: 30000 });
+    const started = performance.now();
+    const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+    expect(performance.now() - started).to.be.lessThan(1000);
+  });
+
+  it('shows the magic links + email OTP configuration error instead of the form and reports it', async () => {
+    const errors = recordEvents('court-error');
+    const element = await mount({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } });
+    const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
+    expect(alert.textContent).to.equal('Error: Cannot use both EML and Email OTP');
+    expect(root(element).querySelector('form')).to.equal(null);
+    const reported = await waitFor(() => errors.find((event) => event.detail.field === 'products'));
+    expect(reported.detail.message).to.equal('Error: Cannot use both EML and Email OTP');
+  });
+
+  it('shows the passkeys-alone configuration error', async () => {
+    const element = await mount({ config: { products: ['passkeys'] } });
+    const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
+    expect(alert.textContent).to.equal('Error: Cannot use Passkeys by itself, please add another product to the config.');
+  });
+
+  it('drops the magic-link tab when passwords are configured', async () => {
+    const element = await mount({ config: { products: ['otp', 'emailMagicLinks', 'passwords'], otpOptions: { methods: ['sms'] } } });
+    const tabs = [...root(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).to.deep.equal(['Text', 'Email']);
+  });
+});
