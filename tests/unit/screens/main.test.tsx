@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmailForm } from '../../../src/screens/main/EmailForm.tsx';
+import { MainScreen } from '../../../src/screens/main/MainScreen.tsx';
+import { OAuthButtons } from '../../../src/screens/oauth/OAuthButtons.tsx';
+
+afterEach(cleanup);
+
+const google = { type: 'google' as const, one_tap: false, custom_scopes: [], provider_params: {} };
+
+describe('MainScreen', () => {
+  it('shows the header, the buttons, the or divider and the form', () => {
+    render(<MainScreen showHeader buttons={[<button key="b">B</button>]} form={<form aria-label="F" />} />);
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+  });
+
+  it('has no divider without a form and no header when hidden', () => {
+    render(<MainScreen showHeader={false} buttons={[<button key="b">B</button>]} />);
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('renders the provider text as text in the error banner', () => {
+    render(<MainScreen showHeader buttons={[]} error={'<img src=x onerror=alert(1)>'} />);
+    expect(screen.getByRole('alert').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('OAuthButtons', () => {
+  it('starts the provider of the clicked button', async () => {
+    const onStart = vi.fn();
+    render(<OAuthButtons providers={[google, { ...google, type: 'github' }]} disabled={false} onStart={onStart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
+    expect(onStart).toHaveBeenCalledWith({ ...google, type: 'github' });
+  });
+});
+
+describe('EmailForm', () => {
+  it('submits the typed email and shows a labelled, described error', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<EmailForm pending={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('a@b.co');
+    rerender(<EmailForm pending={false} error="Invalid email address" onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+
+  it('disables the button with a spinner while pending', () => {
+    render(<EmailForm pending onSubmit={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Continue with email' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
