@@ -121,11 +121,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'passcode entry by text message',
+    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    reach: async (element) => {
+      await waitFor(() => widgetRoot(element).querySelectorAll('select option').length > 1, 'the country list');
+      await type(await field(element, 'input[type="tel"]'), `201555${String(1000 + emailCount++).slice(-4)}`);
+      (await waitForButton(element, 'Continue with text message')).click();
+      await text(element, 'Enter passcode');
+    },
+  },
+  {
     name: 'email confirmation',
     config: MAGIC_LINKS,
     reach: async (element) => {
       await submitEmail(element, newEmail());
       await text(element, 'Check your email');
+    },
+  },
+  {
+    name: 'email confirmation with a toast',
+    config: MAGIC_LINKS,
+    reach: async (element) => {
+      await submitEmail(element, newEmail());
+      await text(element, 'Check your email');
+      (await waitForButton(element, 'Resend email')).click();
+      await text(element, 'Email resent');
     },
   },
   {
