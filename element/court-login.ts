@@ -22,8 +22,9 @@ export class CourtLoginElement extends HTMLElement {
     const parsed = this.#parsedConfig();
     return parsed.config;
   }
+  /** Setting undefined or null goes back to the attribute. */
   set config(value: unknown) {
-    this.#config = value;
+    this.#config = value === undefined || value === null ? UNSET : value;
     this.#queueRender();
   }
 

@@ -46,6 +46,7 @@ export function LoginFlow({ court, config, outputs, navigate }: LoginFlowProps) 
 
   useEffect(() => {
     court.logEvent('render_login_screen', {});
+    latest.current.outputs.onEvent({ type: 'render_login_screen', data: {} });
     // The machine needs no teardown: a late result only updates state nobody renders.
     return () => toasts.dispose();
   }, [court, toasts]);

@@ -1,6 +1,5 @@
 // Renders the widget into a DOM container (a shadow root or the element itself), outside any
 // React app of the page.
-import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CourtLoginWidget } from './Widget.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
@@ -14,11 +13,7 @@ export function createWidgetView(container: Element | ShadowRoot): WidgetView {
   let root: Root | undefined = createRoot(container);
   return {
     render(setup, outputs) {
-      root?.render(
-        <StrictMode>
-          <CourtLoginWidget setup={setup} outputs={outputs} />
-        </StrictMode>,
-      );
+      root?.render(<CourtLoginWidget setup={setup} outputs={outputs} />);
     },
     unmount() {
       root?.unmount();
