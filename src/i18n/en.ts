@@ -17,7 +17,6 @@ export const text = {
   countryLabel: 'Country',
   phonePlaceholder: '(123) 456-7890',
   logoAlt: 'Logo',
-  loading: 'Loading…',
 
   invalidEmailOtp: 'Invalid email, please try again.',
   invalidEmail: 'Invalid email address',

@@ -20,14 +20,13 @@ interface LoginFlowProps {
   court: Court;
   config: WidgetConfig;
   outputs: WidgetOutputs;
-  navigate?: (url: string) => void;
 }
 
 /** Runs the sign-in flow of the configured products and reports its outcomes. */
-export function LoginFlow({ court, config, outputs, navigate }: LoginFlowProps) {
+export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
   const bootstrap = useBootstrap(court);
-  const latest = useRef({ outputs, navigate, bootstrap });
-  latest.current = { outputs, navigate, bootstrap };
+  const latest = useRef({ outputs, bootstrap });
+  latest.current = { outputs, bootstrap };
   const [toasts] = useState(createToastStore);
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
@@ -36,7 +35,7 @@ export function LoginFlow({ court, config, outputs, navigate }: LoginFlowProps) 
         court,
         config,
         bootstrap: () => latest.current.bootstrap.load(),
-        navigate: (url) => (latest.current.navigate ?? ((target: string) => window.location.assign(target)))(url),
+        navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
       },
       (event, before, after) => report(event, before, after, { court, toasts, outputs: latest.current.outputs }),

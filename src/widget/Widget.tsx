@@ -28,7 +28,7 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
       {problems.length > 0 || setup.kind === 'problems' ? (
         <ConfigErrorScreen problems={problems} />
       ) : setup.mode === 'login' ? (
-        <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} navigate={setup.navigate} />
+        <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
       ) : (
         <ModeScreen heading={setup.mode === 'reset-password' ? text.resetPasswordHeading : text.passkeyRegistrationHeading} />
       )}

@@ -14,4 +14,4 @@ export interface WidgetOutputs {
 
 export type WidgetSetup =
   | { kind: 'problems'; problems: ConfigIssue[] }
-  | { kind: 'ready'; court: Court; config: WidgetConfig; mode: WidgetMode; navigate?: (url: string) => void };
+  | { kind: 'ready'; court: Court; config: WidgetConfig; mode: WidgetMode };
