@@ -1,4 +1,5 @@
 import type { InboxMessage, LinkToken, Passcode, StoredSession, StoredUser } from './model.ts';
+import { checkPasscodeOwners, checkSavedState, ShapeError } from './state-check.ts';
 
 /** Everything the provider remembers. Plain data, so it can be saved to and loaded from a JSON file. */
 export interface ProviderState {
@@ -44,26 +45,28 @@ export function serializeState(state: ProviderState): string {
 
 export class StateFileError extends Error {}
 
-/** Parses a saved state; throws StateFileError when the text is not a state this provider wrote. */
+/** Parses a saved state; throws StateFileError naming the entry and field when it is not a state this provider wrote. */
 export function parseState(text: string): ProviderState {
-  let saved: Partial<SavedState>;
+  let saved: SavedState;
   try {
-    saved = JSON.parse(text) as Partial<SavedState>;
+    saved = JSON.parse(text) as SavedState;
   } catch (error) {
     throw new StateFileError(`not valid JSON: ${(error as Error).message}`);
   }
   if (!saved || typeof saved !== 'object' || saved.version !== 1) throw new StateFileError('not a saved provider state (version 1)');
-  const lists = ['users', 'sessions', 'linkTokens', 'passcodes', 'inbox'] as const;
-  for (const key of lists) {
-    if (!Array.isArray(saved[key])) throw new StateFileError(`"${key}" must be a list`);
+  try {
+    checkSavedState(saved, '');
+    checkPasscodeOwners(saved);
+  } catch (error) {
+    if (error instanceof ShapeError) throw new StateFileError(error.message);
+    throw error;
   }
-  if (!saved.users!.every((user) => typeof user?.profile?.user_id === 'string')) throw new StateFileError('a user has no user_id');
   return {
-    users: new Map(saved.users!.map((user) => [user.profile.user_id, user])),
-    sessions: new Map(saved.sessions!.map((session) => [session.token, session])),
-    linkTokens: new Map(saved.linkTokens!.map((token) => [token.token, token])),
-    passcodes: new Map(saved.passcodes!.map((passcode) => [passcode.method_id, passcode])),
-    inbox: saved.inbox!,
-    groups: saved.groups && typeof saved.groups === 'object' ? saved.groups : {},
+    users: new Map(saved.users.map((user) => [user.profile.user_id, user])),
+    sessions: new Map(saved.sessions.map((session) => [session.token, session])),
+    linkTokens: new Map(saved.linkTokens.map((token) => [token.token, token])),
+    passcodes: new Map(saved.passcodes.map((passcode) => [passcode.method_id, passcode])),
+    inbox: saved.inbox,
+    groups: saved.groups ?? {},
   };
 }
