@@ -51,7 +51,7 @@ export async function readBody<S extends BodySpec>(request: RequestLike, spec: S
 
 function checkFields(body: Record<string, unknown>, spec: BodySpec): Record<string, unknown> {
   for (const name of Object.keys(body)) {
-    if (!(name in spec)) throw badRequest('unknown_field', `Unknown field "${name}" in the request body.`);
+    if (!Object.hasOwn(spec, name)) throw badRequest('unknown_field', `Unknown field "${name}" in the request body.`);
   }
   const result: Record<string, unknown> = {};
   for (const [name, fieldSpec] of Object.entries(spec)) {

@@ -110,7 +110,7 @@ function checkShape(value: unknown, model: unknown, path: string): void {
   const modelRecord = model as Record<string, unknown>;
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const childPath = path ? `${path}.${key}` : key;
-    if (!(key in modelRecord)) throw new SettingsError(`unknown setting "${childPath}"`);
+    if (!Object.hasOwn(modelRecord, key)) throw new SettingsError(`unknown setting "${childPath}"`);
     checkShape(child, modelRecord[key], childPath);
   }
 }

@@ -22,13 +22,14 @@ function applyCustomClaims(stored: StoredSession, claims: Record<string, unknown
   if (Buffer.byteLength(JSON.stringify(claims)) > MAX_CLAIMS_BYTES) {
     throw badRequest('session_custom_claims_too_large', 'session_custom_claims must be at most 4 KB.');
   }
-  const merged = { ...(stored.session.custom_claims ?? {}) };
+  // A Map, then Object.fromEntries: every key, `__proto__` included, stays an ordinary claim.
+  const merged = new Map(Object.entries(stored.session.custom_claims ?? {}));
   for (const [key, value] of Object.entries(claims)) {
     if (RESERVED_CLAIMS.has(key) || key.startsWith('https://stytch.com/')) continue;
-    if (value === null) delete merged[key];
-    else merged[key] = structuredClone(value);
+    if (value === null) merged.delete(key);
+    else merged.set(key, structuredClone(value));
   }
-  stored.session.custom_claims = merged;
+  stored.session.custom_claims = Object.fromEntries(merged);
 }
 
 /** Server-side session check used by the worker (provider-api.md §14); answers are not wrapped in `data`. */

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../demo/provider/settings.ts';
+import { basic, expectError, makeProvider, post, send } from './helpers.ts';
+
+const PASSWORD = { email: 'rally@court-login.local', password: 'clay-court-rally-2026', session_duration_minutes: 60 };
+
+afterEach(() => {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+describe('keys that name Object.prototype members', () => {
+  it('refuses them as unknown body fields', async () => {
+    const { provider } = makeProvider();
+    for (const key of ['toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+      const rawBody = `{"email": "ace@court-login.local", "${key}": {"polluted": true}}`;
+      const answer = await post(provider, '/sdk/v1/users/search', undefined, { rawBody });
+      expectError(answer, 400, 'unknown_field');
+      expect(answer.body.error_message).toContain(`"${key}"`);
+    }
+  });
+
+  it('keeps a "__proto__" custom claim as an ordinary claim', async () => {
+    const { provider } = makeProvider();
+    const auth = (await post(provider, '/sdk/v1/passwords/authenticate', PASSWORD)).body.data;
+    const rawBody = `{"session_token": "${auth.session_token}", "session_custom_claims": {"__proto__": {"polluted": true}, "court": 3}}`;
+    const answer = await send(provider, 'POST', '/v1/sessions/authenticate', undefined, {
+      rawBody, authorization: basic(provider.settings.project_id, provider.settings.secret), origin: null,
+    });
+    expect(answer.status).toBe(200);
+    const claims = provider.state.sessions.get(auth.session_token)!.session.custom_claims!;
+    expect(Object.getPrototypeOf(claims)).toBe(Object.prototype);
+    expect(Object.keys(claims).sort()).toEqual(['__proto__', 'court']);
+    expect(answer.body.session.custom_claims.court).toBe(3);
+  });
+
+  it('refuses them as unknown settings', () => {
+    expect(() => resolveSettings({ toString: 'x' })).toThrow('unknown setting "toString"');
+    expect(() => resolveSettings(JSON.parse('{"__proto__": {}}'))).toThrow('unknown setting "__proto__"');
+    expect(() => resolveSettings(JSON.parse('{"otp": {"constructor": {}}}'))).toThrow('unknown setting "otp.constructor"');
+  });
+});
