@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { LocalProvider } from './app.ts';
 import { ConnectionDropped } from './faults.ts';
-import type { RequestLike } from './http.ts';
+import { badHost, isLocalHost } from './host.ts';
+import { errorResponse, type RequestLike } from './http.ts';
 import { loadSettingsFile, resolveSettings } from './settings.ts';
 import { parseState, StateFileError, type ProviderState } from './state.ts';
 
@@ -66,7 +67,19 @@ function toRequestLike(request: IncomingMessage, port: number): RequestLike {
   };
 }
 
+async function write(response: ServerResponse, result: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  result.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = Buffer.from(await result.arrayBuffer());
+  response.writeHead(result.status, headers);
+  response.end(body);
+}
+
 async function answer(provider: LocalProvider, request: IncomingMessage, response: ServerResponse, port: number) {
+  const host = request.headers.host;
+  if (host !== undefined && !isLocalHost(host)) return write(response, errorResponse(badHost(host)));
   let result: Response;
   try {
     result = await provider.fetch(toRequestLike(request, port));
@@ -75,13 +88,7 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
     request.socket.destroy();
     return;
   }
-  const headers: Record<string, string> = {};
-  result.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const body = Buffer.from(await result.arrayBuffer());
-  response.writeHead(result.status, headers);
-  response.end(body);
+  await write(response, result);
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {

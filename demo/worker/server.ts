@@ -35,6 +35,9 @@ type Reply = { status: number; text: string; headers?: Record<string, string> };
 
 const UNAVAILABLE = 'The authentication provider could not be reached. Wait a few seconds and try again.';
 const NOT_VERIFIED = 'The session could not be verified for this user.';
+const BAD_HOST = 'This worker answers only requests addressed to localhost, 127.0.0.1 or [::1].';
+/** DNS-rebinding guard: another site's name made to resolve to 127.0.0.1 arrives in Host, so only local names are answered. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 function send(response: ServerResponse, reply: Reply, cors: Record<string, string>): void {
   response.writeHead(reply.status, {
@@ -123,6 +126,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const host = request.headers.host;
+    if (host !== undefined && !LOCAL_HOST.test(host)) return send(response, { status: 403, text: BAD_HOST }, {});
     const origin = request.headers.origin;
     const cors = corsHeaders(origin, allowedOrigin);
     const path = new URL(request.url ?? '/', 'http://worker.invalid').pathname;

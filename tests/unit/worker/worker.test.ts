@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
@@ -165,6 +165,37 @@ describe('other paths and methods', () => {
     const response = await fetch(`${worker.url}/authenticate`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+/** A request with a Host header of our choosing, as a browser sends after a DNS rebinding. */
+function withHost(target: RunningWorker, host: string, method: string): Promise<{ status: number; text: string; type: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest({ host: '127.0.0.1', port: new URL(target.url).port, path: '/authenticate', method, headers: { Host: host } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => {
+        resolve({ status: response.statusCode!, text, type: String(response.headers['content-type']) });
+      });
+    });
+    call.once('error', reject).end();
+  });
+}
+
+describe('Host check (DNS rebinding)', () => {
+  it('refuses a request addressed to any other host name (403, text)', async () => {
+    const port = new URL(worker.url).port;
+    for (const host of [`rebound.example:${port}`, 'rebound.example', `localhost.rebound.example:${port}`, `127.0.0.2:${port}`]) {
+      const answer = await withHost(worker, host, 'POST');
+      expect(answer.status).toBe(403);
+      expect(answer.type).toMatch(/^text\/plain/);
+      expect(answer.text).toBe('This worker answers only requests addressed to localhost, 127.0.0.1 or [::1].');
+    }
+  });
+
+  it('answers localhost, 127.0.0.1 and [::1] on any port', async () => {
+    for (const host of ['localhost:8787', 'LOCALHOST', '127.0.0.1:1234', '[::1]:80']) {
+      expect((await withHost(worker, host, 'GET')).status).toBe(405);
+    }
   });
 });
 
