@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { LocalProvider } from './app.ts';
 import { ConnectionDropped } from './faults.ts';
 import { badHost, isLocalHost } from './host.ts';
-import { errorResponse, type RequestLike } from './http.ts';
+import { ApiError, errorResponse, type RequestLike } from './http.ts';
 import { loadSettingsFile, resolveSettings } from './settings.ts';
 import { parseState, StateFileError, type ProviderState } from './state.ts';
 
@@ -45,10 +45,37 @@ function saveStateFile(path: string, provider: LocalProvider): void {
   renameSync(temporary, path);
 }
 
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** Largest request body the server reads; a longer one is answered 413 `request_too_large`. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function tooLarge(): ApiError {
+  return new ApiError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, { Connection: 'close' });
+}
+
+/** The body as text; past the limit the rest is drained unread (so the 413 can still be sent) and the read fails. */
+function readText(request: IncomingMessage): Promise<string> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_BODY_BYTES) {
+    request.resume();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData);
+      request.resume();
+      reject(tooLarge());
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.once('error', reject);
+  });
 }
 
 function toRequestLike(request: IncomingMessage, port: number): RequestLike {

@@ -30,9 +30,10 @@ export const devRoutes: RouteGroup = {
       path: '/_dev/faults',
       access: 'open',
       async handle({ provider, request }) {
+        const text = await request.text();
         let body: unknown;
         try {
-          body = JSON.parse(await request.text());
+          body = JSON.parse(text);
         } catch {
           throw badRequest('invalid_json', 'The request body is not valid JSON.');
         }
