@@ -1,6 +1,6 @@
 // Single-use tokens carried in links: OAuth redirects, magic links, password-reset links.
 import { newToken } from './ids.ts';
-import type { LinkToken, LinkTokenKind } from './model.ts';
+import type { LinkToken, LinkTokenKind, StoredUser } from './model.ts';
 import type { LocalProvider } from './app.ts';
 
 /** Expired tokens are kept a day so that late clicks still hear "expired" rather than "not found". */
@@ -9,7 +9,7 @@ export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 export function issueLinkToken(
   provider: LocalProvider,
   kind: LinkTokenKind,
-  userId: string,
+  userId: string | null,
   minutes: number,
   codeChallenge: string | null,
   detail: Record<string, string> = {},
@@ -34,12 +34,22 @@ export type LinkTokenLookup = { status: 'found'; token: LinkToken } | { status: 
 /** Looks a token of `kind` up without using it; expired tokens are forgotten. */
 export function findLinkToken(provider: LocalProvider, kind: LinkTokenKind, value: string): LinkTokenLookup {
   const token = provider.state.linkTokens.get(value);
-  if (!token || token.kind !== kind || !provider.state.users.has(token.user_id)) return { status: 'missing' };
+  if (!token || token.kind !== kind) return { status: 'missing' };
+  // OAuth tokens name no user yet; the others must name one that still exists.
+  const owned = token.user_id === null ? kind === 'oauth' : provider.state.users.has(token.user_id);
+  if (!owned) return { status: 'missing' };
   if (token.expires_at <= provider.now()) {
     provider.state.linkTokens.delete(value);
     return { status: 'expired' };
   }
   return { status: 'found', token };
+}
+
+/** The user a token found by findLinkToken was issued to. */
+export function linkTokenUser(provider: LocalProvider, token: LinkToken): StoredUser {
+  const user = token.user_id === null ? undefined : provider.state.users.get(token.user_id);
+  if (!user) throw new Error(`The ${token.kind} token was issued to no user.`);
+  return user;
 }
 
 export function useLinkToken(provider: LocalProvider, token: LinkToken): void {

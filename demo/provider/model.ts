@@ -67,7 +67,8 @@ export type LinkTokenKind = 'oauth' | 'magic_links' | 'reset_password';
 export interface LinkToken {
   token: string;
   kind: LinkTokenKind;
-  user_id: string;
+  /** Null for OAuth: the user is found or created when the token is exchanged. */
+  user_id: string | null;
   expires_at: number;
   code_challenge: string | null;
   /** What the token proves, e.g. the email address or the OAuth provider. */

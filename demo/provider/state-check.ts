@@ -106,7 +106,7 @@ const session = shape({
 const linkToken = shape({
   token: nonEmpty,
   kind: oneOf('oauth', 'magic_links', 'reset_password'),
-  user_id: nonEmpty,
+  user_id: nullable(nonEmpty),
   expires_at: time,
   code_challenge: nullable(nonEmpty),
   detail: textRecord,

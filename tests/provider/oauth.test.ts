@@ -91,6 +91,32 @@ describe('OAuth sign-in', () => {
     expect(data.user.providers[0].provider_type).toBe('GitHub');
   });
 
+  it('creates and verifies no user until the token is exchanged, so an abandoned sign-in leaves nothing behind', async () => {
+    const { provider } = makeProvider();
+    const usersBefore = provider.state.users.size;
+    const abandoned = await consent(provider, 'google', 'walkaway@court-login.local', { signup_redirect_url: 'http://localhost:5173/welcome' });
+    expect(abandoned.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/welcome\?/);
+    expect(provider.state.users.size).toBe(usersBefore);
+    const again = await consent(provider, 'google', 'walkaway@court-login.local', { signup_redirect_url: 'http://localhost:5173/welcome' });
+    expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/welcome\?/);
+    const token = new URL(again.headers.get('location')!).searchParams.get('token')!;
+    const data = (await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 })).body.data;
+    expect(provider.state.users.size).toBe(usersBefore + 1);
+    expect(data.user.emails).toEqual([expect.objectContaining({ email: 'walkaway@court-login.local', verified: true })]);
+  });
+
+  it('leaves an existing user\'s unverified email unverified until the token is exchanged', async () => {
+    const { provider } = makeProvider();
+    await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'pending@court-login.local' });
+    const isVerified = () => [...provider.state.users.values()]
+      .flatMap((user) => user.profile.emails).find((entry) => entry.email === 'pending@court-login.local')!.verified;
+    const answer = await consent(provider, 'google', 'pending@court-login.local');
+    expect(isVerified()).toBe(false);
+    const token = new URL(answer.headers.get('location')!).searchParams.get('token')!;
+    expect((await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 })).status).toBe(200);
+    expect(isVerified()).toBe(true);
+  });
+
   it('re-renders the page with an error for a malformed address', async () => {
     const { provider } = makeProvider();
     const answer = await consent(provider, 'google', 'not an email');

@@ -97,6 +97,25 @@ describe('One Tap submit', () => {
     expect((await oauthAuthenticate(again.body.redirect_url)).body.error_type).toBe('oauth_token_not_found');
   });
 
+  it('creates no user until the token is exchanged, and sends a still-new account to signup again', async () => {
+    const usersBefore = provider.state.users.size;
+    const abandoned = await oneTapSubmit(unsignedToken(claims()));
+    expect(new URL(abandoned.body.redirect_url).searchParams.get('from')).toBe('signup');
+    expect(provider.state.users.size).toBe(usersBefore);
+    const again = await oneTapSubmit(unsignedToken(claims()));
+    expect(new URL(again.body.redirect_url).searchParams.get('from')).toBe('signup');
+    expect((await oauthAuthenticate(again.body.redirect_url)).status).toBe(200);
+    expect(provider.state.users.size).toBe(usersBefore + 1);
+    expect((await oauthAuthenticate(abandoned.body.redirect_url)).body.data.user.providers).toHaveLength(1);
+    expect(provider.state.users.size).toBe(usersBefore + 1);
+  });
+
+  it('keeps an email Google does not vouch for unverified', async () => {
+    const submit = await oneTapSubmit(unsignedToken(claims({ email_verified: false })));
+    const data = (await oauthAuthenticate(submit.body.redirect_url)).body.data;
+    expect(data.user.emails).toEqual([expect.objectContaining({ email: 'serena@court-login.local', verified: false })]);
+  });
+
   it('signs an existing user with that email in through the login URL', async () => {
     const submit = await oneTapSubmit(unsignedToken(claims({ email: 'ace@court-login.local' })));
     expect(new URL(submit.body.redirect_url).searchParams.get('from')).toBe('login');

@@ -1,6 +1,6 @@
 import { BOT_CHECK_FIELDS } from '../body.ts';
 import { ApiError, notFound } from '../http.ts';
-import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
+import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, useLinkToken } from '../link-tokens.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
@@ -70,7 +70,7 @@ export const magicLinkRoutes: RouteGroup = {
         if (lookup.status === 'expired') throw new ApiError(401, 'unable_to_auth_magic_link', 'The magic link has expired. Request a new one.');
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         useLinkToken(provider, lookup.token);
-        const user = provider.state.users.get(lookup.token.user_id)!;
+        const user = linkTokenUser(provider, lookup.token);
         const entry = emailEntry(user, lookup.token.detail.email!);
         if (!entry) throw new ApiError(401, 'unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
         entry.verified = true;

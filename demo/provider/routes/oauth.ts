@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { renderConsentPage } from '../consent-page.ts';
-import { ApiError, badRequest, escapeHtml, html, notFound, redirect } from '../http.ts';
-import { newId, newToken } from '../ids.ts';
+import { ApiError, escapeHtml, html, notFound, redirect } from '../http.ts';
+import { newToken } from '../ids.ts';
 import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
-import type { StoredUser } from '../model.ts';
+import { findOAuthUser, identityDetail, identityFromDetail, signInOAuthUser, type OAuthIdentity } from '../oauth-accounts.ts';
 import { isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../oauth-providers.ts';
 import { readStart, type OAuthStart } from '../oauth-start.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteContext, RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
-import { createUser, emailEntry, findUserByEmail, notePasswordlessSignIn } from '../users.ts';
+import { notePasswordlessSignIn } from '../users.ts';
 import { checkEmail } from '../validate.ts';
 
 const TOKEN_MINUTES = 10;
@@ -36,15 +36,11 @@ function providerSubject(provider: OAuthProvider, email: string): string {
   return createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
 }
 
-function linkProvider(user: StoredUser, provider: OAuthProvider, email: string) {
-  const subject = providerSubject(provider, email);
-  const providerType = OAUTH_PROVIDER_NAMES[provider];
-  let registration = user.profile.providers.find((entry) => entry.provider_type === providerType && entry.provider_subject === subject);
-  if (!registration) {
-    registration = { oauth_user_registration_id: newId('oauth-user-registration'), provider_subject: subject, provider_type: providerType, profile_picture_url: '', locale: 'en' };
-    user.profile.providers.push(registration);
-  }
-  return registration;
+function consentIdentity(provider: OAuthProvider, email: string, scopes: string[]): OAuthIdentity {
+  return {
+    provider, providerType: OAUTH_PROVIDER_NAMES[provider], subject: providerSubject(provider, email), email, emailVerified: true,
+    firstName: '', lastName: '', picture: '', locale: 'en', scopes,
+  };
 }
 
 function withProvider(context: RouteContext, run: (provider: OAuthProvider) => Promise<Response> | Response) {
@@ -89,15 +85,10 @@ export const oauthRoutes: RouteGroup = {
         } catch {
           return consentPage(context, provider, start, 'Enter a valid email address, like name@example.com.');
         }
-        const { state } = context.provider;
-        const existing = findUserByEmail(state, email);
-        const user = existing ?? createUser(state, { email }, context.provider.now());
-        emailEntry(user, email)!.verified = true;
-        const registration = linkProvider(user, provider, email);
-        const token = issueLinkToken(context.provider, 'oauth', user.profile.user_id, TOKEN_MINUTES, start.challenge, {
-          provider, email, scopes: start.scopes.join(' '), registration_id: registration.oauth_user_registration_id,
-        });
-        return redirect(linkWithToken(existing ? start.loginUrl : start.signupUrl, 'oauth', token.token));
+        const identity = consentIdentity(provider, email, start.scopes);
+        const known = findOAuthUser(context.provider.state, identity) !== undefined;
+        const token = issueLinkToken(context.provider, 'oauth', null, TOKEN_MINUTES, start.challenge, identityDetail(identity));
+        return redirect(linkWithToken(known ? start.loginUrl : start.signupUrl, 'oauth', token.token));
       }),
     },
     {
@@ -113,18 +104,16 @@ export const oauthRoutes: RouteGroup = {
           const reason = lookup.status === 'expired' ? 'has expired' : 'was not found or has already been used';
           throw notFound('oauth_token_not_found', `The OAuth token ${reason}. Start the sign-in again.`);
         }
+        const identity = identityFromDetail(lookup.token.detail);
+        if (!identity) throw notFound('oauth_token_not_found', 'The OAuth token was not found or has already been used. Start the sign-in again.');
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         useLinkToken(provider, lookup.token);
-        const { detail } = lookup.token;
-        const user = provider.state.users.get(lookup.token.user_id)!;
-        const registration = user.profile.providers.find((entry) => entry.oauth_user_registration_id === detail.registration_id);
-        const entry = emailEntry(user, detail.email!);
-        if (!registration || !entry) throw badRequest('oauth_flow_callback_error', 'The OAuth account was removed from the user.');
+        const { user, entry, registration } = signInOAuthUser(provider, identity);
         notePasswordlessSignIn(user);
         const factor = {
           type: 'oauth',
-          delivery_method: `oauth_${detail.provider}`,
-          [`${detail.provider}_oauth_factor`]: { id: registration.oauth_user_registration_id, email_id: entry.email_id, provider_subject: registration.provider_subject },
+          delivery_method: `oauth_${identity.provider}`,
+          [`${identity.provider}_oauth_factor`]: { id: registration.oauth_user_registration_id, email_id: entry.email_id, provider_subject: registration.provider_subject },
         };
         const session = startSession(provider, user, factor, body.session_duration_minutes, context.session);
         return {
@@ -137,7 +126,7 @@ export const oauthRoutes: RouteGroup = {
             access_token: newToken(),
             id_token: '',
             refresh_token: '',
-            scopes: detail.scopes!.split(' '),
+            scopes: identity.scopes,
             expires_at: new Date(provider.now() + 60 * 60_000).toISOString(),
           },
         };

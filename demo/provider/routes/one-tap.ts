@@ -2,15 +2,15 @@
 // an unsigned JWT (`alg: none`) or one signed HS256 with the project secret, whose `aud` is the
 // configured client id (settings.groups.one_tap.google_client_id) and which carries `sub` and `email`.
 // Submitting it signs the Google account in like the OAuth flow: the answer's redirect_url carries
-// `stytch_token_type=oauth&token=…` for `oauth/authenticate`.
+// `stytch_token_type=oauth&token=…`, and `oauth/authenticate` finds or creates the user.
 import { ApiError, badRequest, notFound, unauthorized } from '../http.ts';
-import { newId, newToken } from '../ids.ts';
+import { newToken } from '../ids.ts';
 import { verifyJwt } from '../jwt.ts';
 import { issueLinkToken, linkWithToken } from '../link-tokens.ts';
-import type { StoredUser } from '../model.ts';
-import type { RouteContext, RouteGroup } from '../router.ts';
+import { findOAuthUser, identityDetail, type OAuthIdentity } from '../oauth-accounts.ts';
+import { DEFAULT_SCOPES } from '../oauth-providers.ts';
+import type { RouteGroup } from '../router.ts';
 import type { ProviderSettings } from '../settings.ts';
-import { createUser, emailEntry, findUserByEmail } from '../users.ts';
 import { checkEmail, checkRedirectUrl } from '../validate.ts';
 
 const CALLBACK_LIFETIME_MS = 60 * 60_000;
@@ -19,16 +19,6 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 interface OneTapState {
   callbacks: Array<{ id: string; expires_at: number }>;
-}
-
-interface GoogleIdentity {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  givenName: string;
-  familyName: string;
-  picture: string;
-  locale: string;
 }
 
 function googleClientId(settings: ProviderSettings): string {
@@ -64,7 +54,7 @@ function decodePart(part: string): Record<string, unknown> | null {
 }
 
 /** The Google identity in a stand-in id_token, or a clear 401 `invalid_id_token`. */
-function readIdToken(token: string, clientId: string, secret: string, nowSeconds: number): GoogleIdentity {
+function readIdToken(token: string, clientId: string, secret: string, nowSeconds: number): OAuthIdentity {
   const refuse = (message: string) => unauthorized('invalid_id_token', message);
   const parts = token.split('.');
   const header = parts.length === 3 ? decodePart(parts[0]!) : null;
@@ -92,27 +82,10 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    sub: claims.sub, email, emailVerified: claims.email_verified !== false, givenName: text(claims.given_name),
-    familyName: text(claims.family_name), picture: text(claims.picture), locale: text(claims.locale) || 'en',
+    provider: 'google', providerType: 'Google', subject: claims.sub, email, emailVerified: claims.email_verified !== false,
+    firstName: text(claims.given_name), lastName: text(claims.family_name), picture: text(claims.picture),
+    locale: text(claims.locale) || 'en', scopes: DEFAULT_SCOPES,
   };
-}
-
-/** Finds or creates the user of the Google account and links the Google registration. */
-function googleUser(context: RouteContext, identity: GoogleIdentity): { user: StoredUser; created: boolean; registrationId: string } {
-  const { state } = context.provider;
-  const linked = [...state.users.values()].find((candidate) => candidate.profile.providers
-    .some((entry) => entry.provider_type === 'Google' && entry.provider_subject === identity.sub));
-  const existing = linked ?? findUserByEmail(state, identity.email);
-  const user = existing ?? createUser(state, { email: identity.email, first_name: identity.givenName, last_name: identity.familyName }, context.provider.now());
-  const entry = emailEntry(user, identity.email) ?? { email_id: newId('email'), email: identity.email, verified: false };
-  if (!user.profile.emails.includes(entry)) user.profile.emails.push(entry);
-  if (identity.emailVerified) entry.verified = true;
-  let registration = user.profile.providers.find((item) => item.provider_type === 'Google' && item.provider_subject === identity.sub);
-  if (!registration) {
-    registration = { oauth_user_registration_id: newId('oauth-user-registration'), provider_subject: identity.sub, provider_type: 'Google', profile_picture_url: identity.picture, locale: identity.locale };
-    user.profile.providers.push(registration);
-  }
-  return { user, created: !existing, registrationId: registration.oauth_user_registration_id };
 }
 
 export const oneTapRoutes: RouteGroup = {
@@ -158,11 +131,9 @@ export const oneTapRoutes: RouteGroup = {
         const loginUrl = checkRedirectUrl(settings, body.login_redirect_url, settings.redirect_urls.login, 'invalid_oauth_redirect_url');
         const signupUrl = checkRedirectUrl(settings, body.signup_redirect_url, settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
         const identity = readIdToken(body.id_token, clientId, settings.secret, Math.floor(now / 1000));
-        const { user, created, registrationId } = googleUser(context, identity);
-        const token = issueLinkToken(provider, 'oauth', user.profile.user_id, TOKEN_MINUTES, null, {
-          provider: 'google', email: identity.email, scopes: 'openid email profile', registration_id: registrationId,
-        });
-        return { redirect_url: linkWithToken(created ? signupUrl : loginUrl, 'oauth', token.token) };
+        const existing = findOAuthUser(provider.state, identity) !== undefined;
+        const token = issueLinkToken(provider, 'oauth', null, TOKEN_MINUTES, null, identityDetail(identity));
+        return { redirect_url: linkWithToken(existing ? loginUrl : signupUrl, 'oauth', token.token) };
       },
     },
   ],

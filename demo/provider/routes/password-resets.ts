@@ -1,6 +1,6 @@
 import { BOT_CHECK_FIELDS } from '../body.ts';
 import { ApiError, notFound } from '../http.ts';
-import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
+import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, useLinkToken } from '../link-tokens.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
@@ -75,7 +75,7 @@ export const passwordResetRoutes: RouteGroup = {
           throw new ApiError(401, 'unable_to_auth_password_reset_token', `The password reset link ${reason}. Request a new one.`);
         }
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
-        const user = provider.state.users.get(lookup.token.user_id)!;
+        const user = linkTokenUser(provider, lookup.token);
         const email = lookup.token.detail.email!;
         await checkNewPassword(provider, body.password, email);
         useLinkToken(provider, lookup.token);
