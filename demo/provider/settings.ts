@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { BOOTSTRAP_CHECKS } from './bootstrap-settings.ts';
 import defaults from './settings.json' with { type: 'json' };
 
 export interface TestUserSettings {
@@ -7,6 +8,17 @@ export interface TestUserSettings {
   last_name?: string;
   password?: string;
   phone_number?: string;
+}
+
+interface RbacPermission {
+  resource_id: string;
+  actions: string[];
+}
+
+export interface RbacPolicy {
+  roles: Array<{ role_id: string; description: string; permissions: RbacPermission[] }>;
+  resources: Array<{ resource_id: string; description: string; actions: string[] }>;
+  scopes?: Array<{ scope: string; description: string; permissions: RbacPermission[] }>;
 }
 
 export interface ProviderSettings {
@@ -23,6 +35,14 @@ export interface ProviderSettings {
     pkce_required_for_password_resets: boolean;
     pkce_required_for_oauth: boolean;
     siwe_required_for_crypto_wallets: boolean;
+    /** The SDK shows its watermark only when this is false. */
+    disable_sdk_watermark: boolean;
+    /** Host (no scheme) the SDK starts OAuth on, or null for the provider's own. */
+    cname_domain: string | null;
+    captcha_settings: { enabled: false } | { enabled: true; siteKey: string };
+    dfp_protected_auth_enabled: boolean;
+    dfp_protected_auth_mode: 'OBSERVATION' | 'DECISIONING' | null;
+    rbac_policy: RbacPolicy | null;
   };
   passwords: {
     strength_policy: 'zxcvbn' | 'luds';
@@ -56,7 +76,7 @@ export function defaultSettings(): ProviderSettings {
 export function resolveSettings(overrides: unknown = {}): ProviderSettings {
   const base = defaultSettings();
   checkShape(overrides, base, '');
-  const merged = mergeInto(base as unknown as Record<string, unknown>, overrides as Record<string, unknown>);
+  const merged = mergeInto(base as unknown as Record<string, unknown>, overrides as Record<string, unknown>, '');
   const settings = merged as unknown as ProviderSettings;
   if (!['zxcvbn', 'luds'].includes(settings.passwords.strength_policy)) {
     throw new SettingsError('"passwords.strength_policy" must be "zxcvbn" or "luds"');
@@ -93,6 +113,11 @@ function kindOf(value: unknown): string {
 }
 
 function checkShape(value: unknown, model: unknown, path: string): void {
+  if (Object.hasOwn(BOOTSTRAP_CHECKS, path)) {
+    const problem = BOOTSTRAP_CHECKS[path]!(value, path);
+    if (problem) throw new SettingsError(problem);
+    return;
+  }
   const label = path || 'settings';
   if (kindOf(value) !== kindOf(model)) {
     throw new SettingsError(`"${label}" must be ${article(kindOf(model))}, not ${article(kindOf(value))}`);
@@ -124,11 +149,13 @@ function checkTestUser(user: TestUserSettings, index: number): void {
   if (!user.email) throw new SettingsError(`"test_users[${index}].email" is required`);
 }
 
-function mergeInto(base: Record<string, unknown>, overrides: Record<string, unknown>): Record<string, unknown> {
+function mergeInto(base: Record<string, unknown>, overrides: Record<string, unknown>, path: string): Record<string, unknown> {
   for (const [key, value] of Object.entries(overrides)) {
     const current = base[key];
-    if (kindOf(value) === 'object' && kindOf(current) === 'object' && !FREE_FORM.has(key)) {
-      base[key] = mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
+    const childPath = path ? `${path}.${key}` : key;
+    const whole = FREE_FORM.has(childPath) || Object.hasOwn(BOOTSTRAP_CHECKS, childPath);
+    if (kindOf(value) === 'object' && kindOf(current) === 'object' && !whole) {
+      base[key] = mergeInto(current as Record<string, unknown>, value as Record<string, unknown>, childPath);
     } else {
       base[key] = structuredClone(value);
     }

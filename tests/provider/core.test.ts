@@ -30,6 +30,22 @@ describe('bootstrap and telemetry', () => {
     expect(data.request_id).toMatch(/^request-id-test-/);
   });
 
+  it('answers watermark, cname, captcha, DFP and RBAC from the settings', async () => {
+    const rbac_policy = {
+      roles: [{ role_id: 'coach', description: 'Books courts', permissions: [{ resource_id: 'court', actions: ['book', 'cancel'] }] }],
+      resources: [{ resource_id: 'court', description: 'A tennis court', actions: ['book', 'cancel'] }],
+      scopes: [],
+    };
+    const bootstrap = {
+      disable_sdk_watermark: false, cname_domain: 'login.court.example', captcha_settings: { enabled: true as const, siteKey: 'site-key-1' },
+      dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' as const, rbac_policy,
+    };
+    const { provider } = makeProvider({ bootstrap });
+    expect((await send(provider, 'GET', BOOTSTRAP)).body.data).toMatchObject(bootstrap);
+    const defaults = (await send(makeProvider().provider, 'GET', BOOTSTRAP)).body.data;
+    expect(defaults).toMatchObject({ dfp_protected_auth_mode: null, captcha_settings: { enabled: false } });
+  });
+
   it('sends password_config null under the zxcvbn policy and refuses another public token', async () => {
     const { provider } = makeProvider();
     expect((await send(provider, 'GET', BOOTSTRAP)).body.data.password_config).toBeNull();

@@ -38,6 +38,15 @@ describe('provider settings', () => {
     ['an unknown policy', '{"passwords": {"strength_policy": "strong"}}', /"passwords.strength_policy" must be "zxcvbn" or "luds"/],
     ['a test user without email', '{"test_users": [{"first_name": "A"}]}', /"test_users\[0\].email" is required/],
     ['not an object', '[]', /"settings" must be an object, not a list/],
+    ['a cname with a scheme', '{"bootstrap": {"cname_domain": "https://login.example.com"}}', /"bootstrap.cname_domain" must be null or a host name/],
+    ['captcha on without a site key', '{"bootstrap": {"captcha_settings": {"enabled": true}}}', /"bootstrap.captcha_settings" must be \{"enabled": false\} or/],
+    ['captcha with a snake_case key', '{"bootstrap": {"captcha_settings": {"enabled": true, "site_key": "k"}}}', /"bootstrap.captcha_settings" must be/],
+    ['a watermark flag that is not a boolean', '{"bootstrap": {"disable_sdk_watermark": "no"}}', /"bootstrap.disable_sdk_watermark" must be a boolean, not a string/],
+    ['an unknown DFP mode', '{"bootstrap": {"dfp_protected_auth_mode": "BLOCK"}}', /"bootstrap.dfp_protected_auth_mode" must be null, "OBSERVATION" or "DECISIONING"/],
+    ['an RBAC policy without roles', '{"bootstrap": {"rbac_policy": {"resources": []}}}', /"bootstrap.rbac_policy.roles" must be a list/],
+    ['an RBAC permission without actions', '{"bootstrap": {"rbac_policy": {"roles": [{"role_id": "r", "description": "", "permissions": [{"resource_id": "x"}]}], "resources": []}}}',
+      /"bootstrap.rbac_policy.roles\[0\].permissions\[0\].actions" must be a list of strings/],
+    ['an unknown RBAC key', '{"bootstrap": {"rbac_policy": {"roles": [], "resources": [], "groups": []}}}', /unknown setting "bootstrap.rbac_policy.groups"/],
   ];
   for (const [problem, text, message] of broken) {
     it(`names the problem for ${problem}`, () => {
@@ -47,6 +56,17 @@ describe('provider settings', () => {
       expect(() => loadSettingsFile(file)).toThrow(file);
     });
   }
+
+  it('takes the bootstrap settings whole, and keeps the defaults when they are absent', () => {
+    const file = settingsFile(JSON.stringify({ bootstrap: { captcha_settings: { enabled: true, siteKey: 'k' }, rbac_policy: { roles: [], resources: [] } } }));
+    const settings = loadSettingsFile(file);
+    expect(settings.bootstrap.captcha_settings).toEqual({ enabled: true, siteKey: 'k' });
+    expect(settings.bootstrap.rbac_policy).toEqual({ roles: [], resources: [] });
+    expect(resolveSettings().bootstrap).toMatchObject({
+      disable_sdk_watermark: true, cname_domain: null, captcha_settings: { enabled: false },
+      dfp_protected_auth_enabled: false, dfp_protected_auth_mode: null, rbac_policy: null,
+    });
+  });
 
   it('reports a missing file', () => {
     expect(() => loadSettingsFile('/nonexistent/settings.json')).toThrow(/Cannot read settings file \/nonexistent\/settings.json/);

@@ -17,10 +17,10 @@ export const bootstrapRoutes: RouteGroup = {
         const { bootstrap, passwords } = settings;
         return {
           project_name: settings.project_name,
-          disable_sdk_watermark: true,
-          cname_domain: null,
+          disable_sdk_watermark: bootstrap.disable_sdk_watermark,
+          cname_domain: bootstrap.cname_domain,
           email_domains: bootstrap.email_domains,
-          captcha_settings: { enabled: false },
+          captcha_settings: structuredClone(bootstrap.captcha_settings),
           pkce_required_for_email_magic_links: bootstrap.pkce_required_for_email_magic_links,
           pkce_required_for_password_resets: bootstrap.pkce_required_for_password_resets,
           pkce_required_for_oauth: bootstrap.pkce_required_for_oauth,
@@ -28,9 +28,9 @@ export const bootstrapRoutes: RouteGroup = {
           slug_pattern: null,
           create_organization_enabled: false,
           password_config: passwords.strength_policy === 'luds' ? passwords.password_config : null,
-          dfp_protected_auth_enabled: false,
-          dfp_protected_auth_mode: null,
-          rbac_policy: null,
+          dfp_protected_auth_enabled: bootstrap.dfp_protected_auth_enabled,
+          dfp_protected_auth_mode: bootstrap.dfp_protected_auth_mode,
+          rbac_policy: structuredClone(bootstrap.rbac_policy),
           siwe_required_for_crypto_wallets: bootstrap.siwe_required_for_crypto_wallets,
           vertical: 'CONSUMER',
         };
