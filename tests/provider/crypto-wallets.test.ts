@@ -200,4 +200,13 @@ describe('Sign-In With Ethereum messages', () => {
     const expired = await authenticate(wallet, await wallet.sign(message));
     expect(expired.body.error_type).toBe('siwe_message_expired');
   });
+
+  it('answers 400 invalid_siwe_params for fields a SIWE message cannot carry', async () => {
+    for (const siwe_params of [{ uri: HOST_ORIGIN, statement: 'two\nlines' }, { uri: HOST_ORIGIN, resources: ['not a uri'] }]) {
+      const refused = await start(ethereumWallet(), undefined, { siwe_params });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error_type).toBe('invalid_siwe_params');
+      expect(refused.body.error_message).toMatch(/statement|resources/);
+    }
+  });
 });

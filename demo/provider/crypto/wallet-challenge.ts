@@ -89,12 +89,12 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
   }
   const chainId = Number(params.chain_id ?? 1);
   if (!Number.isInteger(chainId) || chainId <= 0) throw badRequest('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
-  return createSiweMessage({
+  const fields = {
     address: wallet.address as `0x${string}`,
     chainId,
     domain: uri.host,
     uri: uri.href,
-    version: '1',
+    version: '1' as const,
     nonce,
     issuedAt: optionalDate(params.issued_at, 'issued_at') ?? new Date(now),
     expirationTime: new Date(now + WALLET_CHALLENGE_LIFETIME_MS),
@@ -102,7 +102,14 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
     statement: params.statement,
     requestId: params.message_request_id,
     resources: params.resources,
-  });
+  };
+  try {
+    return createSiweMessage(fields);
+  } catch (error) {
+    // viem refuses fields a SIWE message cannot carry, e.g. a multi-line statement or a resource that is not a URI.
+    const reason = (error as { shortMessage?: unknown }).shortMessage;
+    throw badRequest('invalid_siwe_params', typeof reason === 'string' ? reason : 'The SIWE parameters cannot form a SIWE message.');
+  }
 }
 
 /** Issues a new challenge for the wallet, replacing any earlier one, and returns the message to sign. */
