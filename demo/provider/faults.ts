@@ -59,10 +59,15 @@ export function parseFault(body: Record<string, unknown>): Fault {
   };
 }
 
+const MAX_FAULTS = 100;
+
 export class FaultSwitches {
   private faults: Fault[] = [];
 
   add(fault: Fault): void {
+    if (this.faults.length >= MAX_FAULTS) {
+      throw badRequest('too_many_faults', `At most ${MAX_FAULTS} faults can wait at once; clear them with DELETE /_dev/faults.`);
+    }
     this.faults.push(fault);
   }
 

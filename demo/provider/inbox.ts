@@ -1,4 +1,5 @@
-// Every email, SMS and WhatsApp message the provider "sends" lands here.
+// Every email, SMS and WhatsApp message the provider "sends" lands here (the newest 1000 are kept).
+import { keepNewest } from './bounded.ts';
 import { newId } from './ids.ts';
 import type { InboxMessage, MessageChannel } from './model.ts';
 
@@ -19,7 +20,9 @@ export class Inbox {
 
   send(message: OutgoingMessage): InboxMessage {
     const stored: InboxMessage = { id: newId('message'), ...message, sent_at: new Date(this.now()).toISOString() };
-    this.messages().push(stored);
+    const messages = this.messages();
+    messages.push(stored);
+    keepNewest(messages);
     return stored;
   }
 

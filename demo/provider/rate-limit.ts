@@ -15,6 +15,7 @@ export class SendRateLimiter {
     const { sends_per_window: limit, window_seconds: windowSeconds } = this.settings();
     const windowMs = windowSeconds * 1000;
     const now = this.now();
+    this.forgetQuiet(now - windowMs);
     const key = destination.toLowerCase();
     const recent = (this.sent.get(key) ?? []).filter((time) => now - time < windowMs);
     if (recent.length >= limit) {
@@ -24,6 +25,18 @@ export class SendRateLimiter {
     }
     recent.push(now);
     this.sent.set(key, recent);
+  }
+
+  /** How many destinations are being counted; those without a send in the window are forgotten. */
+  get size(): number {
+    return this.sent.size;
+  }
+
+  private forgetQuiet(windowStart: number): void {
+    for (const [key, times] of this.sent) {
+      const last = times.at(-1);
+      if (last === undefined || last <= windowStart) this.sent.delete(key);
+    }
   }
 
   reset(): void {

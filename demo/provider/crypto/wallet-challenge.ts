@@ -2,6 +2,7 @@
 // Kept as plain JSON under the `crypto_wallets` key of the provider state's groups.
 import { randomBytes } from 'node:crypto';
 import { createSiweMessage } from 'viem/siwe';
+import { keepNewest } from '../bounded.ts';
 import { badRequest } from '../http.ts';
 import type { WalletAddress } from './wallet-address.ts';
 
@@ -130,6 +131,7 @@ export function issueWalletChallenge(
     wallet_key: wallet.key, message, user_id: request.userId, siwe: request.siwe !== null,
     expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
   });
+  keepNewest(state.challenges);
   return message;
 }
 

@@ -3,6 +3,7 @@
 // configured client id (settings.groups.one_tap.google_client_id) and which carries `sub` and `email`.
 // Submitting it signs the Google account in like the OAuth flow: the answer's redirect_url carries
 // `stytch_token_type=oauth&token=…`, and `oauth/authenticate` finds or creates the user.
+import { keepNewest } from '../bounded.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http.ts';
 import { newToken } from '../ids.ts';
 import { verifyJwt } from '../jwt.ts';
@@ -105,6 +106,7 @@ export const oneTapRoutes: RouteGroup = {
         const state = oneTapState(provider.state.groups);
         const callback = { id: `oauth-callback-test-${newToken()}`, expires_at: now + CALLBACK_LIFETIME_MS };
         state.callbacks = [...state.callbacks.filter((item) => item.expires_at > now), callback];
+        keepNewest(state.callbacks);
         return { google_client_id: googleClientId(provider.settings), oauth_callback_id: callback.id };
       },
     },

@@ -1,5 +1,6 @@
 // What the provider remembers about passkeys: the credentials and the challenges it handed out.
 // Plain JSON data kept under the `webauthn` key of the provider state's groups.
+import { keepNewest } from '../bounded.ts';
 
 export interface StoredPasskey {
   webauthn_registration_id: string;
@@ -67,6 +68,7 @@ export function takeChallenge(state: WebAuthnState, challenge: string, now: numb
 export function addChallenge(state: WebAuthnState, pending: PendingChallenge, now: number): void {
   state.challenges = state.challenges.filter((item) => item.expires_at > now);
   state.challenges.push(pending);
+  keepNewest(state.challenges);
 }
 
 export function passkeysOf(state: WebAuthnState, userId: string): StoredPasskey[] {
