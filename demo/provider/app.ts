@@ -8,7 +8,7 @@ import { Inbox } from './inbox.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
-import { resolveSettings, type ProviderSettings, type SettingsOverrides } from './settings.ts';
+import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from './settings.ts';
 import { emptyState, serializeState, type ProviderState } from './state.ts';
 import { seedTestUsers } from './seed.ts';
 
@@ -45,6 +45,10 @@ export class LocalProvider {
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
     this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
     this.router = new Router(routeGroups);
+    for (const group of routeGroups) {
+      const problem = group.checkSettings?.(settings.groups[group.name]);
+      if (problem) throw new SettingsError(problem);
+    }
     seedTestUsers(this);
   }
 

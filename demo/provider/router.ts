@@ -41,6 +41,8 @@ export interface Route {
 export interface RouteGroup {
   name: string;
   routes: Route[];
+  /** Checks `settings.groups[name]` when the provider is created; returns what is wrong, or null. */
+  checkSettings?(value: unknown): string | null;
 }
 
 export type RouteMatch =

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProvider, type LocalProvider } from '../../demo/provider/app.ts';
 import { signJwt } from '../../demo/provider/jwt.ts';
+import { SettingsError } from '../../demo/provider/settings.ts';
 import { call, HOST_ORIGIN } from '../support/provider-calls.ts';
 
 const CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
@@ -60,6 +61,13 @@ describe('One Tap start', () => {
     expect(body).toMatchObject({ status_code: 200, google_client_id: CLIENT_ID });
     expect(body.request_id).toMatch(/^request-id-test-/);
     expect(body.oauth_callback_id).toEqual(expect.any(String));
+  });
+
+  it('refuses malformed One Tap settings when the provider is created', () => {
+    for (const one_tap of [{ google_client_id: 5 }, { client_id: CLIENT_ID }, 'client', null]) {
+      expect(() => createProvider({ groups: { one_tap } })).toThrow(SettingsError);
+      expect(() => createProvider({ groups: { one_tap } })).toThrow('settings "groups.one_tap" must be {"google_client_id": "<client id>"}');
+    }
   });
 
   it('answers an empty client id when none is configured, and refuses a wrong public token', async () => {

@@ -4,7 +4,7 @@
 // Submitting it signs the Google account in like the OAuth flow: the answer's redirect_url carries
 // `stytch_token_type=oauth&token=…`, and `oauth/authenticate` finds or creates the user.
 import { keepNewest } from '../bounded.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../http.ts';
+import { badRequest, notFound, unauthorized } from '../http.ts';
 import { newToken } from '../ids.ts';
 import { verifyJwt } from '../jwt.ts';
 import { issueLinkToken, linkWithToken } from '../link-tokens.ts';
@@ -22,13 +22,17 @@ interface OneTapState {
   callbacks: Array<{ id: string; expires_at: number }>;
 }
 
+/** `settings.groups.one_tap` is absent or `{ "google_client_id": string }`. */
+function checkOneTapSettings(value: unknown): string | null {
+  if (value === undefined) return null;
+  const fine = typeof value === 'object' && value !== null && !Array.isArray(value)
+    && Object.keys(value).every((key) => key === 'google_client_id')
+    && typeof (value as { google_client_id?: unknown }).google_client_id === 'string';
+  return fine ? null : 'settings "groups.one_tap" must be {"google_client_id": "<client id>"}';
+}
+
 function googleClientId(settings: ProviderSettings): string {
-  const group = settings.groups.one_tap as { google_client_id?: unknown } | undefined;
-  if (group === undefined) return '';
-  if (typeof group !== 'object' || group === null || typeof group.google_client_id !== 'string') {
-    throw new ApiError(500, 'invalid_provider_settings', 'settings.groups.one_tap.google_client_id must be a string.');
-  }
-  return group.google_client_id;
+  return (settings.groups.one_tap as { google_client_id: string } | undefined)?.google_client_id ?? '';
 }
 
 function oneTapState(groups: Record<string, unknown>): OneTapState {
@@ -91,6 +95,7 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
 
 export const oneTapRoutes: RouteGroup = {
   name: 'one_tap',
+  checkSettings: checkOneTapSettings,
   routes: [
     {
       method: 'GET',
