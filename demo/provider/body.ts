@@ -33,6 +33,23 @@ const KIND_NAMES: Record<Kind, string> = {
   string: 'a string', int: 'an integer', bool: 'a boolean', object: 'an object', 'string[]': 'a list of strings',
 };
 
+/** Deeper values (kept as metadata or claims) would overflow the stack when copied or serialised later. */
+export const MAX_DEPTH = 64;
+
+/** Nesting depth of a parsed JSON value, measured without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export async function readBody<S extends BodySpec>(request: RequestLike, spec: S): Promise<Body<S>> {
   const text = await request.text();
   let parsed: unknown = {};
@@ -46,6 +63,7 @@ export async function readBody<S extends BodySpec>(request: RequestLike, spec: S
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badRequest('invalid_json', 'The request body must be a JSON object.');
   }
+  if (depthOf(parsed) > MAX_DEPTH) throw badRequest('invalid_json', `The request body nests objects and lists deeper than ${MAX_DEPTH} levels.`);
   return checkFields(parsed as Record<string, unknown>, spec) as Body<S>;
 }
 
