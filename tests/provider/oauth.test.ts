@@ -146,6 +146,16 @@ describe('OAuth sign-in', () => {
     expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 }), 404, 'oauth_token_not_found');
   });
 
+  it('answers 404 for a saved token whose detail names no account (e.g. written by an older provider)', async () => {
+    const { provider, clock } = makeProvider();
+    const ace = [...provider.state.users.values()][0]!;
+    provider.state.linkTokens.set('old-token', {
+      token: 'old-token', kind: 'oauth', user_id: ace.profile.user_id, expires_at: clock.time + 60_000, code_challenge: null,
+      detail: { provider: 'google', email: 'ace@court-login.local', scopes: 'openid', registration_id: 'oauth-user-registration-test-x' },
+    });
+    expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token: 'old-token', session_duration_minutes: 30 }), 404, 'oauth_token_not_found');
+  });
+
   it('matches the RFC 7636 and SDK-style PKCE test vectors', async () => {
     const { codeChallengeFor } = await import('../../demo/provider/pkce.ts');
     expect(codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');

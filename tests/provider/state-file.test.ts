@@ -7,13 +7,16 @@ import { startProvider } from '../../demo/provider/server.ts';
 import { parseState, StateFileError } from '../../demo/provider/state.ts';
 import { makeProvider, post } from './helpers.ts';
 
-/** A saved state with one of everything: password user, session, magic link, passcode, inbox message, one-tap group. */
+/** A saved state with one of everything: password user, session, magic link, OAuth token, passcode, inbox message, one-tap group. */
 async function savedState(): Promise<any> {
   const { provider } = makeProvider({ groups: { one_tap: { google_client_id: 'client-1' } } });
   await post(provider, '/sdk/v1/passwords', { email: 'saved@court-login.local', password: 'volley-at-the-net-7-Lob', session_duration_minutes: 60 });
   await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email: 'link@court-login.local' });
   await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ace@court-login.local' });
   await provider.fetch(new Request(`http://localhost:8788/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`));
+  await provider.fetch(new Request('http://localhost:8788/v1/public/oauth/google/consent', {
+    method: 'POST', body: new URLSearchParams({ public_token: provider.settings.public_token, email: 'oauth@court-login.local' }),
+  }));
   return JSON.parse(provider.serialize());
 }
 
@@ -34,6 +37,7 @@ describe('saved state check', () => {
     expect(state.users.size).toBe(4);
     expect(state.sessions.size).toBe(1);
     expect(state.passcodes.size).toBe(1);
+    expect([...state.linkTokens.values()].map((token) => token.kind).sort()).toEqual(['magic_links', 'oauth']);
   });
 
   it('names the entry and field of each kind of damage', async () => {
