@@ -9,7 +9,7 @@ export type Intent =
   | { type: 'START_OAUTH'; provider: OAuthProviderConfig }
   | { type: 'SELECT_METHOD'; methodKey: string }
   | { type: 'SUBMIT_EMAIL'; method: EmailMethod; email: string }
-  | { type: 'SUBMIT_PHONE'; channel: 'sms' | 'whatsapp'; phone: ParsedPhone | null }
+  | { type: 'SUBMIT_PHONE'; channel: 'sms' | 'whatsapp'; phone: ParsedPhone }
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'RESEND_CODE' }
   | { type: 'RESEND_EMAIL' }
@@ -18,7 +18,8 @@ export type Intent =
   | { type: 'START_PASSKEY' }
   | { type: 'START_WALLET'; wallet: string };
 
-export type Result =
+/** What an effect answers; the machine tags it with the request it answers (a Result). */
+export type Outcome =
   | { type: 'OAUTH_STARTED'; provider: OAuthProviderConfig; pkce: boolean; cnameDomain: string | null }
   | { type: 'CODE_SENT'; otp: OtpState }
   | { type: 'CODE_RESENT'; methodId: string; expiresAt: number }
@@ -27,11 +28,14 @@ export type Result =
   | { type: 'SIGNED_IN'; signedIn: SignedIn }
   | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey };
 
+/** An outcome tagged with the id of the request it answers: a late answer to an older request is ignored. */
+export type Result = Outcome & { requestId: number };
+
 export type FlowEvent = Intent | Result;
 export type IntentType = Intent['type'];
 export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
 
-const RESULT_TYPES: ReadonlySet<string> = new Set<Result['type']>([
+const RESULT_TYPES: ReadonlySet<string> = new Set<Outcome['type']>([
   'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
 ]);
 

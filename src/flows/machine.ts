@@ -1,11 +1,11 @@
 // Runs the flow outside React: reduce each event, and when an intent starts a request, run its
 // effect and feed the result back in. Observers see every event with the state before and after.
-import type { FlowEvent, Result } from './events.ts';
+import type { FlowEvent, Outcome } from './events.ts';
 import type { FlowPorts, ProductFlow } from './ports.ts';
-import { createReducer } from './reducer.ts';
+import { reduceEvent } from './reducer.ts';
 import { initialState, type FlowState } from './state.ts';
 
-type RunEffect = (event: FlowEvent, state: FlowState, ports: FlowPorts) => Promise<Result>;
+type RunEffect = (event: FlowEvent, state: FlowState, ports: FlowPorts) => Promise<Outcome>;
 
 export type FlowObserver = (event: FlowEvent, before: FlowState, after: FlowState) => void;
 
@@ -18,28 +18,29 @@ export interface FlowMachine {
 }
 
 export function createFlowMachine(products: readonly ProductFlow[], ports: FlowPorts, observe?: FlowObserver): FlowMachine {
-  const reduce = createReducer(products);
-  const effects: Record<string, RunEffect | undefined> = Object.assign({}, ...products.map((product) => product.effects));
   const listeners = new Set<() => void>();
   const running = new Set<Promise<void>>();
   let state = initialState;
 
   function send(event: FlowEvent): void {
     const before = state;
-    state = reduce(before, event);
+    const { state: next, owner } = reduceEvent(products, before, event);
+    state = next;
     if (state !== before) listeners.forEach((listener) => listener());
     observe?.(event, before, state);
-    const effect = effects[event.type];
-    if (effect && state !== before && state.pending === event.type && before.pending !== event.type) run(effect, event, state);
+    const started = state.pending && state.pending.id !== before.pending?.id ? state.pending : null;
+    // Only the product that took the intent runs its effect: two products may share an intent type.
+    const effect = started && (owner?.effects[started.intent] as RunEffect | undefined);
+    if (started && effect) run(effect, event, state, started.id);
   }
 
-  function run(effect: RunEffect, event: FlowEvent, at: FlowState): void {
+  function run(effect: RunEffect, event: FlowEvent, at: FlowState, requestId: number): void {
     const job = effect(event, at, ports)
-      .catch((error: unknown): Result => {
+      .catch((error: unknown): Outcome => {
         console.error('court-login: unexpected failure', error);
         return { type: 'FAILED', error: { code: 'invalid_response' } };
       })
-      .then((result) => send(result))
+      .then((outcome) => send({ ...outcome, requestId }))
       .finally(() => running.delete(job));
     running.add(job);
   }

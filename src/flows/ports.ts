@@ -3,7 +3,7 @@
 import type { WidgetConfig } from '../config/types.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
-import type { FlowEvent, IntentOf, IntentType, Result } from './events.ts';
+import type { FlowEvent, IntentOf, IntentType, Outcome } from './events.ts';
 import type { FlowState } from './state.ts';
 
 export interface FlowPorts {
@@ -16,7 +16,7 @@ export interface FlowPorts {
   now(): number;
 }
 
-export type Effect<T extends IntentType> = (intent: IntentOf<T>, state: FlowState, ports: FlowPorts) => Promise<Result>;
+export type Effect<T extends IntentType> = (intent: IntentOf<T>, state: FlowState, ports: FlowPorts) => Promise<Outcome>;
 export type Effects = { [T in IntentType]?: Effect<T> };
 
 /** What one product adds to the flow: a reducer slice and the effects of its intents. */

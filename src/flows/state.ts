@@ -3,9 +3,12 @@
 import type { OtpMethod } from '../config/types.ts';
 import type { Session, SignInMethod, User } from '../types/index.ts';
 import type { WidgetError } from './errors.ts';
+import type { IntentType } from './events.ts';
 
 export interface OtpState {
   channel: OtpMethod;
+  /** The Main tab the code was asked from; Back returns to it. */
+  methodKey: string;
   methodId: string;
   /** Email address or E.164 phone number the code went to. */
   destination: string;
@@ -25,15 +28,37 @@ export type ScreenName = Screen['name'];
 
 export type FieldErrorKey = 'invalidEmailOtp' | 'invalidEmail' | 'invalidPhone' | 'invalidPasscode';
 
-export interface FlowState {
-  screen: Screen;
-  /** The intent whose request is running, if any. */
-  pending: string | null;
-  fieldError: FieldErrorKey | null;
-  error: WidgetError | null;
+/** A running request: the intent that started it and its id, which its result carries back. */
+export interface PendingRequest {
+  intent: IntentType;
+  id: number;
 }
 
-export const initialState: FlowState = { screen: { name: 'main' }, pending: null, fieldError: null, error: null };
+export interface FlowState {
+  screen: Screen;
+  pending: PendingRequest | null;
+  fieldError: FieldErrorKey | null;
+  error: WidgetError | null;
+  /** Id of the last request started; each request gets a new one. */
+  lastRequestId: number;
+}
+
+export const initialState: FlowState = { screen: { name: 'main' }, pending: null, fieldError: null, error: null, lastRequestId: 0 };
+
+/** Starts the request of an intent: clears the errors and remembers which request is awaited. */
+export function startRequest(state: FlowState, intent: IntentType): FlowState {
+  const id = state.lastRequestId + 1;
+  return { ...state, pending: { intent, id }, lastRequestId: id, fieldError: null, error: null };
+}
+
+/** Shows a screen with no request running and no error. */
+export function showScreen(state: FlowState, screen: Screen): FlowState {
+  return { ...state, screen, pending: null, fieldError: null, error: null };
+}
+
+export function isPending(state: FlowState, intent: IntentType): boolean {
+  return state.pending?.intent === intent;
+}
 
 export interface ParsedPhone {
   isValid: boolean;

@@ -16,6 +16,7 @@ export const text = {
   phoneLabel: 'Phone number',
   countryLabel: 'Country',
   phonePlaceholder: '(123) 456-7890',
+  phoneToolsFailed: 'Phone sign-in could not load. Check your connection and reload the page.',
   logoAlt: 'Logo',
 
   invalidEmailOtp: 'Invalid email, please try again.',
@@ -49,6 +50,7 @@ export const text = {
   passkeyRegistrationHeading: 'Register a new passkey',
   notAvailable: 'This sign-in method is not available in this version of the widget.',
 
+  configErrorHeading: 'Sign-in unavailable',
   invalidConfig: 'The sign-in widget is not configured correctly:',
   dismiss: 'Dismiss',
   notifications: 'Notifications',

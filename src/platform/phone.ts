@@ -12,7 +12,8 @@ export interface Country {
 export interface PhoneParser {
   countries: Country[];
   format(text: string, country: string): string;
-  parse(text: string, country: string): ParsedPhone | null;
+  /** An unparsable text gives an invalid number. */
+  parse(text: string, country: string): ParsedPhone;
 }
 
 let loading: Promise<PhoneParser> | undefined;
@@ -29,7 +30,7 @@ export function loadPhoneParser(): Promise<PhoneParser> {
       format: (text, country) => new lib.AsYouType(country as Parameters<typeof lib.getCountryCallingCode>[0]).input(text),
       parse(text, country) {
         const phone = lib.parsePhoneNumberFromString(text, country as Parameters<typeof lib.getCountryCallingCode>[0]);
-        if (!phone) return null;
+        if (!phone) return { isValid: false, number: '', national: text, international: text };
         return { isValid: phone.isValid(), number: phone.number, national: phone.formatNational(), international: phone.formatInternational() };
       },
     };

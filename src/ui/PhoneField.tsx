@@ -1,11 +1,17 @@
 import { useId } from 'react';
 import { text } from '../i18n/en.ts';
-import type { Country } from '../platform/phone.ts';
 import { PART } from './parts.ts';
 import { FieldError } from './TextField.tsx';
 
+export interface CountryOption {
+  /** ISO 3166 region code, e.g. US. */
+  code: string;
+  dialCode: string;
+  name: string;
+}
+
 interface PhoneFieldProps {
-  countries: Country[];
+  countries: CountryOption[];
   country: string;
   value: string;
   error?: string;

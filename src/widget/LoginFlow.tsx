@@ -68,6 +68,8 @@ interface Reporters {
 }
 
 function report(event: FlowEvent, before: FlowState, after: FlowState, { court, toasts, outputs }: Reporters) {
+  // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
+  if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {
     court.logEvent(widgetEvent.type, widgetEvent.data);
     outputs.onEvent(widgetEvent);
@@ -76,7 +78,7 @@ function report(event: FlowEvent, before: FlowState, after: FlowState, { court, 
   if (event.type === 'CODE_RESENT') toasts.show('success', text.codeResent);
   if (event.type === 'EMAIL_RESENT') toasts.show('success', text.emailResent);
   const newError = after.error && after.error !== before.error ? after.error : null;
-  if (event.type === 'FAILED' && after !== before) {
+  if (event.type === 'FAILED') {
     const message = fieldErrorText(after) ?? errorMessage(event.error);
     outputs.onError({ code: event.error.errorType ?? event.error.code, message });
   } else if (newError) {

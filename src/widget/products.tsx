@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
-import type { FlowState, ScreenName } from '../flows/state.ts';
+import { isPending, type FlowState, type ScreenName } from '../flows/state.ts';
 import { detectWallets } from '../platform/wallets.ts';
 import { WalletButtons } from '../screens/crypto/WalletButtons.tsx';
 import { EmailConfirmationScreen } from '../screens/magic-links/EmailConfirmationScreen.tsx';
@@ -65,8 +65,8 @@ const otpView: ProductView = {
         <OtpAuthenticateScreen
           destination={state.screen.otp.displayDestination}
           expiresAt={state.screen.otp.expiresAt}
-          verifying={state.pending === 'SUBMIT_CODE'}
-          resending={state.pending === 'RESEND_CODE'}
+          verifying={isPending(state, 'SUBMIT_CODE')}
+          resending={isPending(state, 'RESEND_CODE')}
           error={fieldErrorText(state) ?? formErrorText(state)}
           onSubmit={(code) => send({ type: 'SUBMIT_CODE', code })}
           onResend={() => send({ type: 'RESEND_CODE' })}
@@ -84,7 +84,7 @@ const magicLinksView: ProductView = {
         <EmailConfirmationScreen
           email={state.screen.email}
           emailDomain={bootstrap.emailDomains.length === 1 ? bootstrap.emailDomains[0] : undefined}
-          resending={state.pending === 'RESEND_EMAIL'}
+          resending={isPending(state, 'RESEND_EMAIL')}
           error={formErrorText(state)}
           onResend={() => send({ type: 'RESEND_EMAIL' })}
           onTryAgain={() => send({ type: 'TRY_AGAIN' })}

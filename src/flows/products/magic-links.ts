@@ -1,7 +1,8 @@
 // Email magic links: send the link, then wait on the confirmation screen (provider-api §5.1, §13).
 import { fromClientError } from '../errors.ts';
-import type { Result } from '../events.ts';
+import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
+import { showScreen, startRequest } from '../state.ts';
 import { isValidEmail } from '../validation.ts';
 
 export const magicLinksFlow: ProductFlow = {
@@ -11,13 +12,12 @@ export const magicLinksFlow: ProductFlow = {
         if (event.method !== 'magicLink') return undefined;
         if (state.pending) return state;
         if (!isValidEmail(event.email)) return { ...state, fieldError: 'invalidEmail', error: null };
-        return { ...state, pending: event.type, fieldError: null, error: null };
+        return startRequest(state, event.type);
       case 'EMAIL_SENT':
-        if (!state.pending) return state;
-        return { screen: { name: 'emailConfirmation', email: event.email }, pending: null, fieldError: null, error: null };
+        return showScreen(state, { name: 'emailConfirmation', email: event.email });
       case 'RESEND_EMAIL':
         if (state.screen.name !== 'emailConfirmation' || state.pending) return state;
-        return { ...state, pending: event.type, error: null };
+        return startRequest(state, event.type);
       case 'EMAIL_RESENT':
         return { ...state, pending: null };
       default:
@@ -35,7 +35,7 @@ export const magicLinksFlow: ProductFlow = {
   },
 };
 
-async function sendLink({ court, config, bootstrap }: FlowPorts, email: string, outcome: 'EMAIL_SENT' | 'EMAIL_RESENT'): Promise<Result> {
+async function sendLink({ court, config, bootstrap }: FlowPorts, email: string, outcome: 'EMAIL_SENT' | 'EMAIL_RESENT'): Promise<Outcome> {
   const data = await bootstrap();
   const options = config.emailMagicLinksOptions;
   const codeChallenge = data.pkceRequiredForEmailMagicLinks ? (await court.pkce.getOrCreate('magic_links')).code_challenge : undefined;

@@ -1,12 +1,13 @@
 // OAuth: a button per provider that leaves for the provider's start URL (provider-api §4.1, §13).
 import type { ProductFlow } from '../ports.ts';
+import { startRequest } from '../state.ts';
 
 export const oauthFlow: ProductFlow = {
   reduce(state, event) {
     switch (event.type) {
       case 'START_OAUTH':
         if (state.pending) return state;
-        return { ...state, pending: event.type, fieldError: null, error: null };
+        return startRequest(state, event.type);
       case 'OAUTH_STARTED':
         return { ...state, pending: null };
       default:

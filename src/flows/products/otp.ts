@@ -1,16 +1,10 @@
 // One-time passcodes by email, text message or WhatsApp (provider-api §6).
+import { methodKey } from '../../config/rules.ts';
 import { fromClientError } from '../errors.ts';
-import type { Result } from '../events.ts';
+import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
-import type { FlowState, OtpState } from '../state.ts';
+import { showScreen, startRequest, type OtpState } from '../state.ts';
 import { isValidEmail, isValidPasscode } from '../validation.ts';
-import type { ClientError } from '../../provider/types.ts';
-
-const WRONG_CODE_TYPES = ['otp_code_not_found', 'unable_to_auth_otp_code', 'invalid_code'];
-
-function start(state: FlowState, type: string): FlowState {
-  return { ...state, pending: type, fieldError: null, error: null };
-}
 
 export const otpFlow: ProductFlow = {
   reduce(state, event) {
@@ -18,28 +12,24 @@ export const otpFlow: ProductFlow = {
       case 'SUBMIT_EMAIL':
         if (event.method !== 'otp') return undefined;
         if (state.pending) return state;
-        return isValidEmail(event.email) ? start(state, event.type) : { ...state, fieldError: 'invalidEmailOtp', error: null };
+        return isValidEmail(event.email) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidEmailOtp', error: null };
       case 'SUBMIT_PHONE':
         if (state.pending) return state;
-        return event.phone?.isValid ? start(state, event.type) : { ...state, fieldError: 'invalidPhone', error: null };
+        return event.phone.isValid ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPhone', error: null };
       case 'CODE_SENT':
-        if (!state.pending) return state;
-        return { screen: { name: 'otpAuthenticate', otp: event.otp }, pending: null, fieldError: null, error: null };
+        return showScreen(state, { name: 'otpAuthenticate', otp: event.otp });
       case 'SUBMIT_CODE':
         if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
-        return isValidPasscode(event.code) ? start(state, event.type) : { ...state, fieldError: 'invalidPasscode', error: null };
+        return isValidPasscode(event.code) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPasscode', error: null };
       case 'RESEND_CODE':
         if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
-        return start(state, event.type);
+        return startRequest(state, event.type);
       case 'CODE_RESENT':
-        if (state.screen.name !== 'otpAuthenticate' || !state.pending) return state;
-        return {
-          screen: { name: 'otpAuthenticate', otp: { ...state.screen.otp, methodId: event.methodId, expiresAt: event.expiresAt } },
-          pending: null, fieldError: null, error: null,
-        };
+        if (state.screen.name !== 'otpAuthenticate') return state;
+        return showScreen(state, { name: 'otpAuthenticate', otp: { ...state.screen.otp, methodId: event.methodId, expiresAt: event.expiresAt } });
       case 'SIGNED_IN':
-        if (event.signedIn.method !== 'otp' || !state.pending) return undefined;
-        return { screen: { name: 'otpConfirmation' }, pending: null, fieldError: null, error: null };
+        if (event.signedIn.method !== 'otp') return undefined;
+        return showScreen(state, { name: 'otpConfirmation' });
       default:
         return undefined;
     }
@@ -50,7 +40,6 @@ export const otpFlow: ProductFlow = {
       return send(ports, { channel: 'email', destination: trimmed, displayDestination: trimmed });
     },
     async SUBMIT_PHONE({ channel, phone }, _state, ports) {
-      if (!phone) return { type: 'FAILED', error: { code: 'config' }, fieldError: 'invalidPhone' };
       return send(ports, { channel, destination: phone.number, displayDestination: phone.international });
     },
     async RESEND_CODE(_intent, state, ports) {
@@ -59,17 +48,15 @@ export const otpFlow: ProductFlow = {
       return sent.type === 'CODE_SENT' ? { type: 'CODE_RESENT', methodId: sent.otp.methodId, expiresAt: sent.otp.expiresAt } : sent;
     },
     async SUBMIT_CODE({ code }, state, { court, config }) {
-      // The Court's client stores the session of every authenticate answer.
+      // The Court's client stores the session of every authenticate answer. A wrong code is a
+      // provider error like any other; i18n/errors.ts gives it the passcode message.
       if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
       const result = await court.client.otps.authenticate({
         token: code,
         method_id: state.screen.otp.methodId,
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
-      if (!result.ok) {
-        const wrongCode = result.error.errorType !== undefined && WRONG_CODE_TYPES.includes(result.error.errorType);
-        return { type: 'FAILED', error: fromClientError(result.error), fieldError: wrongCode ? 'invalidPasscode' : undefined };
-      }
+      if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
       return { type: 'SIGNED_IN', signedIn: { method: 'otp', user: result.value.user, session: result.value.session } };
     },
   },
@@ -77,7 +64,7 @@ export const otpFlow: ProductFlow = {
 
 type Destination = Pick<OtpState, 'channel' | 'destination' | 'displayDestination'>;
 
-async function send(ports: FlowPorts, to: Destination): Promise<Result> {
+async function send(ports: FlowPorts, to: Destination): Promise<Outcome> {
   const { court, config, now } = ports;
   const options = config.otpOptions;
   const expirationMinutes = options?.expirationMinutes ?? 5;
@@ -90,10 +77,12 @@ async function send(ports: FlowPorts, to: Destination): Promise<Result> {
           signup_template_id: options?.signupTemplateId,
         })
       : await court.client.otps[to.channel].loginOrCreate({ phone_number: to.destination, expiration_minutes: expirationMinutes });
-  if (!result.ok) return failed(result.error);
-  return { type: 'CODE_SENT', otp: { ...to, methodId: result.value.method_id, expiresAt: now() + expirationMinutes * 60_000 } };
-}
-
-function failed(error: ClientError): Result {
-  return { type: 'FAILED', error: fromClientError(error) };
+  if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
+  const otp: OtpState = {
+    ...to,
+    methodKey: methodKey({ kind: 'otp', channel: to.channel }),
+    methodId: result.value.method_id,
+    expiresAt: now() + expirationMinutes * 60_000,
+  };
+  return { type: 'CODE_SENT', otp };
 }

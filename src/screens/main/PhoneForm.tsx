@@ -1,55 +1,52 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/state.ts';
 import { text } from '../../i18n/en.ts';
-import { loadPhoneParser, type PhoneParser } from '../../platform/phone.ts';
+import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { PhoneField } from '../../ui/PhoneField.tsx';
+import { PhoneField, type CountryOption } from '../../ui/PhoneField.tsx';
+
+/** Parsing and as-you-type formatting of phone numbers for a region code. */
+export interface PhoneTools {
+  countries: CountryOption[];
+  format(text: string, country: string): string;
+  parse(text: string, country: string): ParsedPhone;
+}
+
+/** The phone tools load on demand: until then the form cannot be sent. */
+export type PhoneToolsState = { status: 'loading' } | { status: 'ready'; tools: PhoneTools } | { status: 'failed' };
 
 interface PhoneFormProps {
   channel: 'sms' | 'whatsapp';
+  phone: PhoneToolsState;
   pending: boolean;
   error?: string;
-  onSubmit: (phone: ParsedPhone | null) => void;
+  onSubmit: (phone: ParsedPhone) => void;
 }
 
 const DEFAULT_COUNTRY = 'US';
+const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: '+1', name: 'United States' }];
 
-export function PhoneForm({ channel, pending, error, onSubmit }: PhoneFormProps) {
-  const parser = usePhoneParser();
+export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFormProps) {
+  const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [value, setValue] = useState('');
-  const countries = parser?.countries ?? [{ code: DEFAULT_COUNTRY, dialCode: '+1', name: 'United States' }];
 
   function change(next: string) {
     // Deleting a formatting character must not re-add it at once.
     const deleting = next.length < value.length;
-    setValue(parser && !deleting ? parser.format(next, country) : next);
+    setValue(tools && !deleting ? tools.format(next, country) : next);
   }
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(parser ? parser.parse(value, country) : null);
+    if (tools) onSubmit(tools.parse(value, country));
   }
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
-      <PhoneField countries={countries} country={country} value={value} error={error} onCountryChange={setCountry} onChange={change} />
-      <Button type="submit" variant="primary" pending={pending}>
+      <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={error} onCountryChange={setCountry} onChange={change} />
+      {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed}</AlertBanner>}
+      <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
         {channel === 'sms' ? text.continueWithText : text.continueWithWhatsApp}
       </Button>
     </form>
   );
-}
-
-function usePhoneParser(): PhoneParser | undefined {
-  const [parser, setParser] = useState<PhoneParser>();
-  useEffect(() => {
-    let active = true;
-    loadPhoneParser().then(
-      (loaded) => active && setParser(loaded),
-      (error: unknown) => console.error('court-login: the phone number parser could not load', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return parser;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
+import { errorMessage } from '../../../src/i18n/errors.ts';
 import { flowOn } from './support.ts';
 
 const otpConfig = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
@@ -43,7 +44,7 @@ describe('OTP flow against the local provider', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const state = await flow.send({ type: 'SUBMIT_CODE', code: wrong });
     expect(state.screen.name).toBe('otpAuthenticate');
-    expect(state.fieldError).toBe('invalidPasscode');
+    expect(errorMessage(state.error!)).toBe('Invalid passcode, please try again.');
     expect(flow.court.session.getSnapshot().status).toBe('signed-out');
   });
 
@@ -126,5 +127,57 @@ describe('OAuth start', () => {
     expect(first).toBeTruthy();
     expect(second).not.toBe(first);
     expect(flow.court.pkce.get('oauth')?.code_challenge).toBe(second);
+  });
+});
+
+describe('magic links and OTP by phone together', () => {
+  const redirect = 'http://localhost:5173/authenticate';
+  const both = (products: string[]) => ({
+    products,
+    otpOptions: { methods: ['sms'] },
+    emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+  });
+
+  it.each([['emailMagicLinks', 'otp'], ['otp', 'emailMagicLinks']])('the Email tab sends a magic link with products %j', async (...products) => {
+    const flow = flowOn(both(products));
+    const state = await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'both@court-login.local' });
+    expect(state.screen).toEqual({ name: 'emailConfirmation', email: 'both@court-login.local' });
+    const messages = flow.provider.inbox.list('both@court-login.local');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.link).toBeTruthy();
+    expect(messages[0]!.code).toBeFalsy();
+  });
+
+  it('the Text tab still sends a passcode and Back returns to it', async () => {
+    const flow = flowOn(both(['emailMagicLinks', 'otp']));
+    const state = await flow.send({ type: 'SUBMIT_PHONE', channel: 'sms', phone: phone('+12015550123') });
+    expect(state.screen.name).toBe('otpAuthenticate');
+    expect((await flow.send({ type: 'BACK' })).screen).toEqual({ name: 'main', methodKey: 'otp-sms' });
+  });
+});
+
+describe('requests in flight', () => {
+  it('keeps the passcode screen while the code is checked: Back is refused, the answer lands', async () => {
+    const flow = flowOn(otpConfig(['email']));
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'race@court-login.local' });
+    const code = flow.provider.inbox.latest('race@court-login.local')!.code!;
+    flow.machine.send({ type: 'SUBMIT_CODE', code });
+    flow.machine.send({ type: 'BACK' });
+    expect(flow.machine.getState().screen.name).toBe('otpAuthenticate');
+    await flow.machine.idle();
+    expect(flow.machine.getState().screen.name).toBe('otpConfirmation');
+  });
+
+  it('refuses Try again while the email is resent, and a new submit afterwards lands on Email Confirmation', async () => {
+    const redirect = 'http://localhost:5173/authenticate';
+    const flow = flowOn({ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'first@court-login.local' });
+    flow.machine.send({ type: 'RESEND_EMAIL' });
+    flow.machine.send({ type: 'TRY_AGAIN' });
+    expect(flow.machine.getState().screen.name).toBe('emailConfirmation');
+    await flow.machine.idle();
+    await flow.send({ type: 'TRY_AGAIN' });
+    const state = await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'second@court-login.local' });
+    expect(state.screen).toEqual({ name: 'emailConfirmation', email: 'second@court-login.local' });
   });
 });

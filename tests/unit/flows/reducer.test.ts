@@ -3,18 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { createReducer } from '../../../src/flows/reducer.ts';
 import { flowsFor } from '../../../src/flows/registry.ts';
 import { initialState, type FlowState, type OtpState } from '../../../src/flows/state.ts';
-import type { FlowEvent } from '../../../src/flows/events.ts';
+import { isResult, type FlowEvent, type Intent, type Outcome } from '../../../src/flows/events.ts';
 
 const reduce = createReducer(flowsFor(['oauth', 'otp', 'emailMagicLinks']));
-const run = (events: FlowEvent[], from: FlowState = initialState) => events.reduce(reduce, from);
-const otp: OtpState = { channel: 'email', methodId: 'email-1', destination: 'a@b.co', displayDestination: 'a@b.co', expiresAt: 1000 };
-const onOtp: FlowState = { screen: { name: 'otpAuthenticate', otp }, pending: null, fieldError: null, error: null };
+/** An outcome answers the request running at that point, as the machine tags it. */
+const answer = (state: FlowState, outcome: Outcome): FlowEvent => ({ ...outcome, requestId: state.pending?.id ?? -1 });
+const step = (state: FlowState, event: Intent | Outcome) =>
+  reduce(state, isResult(event as FlowEvent) ? answer(state, event as Outcome) : (event as Intent));
+const run = (events: Array<Intent | Outcome>, from: FlowState = initialState) => events.reduce(step, from);
+const otp: OtpState = { channel: 'sms', methodKey: 'otp-sms', methodId: 'sms-1', destination: '+12015550123', displayDestination: '+1 201 555 0123', expiresAt: 1000 };
+const onOtp: FlowState = { ...initialState, screen: { name: 'otpAuthenticate', otp } };
 const user = {} as never;
 const session = {} as never;
+const validPhone = { isValid: true, number: '+12015550123', national: '(201) 555-0123', international: '+1 201 555 0123' };
 
 describe('flow reducer', () => {
-  it('starts on Main', () => {
-    expect(initialState.screen).toEqual({ name: 'main' });
+  it('starts on Main with nothing running, and ignores a result nobody asked for', () => {
+    expect(initialState).toEqual({ screen: { name: 'main' }, pending: null, fieldError: null, error: null, lastRequestId: 0 });
+    expect(reduce(initialState, { type: 'CODE_SENT', otp, requestId: 0 })).toBe(initialState);
   });
 
   it('validates the OTP email with its own message', () => {
@@ -23,7 +29,7 @@ describe('flow reducer', () => {
   });
 
   it.each(['a@b.co', 'first.last+tag@sub.example.com', 'x_y%z-1@d-1.io'])('accepts %s', (email) => {
-    expect(run([{ type: 'SUBMIT_EMAIL', method: 'otp', email }]).pending).toBe('SUBMIT_EMAIL');
+    expect(run([{ type: 'SUBMIT_EMAIL', method: 'otp', email }]).pending).toEqual({ intent: 'SUBMIT_EMAIL', id: 1 });
   });
 
   it.each(['a@b.c', 'a@b', 'a b@c.de', '@c.de', 'a@.de1'])('rejects %s', (email) => {
@@ -31,9 +37,9 @@ describe('flow reducer', () => {
   });
 
   it('rejects a phone number that does not parse as valid', () => {
-    const state = run([{ type: 'SUBMIT_PHONE', channel: 'sms', phone: { isValid: false, number: '+1555', national: '555', international: '+1 555' } }]);
+    const state = run([{ type: 'SUBMIT_PHONE', channel: 'sms', phone: { ...validPhone, isValid: false } }]);
     expect(state.fieldError).toBe('invalidPhone');
-    expect(run([{ type: 'SUBMIT_PHONE', channel: 'sms', phone: null }]).fieldError).toBe('invalidPhone');
+    expect(state.pending).toBe(null);
   });
 
   it('ignores a second submit while one is running', () => {
@@ -41,28 +47,29 @@ describe('flow reducer', () => {
     expect(reduce(pending, { type: 'START_OAUTH', provider: { type: 'google', one_tap: false, custom_scopes: [], provider_params: {} } })).toBe(pending);
   });
 
-  it('goes to OTP Authenticate when the code was sent, and back to Main', () => {
-    const state = run([{ type: 'SUBMIT_EMAIL', method: 'otp', email: 'a@b.co' }, { type: 'CODE_SENT', otp }]);
-    expect(state).toEqual(onOtp);
-    expect(reduce(state, { type: 'BACK' }).screen).toEqual({ name: 'main' });
+  it('goes to OTP Authenticate when the code was sent, and Back returns to the tab the code was asked from', () => {
+    const state = run([{ type: 'SUBMIT_PHONE', channel: 'sms', phone: validPhone }, { type: 'CODE_SENT', otp }]);
+    expect(state.screen).toEqual({ name: 'otpAuthenticate', otp });
+    expect(state.pending).toBe(null);
+    expect(reduce(state, { type: 'BACK' }).screen).toEqual({ name: 'main', methodKey: 'otp-sms' });
   });
 
   it('accepts only six digits as a passcode', () => {
     expect(reduce(onOtp, { type: 'SUBMIT_CODE', code: '12345' }).fieldError).toBe('invalidPasscode');
     expect(reduce(onOtp, { type: 'SUBMIT_CODE', code: '12345a' }).fieldError).toBe('invalidPasscode');
-    expect(reduce(onOtp, { type: 'SUBMIT_CODE', code: '123456' }).pending).toBe('SUBMIT_CODE');
+    expect(reduce(onOtp, { type: 'SUBMIT_CODE', code: '123456' }).pending?.intent).toBe('SUBMIT_CODE');
   });
 
-  it('shows the wrong-passcode message and lets the user try again', () => {
-    const failed = run([{ type: 'SUBMIT_CODE', code: '123456' }, { type: 'FAILED', error: { code: 'http', errorType: 'otp_code_not_found' }, fieldError: 'invalidPasscode' }], onOtp);
-    expect(failed.fieldError).toBe('invalidPasscode');
-    expect(failed.error).toBe(null);
-    expect(reduce(failed, { type: 'SUBMIT_CODE', code: '654321' }).pending).toBe('SUBMIT_CODE');
+  it('keeps a wrong-code answer as the error and lets the user try again', () => {
+    const failed = run([{ type: 'SUBMIT_CODE', code: '123456' }, { type: 'FAILED', error: { code: 'http', errorType: 'otp_code_not_found' } }], onOtp);
+    expect(failed.error).toEqual({ code: 'http', errorType: 'otp_code_not_found' });
+    expect(failed.pending).toBe(null);
+    expect(reduce(failed, { type: 'SUBMIT_CODE', code: '654321' }).pending?.intent).toBe('SUBMIT_CODE');
   });
 
   it('resets the expiry on resend', () => {
-    const state = run([{ type: 'RESEND_CODE' }, { type: 'CODE_RESENT', methodId: 'email-2', expiresAt: 5000 }], onOtp);
-    expect(state.screen).toEqual({ name: 'otpAuthenticate', otp: { ...otp, methodId: 'email-2', expiresAt: 5000 } });
+    const state = run([{ type: 'RESEND_CODE' }, { type: 'CODE_RESENT', methodId: 'sms-2', expiresAt: 5000 }], onOtp);
+    expect(state.screen).toEqual({ name: 'otpAuthenticate', otp: { ...otp, methodId: 'sms-2', expiresAt: 5000 } });
   });
 
   it('shows OTP success after signing in', () => {
@@ -73,7 +80,7 @@ describe('flow reducer', () => {
   it('goes to Email Confirmation after a magic link was sent; Try again returns to Main without the email', () => {
     const sent = run([{ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'a@b.co' }, { type: 'EMAIL_SENT', email: 'a@b.co' }]);
     expect(sent.screen).toEqual({ name: 'emailConfirmation', email: 'a@b.co' });
-    expect(reduce(sent, { type: 'TRY_AGAIN' })).toEqual(initialState);
+    expect(reduce(sent, { type: 'TRY_AGAIN' }).screen).toEqual({ name: 'main' });
   });
 
   it('keeps a provider failure as the form error', () => {
@@ -82,18 +89,48 @@ describe('flow reducer', () => {
     expect(state.pending).toBe(null);
   });
 
-  it('ignores a late result once the user went back', () => {
-    const back = run([{ type: 'SUBMIT_EMAIL', method: 'otp', email: 'a@b.co' }, { type: 'BACK' }]);
-    expect(reduce(back, { type: 'CODE_SENT', otp })).toBe(back);
-    expect(reduce(back, { type: 'FAILED', error: { code: 'network' } })).toBe(back);
-  });
-
   it('answers methods without a flow in this build with a config error', () => {
     expect(run([{ type: 'START_PASSKEY' }]).error).toEqual({ code: 'config' });
     expect(createReducer(flowsFor(['otp']))(initialState, { type: 'SUBMIT_EMAIL', method: 'password', email: 'a@b.co' }).error).toEqual({ code: 'config' });
   });
 
-  it('switches tabs on Main', () => {
+  it('switches tabs on Main, but not while a request runs', () => {
     expect(run([{ type: 'SELECT_METHOD', methodKey: 'otp-sms' }]).screen).toEqual({ name: 'main', methodKey: 'otp-sms' });
+    const pending = run([{ type: 'SUBMIT_EMAIL', method: 'otp', email: 'a@b.co' }]);
+    expect(reduce(pending, { type: 'SELECT_METHOD', methodKey: 'otp-sms' })).toBe(pending);
+  });
+});
+
+describe('stale results', () => {
+  it('keeps Back and Try again inactive while a request runs', () => {
+    const verifying = run([{ type: 'SUBMIT_CODE', code: '123456' }], onOtp);
+    expect(reduce(verifying, { type: 'BACK' })).toBe(verifying);
+    const sent = run([{ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'a@b.co' }, { type: 'EMAIL_SENT', email: 'a@b.co' }]);
+    const resending = reduce(sent, { type: 'RESEND_EMAIL' });
+    expect(reduce(resending, { type: 'TRY_AGAIN' })).toBe(resending);
+  });
+
+  it('drops the answer of an older request that arrives while a newer one runs', () => {
+    const first = run([{ type: 'SUBMIT_EMAIL', method: 'otp', email: 'a@b.co' }]);
+    const oldId = first.pending!.id;
+    const failedFirst = reduce(first, { type: 'FAILED', error: { code: 'network' }, requestId: oldId });
+    const second = reduce(failedFirst, { type: 'SUBMIT_EMAIL', method: 'otp', email: 'c@d.co' });
+    expect(second.pending!.id).not.toBe(oldId);
+    // A duplicate or late answer of the first request must not settle the second.
+    expect(reduce(second, { type: 'CODE_SENT', otp, requestId: oldId })).toBe(second);
+    const answered = reduce(second, { type: 'CODE_SENT', otp: { ...otp, destination: 'c@d.co' }, requestId: second.pending!.id });
+    expect(answered.screen).toMatchObject({ name: 'otpAuthenticate', otp: { destination: 'c@d.co' } });
+  });
+
+  it('ignores every result once nothing is awaited', () => {
+    const idle = run([{ type: 'SUBMIT_EMAIL', method: 'otp', email: 'a@b.co' }, { type: 'FAILED', error: { code: 'network' } }]);
+    for (const event of [
+      { type: 'CODE_SENT', otp, requestId: 1 },
+      { type: 'EMAIL_RESENT', requestId: 1 },
+      { type: 'SIGNED_IN', signedIn: { method: 'otp', user, session }, requestId: 1 },
+      { type: 'FAILED', error: { code: 'network' }, requestId: 1 },
+    ] as FlowEvent[]) {
+      expect(reduce(idle, event)).toBe(idle);
+    }
   });
 });

@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPhoneParser } from '../../../src/platform/phone.ts';
+import { PhoneForm } from '../../../src/screens/main/PhoneForm.tsx';
+
+afterEach(cleanup);
+
+describe('PhoneForm', () => {
+  it('cannot be sent before the phone parser has loaded', async () => {
+    const onSubmit = vi.fn();
+    render(<PhoneForm channel="sms" phone={{ status: 'loading' }} pending={false} onSubmit={onSubmit} />);
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.type(screen.getByLabelText('Phone number'), '2015550123{Enter}');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('formats the number as typed and sends the parsed number', async () => {
+    const onSubmit = vi.fn();
+    const tools = await loadPhoneParser();
+    render(<PhoneForm channel="whatsapp" phone={{ status: 'ready', tools }} pending={false} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await userEvent.type(input, '2015550123');
+    expect(input.value).toBe('(201) 555-0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with WhatsApp' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+12015550123' }));
+  });
+
+  it('sends an unparsable number as invalid, for the form to reject', async () => {
+    const onSubmit = vi.fn();
+    const tools = await loadPhoneParser();
+    render(<PhoneForm channel="sms" phone={{ status: 'ready', tools }} pending={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Phone number'), 'x{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: false }));
+  });
+
+  it('says so when the parser could not load, and cannot be sent', async () => {
+    const onSubmit = vi.fn();
+    render(<PhoneForm channel="sms" phone={{ status: 'failed' }} pending={false} onSubmit={onSubmit} />);
+    expect(screen.getByRole('alert').textContent).toBe('Phone sign-in could not load. Check your connection and reload the page.');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
