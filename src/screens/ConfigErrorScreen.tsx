@@ -1,26 +1,26 @@
+import type { ConfigIssue } from '../config/types.ts';
 import { text } from '../i18n/en.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
-
-export interface ConfigProblem {
-  field: string;
-  message: string;
-}
+import { Heading } from '../ui/Heading.tsx';
 
 /** Shown instead of the form when the configuration cannot be used. */
-export function ConfigErrorScreen({ problems }: { problems: ConfigProblem[] }) {
-  if (problems.length === 1 && problems[0]?.message.startsWith('Error: ')) {
-    return <AlertBanner variant="error">{problems[0].message}</AlertBanner>;
-  }
+export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
+  const single = problems.length === 1 && problems[0]?.message.startsWith('Error: ') ? problems[0] : undefined;
   return (
-    <AlertBanner variant="error">
-      <div className="court-config-error">
-        {text.invalidConfig}
-        <ul>
-          {problems.map((problem) => (
-            <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
-          ))}
-        </ul>
-      </div>
-    </AlertBanner>
+    <>
+      <Heading>{text.configErrorHeading}</Heading>
+      <AlertBanner variant="error">
+        {single ? single.message : (
+          <div className="court-config-error">
+            {text.invalidConfig}
+            <ul>
+              {problems.map((problem) => (
+                <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </AlertBanner>
+    </>
   );
 }

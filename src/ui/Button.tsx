@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { PART } from './parts.ts';
 
 interface ButtonProps {
@@ -9,22 +9,34 @@ interface ButtonProps {
   pending?: boolean;
   disabled?: boolean;
   part?: string;
-  icon?: ReactNode;
 }
 
-/** A full-width button; while pending it shows a spinner, is disabled and says it is busy. */
-export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon }: ButtonProps) {
+/**
+ * A full-width button; while pending it shows a spinner and says it is busy. Disabled and pending
+ * buttons stay focusable (aria-disabled) and ignore activation, so focus never drops to the page.
+ */
+export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part }: ButtonProps) {
+  const inactive = disabled || pending;
   return (
     <button
       type={type}
       className={variant === 'primary' ? 'court-button court-button--primary' : 'court-button'}
       part={part ?? (variant === 'primary' ? PART.primaryButton : PART.button)}
-      onClick={onClick}
-      disabled={disabled || pending}
+      onClick={(event) => activate(event, inactive, onClick)}
+      aria-disabled={inactive || undefined}
       aria-busy={pending || undefined}
     >
-      {pending ? <span className="court-spinner" aria-hidden="true" /> : icon}
+      {pending && <span className="court-spinner" aria-hidden="true" />}
       <span>{children}</span>
     </button>
   );
+}
+
+/** Runs the action of an active control; an inactive one also does not submit its form. */
+export function activate(event: MouseEvent, inactive: boolean, action?: () => void): void {
+  if (inactive) {
+    event.preventDefault();
+    return;
+  }
+  action?.();
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { text } from '../i18n/en.ts';
 
 /** Seconds left until `expiresAt`, updated every second. */
 export function useSecondsLeft(expiresAt: number): number {
@@ -14,9 +13,4 @@ export function useSecondsLeft(expiresAt: number): number {
 
 export function formatMinutesSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** 'Your code expires in m:ss. Didn't get it?' then 'Your code has expired.' */
-export function countdownText(secondsLeft: number): string {
-  return secondsLeft > 0 ? text.expiresIn(formatMinutesSeconds(secondsLeft)) : text.expired;
 }

@@ -3,53 +3,67 @@ import { text } from '../i18n/en.ts';
 import { PART } from './parts.ts';
 
 interface DigitBoxesProps {
-  value: string;
-  length: number;
+  /** One entry per box: a digit or '' for an empty box. */
+  digits: readonly string[];
+  /** While verifying the boxes keep focus but take no input. */
   disabled: boolean;
+  /** Id of the text that tells where the passcode was sent. */
+  describedBy?: string;
   error?: string;
-  onChange: (value: string) => void;
+  onChange: (digits: string[]) => void;
 }
 
 /**
- * One passcode field shown as digit boxes: typing moves on, Backspace moves back, arrows move,
- * a paste fills every box. The group is labelled as one passcode field.
+ * One passcode field shown as digit boxes: typing replaces the box's digit and moves on, Backspace
+ * clears the box (or the one before when empty), arrows move, a paste fills the boxes from there.
  */
-export function DigitBoxes({ value, length, disabled, error, onChange }: DigitBoxesProps) {
+export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: DigitBoxesProps) {
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const length = digits.length;
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus();
 
-  function setFrom(index: number, digits: string) {
-    const clean = digits.replace(/\D/g, '');
+  function fillFrom(index: number, typed: string) {
+    if (disabled) return;
+    const clean = typed.replace(/\D/g, '').slice(0, length - index);
     if (!clean) return;
-    const next = (value.slice(0, index) + clean).slice(0, length);
+    const next = [...digits];
+    [...clean].forEach((digit, offset) => {
+      next[index + offset] = digit;
+    });
     onChange(next);
-    focus(next.length);
+    focus(index + clean.length);
+  }
+  function clear(index: number) {
+    if (disabled) return;
+    const next = [...digits];
+    next[index] = '';
+    onChange(next);
+    focus(index);
   }
   function keyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (event.key === 'Backspace') {
       event.preventDefault();
-      const at = index < value.length ? index : index - 1;
-      if (at < 0) return;
-      onChange(value.slice(0, at));
-      focus(at);
+      if (digits[index]) clear(index);
+      else if (index > 0) clear(index - 1);
     } else if (event.key === 'ArrowLeft') {
       focus(index - 1);
     } else if (event.key === 'ArrowRight') {
-      focus(Math.min(index + 1, value.length));
+      focus(index + 1);
     }
   }
   function paste(event: ClipboardEvent<HTMLInputElement>, index: number) {
     event.preventDefault();
-    setFrom(index, event.clipboardData.getData('text'));
+    fillFrom(index, event.clipboardData.getData('text'));
   }
 
+  const described = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="court-digits" role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} disabled={disabled}>
+    <fieldset className="court-digits" role="group" aria-labelledby={`${id}-label`} aria-describedby={described} aria-disabled={disabled || undefined}>
       <legend id={`${id}-label`} className="court-visually-hidden">
         {text.otpFieldLabel}
       </legend>
-      {Array.from({ length }, (_, index) => (
+      {digits.map((digit, index) => (
         <input
           key={index}
           ref={(element) => {
@@ -62,8 +76,9 @@ export function DigitBoxes({ value, length, disabled, error, onChange }: DigitBo
           maxLength={length}
           aria-label={text.otpDigitLabel(index + 1)}
           aria-invalid={error ? true : undefined}
-          value={value[index] ?? ''}
-          onChange={(event) => setFrom(Math.min(index, value.length), typedInto(event.target.value, value[index]))}
+          readOnly={disabled}
+          value={digit}
+          onChange={(event) => fillFrom(index, typedInto(event.target.value, digit))}
           onKeyDown={(event) => keyDown(event, index)}
           onPaste={(event) => paste(event, index)}
           onFocus={(event) => event.target.select()}
@@ -74,8 +89,8 @@ export function DigitBoxes({ value, length, disabled, error, onChange }: DigitBo
   );
 }
 
-/** The digits just typed into a box that may already hold one. */
-function typedInto(boxValue: string, previous: string | undefined): string {
+/** The digits just typed into a box that may already hold one (a one-time-code autofill brings all six). */
+function typedInto(boxValue: string, previous: string): string {
   if (!previous || boxValue.length !== 2) return boxValue;
   return boxValue.startsWith(previous) ? boxValue.slice(1) : boxValue.slice(0, 1);
 }

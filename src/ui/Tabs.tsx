@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { text } from '../i18n/en.ts';
 import { PART } from './parts.ts';
 
@@ -14,10 +14,20 @@ interface TabsProps {
   children: ReactNode;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End select another tab. Focus follows
+ * the selection, so a refused selection (while a request runs) leaves focus on the selected tab.
+ */
 export function Tabs({ items, selected, onSelect, children }: TabsProps) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tablist = list.current;
+    const root = tablist?.getRootNode() as Document | ShadowRoot | undefined;
+    if (!tablist || !root?.activeElement || !tablist.contains(root.activeElement)) return;
+    tablist.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [selected]);
 
   function move(event: KeyboardEvent, index: number) {
     const last = items.length - 1;
@@ -27,7 +37,6 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
     const item = items[target];
     if (!item) return;
     onSelect(item.key);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   }
 
   return (

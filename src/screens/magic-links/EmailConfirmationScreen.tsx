@@ -1,6 +1,6 @@
 import { text } from '../../i18n/en.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { PART } from '../../ui/parts.ts';
 import { webMailLinks } from './web-mail.ts';
@@ -30,11 +30,11 @@ export function EmailConfirmationScreen({ email, emailDomain, resending, error, 
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {text.didntGetIt}{' '}
-        <button type="button" className="court-link" part={PART.link} disabled={resending} aria-busy={resending || undefined} onClick={onResend}>
+        <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
           {text.resendEmail}
         </button>
       </p>
-      <Button onClick={onTryAgain}>{text.tryAgain}</Button>
+      <Button disabled={resending} onClick={onTryAgain}>{text.tryAgain}</Button>
     </>
   );
 }

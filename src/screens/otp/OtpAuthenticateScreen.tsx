@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../flows/validation.ts';
 import { text } from '../../i18n/en.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
-import { countdownText, useSecondsLeft } from '../../ui/Countdown.tsx';
+import { activate } from '../../ui/Button.tsx';
+import { formatMinutesSeconds, useSecondsLeft } from '../../ui/Countdown.tsx';
 import { DigitBoxes } from '../../ui/DigitBoxes.tsx';
-import { Heading, Text } from '../../ui/Heading.tsx';
+import { Heading } from '../../ui/Heading.tsx';
 import { PART } from '../../ui/parts.ts';
 
 interface OtpAuthenticateScreenProps {
@@ -18,46 +19,62 @@ interface OtpAuthenticateScreenProps {
   onBack?: () => void;
 }
 
+const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
+
 export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
   const { destination, expiresAt, verifying, resending, error, onSubmit, onResend, onBack } = props;
-  const [code, setCode] = useState('');
+  const id = useId();
+  const [digits, setDigits] = useState(NO_DIGITS);
   const boxes = useRef<HTMLDivElement>(null);
+  const shownExpiry = useRef(expiresAt);
   const secondsLeft = useSecondsLeft(expiresAt);
+  const busy = verifying || resending;
 
+  function restart() {
+    setDigits(NO_DIGITS);
+    boxes.current?.querySelector('input')?.focus();
+  }
   // A failed attempt empties the boxes and puts the cursor back in the first one.
   useEffect(() => {
-    if (verifying || !error) return;
-    setCode('');
-    boxes.current?.querySelector('input')?.focus();
+    if (!verifying && error) restart();
   }, [verifying, error]);
+  // So does a new code: the digits typed were those of the old one.
+  useEffect(() => {
+    if (shownExpiry.current === expiresAt) return;
+    shownExpiry.current = expiresAt;
+    restart();
+  }, [expiresAt]);
 
-  function change(next: string) {
-    setCode(next);
-    if (next.length === OTP_LENGTH) onSubmit(next);
+  function change(next: string[]) {
+    setDigits(next);
+    if (next.every(Boolean)) onSubmit(next.join(''));
   }
 
   return (
     <>
       {onBack && (
-        <button type="button" className="court-link court-back" part={PART.link} onClick={onBack} aria-label={text.back}>
-          ← {text.back}
+        <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
+          <span aria-hidden="true">←</span> {text.back}
         </button>
       )}
       <Heading>{text.otpHeading}</Heading>
-      <Text>{text.otpSentTo(destination)}</Text>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>{text.otpSentTo(destination)}</p>
       <div ref={boxes}>
-        <DigitBoxes value={code} length={OTP_LENGTH} disabled={verifying} error={error} onChange={change} />
+        <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>
-      {verifying && (
-        <div role="status" className="court-stack">
-          <span>{text.verifying}</span>
-          <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.verifying} />
-        </div>
-      )}
+      <div role="status" className="court-stack court-status">
+        {verifying && (
+          <>
+            <span>{text.verifying}</span>
+            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.verifying} />
+          </>
+        )}
+        {secondsLeft === 0 && <span className="court-text">{text.expired}</span>}
+      </div>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        <span>{countdownText(secondsLeft)}</span>{' '}
-        <button type="button" className="court-link" part={PART.link} disabled={resending} aria-busy={resending || undefined} onClick={onResend}>
+        {secondsLeft > 0 && <span>{text.expiresIn(formatMinutesSeconds(secondsLeft))}</span>}{' '}
+        <button type="button" className="court-link" part={PART.link} aria-disabled={busy || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, busy, onResend)}>
           {text.resendCode}
         </button>
       </p>

@@ -55,7 +55,10 @@ export function createToastStore(): ToastStore {
     show(kind, message) {
       const id = nextId++;
       const kept = toasts.length >= TOAST_LIMIT ? toasts.slice(toasts.length - TOAST_LIMIT + 1) : toasts;
-      for (const dropped of toasts.filter((toast) => !kept.includes(toast))) clearTimeout(timers.get(dropped.id));
+      for (const dropped of toasts.filter((toast) => !kept.includes(toast))) {
+        clearTimeout(timers.get(dropped.id));
+        timers.delete(dropped.id);
+      }
       set([...kept, { id, kind, message, leaving: false }]);
       const duration = TOAST_DURATION_MS[kind];
       if (Number.isFinite(duration)) later(id, duration, () => dismiss(id));

@@ -48,10 +48,15 @@ describe('EmailForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
-  it('disables the button with a spinner while pending', () => {
-    render(<EmailForm pending onSubmit={vi.fn()} />);
+  it('marks the button busy and inactive while pending, keeping it focusable, and does not submit', async () => {
+    const onSubmit = vi.fn();
+    render(<EmailForm pending onSubmit={onSubmit} />);
     const button = screen.getByRole('button', { name: 'Continue with email' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(button);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -58,10 +58,44 @@ describe('OtpAuthenticateScreen', () => {
     expect(props.onSubmit).toHaveBeenCalledWith('987654');
   });
 
-  it('shows verifying with a progress bar', () => {
-    renderScreen({ verifying: true });
-    expect(screen.getAllByText('Verifying passcode...').length).toBeGreaterThan(0);
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+  it('announces verifying, with a progress bar, in a status region that is always there', () => {
+    const { rerender, props } = renderScreen();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    rerender(<OtpAuthenticateScreen {...props} verifying />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('Verifying passcode...');
+    expect(screen.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeTruthy();
+  });
+
+  it('describes the passcode field with where the code went', () => {
+    renderScreen();
+    expect(screen.getByRole('group', { name: 'One-time passcode', description: 'A 6-digit passcode was sent to you at ace@court-login.local.' })).toBeTruthy();
+  });
+
+  it('keeps Back and Resend code focusable but inactive while a request runs', async () => {
+    const user = userEvent.setup();
+    for (const busy of [{ verifying: true }, { resending: true }]) {
+      const { props, unmount } = renderScreen(busy);
+      for (const name of ['Back', 'Resend code']) {
+        const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+        expect(button.disabled).toBe(false);
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        await user.click(button);
+      }
+      expect(props.onBack).not.toHaveBeenCalled();
+      expect(props.onResend).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
+  it('empties the boxes and focuses the first one when a new code was sent', async () => {
+    const { rerender, props } = renderScreen();
+    await userEvent.setup().type(boxes()[0]!, '123');
+    rerender(<OtpAuthenticateScreen {...props} resending />);
+    rerender(<OtpAuthenticateScreen {...props} expiresAt={props.expiresAt + 60_000} />);
+    expect(boxes().every((box) => box.value === '')).toBe(true);
+    expect(document.activeElement).toBe(boxes()[0]);
   });
 
   it('counts down each second and then says the code expired', () => {
@@ -71,7 +105,8 @@ describe('OtpAuthenticateScreen', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText("Your code expires in 1:01. Didn't get it?")).toBeTruthy();
     act(() => vi.advanceTimersByTime(61_000));
-    expect(screen.getByText('Your code has expired.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Your code has expired.');
+    expect(screen.queryByText(/expires in/)).toBeNull();
   });
 
   it('offers Resend code and Back', async () => {
