@@ -54,6 +54,11 @@ function readOAuth(read: Reader, value: unknown, required: boolean): WidgetConfi
     return undefined;
   }
   const providers = read.list(options.providers, 'oauthOptions.providers', (item, field) => readProvider(read, item, field)) ?? [];
+  providers.forEach((provider, index) => {
+    if (providers.findIndex((other) => other.type === provider.type) < index) {
+      read.fail(`oauthOptions.providers[${index}].type`, `oauthOptions.providers lists ${provider.type} more than once; list each provider once.`);
+    }
+  });
   if (required && providers.length === 0 && !read.hasIssueUnder('oauthOptions.providers')) {
     read.fail('oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
   }

@@ -88,4 +88,9 @@ describe('parseConfigJson', () => {
   it('asks for a config when the attribute is missing', () => {
     expect(parseConfigJson(null).issues![0]!.field).toBe('products');
   });
+
+  it('refuses the same OAuth provider listed twice, naming the second entry', () => {
+    const { issues } = parseConfig({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'google', custom_scopes: ['x'] }] } });
+    expect(issues).toEqual([{ field: 'oauthOptions.providers[2].type', message: 'oauthOptions.providers lists google more than once; list each provider once.' }]);
+  });
 });
