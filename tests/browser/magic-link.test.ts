@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
-import { latestMessage } from './support/inbox.ts';
+import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { getCourt } from '../../src/index.ts';
+import { addFault, latestMessage } from './support/inbox.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
 const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
@@ -66,5 +67,42 @@ describe('<court-login> email magic links', () => {
     await submitEmail(scope, 'nobody@nowhere');
     await waitFor(() => byText(scope, '[role="alert"]', 'Invalid email address'));
     expect(byText(scope, 'h2', 'Check your email')).to.equal(undefined);
+  });
+
+  it('keeps focus on Resend email while it runs, and Try again waits for it', async () => {
+    const element = await mount({ config });
+    const scope = root(element);
+    await submitEmail(scope, 'patient@court-login.local');
+    await waitFor(() => byText(scope, 'h2', 'Check your email'));
+    await addFault({ path: '/sdk/v1/magic_links/email/login_or_create', delay_ms: 400 });
+    const resend = byText<HTMLButtonElement>(scope, 'button', 'Resend email')!;
+    resend.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => resend.getAttribute('aria-disabled') === 'true');
+    expect(element.shadowRoot!.activeElement === resend).to.equal(true);
+    const tryAgain = byText<HTMLButtonElement>(scope, 'button', 'Try again')!;
+    expect(tryAgain.getAttribute('aria-disabled')).to.equal('true');
+    tryAgain.click();
+    await waitFor(() => byText(scope, '[part~="toast"] span', 'Email resent'));
+    expect(byText(scope, 'h2', 'Check your email')).to.exist;
+    expect(element.shadowRoot!.activeElement === resend).to.equal(true);
+  });
+
+  it('signs in when the emailed link is followed: its token authenticates on this page', async () => {
+    const element = await mount({ config });
+    const scope = root(element);
+    await submitEmail(scope, 'follow@court-login.local');
+    await waitFor(() => byText(scope, 'h2', 'Check your email'));
+    const { link } = await latestMessage('follow@court-login.local');
+    const token = new URL(link!).searchParams.get('token')!;
+    // What the host app's /authenticate does with the token of the link.
+    const court = getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
+    const result = await court.authenticateRedirectToken(token, 'magic_links', 60);
+    expect(result.ok).to.equal(true);
+    const session = court.session.getSnapshot();
+    expect(session.status).to.equal('signed-in');
+    expect(session.user?.emails[0]?.email).to.equal('follow@court-login.local');
+    const again = await court.authenticateRedirectToken(token, 'magic_links', 60);
+    expect(again.ok).to.equal(false);
   });
 });

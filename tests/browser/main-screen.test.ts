@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { byText, cleanup, interceptNavigations, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault } from './support/inbox.ts';
 
 describe('<court-login> main screen', () => {
@@ -82,5 +83,23 @@ describe('<court-login> main screen', () => {
     const element = await mount({ config: { products: ['otp', 'emailMagicLinks', 'passwords'], otpOptions: { methods: ['sms'] } } });
     const tabs = [...root(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['Text', 'Email']);
+  });
+
+  it('keeps focus on Continue with Google when activated by keyboard', async () => {
+    const navigations = interceptNavigations();
+    // Slow settings keep the start running for a moment; the other host name keeps them out of the page's cache.
+    await addFault({ path: '/sdk/v1/projects/bootstrap/public-token-test-court-login-local', delay_ms: 500 });
+    const element = await mount({
+      provider: (await providerUrl()).replace('localhost', '127.0.0.1'),
+      config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
+    });
+    const google = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;
+    google.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => google.getAttribute('aria-disabled') === 'true');
+    expect(element.shadowRoot!.activeElement === google).to.equal(true);
+    await waitFor(() => navigations.length > 0);
+    expect(new URL(navigations[0]!).pathname).to.match(/\/oauth\/google\/start$/);
+    expect(element.shadowRoot!.activeElement === google).to.equal(true);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
 
 const otp = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
@@ -132,7 +132,7 @@ describe('<court-login> one-time passcodes', () => {
     await typeInto(field(scope, 'Email'), 'clock@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
-    const line = () => scope.querySelector('[part~="text"] span')?.textContent ?? '';
+    const line = () => scope.querySelector('.court-status')?.textContent || scope.querySelector('p[part~="text"] > span')?.textContent || '';
     const first = await waitFor(() => /expires in 1:5\d|2:00/.test(line()) && line());
     await waitFor(() => line() !== first, 2500);
     expect(line()).to.match(/^Your code expires in 1:5\d\. Didn't get it\?$/);
@@ -150,7 +150,7 @@ describe('<court-login> one-time passcodes', () => {
     expect((await latestMessage('clock@court-login.local', 1)).code).to.match(/^\d{6}$/);
   });
 
-  it('disables the button with a spinner while sending, and shows a rate limit clearly', async () => {
+  it('marks the button busy with a spinner while sending, and shows a rate limit clearly', async () => {
     const errors = recordEvents('court-error');
     await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 600, status: 429 });
     const element = await mount({ config: otp(['email']) });
@@ -158,8 +158,8 @@ describe('<court-login> one-time passcodes', () => {
     await typeInto(field(scope, 'Email'), 'busy@court-login.local');
     const button = byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!;
     button.click();
-    await waitFor(() => button.disabled && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
-    await waitFor(() => !button.disabled);
+    await waitFor(() => button.getAttribute('aria-disabled') === 'true' && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
+    await waitFor(() => !button.hasAttribute('aria-disabled'));
     expect(byText(scope, 'h2', 'Enter passcode')).to.equal(undefined);
     const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
     expect(alert.textContent).to.equal('Too many attempts. Please wait 1 second and try again.');
@@ -175,5 +175,74 @@ describe('<court-login> one-time passcodes', () => {
     await sendKeys({ press: 'Enter' });
     const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
     expect(alert.textContent).to.equal('The local provider was told to fail this request with status 400.');
+  });
+
+  it('keeps focus on Resend code while the code is resent, then puts it in the emptied first box', async () => {
+    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'refocus@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
+    await sendKeys({ type: '12' });
+    const resend = byText<HTMLButtonElement>(scope, 'button', 'Resend code')!;
+    resend.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => resend.getAttribute('aria-disabled') === 'true');
+    expect(element.shadowRoot!.activeElement === resend).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, '[part~="toast"] span', 'Code resent'));
+    const boxes = [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
+    await waitFor(() => element.shadowRoot!.activeElement === boxes[0]);
+    expect(boxes.every((box) => box.value === '')).to.equal(true);
+    const messages = await (await fetch(`${await providerUrl()}/_dev/messages?to=${encodeURIComponent('refocus@court-login.local')}`)).json();
+    expect(messages.messages).to.have.length(2);
+  });
+
+  it('keeps focus in the passcode boxes while the code is checked', async () => {
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'checking@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
+    const { code } = await latestMessage('checking@court-login.local');
+    await addFault({ path: '/sdk/v1/otps/authenticate', delay_ms: 400 });
+    await sendKeys({ type: code! });
+    await waitFor(() => byText(scope, '[role="status"] span', 'Verifying passcode...'));
+    expect(element.shadowRoot!.activeElement?.matches('input[part~="otp-digit"]')).to.equal(true);
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+  });
+
+  it('fits the phone row into a 400px widget: the region and a typed number stay readable', async () => {
+    const element = await mount({ config: otp(['sms']) });
+    element.style.display = 'block';
+    element.style.width = '400px';
+    const scope = root(element);
+    const select = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
+    await waitFor(() => select.options.length > 100);
+    const input = field(scope, 'Phone number');
+    await typeInto(input, '2015550123');
+    expect(input.value).to.equal('(201) 555-0123');
+    expect(input.scrollWidth).to.be.at.most(input.clientWidth);
+    const row = scope.querySelector<HTMLElement>('.court-phone')!.getBoundingClientRect();
+    expect(select.getBoundingClientRect().width).to.be.at.least(row.width * 0.35);
+    expect(select.getBoundingClientRect().right).to.be.at.most(input.getBoundingClientRect().left);
+  });
+});
+
+describe('<court-login> passcode boxes', () => {
+  beforeEach(resetProvider);
+  afterEach(cleanup);
+
+  it('are 22px digits in the theme font', async () => {
+    const element = await mount({ config: otp(['email']) });
+    const scope = root(element);
+    await typeInto(field(scope, 'Email'), 'font@court-login.local');
+    await sendKeys({ press: 'Enter' });
+    const digit = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
+    const style = getComputedStyle(digit);
+    expect(style.fontSize).to.equal('22px');
+    expect(style.fontFamily).to.equal(getComputedStyle(scope.querySelector('.court-root')!).fontFamily);
   });
 });
