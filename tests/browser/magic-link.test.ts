@@ -70,6 +70,7 @@ describe('<court-login> email magic links', () => {
   });
 
   it('keeps focus on Resend email while it runs, and Try again waits for it', async () => {
+    const events = recordEvents('court-event');
     const element = await mount({ config });
     const scope = root(element);
     await submitEmail(scope, 'patient@court-login.local');
@@ -86,6 +87,7 @@ describe('<court-login> email magic links', () => {
     await waitFor(() => byText(scope, '[part~="toast"] span', 'Email resent'));
     expect(byText(scope, 'h2', 'Check your email')).to.exist;
     expect(element.shadowRoot!.activeElement === resend).to.equal(true);
+    expect(events.filter((event) => event.detail.type === 'email_try_again_clicked')).to.have.length(0);
   });
 
   it('signs in when the emailed link is followed: its token authenticates on this page', async () => {
