@@ -60,13 +60,7 @@ export function isPending(state: FlowState, intent: IntentType): boolean {
   return state.pending?.intent === intent;
 }
 
-export interface ParsedPhone {
-  isValid: boolean;
-  /** E.164, e.g. +15555550123. */
-  number: string;
-  national: string;
-  international: string;
-}
+export type { ParsedPhone } from '../platform/phone.ts';
 
 export interface SignedIn {
   method: SignInMethod;

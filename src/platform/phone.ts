@@ -1,7 +1,14 @@
 // Phone parsing and as-you-type formatting over libphonenumber-js, loaded only when a phone
 // method is configured (its metadata is large).
-import type { ParsedPhone } from '../flows/state.ts';
 
+/** A phone number as the parser read it. */
+export interface ParsedPhone {
+  isValid: boolean;
+  /** E.164, e.g. +15555550123. */
+  number: string;
+  national: string;
+  international: string;
+}
 export interface Country {
   /** ISO 3166 region code, e.g. US. */
   code: string;
