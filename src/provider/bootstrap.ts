@@ -40,6 +40,26 @@ function optional<T, D>(data: JsonRecord, field: string, check: (value: unknown)
 
 const stringOrNull = (value: unknown): value is string | null => value === null || isString(value);
 
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`, 'i');
+
+/** A host name with an optional port and nothing else (no scheme, path or credentials): `login.example.com:8443`. */
+export function isHostName(value: unknown): value is string {
+  if (!isString(value) || value.length > 253 + 6) return false;
+  const match = HOST_NAME.exec(value);
+  if (!match) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+
+/** `cname_domain` becomes part of the OAuth start origin, so anything but a host name is dropped. */
+function cnameDomain(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (isHostName(value)) return value;
+  console.warn('court-login: ignoring the project\'s cname_domain because it is not a host name; OAuth starts on the provider URL.');
+  return null;
+}
+
 function captchaSettings(value: unknown): BootstrapData['captchaSettings'] {
   if (!isRecord(value) || !isBoolean(value.enabled)) throw new Malformed('captcha_settings');
   if (!value.enabled) return { enabled: false };
@@ -71,7 +91,7 @@ export const readBootstrap: Reader<BootstrapData> = (data) => {
       value: {
         projectName: optional(data, 'project_name', isString, null),
         disableSdkWatermark: required(data, 'disable_sdk_watermark', isBoolean),
-        cnameDomain: optional(data, 'cname_domain', stringOrNull, null),
+        cnameDomain: cnameDomain(data.cname_domain),
         emailDomains: [...emailDomains],
         captchaSettings: captchaSettings(data.captcha_settings),
         pkceRequiredForEmailMagicLinks: required(data, 'pkce_required_for_email_magic_links', isBoolean),

@@ -1,6 +1,5 @@
 // createClient: the typed provider client, one function per endpoint of provider-api.md.
 import Cookies from 'js-cookie';
-import type { BootstrapData } from '../types/index.ts';
 import { fetchBootstrap } from './bootstrap.ts';
 import { hostedBaseUrl, normalizeBaseUrl } from './base-url.ts';
 import { cryptoWallets } from './crypto-wallets.ts';
@@ -34,19 +33,14 @@ export function createClient(options: ClientOptions): CourtClient {
   const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
   const http = createHttp({ ...options, publicToken, baseUrl, timeoutMs });
   const getIds = options.getTelemetryIds ?? (() => ({}));
-  let cnameDomain: BootstrapData['cnameDomain'] = null;
 
   return {
     publicToken,
     baseUrl,
-    async bootstrap() {
-      const result = await fetchBootstrap(http, publicToken);
-      if (result.ok) cnameDomain = result.value.cnameDomain;
-      return result;
-    },
+    bootstrap: () => fetchBootstrap(http, publicToken),
     sendEvents: sendEvents(http, publicToken, getIds),
     oauth: {
-      startUrl: (params) => oauthStartUrl(baseUrl, publicToken, cnameDomain, params),
+      startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       authenticate: oauthAuthenticate(http),
     },
     oneTap: oneTap(http, publicToken, () => Cookies.get('stytch_csrf_private_token')),

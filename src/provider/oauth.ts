@@ -1,11 +1,15 @@
 // OAuth (provider-api.md §4.1–4.2): the start URL the browser navigates to, and the token exchange.
+import { isHostName } from './bootstrap.ts';
 import type { Http } from './http.ts';
 import { readAuth } from './read.ts';
 import type { CourtClient, OAuthStartParams } from './types.ts';
 
-/** `{OAUTH_BASE}/v1/public/oauth/{provider}/start?…`; OAUTH_BASE is the CNAME domain when the project has one. */
-export function oauthStartUrl(baseUrl: string, publicToken: string, cnameDomain: string | null, params: OAuthStartParams): string {
-  const origin = cnameDomain ? `https://${cnameDomain}` : baseUrl;
+/**
+ * `{OAUTH_BASE}/v1/public/oauth/{provider}/start?…`; OAUTH_BASE is the project's CNAME host when one is
+ * given. A value that is not a host name (it may come from stored state) is ignored.
+ */
+export function oauthStartUrl(baseUrl: string, publicToken: string, params: OAuthStartParams): string {
+  const origin = isHostName(params.cnameDomain) ? `https://${params.cnameDomain}` : baseUrl;
   const url = new URL(`${origin}/v1/public/oauth/${encodeURIComponent(params.provider)}/start`);
   url.searchParams.set('public_token', publicToken);
   if (params.codeChallenge) url.searchParams.set('code_challenge', params.codeChallenge);

@@ -39,6 +39,8 @@ export interface ClientOptions {
 
 export interface OAuthStartParams {
   provider: string;
+  /** The project's CNAME host from bootstrap (`cnameDomain`); the start URL uses it instead of the base URL. */
+  cnameDomain?: string | null;
   codeChallenge?: string;
   customScopes?: string[];
   providerParams?: Record<string, string>;

@@ -25,6 +25,7 @@ export const oauthFlow: ProductFlow = {
       }
       const url = court.client.oauth.startUrl({
         provider: provider.type,
+        cnameDomain: data.cnameDomain,
         codeChallenge,
         customScopes: provider.custom_scopes.length > 0 ? provider.custom_scopes : undefined,
         providerParams: Object.keys(provider.provider_params).length > 0 ? provider.provider_params : undefined,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
+import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
 import { errorMessage } from '../../../src/i18n/errors.ts';
 import { flowOn } from './support.ts';
 
@@ -127,6 +128,13 @@ describe('OAuth start', () => {
     expect(first).toBeTruthy();
     expect(second).not.toBe(first);
     expect(flow.court.pkce.get('oauth')?.code_challenge).toBe(second);
+  });
+
+  it('starts on the CNAME host of the bootstrap the flow read, even when the client never fetched it', async () => {
+    const cached = { ...BOOTSTRAP_DEFAULTS, cnameDomain: 'login.court.example' };
+    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, {}, undefined, { bootstrap: async () => cached });
+    await flow.send({ type: 'START_OAUTH', provider: google });
+    expect(flow.navigations[0]).toMatch(/^https:\/\/login\.court\.example\/v1\/public\/oauth\/google\/start\?public_token=/);
   });
 });
 

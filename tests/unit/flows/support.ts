@@ -28,7 +28,7 @@ export function widgetConfig(input: unknown): WidgetConfig {
   return parsed.config;
 }
 
-export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe?: FlowObserver) {
+export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe?: FlowObserver, overrides: Partial<FlowPorts> = {}) {
   const { provider, court } = localCourt(settings);
   const config = widgetConfig(input);
   const navigations: string[] = [];
@@ -39,6 +39,7 @@ export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe
     bootstrap: () => court.bootstrap.get(),
     navigate: (url) => navigations.push(url),
     now: () => now,
+    ...overrides,
   };
   const machine = createFlowMachine(flowsFor(config.products), ports, observe);
   return {

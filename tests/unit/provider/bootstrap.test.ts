@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_DEFAULTS, readBootstrap } from '../../../src/provider/bootstrap.ts';
 import { createClient } from '../../../src/provider/client.ts';
 import { json, recordingFetch } from '../support/fake-fetch.ts';
@@ -81,6 +81,33 @@ describe('bootstrap (provider-api.md §2)', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('invalid_response');
     expect(!result.ok && result.error.message).toContain(field);
+  });
+
+  it.each(['login.court.example', 'auth.court-login.example:8443', 'localhost'])('keeps the CNAME host %j', (host) => {
+    const result = readBootstrap({ ...wire(), cname_domain: host });
+    expect(result.ok && result.value.cnameDomain).toBe(host);
+  });
+
+  describe('a cname_domain that is not a host name', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each([
+      'https://login.court.example',
+      'login.court.example/path',
+      'evil.example?x=.court.example',
+      'user@login.court.example',
+      'login.court.example:99999',
+      '-bad-.example',
+      'two words.example',
+      '',
+      42,
+    ])('is dropped with a warning: %j', (value) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const result = readBootstrap({ ...wire(), cname_domain: value });
+      expect(result.ok && result.value.cnameDomain).toBeNull();
+      expect(warn).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/cname_domain.*not a host name/);
+    });
   });
 
   it('has the SPEC defaults: no watermark, captcha off, one email domain, PKCE off, no password config or RBAC', () => {

@@ -99,14 +99,22 @@ describe('OAuth start URL (provider-api.md §4.1)', () => {
     expect([...url.searchParams.keys()]).toEqual(['public_token']);
   });
 
-  it('starts on the project CNAME domain once bootstrap named one', async () => {
+  it('starts on the CNAME host the caller passes, whatever the client fetched before', async () => {
     const { fetch } = recordingFetch(() => json({ data: {
-      disable_sdk_watermark: true, cname_domain: 'login.court.example', email_domains: [], captcha_settings: { enabled: false },
+      disable_sdk_watermark: true, cname_domain: 'old.court.example', email_domains: [], captcha_settings: { enabled: false },
       pkce_required_for_email_magic_links: false, pkce_required_for_password_resets: false, pkce_required_for_oauth: false, password_config: null,
     } }));
     const client = createClient({ publicToken: TOKEN, baseUrl: BASE, fetch });
     await client.bootstrap();
-    expect(client.oauth.startUrl({ provider: 'google' })).toMatch(/^https:\/\/login\.court\.example\/v1\/public\/oauth\/google\/start\?/);
+    expect(client.oauth.startUrl({ provider: 'google', cnameDomain: 'login.court.example:8443' }))
+      .toMatch(/^https:\/\/login\.court\.example:8443\/v1\/public\/oauth\/google\/start\?/);
+    expect(client.oauth.startUrl({ provider: 'google', cnameDomain: null })).toMatch(new RegExp(`^${BASE}/v1/public/oauth/google/start\\?`));
+    expect(client.oauth.startUrl({ provider: 'google' })).toMatch(new RegExp(`^${BASE}/v1/public/oauth/google/start\\?`));
+  });
+
+  it.each(['evil.example/phish?x=', 'user@evil.example', 'https://login.court.example', ''])('stays on the provider URL for the non-host CNAME %j', (cnameDomain) => {
+    const url = createClient({ publicToken: TOKEN, baseUrl: BASE }).oauth.startUrl({ provider: 'google', cnameDomain });
+    expect(new URL(url).origin).toBe(BASE);
   });
 });
 
