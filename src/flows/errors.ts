@@ -1,5 +1,4 @@
 // The one error union of the widget. Messages are looked up in i18n/errors.ts by code and type.
-import { MESSAGES } from '../provider/errors.ts';
 import type { ClientError } from '../provider/types.ts';
 
 export type WidgetErrorCode = 'network' | 'timeout' | 'http' | 'invalid_response' | 'webauthn' | 'wallet' | 'config';
@@ -23,9 +22,8 @@ export function fromClientError(error: ClientError): WidgetError {
   return {
     code: 'http',
     errorType: error.errorType,
-    // The client fills in its own HTTP-status text when the provider sent no error_message; the
-    // widget then shows its generic message instead (SPEC §8).
-    providerMessage: error.message && error.message !== MESSAGES.status(error.status ?? 0) ? error.message : undefined,
+    // Only the provider's own error_message is shown; without one the widget shows its generic message (SPEC §8).
+    providerMessage: error.providerMessage,
     status: error.status,
     retryAfterSeconds: error.retryAfterSeconds,
   };

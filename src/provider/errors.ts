@@ -1,5 +1,5 @@
 // Turns a provider answer that is not a success into a ClientError (provider-api.md §1.5).
-import { isInteger, isRecord, isString, parseJson } from '../lib/guards.ts';
+import { isInteger, isNonEmptyString, isRecord, isString, parseJson } from '../lib/guards.ts';
 import type { ClientError } from './types.ts';
 
 export const MESSAGES = {
@@ -33,6 +33,20 @@ function schemaMessage(body: Record<string, unknown>): string {
   return problems.length > 0 ? `The request was rejected: ${problems.join('; ')}.` : 'The request was rejected as malformed.';
 }
 
+/** A provider error of kind 'http'; `providerMessage` only when the provider sent a non-empty text. */
+export function httpError(status: number, errorType: unknown, errorMessage: unknown, errorUrl?: string): ClientError {
+  const providerMessage = isNonEmptyString(errorMessage) ? errorMessage : undefined;
+  const error: ClientError = {
+    kind: 'http',
+    status,
+    errorType: isString(errorType) ? errorType : undefined,
+    message: providerMessage ?? MESSAGES.status(status),
+  };
+  if (providerMessage !== undefined) error.providerMessage = providerMessage;
+  if (errorUrl !== undefined) error.errorUrl = errorUrl;
+  return error;
+}
+
 /** Classifies a response with status ≥ 300 from its status, content type and body text. */
 export function errorFromResponse(status: number, contentType: string, text: string, retryAfter: string | null, now: number): ClientError {
   const retryAfterSeconds = parseRetryAfter(retryAfter, now);
@@ -45,13 +59,7 @@ export function errorFromResponse(status: number, contentType: string, text: str
     if ('body' in body || 'params' in body || 'query' in body) {
       return withRetry({ kind: 'http', status: httpStatus, errorType: 'invalid_request_schema', message: schemaMessage(body) });
     }
-    return withRetry({
-      kind: 'http',
-      status: httpStatus,
-      errorType: isString(body.error_type) ? body.error_type : undefined,
-      message: isString(body.error_message) && body.error_message !== '' ? body.error_message : MESSAGES.status(httpStatus),
-      errorUrl: isString(body.error_url) ? body.error_url : undefined,
-    });
+    return withRetry(httpError(httpStatus, body.error_type, body.error_message, isString(body.error_url) ? body.error_url : undefined));
   }
   if (text.includes('Captcha required')) {
     return withRetry({ kind: 'http', status, errorType: 'captcha_required', message: MESSAGES.captcha });

@@ -2,7 +2,7 @@
 // and send no custom headers besides the One Tap marker.
 import { err, ok } from '../lib/result.ts';
 import { isNonEmptyString, isRecord, isString } from '../lib/guards.ts';
-import { invalidResponse, MESSAGES } from './errors.ts';
+import { httpError, invalidResponse, MESSAGES } from './errors.ts';
 import type { Http } from './http.ts';
 import type { CourtClient } from './types.ts';
 
@@ -34,12 +34,7 @@ export function oneTap(http: Http, publicToken: string, getCsrfToken: () => stri
       if (!isRecord(body)) return err(invalidResponse(MESSAGES.notJson));
       if (body.status_code !== undefined && body.status_code !== 200) {
         const status = typeof body.status_code === 'number' ? body.status_code : 500;
-        return err({
-          kind: 'http',
-          status,
-          errorType: isString(body.error_type) ? body.error_type : undefined,
-          message: isNonEmptyString(body.error_message) ? body.error_message : MESSAGES.status(status),
-        });
+        return err(httpError(status, body.error_type, body.error_message));
       }
       if (!isNonEmptyString(body.redirect_url)) return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
       return ok({ redirect_url: body.redirect_url });

@@ -12,8 +12,10 @@ export interface ClientError {
   status?: number;
   /** The provider's machine code (`error_type`), for kind 'http'. */
   errorType?: string;
-  /** The provider's `error_message`, or a generic text for the other kinds. */
+  /** Always set: the provider's `error_message` when it sent one, else a text of the client's own. */
   message: string;
+  /** The provider's own non-empty `error_message`; absent when the provider sent none. */
+  providerMessage?: string;
   errorUrl?: string;
   /** From `Retry-After` on a 429. */
   retryAfterSeconds?: number;

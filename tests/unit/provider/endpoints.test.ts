@@ -146,7 +146,7 @@ describe('One Tap (provider-api.md §4.3)', () => {
   it('submit treats a status_code other than 200 as an error', async () => {
     const { fetch } = recordingFetch(() => json({ redirect_url: 'x', status_code: 400, error_type: 'invalid_id_token', error_message: 'Bad credential.' }));
     const result = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch }).oneTap.submit({ oauth_callback_id: 'c', id_token: 'j' });
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 400, errorType: 'invalid_id_token', message: 'Bad credential.' } });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 400, errorType: 'invalid_id_token', message: 'Bad credential.', providerMessage: 'Bad credential.' } });
   });
 });
 

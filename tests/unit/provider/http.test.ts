@@ -144,7 +144,15 @@ describe('answer classification (provider-api.md §1.4–1.5)', () => {
     const result = await client.sessions.authenticate();
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'http', status: 404, errorType: 'session_not_found', message: 'Session not found.', errorUrl: 'https://stytch.com/docs/api/errors/404' },
+      error: { kind: 'http', status: 404, errorType: 'session_not_found', message: 'Session not found.', providerMessage: 'Session not found.', errorUrl: 'https://stytch.com/docs/api/errors/404' },
+    });
+  });
+
+  it.each([{}, { error_message: '' }, { error_message: 42 }])('marks a provider error without its own text (%j): status text as message, no providerMessage', async (extra) => {
+    const { client } = clientAnswering(() => json({ status_code: 503, error_type: 'internal_server_error', ...extra }, 503));
+    const result = await client.sessions.revoke();
+    expect(!result.ok && result.error).toStrictEqual({
+      kind: 'http', status: 503, errorType: 'internal_server_error', message: 'The sign-in service answered with an error (HTTP 503).',
     });
   });
 
