@@ -1,5 +1,6 @@
 // `npm start`: the whole local stack in one process — the tennis host app (Vite dev server), the
-// local provider and the worker. Ctrl-C or SIGTERM stops all of them.
+// local provider and the worker. Ctrl-C or SIGTERM stops all of them. Each port can be moved with
+// an environment variable (PORT_VARIABLES); 0 picks a free port.
 // startStack() is also what the end-to-end tests use, with free ports.
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,13 +11,25 @@ import { startWorker, type RunningWorker } from './worker/server.ts';
 
 export const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787, pages: 5174 } as const;
 
+export const PORT_VARIABLES = {
+  host: 'COURT_HOST_PORT',
+  provider: 'COURT_PROVIDER_PORT',
+  worker: 'COURT_WORKER_PORT',
+  pages: 'COURT_PAGES_PORT',
+  element: 'COURT_ELEMENT_PORT',
+} as const;
+
+type StartPorts = Record<keyof typeof PORT_VARIABLES, number>;
+
 export interface StackOptions {
   /** 0 picks free ports. */
   hostPort?: number;
   providerPort?: number;
   workerPort?: number;
-  /** Also serve the embedding pages (demo/pages) on this port and court-login.js on the next one. */
+  /** Also serve the embedding pages (demo/pages) on this port. */
   pagesPort?: number;
+  /** Port of the origin serving court-login.js to the pages; default the one after pagesPort (0 when that is 0). */
+  elementPort?: number;
   /** Vite's log level; the tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Worker log lines (never tokens). */
@@ -28,6 +41,8 @@ export interface RunningStack {
   providerUrl: string;
   workerUrl: string;
   pagesUrl?: string;
+  /** Origin serving court-login.js to the third-party page. */
+  elementUrl?: string;
   provider: RunningProvider;
   worker: RunningWorker;
   close(): Promise<void>;
@@ -84,15 +99,40 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await vite.listen();
 
     const pages = options.pagesPort === undefined ? undefined : await startPages({
-      port: options.pagesPort, assetsPort: options.pagesPort && options.pagesPort + 1, providerUrl: provider.url, workerUrl: worker.url,
+      port: options.pagesPort,
+      assetsPort: options.elementPort ?? (options.pagesPort && options.pagesPort + 1),
+      providerUrl: provider.url,
+      workerUrl: worker.url,
     });
     if (pages) cleanups.push(() => pages.close());
 
-    return { hostUrl, providerUrl: provider.url, workerUrl: worker.url, pagesUrl: pages?.url, provider, worker, close: closeAll };
+    return {
+      hostUrl, providerUrl: provider.url, workerUrl: worker.url, pagesUrl: pages?.url, elementUrl: pages?.assetsUrl, provider, worker, close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;
   }
+}
+
+/** The ports of `npm start`: the defaults, each replaced by its variable when set; a clear message for a bad value. */
+export function portsFromEnv(env: NodeJS.ProcessEnv): { ok: true; ports: StartPorts } | { ok: false; message: string } {
+  const read = (name: string, fallback: number): number | string => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+    return port <= 65_535 ? port : `${name} must be a port number from 0 to 65535 (0 = any free port), not "${text}".`;
+  };
+  const pages = read(PORT_VARIABLES.pages, DEFAULT_PORTS.pages);
+  const values = {
+    host: read(PORT_VARIABLES.host, DEFAULT_PORTS.host),
+    provider: read(PORT_VARIABLES.provider, DEFAULT_PORTS.provider),
+    worker: read(PORT_VARIABLES.worker, DEFAULT_PORTS.worker),
+    pages,
+    element: read(PORT_VARIABLES.element, typeof pages === 'number' && pages !== 0 ? pages + 1 : 0),
+  };
+  const problems = Object.values(values).filter((value): value is string => typeof value === 'string');
+  return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, ports: values as StartPorts };
 }
 
 function describeStartError(error: unknown): string {
@@ -104,9 +144,23 @@ function describeStartError(error: unknown): string {
 }
 
 async function main(): Promise<void> {
+  const ports = portsFromEnv(process.env);
+  if (!ports.ok) {
+    console.error(ports.message);
+    process.exit(1);
+  }
+  const { host, provider, worker, pages, element } = ports.ports;
   let stack: RunningStack;
   try {
-    stack = await startStack({ logLevel: 'warn', pagesPort: DEFAULT_PORTS.pages, workerLog: (line) => console.log(`[worker] ${line}`) });
+    stack = await startStack({
+      hostPort: host,
+      providerPort: provider,
+      workerPort: worker,
+      pagesPort: pages,
+      elementPort: element,
+      logLevel: 'warn',
+      workerLog: (line) => console.log(`[worker] ${line}`),
+    });
   } catch (error) {
     console.error(describeStartError(error));
     process.exit(1);
@@ -118,6 +172,7 @@ async function main(): Promise<void> {
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
       `  Worker:            ${stack.workerUrl}`,
       `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page)`,
+      `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
       '',
       '  Press Ctrl-C to stop.',
       '',
@@ -136,9 +191,12 @@ async function main(): Promise<void> {
     );
   };
   // Vite's own SIGTERM handler closes only Vite and exits with 143; this process stops all three instead.
-  process.removeAllListeners('SIGTERM');
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Only the listeners in view go: tsx keeps a hidden one that tells its parent the signal arrived.
+  for (const listener of process.listeners('SIGTERM')) process.off('SIGTERM', listener);
+  // A signal sent to the whole process group can arrive twice (directly and relayed by tsx): the
+  // repeat must not end the process halfway through stopping.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
