@@ -1,10 +1,11 @@
-// Runs every suite (type check, unit and contract, browser, end-to-end) one after the other and
+// Runs every suite (type check, unit and contract, browser, end-to-end, size budgets) one after the other and
 // ends with one line `N passed, N failed` totalled over all of them. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
+rmSync('bench-results.json', { force: true });
 mkdirSync(results, { recursive: true });
 
 function run(command, args) {
@@ -54,6 +55,17 @@ const suites = [
       const tap = readFileSync(`${results}/e2e.tap`, 'utf8');
       const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
       return { passed: number('pass'), failed: number('fail') + number('cancelled') };
+    },
+  },
+  {
+    name: 'sizes',
+    run: () => run('npx', ['tsx', 'scripts/bench.ts', '--sizes-only']),
+    // One check per size budget (Google-only and all-products initial JavaScript).
+    count: () => {
+      const sizes = readJson('bench-results.json')?.sizes;
+      if (!sizes) return undefined;
+      const budgets = [sizes.googleOnly, sizes.allProducts];
+      return { passed: budgets.filter((budget) => budget.pass).length, failed: budgets.filter((budget) => !budget.pass).length };
     },
   },
 ];
