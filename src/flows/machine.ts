@@ -13,6 +13,8 @@ export interface FlowMachine {
   getState(): FlowState;
   subscribe(listener: () => void): () => void;
   send(event: FlowEvent): void;
+  /** Replaces the products, e.g. once the lazily loaded ones have arrived. */
+  setProducts(products: readonly ProductFlow[]): void;
   /** Resolves when no effect is running. */
   idle(): Promise<void>;
 }
@@ -21,10 +23,11 @@ export function createFlowMachine(products: readonly ProductFlow[], ports: FlowP
   const listeners = new Set<() => void>();
   const running = new Set<Promise<void>>();
   let state = initialState;
+  let current = products;
 
   function send(event: FlowEvent): void {
     const before = state;
-    const { state: next, owner } = reduceEvent(products, before, event);
+    const { state: next, owner } = reduceEvent(current, before, event);
     state = next;
     if (state !== before) listeners.forEach((listener) => listener());
     observe?.(event, before, state);
@@ -52,6 +55,9 @@ export function createFlowMachine(products: readonly ProductFlow[], ports: FlowP
       return () => listeners.delete(listener);
     },
     send,
+    setProducts(next) {
+      current = next;
+    },
     async idle() {
       while (running.size > 0) await Promise.all(running);
     },

@@ -1,17 +1,24 @@
 // Products that have a flow in this build. Enabling one touches no other: the machine combines
-// the slices and effects of the configured products only.
+// the slices and effects of the configured products only. OAuth is in the entry so the first
+// screen's buttons work at once; the others come from a local chunk when the config lists them.
 import type { Product } from '../config/types.ts';
 import type { ProductFlow } from './ports.ts';
-import { magicLinksFlow } from './products/magic-links.ts';
 import { oauthFlow } from './products/oauth.ts';
-import { otpFlow } from './products/otp.ts';
 
-export const PRODUCT_FLOWS: Partial<Record<Product, ProductFlow>> = {
-  oauth: oauthFlow,
-  otp: otpFlow,
-  emailMagicLinks: magicLinksFlow,
+const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
+
+const LAZY_FLOWS: Partial<Record<Product, () => Promise<ProductFlow>>> = {
+  otp: () => import('./products/otp.ts').then((module) => module.otpFlow),
+  emailMagicLinks: () => import('./products/magic-links.ts').then((module) => module.magicLinksFlow),
 };
 
-export function flowsFor(products: readonly Product[]): ProductFlow[] {
-  return products.flatMap((product) => PRODUCT_FLOWS[product] ?? []);
+/** The configured flows available without loading anything. */
+export function entryFlows(products: readonly Product[]): ProductFlow[] {
+  return products.flatMap((product) => ENTRY_FLOWS[product] ?? []);
+}
+
+/** Every configured flow, in configured order. */
+export async function loadFlows(products: readonly Product[]): Promise<ProductFlow[]> {
+  const flows = await Promise.all(products.map((product) => ENTRY_FLOWS[product] ?? LAZY_FLOWS[product]?.()));
+  return flows.filter((flow) => flow !== undefined);
 }

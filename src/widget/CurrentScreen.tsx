@@ -3,22 +3,23 @@ import type { FlowEvent } from '../flows/events.ts';
 import type { FlowState } from '../flows/state.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { MainView } from './MainView.tsx';
-import { PRODUCT_VIEWS } from './products.tsx';
+import type { LoadedProducts } from './use-products.ts';
 
 interface CurrentScreenProps {
   state: FlowState;
   config: WidgetConfig;
   bootstrap: BootstrapData;
   send: (event: FlowEvent) => void;
+  products: LoadedProducts;
 }
 
 /** Maps the flow state to its screen: Main, or the screen of the product that owns it. */
-export function CurrentScreen(props: CurrentScreenProps) {
-  const name = props.state.screen.name;
-  if (name === 'main') return <MainView {...props} />;
-  for (const product of props.config.products) {
-    const render = PRODUCT_VIEWS[product]?.screens?.[name];
-    if (render) return <>{render(props)}</>;
+export function CurrentScreen({ products, ...context }: CurrentScreenProps) {
+  const name = context.state.screen.name;
+  if (name === 'main') return <MainView context={context} products={products} />;
+  for (const product of context.config.products) {
+    const render = products.views[product]?.screens?.[name];
+    if (render) return <>{render(context)}</>;
   }
-  return <MainView {...props} />;
+  return <MainView context={context} products={products} />;
 }

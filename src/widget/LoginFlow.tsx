@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
-import { flowsFor } from '../flows/registry.ts';
+import { entryFlows } from '../flows/registry.ts';
 import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
 import { text } from '../i18n/en.ts';
@@ -15,6 +15,7 @@ import { fieldErrorText } from './messages.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
+import { useProducts } from './use-products.ts';
 
 interface LoginFlowProps {
   court: Court;
@@ -30,7 +31,7 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
   const [toasts] = useState(createToastStore);
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
-      flowsFor(config.products),
+      entryFlows(config.products),
       {
         court,
         config,
@@ -42,6 +43,7 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const products = useProducts(config, machine);
 
   useEffect(() => {
     court.logEvent('render_login_screen', {});
@@ -54,8 +56,12 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
   return (
     <>
       <ScreenFrame screenKey={screenKey}>
-        <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} />
+        <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products} />
       </ScreenFrame>
+      {config.products.map((product) => {
+        const Companion = products.views[product]?.companion;
+        return Companion && <Companion key={product} court={court} onBootstrap={bootstrap.receive} />;
+      })}
       <Toasts store={toasts} />
     </>
   );

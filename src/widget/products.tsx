@@ -1,17 +1,14 @@
-// What each product adds to the views: buttons in the main screen's top group and the screens it
-// owns. The email-type forms are shared (tabs over otp, magic links and passwords): see MainView.
-import type { ReactNode } from 'react';
+// What each product adds to the views: an entry placed first, buttons in the main screen's top
+// group and the screens it owns. The OAuth buttons are in the entry so the first screen never
+// waits; the other products come from a local chunk when the config lists them. The email-type
+// forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
+import type { ComponentType, ReactNode } from 'react';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
-import { isPending, type FlowState, type ScreenName } from '../flows/state.ts';
-import { detectWallets } from '../platform/wallets.ts';
-import { WalletButtons } from '../screens/crypto/WalletButtons.tsx';
-import { EmailConfirmationScreen } from '../screens/magic-links/EmailConfirmationScreen.tsx';
+import type { FlowState, ScreenName } from '../flows/state.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
-import { OtpAuthenticateScreen } from '../screens/otp/OtpAuthenticateScreen.tsx';
-import { OtpConfirmationScreen } from '../screens/otp/OtpConfirmationScreen.tsx';
+import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
-import { formErrorText, fieldErrorText } from './messages.ts';
 
 export interface ViewContext {
   state: FlowState;
@@ -20,12 +17,15 @@ export interface ViewContext {
   send: (event: FlowEvent) => void;
 }
 
-/** Widget button slots (SPEC §9): social providers plus wallets plus one. */
-const BUTTON_SLOTS = 6;
+/** Renders nothing; keeps something alive for as long as the flow runs (e.g. fresh project settings). */
+export type Companion = ComponentType<{ court: Court; onBootstrap: (data: BootstrapData) => void }>;
 
-interface ProductView {
+export interface ProductView {
+  /** Placed before the buttons. */
+  lead?(context: ViewContext): ReactNode;
   buttons?(context: ViewContext): ReactNode;
   screens?: Partial<Record<ScreenName, (context: ViewContext) => ReactNode>>;
+  companion?: Companion;
 }
 
 const oauthView: ProductView = {
@@ -39,63 +39,23 @@ const oauthView: ProductView = {
   ),
 };
 
-const cryptoView: ProductView = {
-  buttons: ({ state, config, send }) => {
-    const detected = detectWallets();
-    const free = Math.max(BUTTON_SLOTS - (config.oauthOptions?.providers.length ?? 0) - 1, 0);
-    const overflow = detected.length > free;
-    return (
-      <WalletButtons
-        key="crypto"
-        wallets={overflow ? detected.slice(0, Math.max(free - 1, 0)) : detected}
-        overflow={overflow}
-        disabled={state.pending !== null}
-        onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
-        onOther={() => send({ type: 'START_WALLET', wallet: 'other' })}
-        onSetUp={() => send({ type: 'START_WALLET', wallet: 'setup' })}
-      />
-    );
-  },
+export type ProductViews = Partial<Record<Product, ProductView>>;
+
+const ENTRY_VIEWS: ProductViews = { oauth: oauthView };
+
+const LAZY_VIEWS: Partial<Record<Product, () => Promise<ProductView>>> = {
+  otp: () => import('./views/otp.tsx').then((module) => module.otpView),
+  emailMagicLinks: () => import('./views/magic-links.tsx').then((module) => module.magicLinksView),
+  crypto: () => import('./views/crypto.tsx').then((module) => module.cryptoView),
+  passkeys: () => import('./views/passkeys.tsx').then((module) => module.passkeysView),
 };
 
-const otpView: ProductView = {
-  screens: {
-    otpAuthenticate: ({ state, send }) =>
-      state.screen.name === 'otpAuthenticate' && (
-        <OtpAuthenticateScreen
-          destination={state.screen.otp.displayDestination}
-          expiresAt={state.screen.otp.expiresAt}
-          verifying={isPending(state, 'SUBMIT_CODE')}
-          resending={isPending(state, 'RESEND_CODE')}
-          error={fieldErrorText(state) ?? formErrorText(state)}
-          onSubmit={(code) => send({ type: 'SUBMIT_CODE', code })}
-          onResend={() => send({ type: 'RESEND_CODE' })}
-          onBack={() => send({ type: 'BACK' })}
-        />
-      ),
-    otpConfirmation: () => <OtpConfirmationScreen />,
-  },
-};
+/** The configured views available without loading anything. */
+export function entryViews(products: readonly Product[]): ProductViews {
+  return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
+}
 
-const magicLinksView: ProductView = {
-  screens: {
-    emailConfirmation: ({ state, bootstrap, send }) =>
-      state.screen.name === 'emailConfirmation' && (
-        <EmailConfirmationScreen
-          email={state.screen.email}
-          emailDomain={bootstrap.emailDomains.length === 1 ? bootstrap.emailDomains[0] : undefined}
-          resending={isPending(state, 'RESEND_EMAIL')}
-          error={formErrorText(state)}
-          onResend={() => send({ type: 'RESEND_EMAIL' })}
-          onTryAgain={() => send({ type: 'TRY_AGAIN' })}
-        />
-      ),
-  },
-};
-
-export const PRODUCT_VIEWS: Partial<Record<Product, ProductView>> = {
-  oauth: oauthView,
-  crypto: cryptoView,
-  otp: otpView,
-  emailMagicLinks: magicLinksView,
-};
+export async function loadViews(products: readonly Product[]): Promise<ProductViews> {
+  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await LAZY_VIEWS[product]?.())] as const));
+  return Object.fromEntries(views.filter(([, view]) => view !== undefined));
+}

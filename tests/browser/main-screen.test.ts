@@ -15,6 +15,8 @@ describe('<court-login> main screen', () => {
       config: { products: ['otp', 'oauth'], otpOptions: { methods: ['email', 'sms'] }, oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
     });
     const scope = root(element);
+    // The email-type group comes from a local chunk, a moment after the buttons.
+    await waitFor(() => scope.querySelector('[role="tablist"]'));
     const parts = [...scope.querySelectorAll('[part~="oauth-button"], [part~="divider"], [role="tablist"]')].map((node) => node.getAttribute('part'));
     expect(parts[0]).to.contain('oauth-button-google');
     expect(parts[1]).to.contain('oauth-button-github');
@@ -26,23 +28,25 @@ describe('<court-login> main screen', () => {
   it('has no tabs and no divider for a single method alone', async () => {
     const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['whatsapp'] } } });
     const scope = root(element);
+    await waitFor(() => byText(scope, 'button', 'Continue with WhatsApp'));
     expect(scope.querySelector('[role="tablist"]')).to.equal(null);
     expect(scope.querySelector('[part~="divider"]')).to.equal(null);
-    expect(byText(scope, 'button', 'Continue with WhatsApp')).to.exist;
   });
 
   it('lists only detected wallets, else offers to set one up', async () => {
     const plain = await mount({ config: { products: ['crypto'] } });
-    expect(byText(root(plain), 'button', 'Set up a new crypto wallet')).to.exist;
+    await waitFor(() => byText(root(plain), 'button', 'Set up a new crypto wallet'));
     plain.remove();
     (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
     const withWallet = await mount({ config: { products: ['crypto'] } });
+    await waitFor(() => root(withWallet).querySelector('[part~="wallet-button"]'));
     const labels = [...root(withWallet).querySelectorAll('[part~="wallet-button"]')].map((button) => button.textContent);
     expect(labels).to.deep.equal(['Continue with Metamask']);
   });
 
   it('puts Login with a Passkey first when no email-type product exists', async () => {
     const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    await waitFor(() => byText(root(element), 'button', 'Login with a Passkey'));
     const buttons = [...root(element).querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons.slice(0, 2)).to.deep.equal(['Login with a Passkey', 'Continue with Google']);
   });
@@ -50,7 +54,7 @@ describe('<court-login> main screen', () => {
   it('says plainly that a method of a later version is not available, and reports it', async () => {
     const errors = recordEvents('court-error');
     const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
-    byText<HTMLButtonElement>(root(element), 'button', 'Login with a Passkey')!.click();
+    (await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Login with a Passkey'))).click();
     await waitFor(() => root(element).querySelector('[part~="alert-form-error"]'));
     await waitFor(() => errors.find((event) => event.detail.code === 'config'));
   });
@@ -81,6 +85,7 @@ describe('<court-login> main screen', () => {
 
   it('drops the magic-link tab when passwords are configured', async () => {
     const element = await mount({ config: { products: ['otp', 'emailMagicLinks', 'passwords'], otpOptions: { methods: ['sms'] } } });
+    await waitFor(() => root(element).querySelector('[role="tab"]'));
     const tabs = [...root(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['Text', 'Email']);
   });

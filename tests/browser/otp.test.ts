@@ -10,8 +10,9 @@ async function typeInto(input: HTMLInputElement, text: string) {
   await sendKeys({ type: text });
 }
 
-function field(scope: ParentNode, label: string): HTMLInputElement {
-  const labelElement = byText(scope, 'label', label)!;
+/** The email-type forms come from a local chunk, a moment after the element's first screen. */
+async function field(scope: ParentNode, label: string): Promise<HTMLInputElement> {
+  const labelElement = await waitFor(() => byText(scope, 'label', label));
   return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
 }
 
@@ -28,7 +29,7 @@ describe('<court-login> one-time passcodes', () => {
     const events = recordEvents('court-success');
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'player@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'player@court-login.local');
     byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
     const heading = await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     expect(scope.textContent).to.contain('A 6-digit passcode was sent to you at player@court-login.local.');
@@ -52,7 +53,7 @@ describe('<court-login> one-time passcodes', () => {
     await waitFor(() => country.options.length > 100);
     expect(country.value).to.equal('US');
     expect(country.selectedOptions[0]!.textContent).to.equal('+1 United States');
-    const input = field(scope, 'Phone number');
+    const input = await field(scope, 'Phone number');
     expect(input.placeholder).to.equal('(123) 456-7890');
     await typeInto(input, '2015550123');
     expect(input.value).to.equal('(201) 555-0123');
@@ -90,7 +91,7 @@ describe('<court-login> one-time passcodes', () => {
   it('fills all boxes from a paste', async () => {
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'paste@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'paste@court-login.local');
     await sendKeys({ press: 'Enter' });
     const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
     const { code } = await latestMessage('paste@court-login.local');
@@ -104,10 +105,10 @@ describe('<court-login> one-time passcodes', () => {
     const errors = recordEvents('court-error');
     const element = await mount({ config: otp(['email', 'sms']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'not-an-email@x');
+    await typeInto(await field(scope, 'Email'), 'not-an-email@x');
     await sendKeys({ press: 'Enter' });
     const message = await waitFor(() => byText(scope, '[role="alert"]', 'Invalid email, please try again.'));
-    expect(field(scope, 'Email').getAttribute('aria-describedby')).to.equal(message.id);
+    expect((await field(scope, 'Email')).getAttribute('aria-describedby')).to.equal(message.id);
 
     byText<HTMLElement>(scope, '[role="tab"]', 'Text')!.click();
     const phone = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
@@ -129,7 +130,7 @@ describe('<court-login> one-time passcodes', () => {
   it('counts down every second, expires, and resend restarts the countdown with a toast', async () => {
     const element = await mount({ config: otp(['email'], { expirationMinutes: 2 }) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'clock@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'clock@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     const line = () => scope.querySelector('.court-status')?.textContent || scope.querySelector('p[part~="text"] > span')?.textContent || '';
@@ -155,7 +156,7 @@ describe('<court-login> one-time passcodes', () => {
     await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 600, status: 429 });
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'busy@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'busy@court-login.local');
     const button = byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!;
     button.click();
     await waitFor(() => button.getAttribute('aria-disabled') === 'true' && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
@@ -171,7 +172,7 @@ describe('<court-login> one-time passcodes', () => {
     await addFault({ path: '/sdk/v1/otps/email/login_or_create', status: 400 });
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'fault@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'fault@court-login.local');
     await sendKeys({ press: 'Enter' });
     const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
     expect(alert.textContent).to.equal('The local provider was told to fail this request with status 400.');
@@ -181,7 +182,7 @@ describe('<court-login> one-time passcodes', () => {
     await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'refocus@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'refocus@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
@@ -203,7 +204,7 @@ describe('<court-login> one-time passcodes', () => {
   it('keeps focus in the passcode boxes while the code is checked', async () => {
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'checking@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'checking@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     const { code } = await latestMessage('checking@court-login.local');
@@ -221,7 +222,7 @@ describe('<court-login> one-time passcodes', () => {
     const scope = root(element);
     const select = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
     await waitFor(() => select.options.length > 100);
-    const input = field(scope, 'Phone number');
+    const input = await field(scope, 'Phone number');
     await typeInto(input, '2015550123');
     expect(input.value).to.equal('(201) 555-0123');
     expect(input.scrollWidth).to.be.at.most(input.clientWidth);
@@ -238,7 +239,7 @@ describe('<court-login> passcode boxes', () => {
   it('are 22px digits in the theme font', async () => {
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
-    await typeInto(field(scope, 'Email'), 'font@court-login.local');
+    await typeInto(await field(scope, 'Email'), 'font@court-login.local');
     await sendKeys({ press: 'Enter' });
     const digit = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
     const style = getComputedStyle(digit);

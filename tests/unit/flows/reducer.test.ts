@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createReducer } from '../../../src/flows/reducer.ts';
-import { flowsFor } from '../../../src/flows/registry.ts';
+import { flowsFor } from './support.ts';
 import { initialState, type FlowState, type OtpState } from '../../../src/flows/state.ts';
 import { isResult, type FlowEvent, type Intent, type Outcome } from '../../../src/flows/events.ts';
 

@@ -5,8 +5,19 @@ import { parseConfig } from '../../../src/config/parse.ts';
 import type { WidgetConfig } from '../../../src/config/types.ts';
 import { createFlowMachine, type FlowObserver } from '../../../src/flows/machine.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
-import { flowsFor } from '../../../src/flows/registry.ts';
+import type { Product } from '../../../src/config/types.ts';
+import type { ProductFlow } from '../../../src/flows/ports.ts';
+import { magicLinksFlow } from '../../../src/flows/products/magic-links.ts';
+import { oauthFlow } from '../../../src/flows/products/oauth.ts';
+import { otpFlow } from '../../../src/flows/products/otp.ts';
 import { getCourt } from '../../../src/session/court.ts';
+
+const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: otpFlow, emailMagicLinks: magicLinksFlow };
+
+/** The configured flows, without the widget's lazy loading. */
+export function flowsFor(products: readonly Product[]): ProductFlow[] {
+  return products.flatMap((product) => FLOWS[product] ?? []);
+}
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 let instance = 0;

@@ -61,7 +61,7 @@ describe('CourtLoginWidget', () => {
     const out = outputs();
     const user = userEvent.setup();
     render(<CourtLoginWidget setup={{ kind: 'ready', court, config: emailOtp(), mode: 'login' }} outputs={out} />);
-    await user.type(screen.getByLabelText('Email'), 'widget@court-login.local{Enter}');
+    await user.type(await screen.findByLabelText('Email'), 'widget@court-login.local{Enter}');
     await screen.findByRole('heading', { name: 'Enter passcode' });
     const code = provider.inbox.latest('widget@court-login.local')!.code!;
     await user.type(screen.getAllByRole('textbox')[0]!, code);
@@ -85,7 +85,7 @@ describe('CourtLoginWidget', () => {
     const out = outputs();
     const user = userEvent.setup();
     render(<CourtLoginWidget setup={{ kind: 'ready', court, config: emailOtp(), mode: 'login' }} outputs={out} />);
-    await user.type(screen.getByLabelText('Email'), 'down@court-login.local{Enter}');
+    await user.type(await screen.findByLabelText('Email'), 'down@court-login.local{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_ERROR);
     expect(out.onError).toHaveBeenCalledWith({ code: 'internal_server_error', message: GENERIC_ERROR });
   });
@@ -102,7 +102,7 @@ describe('CourtLoginWidget', () => {
     const { court } = localCourt();
     const user = userEvent.setup();
     render(<CourtLoginWidget setup={{ kind: 'ready', court, config: emailOtp(), mode: 'login' }} outputs={outputs()} />);
-    await user.type(screen.getByLabelText('Email'), 'focus@court-login.local{Enter}');
+    await user.type(await screen.findByLabelText('Email'), 'focus@court-login.local{Enter}');
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]);
     await user.click(screen.getByRole('button', { name: 'Back' }));

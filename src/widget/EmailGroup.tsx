@@ -1,0 +1,65 @@
+// The email-type group of the main screen: one form per method, under tabs when there are several.
+// Loaded from a local chunk only when the config has such a method.
+import { useEffect, useState } from 'react';
+import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import { isPending } from '../flows/state.ts';
+import { text } from '../i18n/en.ts';
+import { loadPhoneParser } from '../platform/phone.ts';
+import { EmailForm } from '../screens/main/EmailForm.tsx';
+import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import { fieldErrorText } from './messages.ts';
+import type { ViewContext } from './products.tsx';
+
+const TAB_LABELS = { sms: text.tabs.sms, whatsapp: text.tabs.whatsapp, email: text.tabs.email } as const;
+
+export function EmailGroup(context: ViewContext) {
+  const { state, config, send } = context;
+  const methods = formMethods(config);
+  const phone = usePhoneTools(methods.some((method) => method.kind === 'otp' && method.channel !== 'email'));
+  const selectedKey = state.screen.name === 'main' && state.screen.methodKey ? state.screen.methodKey : methods[0] && methodKey(methods[0]);
+  const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
+  if (!selected) return null;
+
+  const form = <MethodForm key={methodKey(selected)} method={selected} phone={phone} {...context} />;
+  if (methods.length === 1) return form;
+  return (
+    <Tabs
+      items={methods.map((method) => ({ key: methodKey(method), label: TAB_LABELS[method.kind === 'otp' ? method.channel : 'email'] }))}
+      selected={methodKey(selected)}
+      onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
+    >
+      {form}
+    </Tabs>
+  );
+}
+
+function MethodForm({ method, phone, state, send }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
+  const error = fieldErrorText(state);
+  if (method.kind === 'otp' && method.channel !== 'email') {
+    const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
+    return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
+  }
+  const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
+  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
+}
+
+/** Loads the phone parser when a phone method is configured; its metadata is large. */
+function usePhoneTools(wanted: boolean): PhoneToolsState {
+  const [phone, setPhone] = useState<PhoneToolsState>({ status: 'loading' });
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    loadPhoneParser().then(
+      (tools) => active && setPhone({ status: 'ready', tools }),
+      (error: unknown) => {
+        console.error('court-login: the phone number parser could not load', error);
+        if (active) setPhone({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
+  return phone;
+}

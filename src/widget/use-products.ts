@@ -1,0 +1,34 @@
+// The configured products' views and flows: those in the entry at once, the others once their
+// local chunks have loaded (the machine takes their flows before their forms can send anything).
+import { useEffect, useState, type ComponentType } from 'react';
+import { formMethods } from '../config/rules.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import type { FlowMachine } from '../flows/machine.ts';
+import { loadFlows } from '../flows/registry.ts';
+import { entryViews, loadViews, type ProductViews, type ViewContext } from './products.tsx';
+
+export interface LoadedProducts {
+  views: ProductViews;
+  /** The email-type forms; absent until loaded or when no such method is configured. */
+  EmailGroup?: ComponentType<ViewContext>;
+}
+
+export function useProducts(config: WidgetConfig, machine: FlowMachine): LoadedProducts {
+  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products) }));
+  useEffect(() => {
+    let active = true;
+    const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
+    Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup]).then(
+      ([flows, views, EmailGroup]) => {
+        if (!active) return;
+        machine.setProducts(flows);
+        setLoaded({ views, EmailGroup });
+      },
+      (error: unknown) => console.error('court-login: a part of the widget could not load', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [config, machine]);
+  return loaded;
+}

@@ -1,0 +1,23 @@
+import { isPending } from '../../flows/state.ts';
+import { EmailConfirmationScreen } from '../../screens/magic-links/EmailConfirmationScreen.tsx';
+import { BootstrapRevalidation } from '../bootstrap-revalidation.ts';
+import { formErrorText } from '../messages.ts';
+import type { ProductView } from '../products.tsx';
+
+export const magicLinksView: ProductView = {
+  screens: {
+    emailConfirmation: ({ state, bootstrap, send }) =>
+      state.screen.name === 'emailConfirmation' && (
+        <EmailConfirmationScreen
+          email={state.screen.email}
+          emailDomain={bootstrap.emailDomains.length === 1 ? bootstrap.emailDomains[0] : undefined}
+          resending={isPending(state, 'RESEND_EMAIL')}
+          error={formErrorText(state)}
+          onResend={() => send({ type: 'RESEND_EMAIL' })}
+          onTryAgain={() => send({ type: 'TRY_AGAIN' })}
+        />
+      ),
+  },
+  // Its confirmation screen shows the project's email domain.
+  companion: BootstrapRevalidation,
+};
