@@ -1,19 +1,14 @@
 // createClient: the typed provider client, one function per endpoint of provider-api.md.
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
+import { deferredGroup } from './deferred.ts';
 import { hostedBaseUrl, normalizeBaseUrl } from './base-url.ts';
-import { cryptoWallets } from './crypto-wallets.ts';
 import { sendEvents } from './events.ts';
 import { createHttp } from './http.ts';
-import { magicLinks } from './magic-links.ts';
 import { oauthAuthenticate, oauthStartUrl } from './oauth.ts';
-import { oneTap } from './one-tap.ts';
-import { otps } from './otps.ts';
-import { passwords } from './passwords.ts';
 import { sessions } from './sessions.ts';
 import type { ClientOptions, CourtClient } from './types.ts';
 import { users } from './users.ts';
-import { webauthn } from './webauthn.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -33,6 +28,12 @@ export function createClient(options: ClientOptions): CourtClient {
   const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
   const http = createHttp({ ...options, publicToken, baseUrl, timeoutMs });
   const getIds = options.getTelemetryIds ?? (() => ({}));
+  const oneTap = deferredGroup(() => import('./one-tap.ts').then((module) => module.oneTap(http, publicToken, () => Cookies.get('stytch_csrf_private_token'))));
+  const otps = deferredGroup(() => import('./otps.ts').then((module) => module.otps(http)));
+  const magicLinks = deferredGroup(() => import('./magic-links.ts').then((module) => module.magicLinks(http)));
+  const passwords = deferredGroup(() => import('./passwords.ts').then((module) => module.passwords(http)));
+  const webauthn = deferredGroup(() => import('./webauthn.ts').then((module) => module.webauthn(http)));
+  const cryptoWallets = deferredGroup(() => import('./crypto-wallets.ts').then((module) => module.cryptoWallets(http)));
 
   return {
     publicToken,
@@ -43,13 +44,39 @@ export function createClient(options: ClientOptions): CourtClient {
       startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       authenticate: oauthAuthenticate(http),
     },
-    oneTap: oneTap(http, publicToken, () => Cookies.get('stytch_csrf_private_token')),
+    oneTap: {
+      start: oneTap((group) => group.start),
+      submit: oneTap((group) => group.submit),
+    },
     sessions: sessions(http),
     users: users(http),
-    otps: otps(http),
-    magicLinks: magicLinks(http),
-    passwords: passwords(http),
-    webauthn: webauthn(http),
-    cryptoWallets: cryptoWallets(http),
+    otps: {
+      email: { loginOrCreate: otps((group) => group.email.loginOrCreate) },
+      sms: { loginOrCreate: otps((group) => group.sms.loginOrCreate) },
+      whatsapp: { loginOrCreate: otps((group) => group.whatsapp.loginOrCreate) },
+      authenticate: otps((group) => group.authenticate),
+    },
+    magicLinks: {
+      email: { loginOrCreate: magicLinks((group) => group.email.loginOrCreate) },
+      authenticate: magicLinks((group) => group.authenticate),
+    },
+    passwords: {
+      strengthCheck: passwords((group) => group.strengthCheck),
+      create: passwords((group) => group.create),
+      authenticate: passwords((group) => group.authenticate),
+      resetByEmailStart: passwords((group) => group.resetByEmailStart),
+      resetByEmail: passwords((group) => group.resetByEmail),
+    },
+    webauthn: {
+      registerStart: webauthn((group) => group.registerStart),
+      register: webauthn((group) => group.register),
+      authenticateStart: webauthn((group) => group.authenticateStart),
+      authenticate: webauthn((group) => group.authenticate),
+      update: webauthn((group) => group.update),
+    },
+    cryptoWallets: {
+      authenticateStart: cryptoWallets((group) => group.authenticateStart),
+      authenticate: cryptoWallets((group) => group.authenticate),
+    },
   };
 }
