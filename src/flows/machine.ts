@@ -13,6 +13,8 @@ export interface FlowMachine {
   getState(): FlowState;
   subscribe(listener: () => void): () => void;
   send(event: FlowEvent): void;
+  /** Also tells this observer about every event from now on; returns the way to stop. */
+  observe(observer: FlowObserver): () => void;
   /** Replaces the products, e.g. once the lazily loaded ones have arrived. */
   setProducts(products: readonly ProductFlow[]): void;
   /** Resolves when no effect is running. */
@@ -21,6 +23,7 @@ export interface FlowMachine {
 
 export function createFlowMachine(products: readonly ProductFlow[], ports: FlowPorts, observe?: FlowObserver): FlowMachine {
   const listeners = new Set<() => void>();
+  const observers = new Set<FlowObserver>(observe ? [observe] : []);
   const running = new Set<Promise<void>>();
   let state = initialState;
   let current = products;
@@ -30,7 +33,7 @@ export function createFlowMachine(products: readonly ProductFlow[], ports: FlowP
     const { state: next, owner } = reduceEvent(current, before, event);
     state = next;
     if (state !== before) listeners.forEach((listener) => listener());
-    observe?.(event, before, state);
+    observers.forEach((observer) => observer(event, before, state));
     const started = state.pending && state.pending.id !== before.pending?.id ? state.pending : null;
     // Only the product that took the intent runs its effect: two products may share an intent type.
     const effect = started && (owner?.effects[started.intent] as RunEffect | undefined);
@@ -55,6 +58,10 @@ export function createFlowMachine(products: readonly ProductFlow[], ports: FlowP
       return () => listeners.delete(listener);
     },
     send,
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     setProducts(next) {
       current = next;
     },

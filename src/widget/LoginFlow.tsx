@@ -5,17 +5,15 @@ import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { entryFlows } from '../flows/registry.ts';
 import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
-import { text } from '../i18n/en.ts';
 import { errorMessage } from '../i18n/errors.ts';
 import type { Court } from '../session/types.ts';
-import { createToastStore, type ToastStore } from '../ui/toast/store.ts';
-import { Toasts } from '../ui/toast/Toasts.tsx';
 import { useBootstrap } from './bootstrap.ts';
 import { fieldErrorText } from './messages.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
-import { useProducts } from './use-products.ts';
+import type { Companion } from './products.tsx';
+import { useProducts, type LoadedProducts } from './use-products.ts';
 
 interface LoginFlowProps {
   court: Court;
@@ -28,7 +26,6 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
   const bootstrap = useBootstrap(court);
   const latest = useRef({ outputs, bootstrap });
   latest.current = { outputs, bootstrap };
-  const [toasts] = useState(createToastStore);
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       entryFlows(config.products),
@@ -39,7 +36,7 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
       },
-      (event, before, after) => report(event, before, after, { court, toasts, outputs: latest.current.outputs }),
+      (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs }),
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
@@ -49,8 +46,7 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
     court.logEvent('render_login_screen', {});
     latest.current.outputs.onEvent({ type: 'render_login_screen', data: {} });
     // The machine needs no teardown: a late result only updates state nobody renders.
-    return () => toasts.dispose();
-  }, [court, toasts]);
+  }, [court]);
 
   const screenKey = state.screen.name;
   return (
@@ -58,22 +54,24 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
       <ScreenFrame screenKey={screenKey}>
         <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products} />
       </ScreenFrame>
-      {config.products.map((product) => {
-        const Companion = products.views[product]?.companion;
-        return Companion && <Companion key={product} court={court} onBootstrap={bootstrap.receive} />;
-      })}
-      <Toasts store={toasts} />
+      {companions(config, products).map((Companion, index) => (
+        <Companion key={index} court={court} machine={machine} onBootstrap={bootstrap.receive} />
+      ))}
     </>
   );
 }
 
+/** Each companion once, even when several products bring it. */
+function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[] {
+  return [...new Set(config.products.flatMap((product) => views[product]?.companions ?? []))];
+}
+
 interface Reporters {
   court: Court;
-  toasts: ToastStore;
   outputs: WidgetOutputs;
 }
 
-function report(event: FlowEvent, before: FlowState, after: FlowState, { court, toasts, outputs }: Reporters) {
+function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
   // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
   if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {
@@ -81,8 +79,6 @@ function report(event: FlowEvent, before: FlowState, after: FlowState, { court, 
     outputs.onEvent(widgetEvent);
   }
   if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
-  if (event.type === 'CODE_RESENT') toasts.show('success', text.codeResent);
-  if (event.type === 'EMAIL_RESENT') toasts.show('success', text.emailResent);
   const newError = after.error && after.error !== before.error ? after.error : null;
   if (event.type === 'FAILED') {
     const message = fieldErrorText(after) ?? errorMessage(event.error);

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
+import type { Companion } from './products.tsx';
 
 function keyOf(court: Court): string {
   return `court-bootstrap ${court.client.publicToken} ${court.client.baseUrl}`;
@@ -17,7 +18,7 @@ async function fetchBootstrap(court: Court): Promise<BootstrapData> {
   return data;
 }
 
-export function BootstrapRevalidation({ court, onBootstrap }: { court: Court; onBootstrap: (data: BootstrapData) => void }) {
+export const BootstrapRevalidation: Companion = ({ court, onBootstrap }) => {
   // errorRetryInterval and loadingTimeout keep SWR's defaults, which are SPEC §9's: retry 5 s and
   // loading timeout 3 s, or 10 s and 5 s on slow networks.
   const { data } = useSWR(keyOf(court), () => fetchBootstrap(court), {
@@ -28,4 +29,4 @@ export function BootstrapRevalidation({ court, onBootstrap }: { court: Court; on
     if (data) onBootstrap(data);
   }, [data, onBootstrap]);
   return null;
-}
+};

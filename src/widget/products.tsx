@@ -5,6 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
+import type { FlowMachine } from '../flows/machine.ts';
 import type { FlowState, ScreenName } from '../flows/state.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import type { Court } from '../session/types.ts';
@@ -17,15 +18,15 @@ export interface ViewContext {
   send: (event: FlowEvent) => void;
 }
 
-/** Renders nothing; keeps something alive for as long as the flow runs (e.g. fresh project settings). */
-export type Companion = ComponentType<{ court: Court; onBootstrap: (data: BootstrapData) => void }>;
+/** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */
+export type Companion = ComponentType<{ court: Court; machine: FlowMachine; onBootstrap: (data: BootstrapData) => void }>;
 
 export interface ProductView {
   /** Placed before the buttons. */
   lead?(context: ViewContext): ReactNode;
   buttons?(context: ViewContext): ReactNode;
   screens?: Partial<Record<ScreenName, (context: ViewContext) => ReactNode>>;
-  companion?: Companion;
+  companions?: Companion[];
 }
 
 const oauthView: ProductView = {

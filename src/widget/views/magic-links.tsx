@@ -3,6 +3,7 @@ import { EmailConfirmationScreen } from '../../screens/magic-links/EmailConfirma
 import { BootstrapRevalidation } from '../bootstrap-revalidation.ts';
 import { formErrorText } from '../messages.ts';
 import type { ProductView } from '../products.tsx';
+import { ResendNotices } from './resend-notices.tsx';
 
 export const magicLinksView: ProductView = {
   screens: {
@@ -19,5 +20,5 @@ export const magicLinksView: ProductView = {
       ),
   },
   // Its confirmation screen shows the project's email domain.
-  companion: BootstrapRevalidation,
+  companions: [BootstrapRevalidation, ResendNotices],
 };

@@ -3,6 +3,7 @@ import { OtpAuthenticateScreen } from '../../screens/otp/OtpAuthenticateScreen.t
 import { OtpConfirmationScreen } from '../../screens/otp/OtpConfirmationScreen.tsx';
 import { fieldErrorText, formErrorText } from '../messages.ts';
 import type { ProductView } from '../products.tsx';
+import { ResendNotices } from './resend-notices.tsx';
 
 export const otpView: ProductView = {
   screens: {
@@ -21,4 +22,5 @@ export const otpView: ProductView = {
       ),
     otpConfirmation: () => <OtpConfirmationScreen />,
   },
+  companions: [ResendNotices],
 };
