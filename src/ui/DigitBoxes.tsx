@@ -1,5 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { text } from '../i18n/en.ts';
+import { productText } from '../i18n/en-products.ts';
 import { PART } from './parts.ts';
 
 interface DigitBoxesProps {
@@ -61,7 +61,7 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
   return (
     <fieldset className="court-digits" role="group" aria-labelledby={`${id}-label`} aria-describedby={described} aria-disabled={disabled || undefined}>
       <legend id={`${id}-label`} className="court-visually-hidden">
-        {text.otpFieldLabel}
+        {productText.otpFieldLabel}
       </legend>
       {digits.map((digit, index) => (
         <input
@@ -74,7 +74,7 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={length}
-          aria-label={text.otpDigitLabel(index + 1)}
+          aria-label={productText.otpDigitLabel(index + 1)}
           aria-invalid={error ? true : undefined}
           readOnly={disabled}
           value={digit}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { text } from '../i18n/en.ts';
+import { productText } from '../i18n/en-products.ts';
 import { PART } from './parts.ts';
 import { FieldError } from './TextField.tsx';
 
@@ -26,7 +26,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
     <div className="court-field">
       <div className="court-phone">
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{text.countryLabel}</label>
+          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{productText.countryLabel}</label>
           <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>{`${option.dialCode} ${option.name}`}</option>
@@ -34,7 +34,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
           </select>
         </div>
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{text.phoneLabel}</label>
+          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{productText.phoneLabel}</label>
           <input
             id={`${id}-phone`}
             className="court-input"
@@ -42,7 +42,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
             type="tel"
             name="phone"
             autoComplete="tel-national"
-            placeholder={text.phonePlaceholder}
+            placeholder={productText.phonePlaceholder}
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { text } from '../i18n/en.ts';
+import { productText } from '../i18n/en-products.ts';
 import { PART } from './parts.ts';
 
 export interface TabItem {
@@ -41,7 +41,7 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
 
   return (
     <div>
-      <div className="court-tabs" part={PART.tabs} role="tablist" aria-label={text.tabsLabel} ref={list}>
+      <div className="court-tabs" part={PART.tabs} role="tablist" aria-label={productText.tabsLabel} ref={list}>
         {items.map((item, index) => (
           <button
             key={item.key}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import { isPending } from '../flows/state.ts';
-import { text } from '../i18n/en.ts';
+import { productText } from '../i18n/en-products.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
@@ -11,7 +11,7 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { fieldErrorText } from './messages.ts';
 import type { ViewContext } from './products.tsx';
 
-const TAB_LABELS = { sms: text.tabs.sms, whatsapp: text.tabs.whatsapp, email: text.tabs.email } as const;
+const TAB_LABELS = { sms: productText.tabs.sms, whatsapp: productText.tabs.whatsapp, email: productText.tabs.email } as const;
 
 export function EmailGroup(context: ViewContext) {
   const { state, config, send } = context;

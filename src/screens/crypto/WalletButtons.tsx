@@ -1,4 +1,5 @@
 import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 
@@ -17,7 +18,7 @@ export function WalletButtons({ wallets, overflow, disabled, onSelect, onOther, 
   if (wallets.length === 0) {
     return (
       <button type="button" className="court-link" part={PART.link} onClick={onSetUp}>
-        {text.setUpWallet}
+        {productText.setUpWallet}
       </button>
     );
   }
@@ -30,7 +31,7 @@ export function WalletButtons({ wallets, overflow, disabled, onSelect, onOther, 
       ))}
       {overflow && (
         <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
-          {text.continueWithOtherWallet}
+          {productText.continueWithOtherWallet}
         </Button>
       )}
     </>

@@ -1,4 +1,4 @@
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
@@ -18,23 +18,23 @@ interface EmailConfirmationScreenProps {
 export function EmailConfirmationScreen({ email, emailDomain, resending, error, onResend, onTryAgain }: EmailConfirmationScreenProps) {
   return (
     <>
-      <Heading>{text.checkEmailHeading}</Heading>
-      <Text>{text.emailSentTo(email)}</Text>
+      <Heading>{productText.checkEmailHeading}</Heading>
+      <Text>{productText.emailSentTo(email)}</Text>
       <div className="court-mail-links">
         {webMailLinks(emailDomain).map((link) => (
           <a key={link.service} className="court-link" part={PART.link} href={link.href} target="_blank" rel="noopener noreferrer">
-            {text.openMail(link.service)}
+            {productText.openMail(link.service)}
           </a>
         ))}
       </div>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        {text.didntGetIt}{' '}
+        {productText.didntGetIt}{' '}
         <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
-          {text.resendEmail}
+          {productText.resendEmail}
         </button>
       </p>
-      <Button disabled={resending} onClick={onTryAgain}>{text.tryAgain}</Button>
+      <Button disabled={resending} onClick={onTryAgain}>{productText.tryAgain}</Button>
     </>
   );
 }

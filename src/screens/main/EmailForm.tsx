@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -18,16 +18,16 @@ export function EmailForm({ pending, error, onSubmit }: EmailFormProps) {
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
       <TextField
-        label={text.emailLabel}
+        label={productText.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
-        placeholder={text.emailPlaceholder}
+        placeholder={productText.emailPlaceholder}
         value={email}
         onChange={setEmail}
         error={error}
       />
-      <Button type="submit" variant="primary" pending={pending}>{text.continueWithEmail}</Button>
+      <Button type="submit" variant="primary" pending={pending}>{productText.continueWithEmail}</Button>
     </form>
   );
 }

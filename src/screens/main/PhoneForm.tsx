@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/state.ts';
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PhoneField, type CountryOption } from '../../ui/PhoneField.tsx';
@@ -43,9 +43,9 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
       <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={error} onCountryChange={setCountry} onChange={change} />
-      {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed}</AlertBanner>}
+      {phone.status === 'failed' && <AlertBanner variant="form-error">{productText.phoneToolsFailed}</AlertBanner>}
       <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
-        {channel === 'sms' ? text.continueWithText : text.continueWithWhatsApp}
+        {channel === 'sms' ? productText.continueWithText : productText.continueWithWhatsApp}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../flows/validation.ts';
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate } from '../../ui/Button.tsx';
 import { formatMinutesSeconds, useSecondsLeft } from '../../ui/Countdown.tsx';
@@ -54,28 +54,28 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
     <>
       {onBack && (
         <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
-          <span aria-hidden="true">←</span> {text.back}
+          <span aria-hidden="true">←</span> {productText.back}
         </button>
       )}
-      <Heading>{text.otpHeading}</Heading>
-      <p id={`${id}-sent`} className="court-text" part={PART.text}>{text.otpSentTo(destination)}</p>
+      <Heading>{productText.otpHeading}</Heading>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>{productText.otpSentTo(destination)}</p>
       <div ref={boxes}>
         <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>
       <div role="status" className="court-stack court-status">
         {verifying && (
           <>
-            <span>{text.verifying}</span>
-            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.verifying} />
+            <span>{productText.verifying}</span>
+            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={productText.verifying} />
           </>
         )}
-        {secondsLeft === 0 && <span className="court-text">{text.expired}</span>}
+        {secondsLeft === 0 && <span className="court-text">{productText.expired}</span>}
       </div>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        {secondsLeft > 0 && <span>{text.expiresIn(formatMinutesSeconds(secondsLeft))}</span>}{' '}
+        {secondsLeft > 0 && <span>{productText.expiresIn(formatMinutesSeconds(secondsLeft))}</span>}{' '}
         <button type="button" className="court-link" part={PART.link} aria-disabled={busy || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, busy, onResend)}>
-          {text.resendCode}
+          {productText.resendCode}
         </button>
       </p>
     </>

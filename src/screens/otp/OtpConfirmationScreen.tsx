@@ -1,4 +1,4 @@
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
 
 export function OtpConfirmationScreen() {
@@ -8,8 +8,8 @@ export function OtpConfirmationScreen() {
         <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <Heading>{text.otpSuccessHeading}</Heading>
-      <Text>{text.otpSuccessText}</Text>
+      <Heading>{productText.otpSuccessHeading}</Heading>
+      <Text>{productText.otpSuccessText}</Text>
     </>
   );
 }

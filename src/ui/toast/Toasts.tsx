@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { PART } from '../parts.ts';
 import type { ToastStore } from './store.ts';
 
@@ -7,12 +7,12 @@ import type { ToastStore } from './store.ts';
 export function Toasts({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
-    <div role="status" aria-label={text.notifications}>
+    <div role="status" aria-label={productText.notifications}>
       <ul className="court-toasts">
         {toasts.map((toast) => (
           <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
             <span>{toast.message}</span>
-            <button type="button" className="court-link" aria-label={text.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
+            <button type="button" className="court-link" aria-label={productText.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
           </li>
         ))}
       </ul>

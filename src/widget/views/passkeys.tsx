@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formMethods } from '../../config/rules.ts';
 import { isPending } from '../../flows/state.ts';
-import { text } from '../../i18n/en.ts';
+import { productText } from '../../i18n/en-products.ts';
 import { supportsPasskeyAutofill } from '../../platform/passkeys.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
@@ -18,7 +18,7 @@ function PasskeyButton({ state, config, send }: ViewContext) {
   if (formMethods(config).length > 0 && autofill !== 'no') return null;
   return (
     <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} onClick={() => send({ type: 'START_PASSKEY' })}>
-      {text.loginWithPasskey}
+      {productText.loginWithPasskey}
     </Button>
   );
 }
