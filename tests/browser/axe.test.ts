@@ -80,6 +80,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'main screen, passkey button and wallet set-up link',
+    config: { products: ['oauth', 'passkeys', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } },
+    reach: async (element) => {
+      await waitForButton(element, 'Login with a Passkey');
+      await text(element, 'Set up a new crypto wallet');
+    },
+  },
+  {
     name: 'main screen, invalid email',
     config: EMAIL_OTP,
     reach: async (element) => {

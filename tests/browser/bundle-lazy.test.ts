@@ -11,9 +11,13 @@ describe('lazy chunks of court-login.js', () => {
     providerUrl = await serverCommand<string>('provider-url');
   });
 
-  it('keeps the phone metadata out of court-login.js', () => {
-    expect(info.phoneChunks, 'a lazy chunk holds libphonenumber-js').to.have.length.greaterThan(0);
-    expect(info.phoneChunks).to.not.include('court-login.js');
+  const requested = (chunks: string[]) => chunks.filter((chunk) => requestedScripts(info.corsUrl).includes(chunk));
+
+  it('keeps the phone metadata, the passkey and the wallet code out of court-login.js', () => {
+    for (const chunks of [info.phoneChunks, info.passkeyChunks, info.walletChunks]) {
+      expect(chunks, 'lazy chunks hold them').to.have.length.greaterThan(0);
+      expect(chunks).to.not.include('court-login.js');
+    }
   });
 
   it('does not fetch the phone metadata for a Google-only widget', async () => {
@@ -25,11 +29,27 @@ describe('lazy chunks of court-login.js', () => {
     expect(requestedScripts(info.corsUrl), 'no optional chunk at all').to.deep.equal(['court-login.js']);
   });
 
+  it('fetches the passkey code, and only it, once passkeys are configured', async () => {
+    const element = courtLogin({ providerUrl, config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    document.body.append(element);
+    await waitForButton(element, 'Login with a Passkey');
+    await waitFor(() => requested(info.passkeyChunks).length === info.passkeyChunks.length, 'the passkey chunk');
+    expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
+  });
+
+  it('fetches the wallet code, and not the phone metadata, once wallets are configured', async () => {
+    const element = courtLogin({ providerUrl, config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    document.body.append(element);
+    await waitFor(() => widgetRoot(element).textContent?.includes('Set up a new crypto wallet'), 'the wallet set-up link');
+    await waitFor(() => requested(info.walletChunks).length === info.walletChunks.length, 'the wallet chunk');
+    expect(requested(info.phoneChunks)).to.deep.equal([]);
+  });
+
   it('fetches the phone metadata once a text-message form is configured', async () => {
     const element = courtLogin({ providerUrl, config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
     document.body.append(element);
     await waitForButton(element, 'Continue with text message');
-    await waitFor(() => info.phoneChunks.every((chunk) => requestedScripts(info.corsUrl).includes(chunk)), 'the phone metadata chunk');
+    await waitFor(() => requested(info.phoneChunks).length === info.phoneChunks.length, 'the phone metadata chunk');
     expect(widgetRoot(element).querySelector('input[type="tel"]'), 'the phone input').to.not.equal(null);
   });
 });

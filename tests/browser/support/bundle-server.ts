@@ -10,8 +10,10 @@ export interface BundleInfo {
   corsUrl: string;
   /** Origin serving the same files without CORS headers. */
   plainUrl: string;
-  /** Lazy chunks holding the phone metadata. */
+  /** Lazy chunks holding the phone metadata, the passkey and the wallet code. */
   phoneChunks: string[];
+  passkeyChunks: string[];
+  walletChunks: string[];
   chunks: Array<{ fileName: string; isEntry: boolean }>;
 }
 
@@ -59,6 +61,8 @@ export function bundleCommands() {
           corsUrl: cors.url,
           plainUrl: plain.url,
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
+          passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
+          walletChunks: chunksWith(built, 'src/platform/wallets'),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
