@@ -40,7 +40,8 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
-  const products = useProducts(config, machine);
+  const frame = useRef<HTMLDivElement>(null);
+  const products = useProducts(config, machine, frame);
 
   useEffect(() => {
     court.logEvent('render_login_screen', {});
@@ -51,7 +52,7 @@ export function LoginFlow({ court, config, outputs }: LoginFlowProps) {
   const screenKey = state.screen.name;
   return (
     <>
-      <ScreenFrame screenKey={screenKey}>
+      <ScreenFrame screenKey={screenKey} frame={frame}>
         <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products} />
       </ScreenFrame>
       {companions(config, products).map((Companion, index) => (

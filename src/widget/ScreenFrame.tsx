@@ -1,11 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * Moves focus into a screen when it replaces another: to its first field when it has one,
  * else to its heading. The first screen leaves the page's focus alone.
  */
-export function ScreenFrame({ screenKey, children }: { screenKey: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const previous = shown.current;

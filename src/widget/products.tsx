@@ -51,6 +51,11 @@ const LAZY_VIEWS: Partial<Record<Product, () => Promise<ProductView>>> = {
   passkeys: () => import('./views/passkeys.tsx').then((module) => module.passkeysView),
 };
 
+/** Whether some configured product has parts in a local chunk. */
+export function hasLazyParts(products: readonly Product[]): boolean {
+  return products.some((product) => !ENTRY_VIEWS[product]);
+}
+
 /** The configured views available without loading anything. */
 export function entryViews(products: readonly Product[]): ProductViews {
   return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));

@@ -1,11 +1,12 @@
 // The configured products' views and flows: those in the entry at once, the others once their
 // local chunks have loaded (the machine takes their flows before their forms can send anything).
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
-import { entryViews, loadViews, type ProductViews, type ViewContext } from './products.tsx';
+import { adoptProductStyles } from '../styles/sheets.ts';
+import { entryViews, hasLazyParts, loadViews, type ProductViews, type ViewContext } from './products.tsx';
 
 export interface LoadedProducts {
   views: ProductViews;
@@ -13,14 +14,17 @@ export interface LoadedProducts {
   EmailGroup?: ComponentType<ViewContext>;
 }
 
-export function useProducts(config: WidgetConfig, machine: FlowMachine): LoadedProducts {
+/** `frame` holds the screens: the products' styles are adopted where it lives before they render. */
+export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: RefObject<Element | null>): LoadedProducts {
   const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products) }));
   useEffect(() => {
     let active = true;
     const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
-    Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup]).then(
-      ([flows, views, EmailGroup]) => {
+    const styles = hasLazyParts(config.products) ? import('../styles/products.css?inline').then((module) => module.default) : undefined;
+    Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
+      ([flows, views, EmailGroup, css]) => {
         if (!active) return;
+        if (css && frame.current) adoptProductStyles(frame.current, css);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
       },
@@ -29,6 +33,6 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine): LoadedP
     return () => {
       active = false;
     };
-  }, [config, machine]);
+  }, [config, machine, frame]);
   return loaded;
 }

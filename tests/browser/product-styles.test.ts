@@ -1,0 +1,24 @@
+// The rules of the lazily loaded forms arrive with them, in shadow and in light DOM.
+import { expect } from 'chai';
+import { cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
+
+describe('<court-login> styles of lazily loaded products', () => {
+  beforeEach(resetProvider);
+  afterEach(cleanup);
+
+  for (const enableShadowDOM of [true, false]) {
+    it(`styles the email-type forms and tabs (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'] }, enableShadowDOM } });
+      const input = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
+      expect(getComputedStyle(input).minHeight).to.equal('45px');
+      const tabs = root(element).querySelector('[role="tablist"]')!;
+      expect(getComputedStyle(tabs).display).to.equal('flex');
+    });
+  }
+
+  it('leaves a Google-only widget with the widget styles alone', async () => {
+    const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(element.shadowRoot!.adoptedStyleSheets.length).to.equal(1);
+  });
+});
