@@ -1,9 +1,12 @@
 // <court-login>: attributes and the config property in, `court-*` DOM events out. Shadow DOM by
 // default; light DOM when the config says enableShadowDOM: false (decided at first mount).
+// The widget's surface alone: src/index.ts also re-exports the Court, which must stay out of the
+// static graph of court-login.js to load from its own chunk after the first paint.
 import {
-  WIDGET_MODES, adoptStyleSheet, createWidgetView, getCourt, lightStyleSheet, parseConfig, parseConfigJson, shadowStyleSheet,
-  type ConfigIssue, type ParsedConfig, type WidgetMode, type WidgetOutputs, type WidgetSetup, type WidgetView,
-} from '../src/index.ts';
+  WIDGET_MODES, adoptStyleSheet, courtKey, courtLoader, createWidgetView, lightStyleSheet, parseConfig, parseConfigJson, shadowStyleSheet,
+  type ConfigIssue, type CourtLoader, type ParsedConfig, type WidgetMode, type WidgetOutputs, type WidgetSetup, type WidgetView,
+} from '../src/widget/index.ts';
+import type { CourtOptions } from '../src/index.ts';
 
 const UNSET = Symbol('unset');
 const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode' } as const;
@@ -15,6 +18,7 @@ export class CourtLoginElement extends HTMLElement {
   #view: WidgetView | undefined;
   #target: ShadowRoot | HTMLElement | undefined;
   #renderQueued = false;
+  #court: { key: string; load: CourtLoader } | undefined;
 
   /** The widget configuration. Set as a property it is used by reference; otherwise the `config` attribute's JSON. */
   get config(): unknown {
@@ -118,12 +122,19 @@ export class CourtLoginElement extends HTMLElement {
     if (parsed.issues) problems.push(...parsed.issues);
     if (problems.length > 0 || !parsed.config || !publicToken) return { kind: 'problems', problems };
     try {
-      const court = getCourt({ publicToken, providerUrl: this.getAttribute('provider-url') ?? undefined });
+      const court = this.#courtFor({ publicToken, providerUrl: this.getAttribute('provider-url') ?? undefined });
       return { kind: 'ready', court, config: parsed.config, mode: mode as WidgetMode };
     } catch (error) {
       const message = error instanceof Error ? error.message.replace(/^court-login: /, '') : String(error);
       return { kind: 'problems', problems: [{ field: 'provider-url', message }] };
     }
+  }
+
+  /** Checks the options at once; the widget loads the Court after its first paint, one loader per token and URL. */
+  #courtFor(options: CourtOptions): CourtLoader {
+    const key = courtKey(options);
+    if (this.#court?.key !== key) this.#court = { key, load: courtLoader(options) };
+    return this.#court.load;
   }
 
   readonly #outputs: WidgetOutputs = {

@@ -21,7 +21,12 @@ export interface FlowMachine {
   idle(): Promise<void>;
 }
 
-export function createFlowMachine(products: readonly ProductFlow[], ports: FlowPorts, observe?: FlowObserver): FlowMachine {
+/** `ports` may still be loading: an effect then waits for them, its request pending meanwhile. */
+export function createFlowMachine(
+  products: readonly ProductFlow[],
+  ports: FlowPorts | Promise<FlowPorts>,
+  observe?: FlowObserver,
+): FlowMachine {
   const listeners = new Set<() => void>();
   const observers = new Set<FlowObserver>(observe ? [observe] : []);
   const running = new Set<Promise<void>>();
@@ -41,7 +46,8 @@ export function createFlowMachine(products: readonly ProductFlow[], ports: FlowP
   }
 
   function run(effect: RunEffect, event: FlowEvent, at: FlowState, requestId: number): void {
-    const job = effect(event, at, ports)
+    const job = Promise.resolve(ports)
+      .then((ready) => effect(event, at, ready))
       .catch((error: unknown): Outcome => {
         console.error('court-login: unexpected failure', error);
         return { type: 'FAILED', error: { code: 'invalid_response' } };

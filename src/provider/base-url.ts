@@ -24,3 +24,10 @@ export function normalizeBaseUrl(value: string): { ok: true; value: string } | {
   }
   return { ok: true, value: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
+
+/** Resolves the configured provider origin (or the hosted default); throws a clear TypeError when it is unusable. */
+export function resolveBaseUrl(publicToken: string, baseUrl: string | undefined): string {
+  const normalized = normalizeBaseUrl(baseUrl || hostedBaseUrl(publicToken));
+  if (!normalized.ok) throw new TypeError(`court-login: ${normalized.message}`);
+  return normalized.value;
+}

@@ -4,24 +4,7 @@ import type { BootstrapData } from '../types/index.ts';
 import type { Http, Reader } from './http.ts';
 import type { ApiResult } from './types.ts';
 
-/** What the widget assumes when the bootstrap call fails or answers something unreadable. */
-export const BOOTSTRAP_DEFAULTS: BootstrapData = Object.freeze({
-  projectName: null,
-  disableSdkWatermark: true,
-  cnameDomain: null,
-  emailDomains: ['stytch.com'],
-  captchaSettings: { enabled: false },
-  pkceRequiredForEmailMagicLinks: false,
-  pkceRequiredForPasswordResets: false,
-  pkceRequiredForOauth: false,
-  pkceRequiredForSso: false,
-  slugPattern: null,
-  createOrganizationEnabled: false,
-  passwordConfig: null,
-  dfpProtectedAuthEnabled: false,
-  dfpProtectedAuthMode: undefined,
-  rbacPolicy: null,
-}) as BootstrapData;
+export { BOOTSTRAP_DEFAULTS } from './bootstrap-defaults.ts';
 
 class Malformed extends Error {}
 

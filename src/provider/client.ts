@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
 import { deferredGroup } from './deferred.ts';
-import { hostedBaseUrl, normalizeBaseUrl } from './base-url.ts';
+import { resolveBaseUrl } from './base-url.ts';
 import { sendEvents } from './events.ts';
 import { createHttp } from './http.ts';
 import { oauthAuthenticate, oauthStartUrl } from './oauth.ts';
@@ -11,13 +11,6 @@ import type { ClientOptions, CourtClient } from './types.ts';
 import { users } from './users.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-
-/** Resolves the configured provider origin (or the hosted default); throws a clear TypeError when it is unusable. */
-export function resolveBaseUrl(publicToken: string, baseUrl: string | undefined): string {
-  const normalized = normalizeBaseUrl(baseUrl || hostedBaseUrl(publicToken));
-  if (!normalized.ok) throw new TypeError(`court-login: ${normalized.message}`);
-  return normalized.value;
-}
 
 export function createClient(options: ClientOptions): CourtClient {
   if (typeof options.publicToken !== 'string' || options.publicToken.trim() === '') {

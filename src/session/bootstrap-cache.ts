@@ -2,7 +2,7 @@
 // camelCase (provider-api.md §2), defaults on failure.
 import { isBoolean, isInteger, isRecord, isStringArray, parseJson } from '../lib/guards.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
-import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { CourtClient } from '../provider/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { bootstrapKey } from './keys.ts';

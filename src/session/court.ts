@@ -1,7 +1,8 @@
 // getCourt: one client, session store, PKCE storage and event log per public token and provider URL,
 // shared by everything on the page (elements and the host app) through a global registry.
 import { browserLocalStorage, safeStorage } from '../lib/storage.ts';
-import { createClient, resolveBaseUrl } from '../provider/client.ts';
+import { resolveBaseUrl } from '../provider/base-url.ts';
+import { createClient } from '../provider/client.ts';
 import { createEventQueue } from '../provider/events.ts';
 import type { CourtClient } from '../provider/types.ts';
 import { createBootstrap } from './bootstrap-cache.ts';

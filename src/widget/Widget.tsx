@@ -21,6 +21,7 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
     [setup],
   );
   useReportProblems(problems, outputs);
+  useCourtInEveryMode(setup);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
 
   return (
@@ -44,7 +45,22 @@ function useReportProblems(problems: ConfigIssue[], outputs: WidgetOutputs) {
   }, [signature]);
 }
 
+/** The Court keeps the page's session whatever the mode; its loader waits for the first paint. */
+function useCourtInEveryMode(setup: WidgetSetup) {
+  useEffect(() => {
+    if (setup.kind === 'ready' && typeof setup.court === 'function') setup.court().catch(() => {});
+  }, [setup]);
+}
+
 /** A new court or config starts the flow over. */
 function flowKey(setup: Extract<WidgetSetup, { kind: 'ready' }>): string {
-  return `${setup.court.client.publicToken} ${setup.court.client.baseUrl} ${JSON.stringify(setup.config)}`;
+  return `${identity(setup.court)} ${JSON.stringify(setup.config)}`;
+}
+
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+function identity(value: object): number {
+  if (!identities.has(value)) identities.set(value, ++lastIdentity);
+  return identities.get(value)!;
 }

@@ -2,7 +2,7 @@
 // that show them. Loaded with the products that need it.
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import type { Companion } from './products.tsx';

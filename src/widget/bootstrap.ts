@@ -2,7 +2,7 @@
 // cached (or default) settings apply. Products whose views show them keep them fresh with a
 // companion (see bootstrap-revalidation.ts); the others read the Court's own request.
 import { useCallback, useRef, useState } from 'react';
-import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap.ts';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 
@@ -18,16 +18,18 @@ export interface BootstrapAccess {
   receive(data: BootstrapData): void;
 }
 
-export function useBootstrap(court: Court): BootstrapAccess {
+/** `loaded` is the Court once `court` has resolved: until then views see the defaults. */
+export function useBootstrap(court: Promise<Court>, loaded: Court | undefined): BootstrapAccess {
   const [data, setData] = useState<BootstrapData>();
   const latest = useRef(data);
   latest.current = data;
   const load = useCallback(async () => {
     if (latest.current) return latest.current;
     const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
+    const ready = await court;
     // The Court's request gives the defaults when it failed: then the cached settings are better.
-    const loaded = await Promise.race([court.bootstrap.get(), timeout]);
-    return loaded && loaded !== BOOTSTRAP_DEFAULTS ? loaded : court.bootstrap.getSync();
+    const settings = await Promise.race([ready.bootstrap.get(), timeout]);
+    return settings && settings !== BOOTSTRAP_DEFAULTS ? settings : ready.bootstrap.getSync();
   }, [court]);
-  return { current: data ?? court.bootstrap.getSync(), load, receive: setData };
+  return { current: data ?? loaded?.bootstrap.getSync() ?? BOOTSTRAP_DEFAULTS, load, receive: setData };
 }

@@ -6,3 +6,4 @@ export { shadowStyleSheet, lightStyleSheet, adoptStyleSheet } from '../styles/sh
 export { CourtLoginWidget } from './Widget.tsx';
 export { createWidgetView, type WidgetView } from './mount.tsx';
 export { WIDGET_MODES, type WidgetMode, type WidgetOutputs, type WidgetSetup } from './types.ts';
+export { courtKey, courtLoader, type CourtLoader } from './court-loader.ts';

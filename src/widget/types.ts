@@ -1,5 +1,6 @@
 import type { ConfigIssue, WidgetConfig } from '../config/types.ts';
 import type { Court } from '../session/types.ts';
+import type { CourtLoader } from './court-loader.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../types/index.ts';
 
 export const WIDGET_MODES = ['login', 'reset-password', 'passkey-registration'] as const;
@@ -14,4 +15,5 @@ export interface WidgetOutputs {
 
 export type WidgetSetup =
   | { kind: 'problems'; problems: ConfigIssue[] }
-  | { kind: 'ready'; court: Court; config: WidgetConfig; mode: WidgetMode };
+  /** The Court, or its loader (see court-loader.ts): the first screen renders before it is there. */
+  | { kind: 'ready'; court: Court | CourtLoader; config: WidgetConfig; mode: WidgetMode };

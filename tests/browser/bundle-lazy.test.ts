@@ -1,6 +1,29 @@
 // Optional code is fetched only when the configuration needs it.
 import { expect } from 'chai';
-import { addModuleScript, courtLogin, GOOGLE_ONLY, requestedScripts, waitFor, waitForButton, widgetRoot, type BundleInfo, serverCommand } from './support/embed.ts';
+import {
+  addModuleScript, courtLogin, findButton, GOOGLE_ONLY, isVisible, requestedScripts, waitFor, waitForButton, widgetRoot,
+  type BundleInfo, serverCommand,
+} from './support/embed.ts';
+
+/** `performance.now()` of the first animation frame (the one painted next) that shows the button. */
+function frameShowing(host: Element, label: string): Promise<number> {
+  return new Promise((resolve) => {
+    const tick = () => {
+      const button = findButton(host, label);
+      if (button && isVisible(button)) resolve(performance.now());
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** JavaScript files from `origin` whose request started before `time`. */
+function scriptsRequestedBefore(origin: string, time: number): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < time && new URL(entry.name).origin === new URL(origin).origin && entry.name.endsWith('.js'))
+    .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? entry.name);
+}
 
 describe('lazy chunks of court-login.js', () => {
   let info: BundleInfo;
@@ -20,13 +43,17 @@ describe('lazy chunks of court-login.js', () => {
     }
   });
 
-  it('does not fetch the phone metadata for a Google-only widget', async () => {
+  it('fetches only court-login.js before a Google-only button shows, then the Court chunk and nothing else', async () => {
+    expect(info.courtChunks, 'the Court has a chunk of its own').to.have.length.greaterThan(0);
     const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    const shown = frameShowing(element, 'Continue with Google');
     document.body.append(element);
     await addModuleScript(`${info.corsUrl}/court-login.js`);
-    await waitForButton(element, 'Continue with Google');
+    const shownAt = await shown;
+    expect(scriptsRequestedBefore(info.corsUrl, shownAt), 'before the button').to.deep.equal(['court-login.js']);
+    await waitFor(() => requested(info.courtChunks).length === info.courtChunks.length, 'the Court chunk');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(requestedScripts(info.corsUrl), 'no optional chunk at all').to.deep.equal(['court-login.js']);
+    expect(requestedScripts(info.corsUrl).sort(), 'no product chunk').to.deep.equal(['court-login.js', ...info.courtChunks].sort());
   });
 
   it('fetches the passkey code, and only it, once passkeys are configured', async () => {

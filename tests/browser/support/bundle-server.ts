@@ -1,7 +1,9 @@
 // Server commands for the bundle tests: the built element served from other origins (with and
 // without CORS), and a provider stand-in that accepts connections and never answers.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { buildElement, chunksWith, type BuiltElement } from '../../../demo/pages/build-element.ts';
 import { listen, pathOf, sendFile, type RunningServer } from '../../../demo/pages/static-files.ts';
 
@@ -14,6 +16,8 @@ export interface BundleInfo {
   phoneChunks: string[];
   passkeyChunks: string[];
   walletChunks: string[];
+  /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
+  courtChunks: string[];
   chunks: Array<{ fileName: string; isEntry: boolean }>;
 }
 
@@ -63,6 +67,7 @@ export function bundleCommands() {
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
           passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
           walletChunks: chunksWith(built, 'src/platform/wallets'),
+          courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
@@ -72,4 +77,17 @@ export function bundleCommands() {
       return undefined;
     },
   };
+}
+
+/** The chunks, then every lazy chunk they import statically (court-login.js aside). */
+function withImports(built: BuiltElement, chunks: string[]): string[] {
+  const all = [...chunks];
+  for (const chunk of all) {
+    const code = readFileSync(join(built.outDir, chunk), 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
+      const imported = match[1] ?? '';
+      if (imported !== 'court-login.js' && !all.includes(imported)) all.push(imported);
+    }
+  }
+  return all;
 }

@@ -3,7 +3,10 @@ import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
 import { errorMessage } from '../../../src/i18n/errors.ts';
-import { flowOn } from './support.ts';
+import { createFlowMachine } from '../../../src/flows/machine.ts';
+import { flowOn, flowsFor, widgetConfig } from './support.ts';
+
+const GOOGLE_ONLY = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
 
 const otpConfig = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
 const phone = (number: string) => ({ isValid: true, number, national: number, international: number });
@@ -135,6 +138,24 @@ describe('OAuth start', () => {
     const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, {}, undefined, { bootstrap: async () => cached });
     await flow.send({ type: 'START_OAUTH', provider: google });
     expect(flow.navigations[0]).toMatch(/^https:\/\/login\.court\.example\/v1\/public\/oauth\/google\/start\?public_token=/);
+  });
+
+  it('keeps a click pending while the Court is still loading, refuses a second one, and starts once it is there', async () => {
+    const { court, navigations } = flowOn(GOOGLE_ONLY);
+    const ports = { court, config: widgetConfig(GOOGLE_ONLY), bootstrap: () => court.bootstrap.get(), navigate: (url: string) => navigations.push(url), now: Date.now };
+    let courtArrives!: () => void;
+    const loading = new Promise<typeof ports>((resolve) => (courtArrives = () => resolve(ports)));
+    const waiting = createFlowMachine(flowsFor(['oauth']), loading);
+    waiting.send({ type: 'START_OAUTH', provider: google });
+    waiting.send({ type: 'START_OAUTH', provider: google });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(waiting.getState().pending?.intent).toBe('START_OAUTH');
+    expect(navigations).toEqual([]);
+    courtArrives();
+    await waiting.idle();
+    expect(waiting.getState().pending).toBeNull();
+    expect(navigations).toHaveLength(1);
+    expect(new URL(navigations[0]!).pathname).toBe('/v1/public/oauth/google/start');
   });
 });
 
