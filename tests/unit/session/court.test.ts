@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCourt } from '../../../src/session/court.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
 import { json, recordingFetch, type SeenRequest } from '../support/fake-fetch.ts';
-import { authResponse, user } from '../support/fixtures.ts';
+import { FIXTURE_NOW, authResponse, user } from '../support/fixtures.ts';
 import { cleanPage, track } from './court-support.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
@@ -21,7 +21,11 @@ function route(handlers: Record<string, (request: SeenRequest) => Response>) {
   });
 }
 
-beforeEach(cleanPage);
+beforeEach(() => {
+  cleanPage();
+  // Only the date: the fixtures' sessions must not have expired, whatever the real clock says.
+  vi.useFakeTimers({ now: FIXTURE_NOW, toFake: ['Date'] });
+});
 afterEach(() => {
   cleanPage();
   vi.restoreAllMocks();

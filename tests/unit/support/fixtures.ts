@@ -19,6 +19,9 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
+/** The fixtures' sessions are live at this time (they expire an hour later): tests that store them fake it. */
+export const FIXTURE_NOW = new Date('2026-11-22T08:00:00Z');
+
 export function session(overrides: Partial<Session> = {}): Session {
   return {
     session_id: 'session-test-1',
