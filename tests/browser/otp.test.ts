@@ -123,7 +123,7 @@ describe('<court-login> one-time passcodes', () => {
     const { code } = await latestMessage('wrong@court-login.local');
     await enterCode(scope, code === '000000' ? '111111' : '000000');
     await waitFor(() => byText(scope, '[role="alert"]', 'Invalid passcode, please try again.'));
-    expect([...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')].every((box) => box.value === '')).to.equal(true);
+    await waitFor(() => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')].every((box) => box.value === ''));
     await waitFor(() => errors.find((event) => event.detail.message === 'Invalid passcode, please try again.'));
   });
 
