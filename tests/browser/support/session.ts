@@ -5,7 +5,6 @@ import { createClient, getCourt, stateKey, type AuthResponse, type Court, type C
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 export const STATE_KEY = stateKey(PUBLIC_TOKEN);
-export const SESSION_COOKIES = ['stytch_session', 'stytch_session_jwt', 'stytch_intermediate_session_token'];
 
 export async function providerUrl(): Promise<string> {
   return (await executeServerCommand('provider-url')) as string;
