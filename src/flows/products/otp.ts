@@ -1,4 +1,5 @@
 // One-time passcodes by email, text message or WhatsApp (provider-api §6).
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../config/parse.ts';
 import { methodKey } from '../../config/rules.ts';
 import { fromClientError } from '../errors.ts';
 import type { Outcome } from '../events.ts';
@@ -67,7 +68,7 @@ type Destination = Pick<OtpState, 'channel' | 'destination' | 'displayDestinatio
 async function send(ports: FlowPorts, to: Destination): Promise<Outcome> {
   const { court, config, now } = ports;
   const options = config.otpOptions;
-  const expirationMinutes = options?.expirationMinutes ?? 5;
+  const expirationMinutes = options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
   const result =
     to.channel === 'email'
       ? await court.client.otps.email.loginOrCreate({
