@@ -1,16 +1,7 @@
-// Debian's Chromium, headless, as the end-to-end tests drive it.
-import { chromium, type Browser, type Page } from 'playwright';
+// Debian's Chromium, headless, launched as the benchmark launches it (one list of flags).
+import type { Page } from 'playwright';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
-}
+export { launchChromium } from '../../../scripts/bench/browser.ts';
 
 /** Records what the page says to the visitor (dialogs, dismissed at once) and to the console. */
 export function watchPage(page: Page): { dialogs: string[]; console: string[] } {

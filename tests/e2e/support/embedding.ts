@@ -1,7 +1,7 @@
 // Helpers for the end-to-end tests of pages that embed <court-login>.
 import type { BrowserContext, Page } from 'playwright';
 
-export { launchChromium } from '../../../scripts/bench/browser.ts';
+export { launchChromium } from './browser.ts';
 
 interface InboxMessage {
   to: string;
