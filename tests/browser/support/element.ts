@@ -2,11 +2,9 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../element/index.ts';
 
-export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
+import { providerUrl, PUBLIC_TOKEN } from './provider.ts';
 
-export async function providerUrl(): Promise<string> {
-  return (await executeServerCommand('provider-url')) as string;
-}
+export { providerUrl, PUBLIC_TOKEN };
 
 export async function resetProvider(): Promise<void> {
   await executeServerCommand('provider-reset');

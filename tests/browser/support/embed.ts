@@ -1,15 +1,15 @@
 // Helpers for tests that embed <court-login> the way a third-party page does.
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { BundleInfo } from './bundle-server.ts';
+import { PUBLIC_TOKEN } from './provider.ts';
 
 export type { BundleInfo };
+export { PUBLIC_TOKEN };
 
 /** The answer of a server command of the test runner's config (no payload). */
 export function serverCommand<R>(command: string): Promise<R> {
   return executeServerCommand<R, undefined>(command);
 }
-
-export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
 /** Adds `<script type="module" src>` to the document; resolves on load, rejects on a load error. */
 export function addModuleScript(src: string): Promise<void> {

@@ -1,5 +1,7 @@
 // Reads what the local provider "sent" (its development inbox).
-import { providerUrl } from './element.ts';
+import { providerUrl } from './provider.ts';
+
+export { addFault } from './provider.ts';
 
 interface Message {
   channel: string;
@@ -20,9 +22,4 @@ export async function latestMessage(to: string, after = 0): Promise<Message> {
     else await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return found;
-}
-
-export async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const base = await providerUrl();
-  await fetch(`${base}/_dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
 }

@@ -2,13 +2,10 @@
 // cookies and storage as the page sees them, and a clean slate between tests.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createClient, getCourt, stateKey, type AuthResponse, type Court, type CourtOptions } from '../../../src/index.ts';
+import { addFault, PUBLIC_TOKEN, providerUrl } from './provider.ts';
 
-export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
+export { addFault, providerUrl, PUBLIC_TOKEN };
 export const STATE_KEY = stateKey(PUBLIC_TOKEN);
-
-export async function providerUrl(): Promise<string> {
-  return (await executeServerCommand('provider-url')) as string;
-}
 
 export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 2000): Promise<T> {
   const started = Date.now();
@@ -100,16 +97,6 @@ export async function revokeOnProvider(sessionToken: string): Promise<void> {
 export async function providerKnows(sessionToken: string): Promise<boolean> {
   const client = createClient({ publicToken: PUBLIC_TOKEN, baseUrl: await providerUrl(), getSessionToken: () => sessionToken });
   return (await client.sessions.authenticate()).ok;
-}
-
-/** Makes the next matching provider requests fail, hang or drop (the provider's fault switches). */
-export async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${await providerUrl()}/_dev/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`The fault was refused: ${await response.text()}`);
 }
 
 /** Turns every fault switch off: the provider answers normally again. */
