@@ -7,6 +7,7 @@ import { createEventQueue } from '../provider/events.ts';
 import type { CourtClient } from '../provider/types.ts';
 import { createBootstrap } from './bootstrap-cache.ts';
 import { resolveCookieOptions } from './cookie-options.ts';
+import { courtKey } from './court-key.ts';
 import { createSessionCookies } from './cookies.ts';
 import { createPkceStore } from './pkce.ts';
 import { authenticateRedirectToken } from './redirect.ts';
@@ -23,11 +24,8 @@ function registry(): Map<string, Court> {
 }
 
 export function getCourt(options: CourtOptions): Court {
-  if (typeof options?.publicToken !== 'string' || options.publicToken.trim() === '') {
-    throw new TypeError('court-login: the public token must be a non-empty string.');
-  }
+  const key = courtKey(options);
   const baseUrl = resolveBaseUrl(options.publicToken, options.providerUrl);
-  const key = `${options.publicToken} ${baseUrl}`;
   const existing = registry().get(key);
   if (existing) return existing;
   // Only this Court's own entry is forgotten: disposing a stale Court again must not drop its successor.

@@ -1,21 +1,9 @@
 // The Court (provider client, session store, PKCE, event log) is not needed to paint the first
 // screen: it comes from its own local chunk right after that paint. getCourt still shares it per page.
-import { resolveBaseUrl } from '../provider/base-url.ts';
 import type { Court, CourtOptions } from '../session/types.ts';
 
 /** Loads the Court; the widget calls it once its first screen is on the page. */
 export type CourtLoader = () => Promise<Court>;
-
-/**
- * Checks the options at once, throwing the error getCourt would, and returns what identifies
- * their Court: options with the same key share one Court.
- */
-export function courtKey(options: CourtOptions): string {
-  if (typeof options?.publicToken !== 'string' || options.publicToken.trim() === '') {
-    throw new TypeError('court-login: the public token must be a non-empty string.');
-  }
-  return `${options.publicToken} ${resolveBaseUrl(options.publicToken, options.providerUrl)}`;
-}
 
 /** A loader that fetches the Court's chunk after the next paint, once however often it is called. */
 export function courtLoader(options: CourtOptions): CourtLoader {
