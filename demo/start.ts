@@ -9,9 +9,9 @@ import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from './provider/server.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
 
-export const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787, pages: 5174 } as const;
+const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787, pages: 5174 } as const;
 
-export const PORT_VARIABLES = {
+const PORT_VARIABLES = {
   host: 'COURT_HOST_PORT',
   provider: 'COURT_PROVIDER_PORT',
   worker: 'COURT_WORKER_PORT',
@@ -116,7 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 }
 
 /** The ports of `npm start`: the defaults, each replaced by its variable when set; a clear message for a bad value. */
-export function portsFromEnv(env: NodeJS.ProcessEnv): { ok: true; ports: StartPorts } | { ok: false; message: string } {
+function portsFromEnv(env: NodeJS.ProcessEnv): { ok: true; ports: StartPorts } | { ok: false; message: string } {
   const read = (name: string, fallback: number): number | string => {
     const text = env[name]?.trim();
     if (!text) return fallback;

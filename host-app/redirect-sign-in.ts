@@ -5,7 +5,7 @@ import type { User } from '../src/types/index.ts';
 import { notifyWorker, type WorkerDeps } from './worker.ts';
 
 /** Minutes of the session asked for in the exchange (SPEC §9). */
-export const SESSION_DURATION_MINUTES = 60;
+const SESSION_DURATION_MINUTES = 60;
 
 export type RedirectTokenType = 'oauth' | 'magic_links';
 

@@ -8,7 +8,7 @@ import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
 import { listen, pathOf, sendFile, sendText } from './static-files.ts';
 
-export const LOCAL_PUBLIC_TOKEN = 'public-token-test-court-login-local';
+const LOCAL_PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
 export interface PagesOptions {
   /** Port of the pages' origin (0 = any free port). */
@@ -33,13 +33,13 @@ export interface RunningPages {
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 /** The widget on these pages: Google, and email passcodes so that a sign-in completes on the page itself. */
-export const PAGES_CONFIG = {
+const PAGES_CONFIG = {
   products: ['oauth', 'otp'],
   oauthOptions: { providers: [{ type: 'google' }] },
   otpOptions: { methods: ['email'], expirationMinutes: 5 },
 };
 
-export function contentSecurityPolicy(providerUrl: string, workerUrl: string): string {
+function contentSecurityPolicy(providerUrl: string, workerUrl: string): string {
   const origin = (url: string) => new URL(url).origin;
   return [
     "default-src 'self'",

@@ -51,7 +51,7 @@ export async function listen(handler: Handler, port: number, host = 'localhost')
 }
 
 /** The file under `root` that `pathname` names, or undefined when it escapes `root` or is missing. */
-export async function findFile(root: string, pathname: string): Promise<string | undefined> {
+async function findFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

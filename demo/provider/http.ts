@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-export function newRequestId(): string {
+function newRequestId(): string {
   return `request-id-test-${randomUUID()}`;
 }
 

@@ -6,7 +6,7 @@ import { FORGET_AFTER_MS } from './link-tokens.ts';
 import type { LocalProvider } from './app.ts';
 
 /** Wrong guesses allowed before the code stops working, so a 6-digit code cannot be brute-forced. */
-export const MAX_FAILED_ATTEMPTS = 5;
+const MAX_FAILED_ATTEMPTS = 5;
 
 const CHANNEL_SUBJECTS: Record<MessageChannel, string> = {
   email: 'Your sign-in code',

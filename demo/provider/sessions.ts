@@ -6,8 +6,8 @@ import type { AuthenticationFactor, SessionView, StoredSession, StoredUser } fro
 import { userView } from './users.ts';
 import type { LocalProvider } from './app.ts';
 
-export const MIN_SESSION_MINUTES = 5;
-export const MAX_SESSION_MINUTES = 527_040;
+const MIN_SESSION_MINUTES = 5;
+const MAX_SESSION_MINUTES = 527_040;
 
 export type FactorInput = Omit<AuthenticationFactor, 'last_authenticated_at'>;
 

@@ -68,7 +68,7 @@ export class SettingsError extends Error {}
 const TEST_USER_FIELDS = ['email', 'first_name', 'last_name', 'password', 'phone_number'];
 const FREE_FORM = new Set(['groups']);
 
-export function defaultSettings(): ProviderSettings {
+function defaultSettings(): ProviderSettings {
   return structuredClone(defaults) as ProviderSettings;
 }
 

@@ -37,7 +37,7 @@ function loadZxcvbn(): Promise<ZxcvbnFactory> {
   return zxcvbn;
 }
 
-export function ludsRequirements(password: string, config: ProviderSettings['passwords']['password_config']): LudsRequirements {
+function ludsRequirements(password: string, config: ProviderSettings['passwords']['password_config']): LudsRequirements {
   const classes = {
     has_lower_case: /\p{Ll}/u.test(password),
     has_upper_case: /\p{Lu}/u.test(password),

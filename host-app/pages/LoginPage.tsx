@@ -4,7 +4,7 @@ import type { ErrorDetail } from '../../src/types/index.ts';
 import { useServices } from '../services.tsx';
 import { PageHeading } from '../PageHeading.tsx';
 
-export function loginWidgetConfig(origin: string) {
+function loginWidgetConfig(origin: string) {
   const redirectUrl = `${origin}/authenticate`;
   return {
     products: ['oauth'],

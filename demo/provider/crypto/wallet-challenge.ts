@@ -6,7 +6,7 @@ import { keepNewest } from '../bounded.ts';
 import { badRequest } from '../http.ts';
 import type { WalletAddress } from './wallet-address.ts';
 
-export const WALLET_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const WALLET_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 export interface PendingWalletChallenge {
   wallet_key: string;

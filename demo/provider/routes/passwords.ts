@@ -10,7 +10,7 @@ import type { LocalProvider } from '../app.ts';
 
 const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duration_minutes: 'int', ...BOT_CHECK_FIELDS } as const;
 
-export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
+const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
 /** Refuses passwords that are breached or too weak under the project's policy. */
 export async function checkNewPassword(provider: LocalProvider, password: string, email?: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
 } from './webauthn-state.ts';
 
 const ERROR = 'unable_to_register_webauthn_registration';
-export const DEFAULT_PASSKEY_NAME = 'Passkey';
+const DEFAULT_PASSKEY_NAME = 'Passkey';
 
 export interface CeremonyContext {
   settings: ProviderSettings;

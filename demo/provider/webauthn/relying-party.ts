@@ -6,7 +6,7 @@ import { isAllowedOrigin } from '../cors.ts';
 import type { ProviderSettings } from '../settings.ts';
 
 /** Hosts named by the allowed origins (`http://localhost:*` → `localhost`). */
-export function allowedHosts(settings: ProviderSettings): string[] {
+function allowedHosts(settings: ProviderSettings): string[] {
   return settings.allowed_origins.flatMap((pattern) => {
     try {
       return [new URL(pattern.replace(/:\*$/, '')).hostname];
