@@ -16,7 +16,7 @@ interface OtpAuthenticateScreenProps {
   error?: string;
   onSubmit: (code: string) => void;
   onResend: () => void;
-  onBack?: () => void;
+  onBack: () => void;
 }
 
 const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
@@ -52,11 +52,9 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
 
   return (
     <>
-      {onBack && (
-        <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
-          <span aria-hidden="true">←</span> {productText.back}
-        </button>
-      )}
+      <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
+        <span aria-hidden="true">←</span> {productText.back}
+      </button>
       <Heading>{productText.otpHeading}</Heading>
       <p id={`${id}-sent`} className="court-text" part={PART.text}>{productText.otpSentTo(destination)}</p>
       <div ref={boxes}>
