@@ -167,8 +167,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const storageEvents = options.storageEvents ?? defaultStorageEvents();
   storageEvents?.addEventListener('storage', onStorage);
   if (!cookies.token()) {
-    cookies.clear();
-    setState(null, true);
+    clear();
   } else {
     const cached = stored.ok ? stored.state : null;
     if (cached) {
