@@ -14,7 +14,7 @@ export function browserLocalStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** Wraps a storage so that reads and writes that fail are reported once each and otherwise ignored. */
+/** Wraps a storage so that a read or write that fails is reported (every time) and otherwise ignored. */
 export function safeStorage(storage: KeyValueStorage | undefined, warn: (message: string) => void): KeyValueStorage {
   const attempt = <T>(action: () => T, fallback: T, what: string): T => {
     if (!storage) return fallback;
