@@ -1,16 +1,10 @@
 // Every email, SMS and WhatsApp message the provider "sends" lands here (the newest 1000 are kept).
 import { keepNewest } from './bounded.ts';
 import { newId } from './ids.ts';
-import type { InboxMessage, MessageChannel } from './model.ts';
+import type { InboxMessage } from './model.ts';
 
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
+/** A message as a route sends it; the inbox adds its id and time. */
+export type OutgoingMessage = Omit<InboxMessage, 'id' | 'sent_at'>;
 
 export class Inbox {
   constructor(
