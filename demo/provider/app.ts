@@ -1,6 +1,7 @@
 // The local provider as a fetch handler: CORS, fault switches, routing, envelopes and errors.
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
+import { checkCaptcha } from './captcha.ts';
 import { corsHeaders, isAllowedOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
@@ -93,7 +94,7 @@ export class LocalProvider {
     if (!fault) return;
     if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
     if (fault.drop) throw new ConnectionDropped();
-    if (fault.status !== null) throw faultError(fault.status);
+    if (fault.status !== null) throw faultError(fault.status, fault.error_type ?? null);
   }
 
   private async route(request: RequestLike, url: URL, method: string): Promise<Response> {
@@ -110,7 +111,12 @@ export class LocalProvider {
       url,
       params,
       provider: this,
-      body: (spec) => readBody(request, spec),
+      // Every body that accepts captcha_token is checked in captcha mode (captcha.ts).
+      body: async (spec) => {
+        const body = await readBody(request, spec);
+        if (Object.hasOwn(spec, 'captcha_token')) checkCaptcha(this, (body as { captcha_token?: unknown }).captcha_token);
+        return body;
+      },
       session,
       sessionUser: () => {
         const user = session && this.state.users.get(session.session.user_id);

@@ -10,6 +10,8 @@ export interface Fault {
   drop: boolean;
   /** How many more requests this fault applies to. */
   times: number;
+  /** The `error_type` of the injected error (with `status`); default: the status's usual type. */
+  error_type?: string | null;
 }
 
 /** Thrown by the fetch handler for a `drop` fault; the Node adapter closes the socket without answering. */
@@ -27,17 +29,17 @@ const STATUS_TYPES: Record<number, string> = {
   504: 'gateway_timeout',
 };
 
-export function faultError(status: number): ApiError {
-  const type = STATUS_TYPES[status] ?? 'injected_fault';
+export function faultError(status: number, errorType: string | null = null): ApiError {
+  const type = errorType ?? STATUS_TYPES[status] ?? 'injected_fault';
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {};
   return new ApiError(status, type, `The local provider was told to fail this request with status ${status}.`, headers);
 }
 
 export function parseFault(body: Record<string, unknown>): Fault {
-  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times'];
+  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times', 'error_type'];
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown) throw badRequest('unknown_field', `Unknown field "${unknown}" in the fault.`);
-  const { path, method = null, status = null, delay_ms = 0, drop = false, times = 1 } = body;
+  const { path, method = null, status = null, delay_ms = 0, drop = false, times = 1, error_type = null } = body;
   if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('invalid_fault', '"path" must be a path starting with "/".');
   if (method !== null && typeof method !== 'string') throw badRequest('invalid_fault', '"method" must be a string.');
   if (status !== null && !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)) {
@@ -48,6 +50,9 @@ export function parseFault(body: Record<string, unknown>): Fault {
   }
   if (typeof drop !== 'boolean') throw badRequest('invalid_fault', '"drop" must be a boolean.');
   if (!Number.isInteger(times) || (times as number) < 1) throw badRequest('invalid_fault', '"times" must be a positive integer.');
+  if (error_type !== null && (typeof error_type !== 'string' || !/^[a-z_]{1,64}$/.test(error_type) || status === null)) {
+    throw badRequest('invalid_fault', '"error_type" must be a snake_case name and comes with "status".');
+  }
   if (status === null && !drop && delay_ms === 0) throw badRequest('invalid_fault', 'A fault needs "status", "drop" or "delay_ms".');
   return {
     path,
@@ -56,6 +61,7 @@ export function parseFault(body: Record<string, unknown>): Fault {
     delay_ms: delay_ms as number,
     drop,
     times: times as number,
+    error_type: error_type as string | null,
   };
 }
 

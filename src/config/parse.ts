@@ -13,7 +13,7 @@ const MAX_MINUTES = 10080;
 
 const TOP_LEVEL = [
   'products', 'oauthOptions', 'otpOptions', 'emailMagicLinksOptions', 'passwordOptions', 'sessionOptions',
-  'enableShadowDOM', 'theme',
+  'enableShadowDOM', 'theme', 'scriptUrls',
 ] as const;
 
 export function parseConfig(input: unknown): ParsedConfig {
@@ -43,6 +43,7 @@ export function parseConfig(input: unknown): ParsedConfig {
     },
     enableShadowDOM: read.boolean(root.enableShadowDOM, 'enableShadowDOM') ?? true,
     theme: readTheme(read, root.theme),
+    scriptUrls: readScriptUrls(read, root.scriptUrls),
   };
   return read.issues.length > 0 ? { issues: read.issues } : { config };
 }
@@ -140,6 +141,16 @@ function readPasswords(read: Reader, value: unknown): WidgetConfig['passwordOpti
     resetPasswordRedirectURL: read.absoluteUrl(options.resetPasswordRedirectURL, `${field}.resetPasswordRedirectURL`),
     resetPasswordExpirationMinutes: read.integer(options.resetPasswordExpirationMinutes, `${field}.resetPasswordExpirationMinutes`, 5, MAX_MINUTES),
     resetPasswordTemplateId: read.string(options.resetPasswordTemplateId, `${field}.resetPasswordTemplateId`),
+  };
+}
+
+/** Where Google's identity script and the captcha script load from (their stand-ins on the local stack). */
+function readScriptUrls(read: Reader, value: unknown): WidgetConfig['scriptUrls'] {
+  const urls = read.object(value, 'scriptUrls', ['googleIdentity', 'captcha']);
+  if (!urls) return undefined;
+  return {
+    googleIdentity: read.absoluteUrl(urls?.googleIdentity, 'scriptUrls.googleIdentity'),
+    captcha: read.absoluteUrl(urls?.captcha, 'scriptUrls.captcha'),
   };
 }
 

@@ -75,6 +75,8 @@ export interface WidgetConfig {
   sessionOptions: { sessionDurationMinutes: number };
   enableShadowDOM: boolean;
   theme: Theme;
+  /** Script URLs; absent: Google's own (see platform/one-tap.ts, platform/captcha.ts). */
+  scriptUrls?: { googleIdentity?: string; captcha?: string };
 }
 
 export interface ConfigIssue {

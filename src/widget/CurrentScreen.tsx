@@ -1,9 +1,11 @@
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowState } from '../flows/state.ts';
+import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { MainView } from './MainView.tsx';
 import type { LoadedProducts } from './use-products.ts';
+import type { WidgetOutputs } from './types.ts';
 
 interface CurrentScreenProps {
   state: FlowState;
@@ -11,6 +13,8 @@ interface CurrentScreenProps {
   bootstrap: BootstrapData;
   send: (event: FlowEvent) => void;
   products: LoadedProducts;
+  court?: Court;
+  outputs?: WidgetOutputs;
 }
 
 /** Maps the flow state to its screen: Main, or the screen of the product that owns it. */

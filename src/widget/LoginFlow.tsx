@@ -57,7 +57,10 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
   return (
     <>
       <ScreenFrame screenKey={screenKey} frame={frame}>
-        <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products} />
+        <CurrentScreen
+          state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products}
+          court={loaded} outputs={outputs}
+        />
       </ScreenFrame>
       {loaded && companions(config, products).map((Companion, index) => (
         <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} />

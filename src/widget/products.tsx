@@ -2,7 +2,8 @@
 // group and the screens it owns. The OAuth buttons are in the entry so the first screen never
 // waits; the other products come from a local chunk when the config lists them. The email-type
 // forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { oneTapProvider } from '../config/one-tap.ts';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowMachine } from '../flows/machine.ts';
@@ -10,12 +11,16 @@ import type { FlowState, ScreenName } from '../flows/state.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
+import type { WidgetOutputs } from './types.ts';
 
 export interface ViewContext {
   state: FlowState;
   config: WidgetConfig;
   bootstrap: BootstrapData;
   send: (event: FlowEvent) => void;
+  /** The Court once it is there. */
+  court?: Court;
+  outputs?: WidgetOutputs;
 }
 
 /** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */
@@ -29,7 +34,18 @@ export interface ProductView {
   companions?: Companion[];
 }
 
+/** Google One Tap: its chunk loads only when the config asks for it (config/one-tap.ts). */
+const OneTap = lazy(() => import('./views/one-tap.tsx'));
+
 const oauthView: ProductView = {
+  lead: ({ config, court, outputs }) => {
+    const google = oneTapProvider(config);
+    return google && (
+      <Suspense key="one-tap" fallback={null}>
+        <OneTap court={court} config={config} provider={google} outputs={outputs} />
+      </Suspense>
+    );
+  },
   buttons: ({ state, config, send }) => (
     <OAuthButtons
       key="oauth"

@@ -17,6 +17,7 @@ import { bootstrapRoutes } from './bootstrap.ts';
 import { devRoutes } from './dev.ts';
 import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
+import { googleStandInRoutes } from './google-stand-ins.ts';
 import { magicLinkRoutes } from './magic-links.ts';
 import { oauthRoutes } from './oauth.ts';
 import { oneTapRoutes } from './one-tap.ts';
@@ -40,6 +41,7 @@ export const routeGroups: RouteGroup[] = [
   webauthnRoutes,
   cryptoWalletRoutes,
   oneTapRoutes,
+  googleStandInRoutes,
   backendRoutes,
   devRoutes,
 ];

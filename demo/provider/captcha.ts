@@ -1,0 +1,39 @@
+// Captcha mode (settings.bootstrap.captcha_settings.enabled): calls that accept `captcha_token`
+// (provider-api.md §1.7) are refused without a token this provider issued through its stand-in of
+// reCAPTCHA Enterprise (POST /recaptcha/token). Tokens are HS256 JWTs signed with the project
+// secret, for the site key and action LOGIN, valid two minutes.
+import { badRequest, unauthorized } from './http.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+import type { LocalProvider } from './app.ts';
+
+export const CAPTCHA_TOKEN_SECONDS = 120;
+export const CAPTCHA_ACTION = 'LOGIN';
+
+export function captchaSiteKey(provider: LocalProvider): string | null {
+  const settings = provider.settings.bootstrap.captcha_settings;
+  return settings.enabled ? settings.siteKey : null;
+}
+
+export function issueCaptchaToken(provider: LocalProvider, siteKey: string, action: string): string {
+  const expected = captchaSiteKey(provider);
+  if (!expected) throw badRequest('captcha_not_enabled', 'Captcha is not enabled for this project.');
+  if (siteKey !== expected) throw badRequest('invalid_site_key', 'The site key is not this project\'s captcha site key.');
+  if (action !== CAPTCHA_ACTION) throw badRequest('invalid_captcha_action', `The captcha action must be ${CAPTCHA_ACTION}.`);
+  const now = Math.floor(provider.now() / 1000);
+  return signJwt({ kind: 'captcha', site_key: siteKey, action, iat: now, exp: now + CAPTCHA_TOKEN_SECONDS }, provider.settings.secret);
+}
+
+/** In captcha mode, refuses a body without a valid token, as the hosted provider does. */
+export function checkCaptcha(provider: LocalProvider, token: unknown): void {
+  const siteKey = captchaSiteKey(provider);
+  if (!siteKey) return;
+  if (typeof token !== 'string' || token === '') {
+    throw badRequest('captcha_required', 'This project requires a captcha token (captcha_token) on this request.');
+  }
+  const claims = verifyJwt(token, provider.settings.secret);
+  const now = provider.now() / 1000;
+  if (!claims || claims.kind !== 'captcha' || claims.site_key !== siteKey || claims.action !== CAPTCHA_ACTION
+    || typeof claims.exp !== 'number' || claims.exp <= now) {
+    throw unauthorized('captcha_failed', 'The captcha token is not valid or has expired.');
+  }
+}

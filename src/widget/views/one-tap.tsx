@@ -1,0 +1,204 @@
+// Google One Tap on the main screen (lazily loaded when config/one-tap.ts says it shows). In Shadow
+// DOM, Google's script cannot see inside the shadow root: the mount node lives in the light DOM
+// (a child of <court-login>) and is projected into the container through a named slot (DESIGN.md
+// decision 10). In light DOM the mount node is simply inside the container.
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import type { OAuthProviderConfig, WidgetConfig } from '../../config/types.ts';
+import {
+  displayKind, initialOneTapState, oneTapWidgetEvent, reduceOneTap, runOneTap,
+  type OneTapEvent, type OneTapFailure, type OneTapStart,
+} from '../../flows/one-tap.ts';
+import { ONE_TAP_ERRORS, oneTapText } from '../../i18n/en-one-tap.ts';
+import { errorMessage } from '../../i18n/errors.ts';
+import { hasFedCm, loadGoogleIdentity } from '../../platform/one-tap.ts';
+import type { ApiResult } from '../../provider/types.ts';
+import { OneTapArea } from '../../screens/one-tap/OneTapArea.tsx';
+import type { Court } from '../../session/types.ts';
+import { adoptStyleSheet } from '../../styles/sheets.ts';
+import type { WidgetOutputs } from '../types.ts';
+import css from './one-tap.css?inline';
+
+export const DEFAULT_HEIGHT_PX = 47;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+interface OneTapProps {
+  court: Court | undefined;
+  config: WidgetConfig;
+  provider: OAuthProviderConfig;
+  outputs: WidgetOutputs | undefined;
+}
+
+/** One Tap start is asked once per page and Court; a failed start is asked again next time. */
+const starts = new WeakMap<Court, Promise<ApiResult<OneTapStart>>>();
+
+function cachedStart(court: Court): Promise<ApiResult<OneTapStart>> {
+  let start = starts.get(court);
+  if (!start) {
+    start = court.client.oneTap.start();
+    starts.set(court, start);
+    void start.then((answer) => !answer.ok && starts.get(court) === start && starts.delete(court));
+  }
+  return start;
+}
+
+let lastMount = 0;
+
+export default function OneTap({ court, config, provider, outputs }: OneTapProps) {
+  const [state, dispatch] = useReducer(reduceOneTap, initialOneTapState);
+  const [mountId] = useState(() => `court-one-tap-${++lastMount}`);
+  const [kind] = useState(() => displayKind(provider.position, hasFedCm()));
+  const embedded = kind === 'embedded';
+  const anchor = useRef<HTMLSpanElement>(null);
+  const lightMount = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<'shadow' | 'light' | null>(null);
+  const [mountNode, setMountNode] = useState<HTMLElement | null>(null);
+  const height = useContentHeight(mountNode);
+  const latest = useRef(outputs);
+  latest.current = outputs;
+
+  // Where the widget lives decides where the mount node goes; the styles go to the same root.
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
+    if (root instanceof ShadowRoot || root instanceof Document) adoptOneTapStyles(root);
+    setPlace(root instanceof ShadowRoot ? 'shadow' : 'light');
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!embedded || !place) return;
+    if (place === 'light') {
+      setMountNode(lightMount.current);
+      return;
+    }
+    const host = (anchor.current?.getRootNode() as ShadowRoot).host;
+    const node = document.createElement('div');
+    node.id = mountId;
+    node.slot = mountId;
+    node.className = 'court-one-tap-mount';
+    host.append(node);
+    setMountNode(node);
+    return () => node.remove();
+  }, [embedded, place, mountId]);
+
+  useEffect(() => {
+    if (!court || (embedded && !mountNode)) return;
+    let active = true;
+    let close = () => {};
+    const emit = (event: OneTapEvent) => {
+      if (!active) return;
+      dispatch(event);
+      report(event, court, latest.current);
+    };
+    void runOneTap({
+      start: () => cachedStart(court),
+      loadIdentity: () => loadGoogleIdentity(config.scriptUrls?.googleIdentity),
+      submit: (body) => court.client.oneTap.submit(body),
+      navigate: (url) => window.location.assign(url),
+      loginRedirectUrl: config.oauthOptions?.loginRedirectURL,
+      signupRedirectUrl: config.oauthOptions?.signupRedirectURL,
+      display: embedded ? { kind: 'embedded', mountId } : { kind: 'floating' },
+      fedCm: hasFedCm(),
+      legacy: provider.position === 'forceLegacyEmbedded',
+      emit,
+    }).then((stop) => {
+      if (active) close = stop;
+      else stop();
+    });
+    return () => {
+      active = false;
+      close();
+    };
+  }, [court, embedded, mountNode, mountId, config, provider]);
+
+  const open = state.phase !== 'closed' && state.phase !== 'failed';
+  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure) : undefined;
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <OneTapArea
+        embedded={embedded && open}
+        heightPx={height}
+        loading={state.phase === 'starting' || state.phase === 'prompting'}
+        loadingLabel={oneTapText.loading}
+        mount={place === 'shadow' ? <slot name={mountId} /> : <div id={mountId} ref={lightMount} className="court-one-tap-mount" />}
+        error={shownError}
+      />
+    </>
+  );
+}
+
+/** The content's height, 47 px while there is none; changes settle for 100 ms before they apply. */
+function useContentHeight(node: HTMLElement | null): number {
+  const [height, setHeight] = useState(DEFAULT_HEIGHT_PX);
+  useEffect(() => {
+    if (!node) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const content = Math.ceil(node.getBoundingClientRect().height);
+        setHeight(content > 0 ? content : DEFAULT_HEIGHT_PX);
+      }, RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(node);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [node]);
+  return height;
+}
+
+function failureText(failure: OneTapFailure): string {
+  switch (failure.kind) {
+    case 'one_tap':
+      return ONE_TAP_ERRORS[failure.errorType];
+    case 'load':
+      return oneTapText.couldNotLoad(failure.reason);
+    case 'request':
+      return errorMessage(failure.error);
+  }
+}
+
+function failureCode(failure: OneTapFailure): string {
+  switch (failure.kind) {
+    case 'one_tap':
+      return failure.errorType;
+    case 'load':
+      return 'one_tap_load_failed';
+    case 'request':
+      return failure.error.errorType ?? failure.error.code;
+  }
+}
+
+/** Outcomes become `court-event`s (and the provider's event log); failures `court-error`s. */
+function report(event: OneTapEvent, court: Court, outputs: WidgetOutputs | undefined): void {
+  const widgetEvent = oneTapWidgetEvent(event);
+  if (widgetEvent) {
+    court.logEvent(widgetEvent.type, widgetEvent.data);
+    outputs?.onEvent(widgetEvent);
+  }
+  if (event.type !== 'FAILED') return;
+  const message = failureText(event.failure);
+  // A script that cannot load is the page's problem to see; the Google button still works.
+  if (event.failure.kind === 'load') console.error(new Error(message));
+  outputs?.onError({ code: failureCode(event.failure), message });
+}
+
+let sheet: CSSStyleSheet | undefined;
+let lightSheet: CSSStyleSheet | undefined;
+
+function adoptOneTapStyles(root: ShadowRoot | Document): void {
+  if (root instanceof ShadowRoot) {
+    sheet ??= makeSheet(css);
+    adoptStyleSheet(root, sheet);
+  } else {
+    lightSheet ??= makeSheet(`court-login {\n${css}\n}`);
+    adoptStyleSheet(root, lightSheet);
+  }
+}
+
+function makeSheet(text: string): CSSStyleSheet {
+  const made = new CSSStyleSheet();
+  made.replaceSync(text);
+  return made;
+}
