@@ -5,11 +5,15 @@ import { startProvider, type RunningProvider } from '../../../demo/provider/serv
 export function localStackCommands() {
   let provider: RunningProvider | undefined;
   let bootstrapDefaults: RunningProvider['provider']['settings']['bootstrap'] | undefined;
+  let groupDefaults: Record<string, unknown> = {};
+  let redirectDefaults: RunningProvider['provider']['settings']['redirect_urls'] | undefined;
   return {
     name: 'local-stack',
     async serverStart() {
       provider = await startProvider({ port: 0 });
       bootstrapDefaults = { ...provider.provider.settings.bootstrap };
+      groupDefaults = { ...provider.provider.settings.groups };
+      redirectDefaults = { ...provider.provider.settings.redirect_urls };
     },
     async serverStop() {
       await provider?.close();
@@ -20,11 +24,23 @@ export function localStackCommands() {
       if (command === 'provider-reset') {
         await fetch(`${provider.url}/_dev/reset`, { method: 'POST' });
         Object.assign(provider.provider.settings.bootstrap, bootstrapDefaults);
+        provider.provider.settings.groups = { ...groupDefaults };
+        Object.assign(provider.provider.settings.redirect_urls, redirectDefaults);
         return true;
       }
       // Changes project settings returned by bootstrap, e.g. { pkce_required_for_oauth: true }.
       if (command === 'provider-bootstrap') {
         Object.assign(provider.provider.settings.bootstrap, payload);
+        return true;
+      }
+      // Settings of route groups, e.g. { one_tap: { google_client_id: '…' } }.
+      if (command === 'provider-groups') {
+        Object.assign(provider.provider.settings.groups, payload);
+        return true;
+      }
+      // The project's redirect URLs, e.g. { login: '' } (One Tap's no_login_redirect_urls_set).
+      if (command === 'provider-redirect-urls') {
+        Object.assign(provider.provider.settings.redirect_urls, payload);
         return true;
       }
       return undefined;

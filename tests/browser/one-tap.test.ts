@@ -1,0 +1,89 @@
+// Google One Tap through the local provider's stand-in of Google's identity script, in Shadow and
+// light DOM. Its own file (own page): One Tap start is cached per page.
+import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
+import { addFault } from './support/provider.ts';
+import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
+
+const navigations = interceptNavigations();
+
+describe('<court-login> Google One Tap', () => {
+  before(() => configureGoogleClient());
+  after(() => executeServerCommand('provider-reset'));
+  afterEach(() => {
+    cleanup();
+    removeChoosers();
+  });
+
+  for (const dom of DOM_MODES) {
+    describe(`${dom} DOM`, () => {
+      it('shows the stand-in prompt, and choosing an account goes to the returned redirect_url with an OAuth token', async () => {
+        const before = navigations.length;
+        const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }) });
+        const prompt = await waitFor(chooser);
+        expect(prompt.dataset.gsiStandIn).to.equal('floating');
+        expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+        byText<HTMLButtonElement>(prompt, 'button', 'Continue as Ace Serverace@court-login.local')!.click();
+        const url = new URL(await waitFor(() => navigations[before]));
+        expect(`${url.origin}${url.pathname}`).to.equal('http://localhost:5173/authenticate');
+        expect(url.searchParams.get('stytch_token_type')).to.equal('oauth');
+        expect(url.searchParams.get('token')).to.be.a('string').and.not.empty;
+        expect(chooser()).to.equal(null);
+      });
+
+      it('embedded, sits in a container that starts at 47px with a spinner and grows to its content', async () => {
+        // Google's script answers late: the container waits at 47px with its spinner.
+        await addFault({ path: '/gsi/client', delay_ms: 500 });
+        const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
+        const scope = root(element);
+        const container = await waitFor(() => scope.querySelector<HTMLElement>('.court-one-tap'));
+        expect(container.getBoundingClientRect().height).to.equal(47);
+        expect(container.querySelector('.court-spinner')).to.exist;
+        const prompt = await waitFor(chooser);
+        expect(prompt.dataset.gsiStandIn).to.equal('embedded');
+        const mountNode = prompt.parentElement!;
+        if (dom === 'shadow') {
+          // The mount node is in the light DOM, projected through the container's slot.
+          expect(mountNode.parentElement).to.equal(element);
+          expect(mountNode.assignedSlot?.parentElement).to.equal(container);
+        } else {
+          expect(container.contains(prompt)).to.equal(true);
+        }
+        const content = prompt.getBoundingClientRect().height;
+        expect(content).to.be.greaterThan(47);
+        await waitFor(() => Math.abs(container.getBoundingClientRect().height - content) < 1);
+        expect(container.querySelector('.court-spinner')).to.equal(null);
+        expect(document.getElementById(mountNode.id)).to.equal(mountNode);
+      });
+
+      for (const [outcome, type, reason] of [
+        ['dismissed', 'one_tap_dismissed', 'flow_restarted'],
+        ['skipped', 'one_tap_skipped', 'auto_cancel'],
+        ['not_displayed', 'one_tap_not_displayed', 'suppressed_by_user'],
+        ['user_cancel', 'one_tap_cancel', 'user_cancel'],
+      ] as const) {
+        it(`reports ${outcome} as the court-event ${type}`, async () => {
+          const events = recordEvents('court-event', 'court-error');
+          await mount({ config: await oneTapConfig(dom, { outcome, position: 'floating' }) });
+          const event = await waitFor(() => events.find((seen) => seen.type === 'court-event' && seen.detail.type.startsWith('one_tap_')));
+          expect(event.detail).to.deep.equal({ type, data: { reason } });
+          expect(events.filter((seen) => seen.type === 'court-error')).to.deep.equal([]);
+        });
+      }
+
+      it('closing the embedded chooser is user_cancel, and the Google button still works', async () => {
+        const before = navigations.length;
+        const events = recordEvents('court-event');
+        const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
+        const prompt = await waitFor(chooser);
+        prompt.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+        await waitFor(() => events.find((seen) => seen.detail.type === 'one_tap_cancel'));
+        await waitFor(() => root(element).querySelector('.court-one-tap') === null);
+        byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!.click();
+        const url = new URL(await waitFor(() => navigations[before]));
+        expect(url.pathname).to.equal('/v1/public/oauth/google/start');
+      });
+    });
+  }
+});
