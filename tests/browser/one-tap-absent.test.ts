@@ -1,0 +1,40 @@
+// Nothing of One Tap loads unless the config is Google alone with one_tap (SPEC §2): no script, no
+// One Tap start, no One Tap chunk. Its own file (own page), so no earlier test loaded any of it.
+import { expect } from 'chai';
+import { byText, cleanup, mount, root, waitFor } from './support/element.ts';
+import { configureGoogleClient, DOM_MODES, oneTapConfig, requestsTo } from './support/one-tap.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('<court-login> without One Tap', () => {
+  before(() => configureGoogleClient());
+  afterEach(cleanup);
+
+  for (const dom of DOM_MODES) {
+    for (const [name, change] of [
+      ['two providers', (config: any) => config.oauthOptions.providers.push({ type: 'github' })],
+      ['two products', (config: any) => {
+        config.products.push('otp');
+        config.otpOptions = { methods: ['email'] };
+      }],
+      ['one_tap off', (config: any) => (config.oauthOptions.providers[0].one_tap = false)],
+      ['a provider other than Google', (config: any) => (config.oauthOptions.providers[0].type = 'github')],
+    ] as const) {
+      it(`${dom} DOM, ${name}: no request to the script URL or One Tap start, no One Tap chunk`, async () => {
+        const config = await oneTapConfig(dom, { position: 'embeddedOnly' });
+        change(config);
+        const element = await mount({ config });
+        // The Court and the configured products have loaded: the widget is done starting.
+        await waitFor(() => byText(root(element), 'button', name === 'a provider other than Google' ? 'Continue with GitHub' : 'Continue with Google'));
+        await waitFor(() => requestsTo('/sdk/v1/projects/bootstrap/').length > 0);
+        if (name === 'two products') await waitFor(() => byText(root(element), 'button', 'Continue with email'));
+        await settle();
+        expect(requestsTo('/gsi/')).to.deep.equal([]);
+        expect(requestsTo('/onetap/')).to.deep.equal([]);
+        for (const part of ['views/one-tap', 'flows/one-tap', 'platform/one-tap', 'provider/one-tap']) expect(requestsTo(part)).to.deep.equal([]);
+        expect(root(element).querySelector('.court-one-tap')).to.equal(null);
+        expect((window as { google?: unknown }).google).to.equal(undefined);
+      });
+    }
+  }
+});
