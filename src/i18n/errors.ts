@@ -13,6 +13,8 @@ const BY_ERROR_TYPE: Record<string, string> = {
   otp_code_not_found: text.invalidPasscode,
   unable_to_auth_otp_code: text.invalidPasscode,
   invalid_code: text.invalidPasscode,
+  captcha_required: 'This sign-in needs a security check (captcha) that did not run. Reload the page and try again.',
+  captcha_failed: 'The security check (captcha) failed. Please try again.',
 };
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';

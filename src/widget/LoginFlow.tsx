@@ -8,6 +8,7 @@ import { widgetEvents } from '../flows/telemetry.ts';
 import { errorMessage } from '../i18n/errors.ts';
 import type { Court } from '../session/types.ts';
 import { useBootstrap } from './bootstrap.ts';
+import { withCaptcha } from './captcha-court.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { fieldErrorText } from './messages.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
@@ -34,7 +35,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
     createFlowMachine(
       entryFlows(config.products),
       court.then((ready) => ({
-        court: ready,
+        court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),

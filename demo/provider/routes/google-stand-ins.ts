@@ -89,7 +89,9 @@ export const googleStandInRoutes: RouteGroup = {
       access: 'open',
       handle({ url }) {
         const siteKey = url.searchParams.get('render') ?? '';
-        return script(RECAPTCHA_SOURCE, { siteKey, tokenUrl: `${url.origin}/recaptcha/token` });
+        const outcome = url.searchParams.get('captcha');
+        if (outcome !== null && outcome !== 'invalid') throw badRequest('invalid_captcha_switch', 'captcha must be "invalid" when given.');
+        return script(RECAPTCHA_SOURCE, { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
       },
     },
     {

@@ -2,11 +2,11 @@
 // by the local provider at /recaptcha/enterprise.js?render=<site key>. It offers what the widget
 // uses: grecaptcha.enterprise.ready and execute(siteKey, { action }). Tokens are issued by the
 // provider (POST /recaptcha/token) and accepted by its captcha mode for two minutes.
-// STAND_IN is put in by the provider: { siteKey, tokenUrl }.
+// `&captcha=invalid` makes execute answer a token the provider refuses (captcha_failed), for tests.
+// STAND_IN is put in by the provider: { siteKey, tokenUrl, outcome }.
 (function installStandIn(config) {
   'use strict';
   const grecaptcha = (window.grecaptcha = window.grecaptcha || {});
-  if (grecaptcha.enterprise && grecaptcha.enterprise.__standIn) return;
   grecaptcha.enterprise = {
     __standIn: true,
     ready(callback) {
@@ -14,6 +14,7 @@
     },
     async execute(siteKey, options) {
       if (siteKey !== config.siteKey) throw new Error('Invalid site key or not loaded in api.js: ' + siteKey);
+      if (config.outcome === 'invalid') return 'stand-in-invalid-captcha-token';
       const response = await fetch(config.tokenUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
