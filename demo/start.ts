@@ -9,6 +9,8 @@ import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from './provider/server.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
 
+const LOCAL_GOOGLE_CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
+
 const DEFAULT_PORTS = { host: 5173, provider: 8788, worker: 8787, pages: 5174 } as const;
 
 const PORT_VARIABLES = {
@@ -71,7 +73,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const hostPort = options.hostPort === 0 ? await freePort() : (options.hostPort ?? DEFAULT_PORTS.host);
     const hostUrl = `http://localhost:${hostPort}`;
 
-    const provider = await startProvider({ port: options.providerPort ?? DEFAULT_PORTS.provider });
+    // The local project's Google client for One Tap: the provider's stand-in of Google's script knows it.
+    const oneTap = { one_tap: { google_client_id: LOCAL_GOOGLE_CLIENT_ID } };
+    const provider = await startProvider({ port: options.providerPort ?? DEFAULT_PORTS.provider, overrides: { groups: oneTap } });
     cleanups.push(() => provider.close());
 
     const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
@@ -103,6 +107,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       assetsPort: options.elementPort ?? (options.pagesPort && options.pagesPort + 1),
       providerUrl: provider.url,
       workerUrl: worker.url,
+      hostUrl,
     });
     if (pages) cleanups.push(() => pages.close());
 
@@ -171,7 +176,7 @@ async function main(): Promise<void> {
       `  Tennis court app:  ${stack.hostUrl}   <- open this`,
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
       `  Worker:            ${stack.workerUrl}`,
-      `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page)`,
+      `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, One Tap, captcha)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
       '',
       '  Press Ctrl-C to stop.',

@@ -2,8 +2,12 @@
 //   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
+//   /one-tap.html      Google One Tap (Google only), through the local provider's stand-in of Google's script
+//   /captcha.html      email passcodes against a second local provider whose project enables captcha
+// One Tap and captcha pages are under the strict policy too, plus what they add (see oneTapPolicy).
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { startProvider } from '../provider/server.ts';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
 import { listen, pathOf, sendFile, sendText } from './static-files.ts';
@@ -20,6 +24,8 @@ export interface PagesOptions {
   publicToken?: string;
   /** A folder holding a built court-login.js and its chunks; built now into a temporary folder when absent. */
   elementDir?: string;
+  /** The tennis app, whose /authenticate finishes a One Tap sign-in (default http://localhost:5173). */
+  hostUrl?: string;
 }
 
 export interface RunningPages {
@@ -27,6 +33,8 @@ export interface RunningPages {
   url: string;
   /** Origin that serves court-login.js with CORS, e.g. http://localhost:5175. */
   assetsUrl: string;
+  /** The second local provider, in captcha mode, that /captcha.html uses. */
+  captchaProviderUrl: string;
   close(): Promise<void>;
 }
 
@@ -39,16 +47,40 @@ const PAGES_CONFIG = {
   otpOptions: { methods: ['email'], expirationMinutes: 5 },
 };
 
-function contentSecurityPolicy(providerUrl: string, workerUrl: string): string {
+function contentSecurityPolicy(providerUrl: string, workerUrl: string, extra: { scripts?: string[]; connect?: string[] } = {}): string {
   const origin = (url: string) => new URL(url).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(extra.scripts ?? []).map(origin)].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
-    `connect-src ${origin(providerUrl)} ${origin(workerUrl)}`,
+    ['connect-src', origin(providerUrl), origin(workerUrl), ...(extra.connect ?? []).map(origin)].join(' '),
   ].join('; ');
 }
+
+/**
+ * What One Tap and captcha add to the strict policy. Offline, their scripts are the local provider's
+ * stand-ins: `script-src` gains the provider's origin (`connect-src` already has it). With Google's
+ * real scripts the README lists the hosts instead (script, frame, connect and style sources).
+ */
+export const ONE_TAP_CONFIG = (providerUrl: string, hostUrl: string, position: string) => ({
+  products: ['oauth'],
+  oauthOptions: {
+    providers: [{ type: 'google', one_tap: true, position }],
+    loginRedirectURL: `${hostUrl}/authenticate`,
+    signupRedirectURL: `${hostUrl}/authenticate`,
+  },
+  scriptUrls: { googleIdentity: `${providerUrl}/gsi/client` },
+});
+
+export const CAPTCHA_CONFIG = (captchaProviderUrl: string) => ({
+  products: ['otp'],
+  otpOptions: { methods: ['email'], expirationMinutes: 5 },
+  scriptUrls: { captcha: `${captchaProviderUrl}/recaptcha/enterprise.js` },
+});
+
+export const LOCAL_CAPTCHA_SITE_KEY = 'site-key-court-login-local';
+const ONE_TAP_POSITIONS = ['floating', 'embedded', 'floatingOrEmbedded', 'embeddedOnly', 'forceLegacyEmbedded'];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
@@ -61,9 +93,18 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const element = (enableShadowDOM: boolean) =>
     courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
-  const [thirdParty, csp] = await Promise.all([
+  const hostUrl = options.hostUrl ?? 'http://localhost:5173';
+  const captchaProvider = await startProvider({
+    port: 0,
+    overrides: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
+  });
+  const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, { scripts: [options.providerUrl] });
+  const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, { scripts: [captchaProvider.url] });
+  const [thirdParty, csp, oneTap, captcha] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
+    readFile(`${HERE}one-tap.html`, 'utf8'),
+    readFile(`${HERE}captcha.html`, 'utf8'),
   ]);
 
   const assets = await listen(async (request, response) => {
@@ -76,7 +117,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     const path = pathOf(request);
     const html = 'text/html; charset=utf-8';
     // `?dom=light` renders the widget in the page's DOM instead of a shadow root.
-    const shadow = new URL(request.url ?? '/', 'http://localhost').searchParams.get('dom') !== 'light';
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const shadow = query.get('dom') !== 'light';
     if (path === '/third-party.html') {
       const script = courtLoginScript(`${assets.url}/court-login.js`);
       return sendText(response, 200, html, fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element(shadow) }));
@@ -84,6 +126,24 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     if (path === '/csp.html') {
       const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
       return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
+    }
+    if (path === '/one-tap.html') {
+      const wanted = query.get('position') ?? 'floating';
+      const position = ONE_TAP_POSITIONS.includes(wanted) ? wanted : 'floating';
+      const config = { ...ONE_TAP_CONFIG(options.providerUrl, hostUrl, position), enableShadowDOM: shadow };
+      const body = fill(oneTap, {
+        SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(oneTapPolicy), POSITION: escapeAttribute(position),
+        ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }),
+      });
+      return sendText(response, 200, html, body, { 'Content-Security-Policy': oneTapPolicy });
+    }
+    if (path === '/captcha.html') {
+      const config = { ...CAPTCHA_CONFIG(captchaProvider.url), enableShadowDOM: shadow };
+      const body = fill(captcha, {
+        SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(captchaPolicy), CAPTCHA_PROVIDER: escapeAttribute(captchaProvider.url),
+        ELEMENT: courtLoginElement({ publicToken, providerUrl: captchaProvider.url, config }),
+      });
+      return sendText(response, 200, html, body, { 'Content-Security-Policy': captchaPolicy });
     }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
     if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
@@ -95,8 +155,9 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   return {
     url: pages.url,
     assetsUrl: assets.url,
+    captchaProviderUrl: captchaProvider.url,
     close: async () => {
-      await Promise.all([pages.close(), assets.close()]);
+      await Promise.all([pages.close(), assets.close(), captchaProvider.close()]);
       if (ownBuild) await rm(elementDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@ import { LocalProvider } from './app.ts';
 import { ConnectionDropped } from './faults.ts';
 import { badHost, isLocalHost } from './host.ts';
 import { ApiError, errorResponse, type RequestLike } from './http.ts';
-import { loadSettingsFile, resolveSettings } from './settings.ts';
+import { loadSettingsFile, resolveSettings, type SettingsOverrides } from './settings.ts';
 import { parseState, StateFileError, type ProviderState } from './state.ts';
 
 export { createProvider, LocalProvider, type ProviderOptions } from './app.ts';
@@ -21,6 +21,8 @@ export interface StartOptions {
   settingsPath?: string;
   /** State file: loaded at start when it exists, written by close(). */
   dataFile?: string;
+  /** Settings merged over demo/provider/settings.json (when no settingsPath is given). */
+  overrides?: SettingsOverrides;
 }
 
 export interface RunningProvider {
@@ -119,7 +121,7 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings();
+  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings(options.overrides);
   const state = options.dataFile ? loadStateFile(options.dataFile) : undefined;
   const provider = new LocalProvider(settings, { state });
   let port = options.port ?? DEFAULT_PORT;
