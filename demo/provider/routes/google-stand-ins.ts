@@ -12,8 +12,17 @@ import type { LocalProvider } from '../app.ts';
 import type { RouteGroup } from '../router.ts';
 import { checkEmail } from '../validate.ts';
 
-const GSI_SOURCE = readFileSync(new URL('../stand-ins/gsi-client.js', import.meta.url), 'utf8');
-const RECAPTCHA_SOURCE = readFileSync(new URL('../stand-ins/recaptcha-enterprise.js', import.meta.url), 'utf8');
+const sources = new Map<string, string>();
+
+/** A stand-in's source, read when first served (importing the provider reads no file). */
+function source(name: 'gsi-client.js' | 'recaptcha-enterprise.js'): string {
+  let text = sources.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`../stand-ins/${name}`, import.meta.url), 'utf8');
+    sources.set(name, text);
+  }
+  return text;
+}
 const ID_TOKEN_SECONDS = 600;
 const ONE_TAP_OUTCOMES = ['dismissed', 'skipped', 'not_displayed', 'user_cancel', 'error:origin_not_allowed_for_client', 'error:invalid_client'];
 
@@ -48,7 +57,7 @@ export const googleStandInRoutes: RouteGroup = {
         if (outcome !== null && !ONE_TAP_OUTCOMES.includes(outcome)) {
           throw badRequest('invalid_one_tap_switch', `one_tap must be one of: ${ONE_TAP_OUTCOMES.join(', ')}.`);
         }
-        return script(GSI_SOURCE, {
+        return script(source('gsi-client.js'), {
           clientId: googleClientId(provider),
           accounts: provider.settings.test_users.map((user) => ({ email: user.email, name: displayName(provider, user.email, '').full })),
           allowedOrigins: provider.settings.allowed_origins,
@@ -91,7 +100,7 @@ export const googleStandInRoutes: RouteGroup = {
         const siteKey = url.searchParams.get('render') ?? '';
         const outcome = url.searchParams.get('captcha');
         if (outcome !== null && outcome !== 'invalid') throw badRequest('invalid_captcha_switch', 'captcha must be "invalid" when given.');
-        return script(RECAPTCHA_SOURCE, { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
+        return script(source('recaptcha-enterprise.js'), { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
       },
     },
     {
