@@ -4,6 +4,7 @@
 // forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
+import { errorMessage } from '../i18n/errors.ts';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowMachine } from '../flows/machine.ts';
@@ -42,7 +43,7 @@ const oauthView: ProductView = {
     const google = oneTapProvider(config);
     return google && (
       <Suspense key="one-tap" fallback={null}>
-        <OneTap court={court} config={config} provider={google} outputs={outputs} />
+        <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errorMessage} />
       </Suspense>
     );
   },

@@ -8,8 +8,8 @@ import {
   displayKind, initialOneTapState, oneTapWidgetEvent, reduceOneTap, runOneTap,
   type OneTapEvent, type OneTapFailure, type OneTapStart,
 } from '../../flows/one-tap.ts';
+import type { WidgetError } from '../../flows/errors.ts';
 import { ONE_TAP_ERRORS, oneTapText } from '../../i18n/en-one-tap.ts';
-import { errorMessage } from '../../i18n/errors.ts';
 import { hasFedCm, loadGoogleIdentity } from '../../platform/one-tap.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import { OneTapArea } from '../../screens/one-tap/OneTapArea.tsx';
@@ -26,6 +26,11 @@ interface OneTapProps {
   config: WidgetConfig;
   provider: OAuthProviderConfig;
   outputs: WidgetOutputs | undefined;
+  /**
+   * The widget's message for a request error (i18n/errors.ts), passed in: importing that module here
+   * would split the entry's shared modules into separate chunks.
+   */
+  describeError: (error: WidgetError) => string;
 }
 
 /** One Tap start is asked once per page and Court; a failed start is asked again next time. */
@@ -43,7 +48,7 @@ function cachedStart(court: Court): Promise<ApiResult<OneTapStart>> {
 
 let lastMount = 0;
 
-export default function OneTap({ court, config, provider, outputs }: OneTapProps) {
+export default function OneTap({ court, config, provider, outputs, describeError }: OneTapProps) {
   const [state, dispatch] = useReducer(reduceOneTap, initialOneTapState);
   const [mountId] = useState(() => `court-one-tap-${++lastMount}`);
   const [kind] = useState(() => displayKind(provider.position, hasFedCm()));
@@ -86,7 +91,7 @@ export default function OneTap({ court, config, provider, outputs }: OneTapProps
     const emit = (event: OneTapEvent) => {
       if (!active) return;
       dispatch(event);
-      report(event, court, latest.current);
+      report(event, court, latest.current, describeError);
     };
     void runOneTap({
       start: () => cachedStart(court),
@@ -107,10 +112,10 @@ export default function OneTap({ court, config, provider, outputs }: OneTapProps
       active = false;
       close();
     };
-  }, [court, embedded, mountNode, mountId, config, provider]);
+  }, [court, embedded, mountNode, mountId, config, provider, describeError]);
 
   const open = state.phase !== 'closed' && state.phase !== 'failed';
-  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure) : undefined;
+  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, describeError) : undefined;
   return (
     <>
       <span ref={anchor} hidden />
@@ -148,14 +153,14 @@ function useContentHeight(node: HTMLElement | null): number {
   return height;
 }
 
-function failureText(failure: OneTapFailure): string {
+function failureText(failure: OneTapFailure, describeError: (error: WidgetError) => string): string {
   switch (failure.kind) {
     case 'one_tap':
       return ONE_TAP_ERRORS[failure.errorType];
     case 'load':
       return oneTapText.couldNotLoad(failure.reason);
     case 'request':
-      return errorMessage(failure.error);
+      return describeError(failure.error);
   }
 }
 
@@ -171,14 +176,14 @@ function failureCode(failure: OneTapFailure): string {
 }
 
 /** Outcomes become `court-event`s (and the provider's event log); failures `court-error`s. */
-function report(event: OneTapEvent, court: Court, outputs: WidgetOutputs | undefined): void {
+function report(event: OneTapEvent, court: Court, outputs: WidgetOutputs | undefined, describeError: (error: WidgetError) => string): void {
   const widgetEvent = oneTapWidgetEvent(event);
   if (widgetEvent) {
     court.logEvent(widgetEvent.type, widgetEvent.data);
     outputs?.onEvent(widgetEvent);
   }
   if (event.type !== 'FAILED') return;
-  const message = failureText(event.failure);
+  const message = failureText(event.failure, describeError);
   // A script that cannot load is the page's problem to see; the Google button still works.
   if (event.failure.kind === 'load') console.error(new Error(message));
   outputs?.onError({ code: failureCode(event.failure), message });
