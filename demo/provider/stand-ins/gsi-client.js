@@ -143,7 +143,7 @@
     status.setAttribute('role', 'status');
     box.append(status);
     (parent || document.body).append(box);
-    return { node: box, status: status };
+    return { node: box, status: status, listener: listener };
   }
 
   function prompt(listener) {
@@ -188,7 +188,7 @@
     },
     cancel() {
       const was = close();
-      if (was && settings && settings.moment_callback) settings.moment_callback(moment('dismissed', 'cancel_called'));
+      if (was && was.listener) was.listener(moment('dismissed', 'cancel_called'));
     },
     disableAutoSelect() {},
   };
