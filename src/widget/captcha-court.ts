@@ -26,13 +26,13 @@ export function captchaUnavailable(reason: string): ClientError {
 
 /** The Court whose client adds a captcha token to the calls that take one, when bootstrap enables captcha. */
 export function withCaptcha(court: Court, bootstrap: () => Promise<BootstrapData>, scriptUrl?: string): Court {
-  const client = structuredCopy(court.client);
+  const client = copyGroups(court.client);
   for (const path of CAPTCHA_CALLS) {
     const keys = path.split('.');
-    const owner = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, client);
+    const owner = keys.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, client);
     const name = keys[keys.length - 1]!;
-    const call = owner[name] as Call | undefined;
-    if (typeof call !== 'function') continue;
+    const call = owner?.[name] as Call | undefined;
+    if (!owner || typeof call !== 'function') continue;
     owner[name] = async (body: Record<string, unknown>, ...rest: unknown[]) => {
       const settings = (await bootstrap()).captchaSettings;
       if (!settings.enabled) return call(body, ...rest);
@@ -50,8 +50,8 @@ export function withCaptcha(court: Court, bootstrap: () => Promise<BootstrapData
 }
 
 /** A copy of the client's groups (objects of functions), so the shared client is left untouched. */
-function structuredCopy(value: object): Record<string, unknown> {
+function copyGroups(value: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-    key, item && typeof item === 'object' && !Array.isArray(item) ? structuredCopy(item) : item,
+    key, item && typeof item === 'object' && !Array.isArray(item) ? copyGroups(item) : item,
   ]));
 }
