@@ -1,8 +1,7 @@
-// Google One Tap on the main screen (lazily loaded when config/one-tap.ts says it shows). In Shadow
-// DOM, Google's script cannot see inside the shadow root: the mount node lives in the light DOM
-// (a child of <court-login>) and is projected into the container through a named slot (DESIGN.md
-// decision 10). In light DOM the mount node is simply inside the container.
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+// Google One Tap on the main screen (lazily loaded when config/one-tap.ts says it shows): runs the
+// One Tap flow (flows/one-tap.ts) and reports its outcomes; where the prompt is embedded, see
+// one-tap-mount.ts.
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config/types.ts';
 import {
   displayKind, initialOneTapState, oneTapWidgetEvent, reduceOneTap, runOneTap,
@@ -14,12 +13,8 @@ import { hasFedCm, loadGoogleIdentity } from '../../platform/one-tap.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import { OneTapArea } from '../../screens/one-tap/OneTapArea.tsx';
 import type { Court } from '../../session/types.ts';
-import { adoptStyleSheet } from '../../styles/sheets.ts';
 import type { WidgetOutputs } from '../types.ts';
-import css from './one-tap.css?inline';
-
-export const DEFAULT_HEIGHT_PX = 47;
-export const RESIZE_DEBOUNCE_MS = 100;
+import { useOneTapMount } from './one-tap-mount.ts';
 
 interface OneTapProps {
   court: Court | undefined;
@@ -53,36 +48,9 @@ export default function OneTap({ court, config, provider, outputs, describeError
   const [mountId] = useState(() => `court-one-tap-${++lastMount}`);
   const [kind] = useState(() => displayKind(provider.position, hasFedCm()));
   const embedded = kind === 'embedded';
-  const anchor = useRef<HTMLSpanElement>(null);
-  const lightMount = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<'shadow' | 'light' | null>(null);
-  const [mountNode, setMountNode] = useState<HTMLElement | null>(null);
-  const height = useContentHeight(mountNode);
+  const { anchor, lightMount, place, mountNode, height } = useOneTapMount(embedded, mountId);
   const latest = useRef(outputs);
   latest.current = outputs;
-
-  // Where the widget lives decides where the mount node goes; the styles go to the same root.
-  useLayoutEffect(() => {
-    const root = anchor.current?.getRootNode();
-    if (root instanceof ShadowRoot || root instanceof Document) adoptOneTapStyles(root);
-    setPlace(root instanceof ShadowRoot ? 'shadow' : 'light');
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!embedded || !place) return;
-    if (place === 'light') {
-      setMountNode(lightMount.current);
-      return;
-    }
-    const host = (anchor.current?.getRootNode() as ShadowRoot).host;
-    const node = document.createElement('div');
-    node.id = mountId;
-    node.slot = mountId;
-    node.className = 'court-one-tap-mount';
-    host.append(node);
-    setMountNode(node);
-    return () => node.remove();
-  }, [embedded, place, mountId]);
 
   useEffect(() => {
     if (!court || (embedded && !mountNode)) return;
@@ -131,28 +99,6 @@ export default function OneTap({ court, config, provider, outputs, describeError
   );
 }
 
-/** The content's height, 47 px while there is none; changes settle for 100 ms before they apply. */
-function useContentHeight(node: HTMLElement | null): number {
-  const [height, setHeight] = useState(DEFAULT_HEIGHT_PX);
-  useEffect(() => {
-    if (!node) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const content = Math.ceil(node.getBoundingClientRect().height);
-        setHeight(content > 0 ? content : DEFAULT_HEIGHT_PX);
-      }, RESIZE_DEBOUNCE_MS);
-    });
-    observer.observe(node);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [node]);
-  return height;
-}
-
 function failureText(failure: OneTapFailure, describeError: (error: WidgetError) => string): string {
   switch (failure.kind) {
     case 'one_tap':
@@ -187,23 +133,4 @@ function report(event: OneTapEvent, court: Court, outputs: WidgetOutputs | undef
   // A script that cannot load is the page's problem to see; the Google button still works.
   if (event.failure.kind === 'load') console.error(new Error(message));
   outputs?.onError({ code: failureCode(event.failure), message });
-}
-
-let sheet: CSSStyleSheet | undefined;
-let lightSheet: CSSStyleSheet | undefined;
-
-function adoptOneTapStyles(root: ShadowRoot | Document): void {
-  if (root instanceof ShadowRoot) {
-    sheet ??= makeSheet(css);
-    adoptStyleSheet(root, sheet);
-  } else {
-    lightSheet ??= makeSheet(`court-login {\n${css}\n}`);
-    adoptStyleSheet(root, lightSheet);
-  }
-}
-
-function makeSheet(text: string): CSSStyleSheet {
-  const made = new CSSStyleSheet();
-  made.replaceSync(text);
-  return made;
 }
