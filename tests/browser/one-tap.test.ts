@@ -57,6 +57,14 @@ describe('<court-login> Google One Tap', () => {
         expect(document.getElementById(mountNode.id)).to.equal(mountNode);
       });
 
+      it('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
+        expect('IdentityCredential' in window).to.equal(true);
+        const element = await mount({ config: await oneTapConfig(dom) });
+        const prompt = await waitFor(chooser);
+        expect(prompt.dataset.gsiStandIn).to.equal('floating');
+        expect(root(element).querySelector('.court-one-tap')).to.equal(null);
+      });
+
       for (const [outcome, type, reason] of [
         ['dismissed', 'one_tap_dismissed', 'flow_restarted'],
         ['skipped', 'one_tap_skipped', 'auto_cancel'],
