@@ -8,6 +8,8 @@ import { localStackCommands } from './tests/browser/support/local-stack.ts';
 import { bundleCommands } from './tests/browser/support/bundle-server.ts';
 import { countingReporter } from './tests/browser/support/counting-reporter.ts';
 import { defaultReporter } from '@web/test-runner';
+import { chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS } from './scripts/bench/browser.ts';
 
 // The test runner listens on every interface when given a hostname; keep it on loopback.
 const listen = net.Server.prototype.listen;
@@ -27,12 +29,9 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: chromiumPath(),
         headless: true,
-        args: [
-          '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],
