@@ -8,6 +8,7 @@ import {
 } from '../src/widget/index.ts';
 import type { CourtOptions } from '../src/index.ts';
 import { bridgeSession } from './session-bridge.ts';
+import type { CourtLoginConfig } from '../src/config/input.ts';
 
 const UNSET = Symbol('unset');
 const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode' } as const;
@@ -29,7 +30,7 @@ export class CourtLoginElement extends HTMLElement {
     return parsed.config;
   }
   /** Setting undefined or null goes back to the attribute. */
-  set config(value: unknown) {
+  set config(value: CourtLoginConfig | null | undefined) {
     this.#config = value === undefined || value === null ? UNSET : value;
     this.#queueRender();
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // court-login-provider [--port N] [--settings FILE] [--data FILE]: runs the local provider and prints
 // {"url": "http://localhost:PORT"} as one JSON line once it listens. SIGINT or SIGTERM stops it.
-import { startProvider, type ProviderOptions } from './index.ts';
+import { startProvider, type ProviderOptions } from './provider.ts';
 
 const USAGE = 'Usage: court-login-provider [--port N] [--settings FILE] [--data FILE]';
 

@@ -1,7 +1,7 @@
 // A web-test-runner plugin: starts a local provider with the test server and answers the commands a
 // browser test sends with `executeServerCommand` from @web/test-runner-commands.
-import type { RunningProvider } from '../provider/server.ts';
-import { addFault, clearFaults, latestMessage, resetProvider, startProvider, type ProviderOptions } from './index.ts';
+import { addFault, clearFaults, latestMessage, resetProvider } from './inbox.ts';
+import { startProvider, type ProviderOptions, type TestProvider } from './provider.ts';
 
 export interface TestingPluginOptions extends ProviderOptions {}
 
@@ -19,7 +19,7 @@ const record = (payload: unknown): Record<string, unknown> =>
  * `court-clear-faults`.
  */
 export function courtLoginTesting(options: TestingPluginOptions = {}) {
-  let running: RunningProvider | undefined;
+  let running: TestProvider | undefined;
   return {
     name: 'court-login-testing',
     async serverStart() {
