@@ -83,11 +83,9 @@ export function injectedWallets(scope: object): DetectedWallet[] {
     const providers = Array.isArray(ethereum.providers) && ethereum.providers.length > 0 ? ethereum.providers : [ethereum];
     for (const provider of providers) {
       // A flagged object without `request` is still listed: connecting to it then fails and says so.
-      if (!isObject(provider)) continue;
-      const name = ethereumName(provider);
       // Phantom's Ethereum side is not listed: the Phantom button signs in with its Solana account.
-      if (provider.isPhantom && !provider.isMetaMask) continue;
-      found.push({ name, chain: 'ethereum', provider: provider as unknown as EthereumProvider });
+      if (!isObject(provider) || provider.isPhantom) continue;
+      found.push({ name: ethereumName(provider), chain: 'ethereum', provider: provider as unknown as EthereumProvider });
     }
   }
   return found;

@@ -22,6 +22,7 @@ describe('wallet detection', () => {
     [{ ethereum: eth({ isMetaMask: true, isBraveWallet: true }) }, ['Other Ethereum Wallet']],
     [{ ethereum: eth() }, ['Other Ethereum Wallet']],
     [{ ethereum: eth({ isPhantom: true }) }, []],
+    [{ ethereum: eth({ isPhantom: true, isMetaMask: true }) }, []],
     [{ ethereum: { ...eth(), providers: [eth({ isMetaMask: true }), eth({ isCoinbaseWallet: true })] } }, ['Coinbase', 'Metamask']],
     [{}, []],
   ])('%j → %j', (scope, names) => {
