@@ -1,27 +1,14 @@
 // Which crypto wallets the browser offers (SPEC §2: only detected wallets are listed), found the
-// two ways wallets announce themselves: EIP-6963 (`eip6963:announceProvider`, answering
-// `eip6963:requestProvider`) and the older injected objects and flags. Wallets that arrive after
-// the first paint are added: announcements are heard at any time, and the injected objects are
-// looked at again when MetaMask says it is ready, when the page has loaded, and a few times early on.
-export const WALLETS = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Other Ethereum Wallet', 'Other Solana Wallet'] as const;
-export type Wallet = (typeof WALLETS)[number];
-export type WalletChain = 'ethereum' | 'solana';
+// ways wallets announce themselves: EIP-6963 (`eip6963:announceProvider`, answering
+// `eip6963:requestProvider`), the Wallet Standard for Solana wallets (wallet-standard.ts), and the
+// older injected objects and flags. Wallets that arrive after the first paint are added:
+// announcements and registrations are heard at any time, and the injected objects are looked at
+// again when MetaMask says it is ready, when the page has loaded, and a few times early on.
+import { listenForStandardWallets, type Registered } from './wallet-standard.ts';
+import { safeIcon, WALLETS, type DetectedWallet, type EthereumProvider, type SolanaProvider, type Wallet } from './wallet-types.ts';
 
-/** An EIP-1193 provider: one `request` method. */
-export interface EthereumProvider {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
-
-/** The Solana wallet adapter shape Phantom introduced and other Solana wallets copy. */
-export interface SolanaProvider {
-  connect(): Promise<unknown>;
-  signMessage(message: Uint8Array, encoding?: string): Promise<unknown>;
-  publicKey?: unknown;
-}
-
-export type DetectedWallet =
-  | { name: Wallet; chain: 'ethereum'; provider: EthereumProvider; icon?: string }
-  | { name: Wallet; chain: 'solana'; provider: SolanaProvider; icon?: string };
+export { WALLETS, safeIcon };
+export type { DetectedWallet, EthereumProvider, SolanaProvider, Wallet } from './wallet-types.ts';
 
 type Flags = Record<string, unknown>;
 
@@ -58,12 +45,6 @@ export function walletOfRdns(rdns: string): Wallet {
   if (id === 'com.coinbase.wallet' || id.startsWith('com.coinbase')) return 'Coinbase';
   if (id === 'io.metamask' || id.startsWith('io.metamask.')) return 'Metamask';
   return 'Other Ethereum Wallet';
-}
-
-/** Wallet icons are data URIs of images (EIP-6963); anything else is not shown. */
-export function safeIcon(icon: unknown): string | undefined {
-  if (typeof icon !== 'string' || icon.length > 200_000) return undefined;
-  return /^data:image\/(svg\+xml|png|jpeg|jpg|gif|webp)[;,]/i.test(icon) ? icon : undefined;
 }
 
 /** The wallets the page's injected objects show, in no particular order; the first of a name wins. */
@@ -107,13 +88,23 @@ export function readAnnouncement(event: Event): Announced | undefined {
   return { uuid, name: walletOfRdns(rdns), provider: detail.provider, icon: safeIcon(icon) };
 }
 
-/** One wallet per name in SPEC order; announced ones before injected ones, and an announced icon is kept. */
-export function mergeWallets(announced: readonly Announced[], injected: readonly DetectedWallet[]): DetectedWallet[] {
+/**
+ * One wallet per name in SPEC order. Ethereum: an EIP-6963 announcement wins over an injected object.
+ * Solana (Phantom, Other Solana Wallet): the injected object wins over a Wallet Standard registration,
+ * which wins over Phantom's announced Ethereum side. An announced or registered icon is kept.
+ */
+export function mergeWallets(
+  announced: readonly Announced[],
+  injected: readonly DetectedWallet[],
+  registered: ReadonlyArray<{ name: Wallet; provider: SolanaProvider; icon?: string }> = [],
+): DetectedWallet[] {
   return WALLETS.flatMap((name): DetectedWallet[] => {
     const heard = announced.find((wallet) => wallet.name === name);
     const local = injected.find((wallet) => wallet.name === name);
-    // Phantom signs in with Solana: its injected Solana object wins, with the announced icon.
-    if (name === 'Phantom' && local) return [{ ...local, icon: heard?.icon ?? local.icon }];
+    const standard = registered.find((wallet) => wallet.name === name);
+    const icon = heard?.icon ?? standard?.icon ?? local?.icon;
+    if (local?.chain === 'solana') return [{ ...local, icon }];
+    if (standard) return [{ name, chain: 'solana', provider: standard.provider, icon }];
     if (heard) return [{ name, chain: 'ethereum', provider: heard.provider, icon: heard.icon }];
     return local ? [local] : [];
   });
@@ -134,12 +125,13 @@ const RESCANS_MS = [250, 1000, 3000];
 
 export function createWalletWatcher(scope: object & Partial<Pick<EventTarget, 'addEventListener' | 'dispatchEvent'>>): WalletWatcher {
   const announced: Announced[] = [];
+  const registered: Registered[] = [];
   const listeners = new Set<() => void>();
   let snapshot: readonly DetectedWallet[] = mergeWallets([], injectedWallets(scope));
   let started = false;
 
   function refresh() {
-    const next = mergeWallets(announced, injectedWallets(scope));
+    const next = mergeWallets(announced, injectedWallets(scope), registered);
     const same = next.length === snapshot.length
       && next.every((wallet, index) => wallet.name === snapshot[index]?.name && wallet.provider === snapshot[index]?.provider && wallet.icon === snapshot[index]?.icon);
     if (same) return;
@@ -158,6 +150,12 @@ export function createWalletWatcher(scope: object & Partial<Pick<EventTarget, 'a
       else announced.push(wallet);
       refresh();
     });
+    if (typeof scope.dispatchEvent === 'function') {
+      listenForStandardWallets(scope as EventTarget, (wallet) => {
+        registered.push(wallet);
+        refresh();
+      });
+    }
     scope.addEventListener('ethereum#initialized', refresh);
     scope.addEventListener('load', refresh);
     for (const delay of RESCANS_MS) setTimeout(refresh, delay);

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
-import { announce, ethereumWallet, injectWallets, removeInjectedWallets } from './support/wallets.ts';
+import { announce, ethereumWallet, injectWallets, registerStandardWallet, removeInjectedWallets } from './support/wallets.ts';
 
 const SEVEN = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Other Ethereum Wallet', 'Other Solana Wallet'];
 const OAUTH = ['google', 'github', 'microsoft', 'apple', 'discord'];
@@ -137,6 +137,19 @@ describe('<court-login> a wallet announced after the first paint', () => {
     const button = await waitFor(() => byText(scope, '[part~="wallet-button"]', 'Continue with Coinbase'));
     expect(button.querySelector('img')!.getAttribute('src')).to.equal(icon);
     expect(byText(scope, 'button', 'Set up a new crypto wallet')).to.exist;
+  });
+
+  it('a Solana wallet registered through the Wallet Standard is added, and signs in', async () => {
+    const element = await mount({ config: config(0, true) });
+    const scope = root(element);
+    await waitFor(() => byText(scope, 'button', 'Set up a new crypto wallet'));
+    const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="gold"/></svg>')}`;
+    const wallet = registerStandardWallet('Solflare', icon);
+    const button = await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Continue with Other Solana Wallet'));
+    expect(button.querySelector('img')!.getAttribute('src')).to.equal(icon);
+    button.click();
+    await waitFor(() => byText(scope, 'h2', 'Success'));
+    expect(wallet.signed[0]).to.contain(`sign in with your Solana account:\n${wallet.address}`);
   });
 
   it('an announcement that is not an image icon or has no provider is handled safely', async () => {

@@ -140,3 +140,44 @@ export function injectWallets(count: number): void {
   steps.slice(0, count).forEach((step) => step());
   if (ethereumProviders.length > 0) page.ethereum = { ...(ethereumProviders[0] as object), providers: ethereumProviders };
 }
+
+/**
+ * A Solana wallet registered through the Wallet Standard, as Solflare or Backpack do: it answers
+ * `wallet-standard:app-ready` and dispatches `wallet-standard:register-wallet` itself.
+ */
+export function registerStandardWallet(name: string, icon: string): WalletLog {
+  const keys = nacl.sign.keyPair();
+  const address = bs58.encode(keys.publicKey);
+  const log: WalletLog = { address, signed: [], refuseConnect: false, refuseSign: false };
+  const account = Object.freeze({ address, publicKey: keys.publicKey, chains: ['solana:mainnet'], features: ['solana:signMessage'] });
+  const wallet = Object.freeze({
+    version: '1.0.0',
+    name,
+    icon,
+    chains: ['solana:mainnet', 'solana:devnet'],
+    accounts: [] as unknown[],
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect() {
+          if (log.refuseConnect) throw refusal();
+          return { accounts: [account] };
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: Array<{ account: { address: string }; message: Uint8Array }>) {
+          if (log.refuseSign) throw refusal();
+          return inputs.map(({ message }) => {
+            log.signed.push(new TextDecoder().decode(message));
+            return { signedMessage: message, signature: nacl.sign.detached(message, keys.secretKey) };
+          });
+        },
+      },
+    },
+  });
+  const callback = ({ register }: { register: (...wallets: unknown[]) => unknown }) => register(wallet);
+  window.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail));
+  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));
+  return log;
+}

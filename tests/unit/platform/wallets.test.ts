@@ -99,3 +99,40 @@ describe('wallet slots (6 in all: OAuth, wallets, one kept)', () => {
     expect(walletSlots(oauth, seven.slice(0, count))).toEqual({ shown, kept });
   });
 });
+
+describe('Wallet Standard registrations', () => {
+  const standard = (name: string, chains: string[], features: Record<string, unknown>) => ({ name, chains, icon: 'data:image/png;base64,AA', features });
+  const solanaFeatures = {
+    'standard:connect': { connect: async () => ({ accounts: [{ address: 'So1anaAddre55' }] }) },
+    'solana:signMessage': { signMessage: async () => [{ signature: new Uint8Array([1, 2, 3]) }] },
+  };
+
+  it('adds Solana wallets registered before and after the widget started; ignores others', () => {
+    const target = new EventTarget();
+    // A wallet that loaded first waits for app-ready.
+    target.addEventListener('wallet-standard:app-ready', (event) => {
+      (event as CustomEvent<{ register: (wallet: unknown) => void }>).detail.register(standard('Phantom', ['solana:mainnet'], solanaFeatures));
+    });
+    const watcher = createWalletWatcher(target);
+    watcher.subscribe(() => {});
+    expect(watcher.current().map((wallet) => [wallet.name, wallet.chain, wallet.icon])).toEqual([['Phantom', 'solana', 'data:image/png;base64,AA']]);
+    const register = (wallet: unknown) => target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: ({ register: add }: { register: (w: unknown) => void }) => add(wallet) }));
+    register(standard('Ethereum Only', ['eip155:1'], solanaFeatures));
+    register(standard('No Signing', ['solana:mainnet'], { 'standard:connect': solanaFeatures['standard:connect'] }));
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom']);
+    register(standard('Solflare', ['solana:mainnet'], solanaFeatures));
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom', 'Other Solana Wallet']);
+  });
+
+  it('adapts connect and signMessage', async () => {
+    const target = new EventTarget();
+    const watcher = createWalletWatcher(target);
+    watcher.subscribe(() => {});
+    target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: ({ register }: { register: (w: unknown) => void }) => register(standard('Backpack', ['solana:mainnet'], solanaFeatures)) }));
+    const wallet = watcher.find('Other Solana Wallet')!;
+    if (wallet.chain !== 'solana') throw new Error('expected Solana');
+    const connected = (await wallet.provider.connect()) as { publicKey: { toBase58(): string } };
+    expect(connected.publicKey.toBase58()).toBe('So1anaAddre55');
+    expect(await wallet.provider.signMessage(new Uint8Array([9]))).toEqual({ signature: new Uint8Array([1, 2, 3]) });
+  });
+});
