@@ -2,11 +2,13 @@
 //   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
+//   /wallet.html       crypto wallet sign-in with an injected test wallet (EIP-1193 + EIP-6963)
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
 import { listen, pathOf, sendFile, sendText } from './static-files.ts';
+import { testWallet } from './test-wallet.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
@@ -61,10 +63,13 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const element = (enableShadowDOM: boolean) =>
     courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
-  const [thirdParty, csp] = await Promise.all([
+  const [thirdParty, csp, walletPage] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
+    readFile(`${HERE}wallet.html`, 'utf8'),
   ]);
+  let pagesUrl = '';
+  const wallet = testWallet(() => pagesUrl);
 
   const assets = await listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -85,12 +90,20 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
       return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
     }
+    if (path === '/wallet.html') {
+      const config = { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM: shadow };
+      const body = fill(walletPage, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }) });
+      return sendText(response, 200, html, body);
+    }
+    if (path === '/test-wallet.js') return sendFile(response, HERE, path);
+    if (await wallet(path, request, response)) return;
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
     if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
   }, options.port);
+  pagesUrl = pages.url;
 
   return {
     url: pages.url,

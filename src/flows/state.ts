@@ -18,11 +18,25 @@ export interface OtpState {
   expiresAt: number;
 }
 
+/** The wallet being signed in with (SPEC §3 cryptoState) and the challenge it must sign. */
+export interface CryptoState {
+  walletOption: string;
+  walletType: 'ethereum' | 'solana';
+  walletAddress: string;
+  walletChallenge: string;
+}
+
 export type Screen =
   | { name: 'main'; methodKey?: string }
   | { name: 'emailConfirmation'; email: string }
   | { name: 'otpAuthenticate'; otp: OtpState }
-  | { name: 'otpConfirmation' };
+  | { name: 'otpConfirmation' }
+  | { name: 'cryptoConnect'; walletOption: string }
+  | { name: 'cryptoSignMessage'; crypto: CryptoState }
+  | { name: 'cryptoOther' }
+  | { name: 'cryptoSetupWallet' }
+  | { name: 'cryptoError'; walletOption: string; stage: 'connect' | 'sign' }
+  | { name: 'cryptoConfirmation' };
 
 export type ScreenName = Screen['name'];
 

@@ -94,6 +94,6 @@ function report(event: FlowEvent, before: FlowState, after: FlowState, { court, 
     const message = fieldErrorText(after) ?? errorMessage(event.error);
     outputs.onError({ code: event.error.errorType ?? event.error.code, message });
   } else if (newError) {
-    outputs.onError({ code: newError.code, message: errorMessage(newError) });
+    outputs.onError({ code: newError.errorType ?? newError.code, message: errorMessage(newError) });
   }
 }
