@@ -1,7 +1,7 @@
 // Whether the browser offers passkeys in the username field's autofill: the email field then carries
 // the `webauthn` token and the passkey button steps aside (SPEC §2).
 import { useEffect, useState } from 'react';
-import { supportsPasskeyAutofill } from '../platform/passkeys.ts';
+import { supportsPasskeyAutofill } from '../platform/conditional-mediation.ts';
 
 export type AutofillSupport = 'unknown' | 'yes' | 'no';
 

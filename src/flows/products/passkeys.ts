@@ -1,7 +1,7 @@
 // Passkeys (provider-api.md §8–§9): sign-in with the button or through autofill, the registration
 // mode (Register New Passkey → Passkey Registration Success) and the list of the user's passkeys.
 import { passkeyText } from '../../i18n/en-passkeys.ts';
-import { browserPasskeys, type PasskeyDevice } from '../../platform/webauthn.ts';
+import { browserPasskeys, type PasskeyDevice } from '../../platform/passkeys-webauthn.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import type { Court } from '../../session/types.ts';
 import type { WebAuthnRegistration } from '../../types/index.ts';
