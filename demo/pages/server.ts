@@ -2,6 +2,7 @@
 //   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
+//   /passkeys.html     passkeys: sign in by passcode, add, rename and delete passkeys, sign back in with one
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from './build-element.ts';
@@ -61,9 +62,10 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const element = (enableShadowDOM: boolean) =>
     courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
-  const [thirdParty, csp] = await Promise.all([
+  const [thirdParty, csp, passkeys] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
+    readFile(`${HERE}passkeys.html`, 'utf8'),
   ]);
 
   const assets = await listen(async (request, response) => {
@@ -85,8 +87,12 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
       return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
     }
+    if (path === '/passkeys.html') {
+      const values = { SCRIPT: courtLoginScript('/element/court-login.js'), PUBLIC_TOKEN: escapeAttribute(publicToken), PROVIDER_URL: escapeAttribute(options.providerUrl), DOM: shadow ? 'shadow' : 'light' };
+      return sendText(response, 200, html, fill(passkeys, values));
+    }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
-    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
+    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js') {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');

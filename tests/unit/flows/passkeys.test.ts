@@ -163,7 +163,7 @@ describe('passkey autofill', () => {
   it('stops at once when aborted and cancels the pending request', async () => {
     const { court } = localCourt();
     let cancelled = 0;
-    let settle!: (answer: PasskeyAnswer) => void;
+    let settle: ((answer: PasskeyAnswer) => void) | undefined;
     const device: PasskeyDevice = {
       domain: () => 'localhost',
       userAgent: () => 'unit test',
@@ -172,7 +172,7 @@ describe('passkey autofill', () => {
         answer: new Promise((resolve) => (settle = resolve)),
         cancel: () => {
           cancelled += 1;
-          settle({ ok: false, failure: 'aborted', detail: '' });
+          settle?.({ ok: false, failure: 'aborted', detail: '' });
         },
       }),
     };
