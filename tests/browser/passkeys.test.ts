@@ -149,6 +149,12 @@ describe('<court-login> passkeys', function () {
         expect(rename.getAttribute('aria-label')).to.equal(`Rename ${names(element)[0]}`);
         rename.focus();
         await sendKeys({ press: 'Enter' });
+        await waitFor(() => scopeOf(element).querySelector('input[name="passkey-name"]'));
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => !scopeOf(element).querySelector('input[name="passkey-name"]'));
+        const renameAgain = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]')!;
+        await waitFor(() => active(element) === renameAgain);
+        await sendKeys({ press: 'Enter' });
         const nameInput = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[name="passkey-name"]'));
         expect(active(element)).to.equal(nameInput);
         expect(scopeOf(element).querySelector('[data-action="delete"]')).to.equal(null);

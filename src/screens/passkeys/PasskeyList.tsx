@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { passkeyText } from '../../i18n/en-passkeys.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -100,7 +100,7 @@ function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: R
     onRename(registration.webauthn_registration_id, name);
   }
   return (
-    <form ref={form} className="court-stack" noValidate onSubmit={submit}>
+    <form ref={form} className="court-stack" noValidate onSubmit={submit} onKeyDown={(event) => closeOnEscape(event, saving, onCancel)}>
       <TextField label={passkeyText.nameLabel} name="passkey-name" value={name} onChange={setName} error={nameMissing ? passkeyText.nameRequired : undefined} />
       <span className="court-passkey-actions">
         <Button type="submit" variant="primary" pending={saving}>{passkeyText.save}</Button>
@@ -120,7 +120,14 @@ function DeleteConfirm({ registration, deleting, onDelete, onCancel }: DeleteCon
   const confirm = useRef<HTMLDivElement>(null);
   useEffect(() => confirm.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
   return (
-    <div ref={confirm} className="court-passkey-confirm court-stack" role="group" aria-labelledby={`${id}-heading`} aria-describedby={`${id}-warning`}>
+    <div
+      ref={confirm}
+      className="court-passkey-confirm court-stack"
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-warning`}
+      onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
+    >
       <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(nameOf(registration))}</p>
       <p id={`${id}-warning`} className="court-alert court-alert--warning" part="alert alert-warning">{passkeyText.deleteWarning}</p>
       <span className="court-passkey-actions">
@@ -129,6 +136,13 @@ function DeleteConfirm({ registration, deleting, onDelete, onCancel }: DeleteCon
       </span>
     </div>
   );
+}
+
+/** Escape closes an open rename or delete, unless it is being saved. */
+function closeOnEscape(event: KeyboardEvent, busy: boolean, onCancel: () => void): void {
+  if (event.key !== 'Escape' || busy) return;
+  event.preventDefault();
+  onCancel();
 }
 
 /** When an edit closes, focus goes back to its passkey's Rename button, or to the list when the passkey is gone. */
