@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { viteServe } from './tests/browser/support/vite-serve.ts';
 import { localStackCommands } from './tests/browser/support/local-stack.ts';
 import { bundleCommands } from './tests/browser/support/bundle-server.ts';
+import { webauthnCommands } from './tests/browser/support/webauthn.ts';
 import { countingReporter } from './tests/browser/support/counting-reporter.ts';
 import { defaultReporter } from '@web/test-runner';
 import { chromiumPath } from './scripts/chromium.ts';
@@ -38,6 +39,7 @@ export default {
   plugins: [
     localStackCommands(),
     bundleCommands(),
+    webauthnCommands(),
     viteServe({
       plugins: [react()],
       optimizeDeps: { entries: ['tests/browser/**/*.test.{ts,tsx}'] },

@@ -3,6 +3,7 @@
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
 //   /wallet.html       crypto wallet sign-in with an injected test wallet (EIP-1193 + EIP-6963)
+//   /passkeys.html     passkeys: sign in by passcode, add, rename and delete passkeys, sign back in with one
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from './build-element.ts';
@@ -63,10 +64,11 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const element = (enableShadowDOM: boolean) =>
     courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
-  const [thirdParty, csp, walletPage] = await Promise.all([
+  const [thirdParty, csp, walletPage, passkeys] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
     readFile(`${HERE}wallet.html`, 'utf8'),
+    readFile(`${HERE}passkeys.html`, 'utf8'),
   ]);
   let pagesUrl = '';
   const wallet = testWallet(() => pagesUrl);
@@ -97,8 +99,12 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     }
     if (path === '/test-wallet.js') return sendFile(response, HERE, path);
     if (await wallet(path, request, response)) return;
+    if (path === '/passkeys.html') {
+      const values = { SCRIPT: courtLoginScript('/element/court-login.js'), PUBLIC_TOKEN: escapeAttribute(publicToken), PROVIDER_URL: escapeAttribute(options.providerUrl), DOM: shadow ? 'shadow' : 'light' };
+      return sendText(response, 200, html, fill(passkeys, values));
+    }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
-    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
+    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js') {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');

@@ -11,6 +11,7 @@ const LAZY_FLOWS: Partial<Record<Product, () => Promise<ProductFlow>>> = {
   otp: () => import('./products/otp.ts').then((module) => module.otpFlow),
   emailMagicLinks: () => import('./products/magic-links.ts').then((module) => module.magicLinksFlow),
   crypto: () => import('./products/crypto.ts').then((module) => module.cryptoFlow),
+  passkeys: () => import('./products/passkeys.ts').then((module) => module.passkeysFlow),
 };
 
 /** The configured flows available without loading anything. */

@@ -60,7 +60,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
         <CurrentScreen state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products} />
       </ScreenFrame>
       {loaded && companions(config, products).map((Companion, index) => (
-        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} />
+        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
       ))}
     </>
   );
@@ -81,7 +81,7 @@ interface Reporters {
   outputs: WidgetOutputs;
 }
 
-function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
+export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
   // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
   if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {
