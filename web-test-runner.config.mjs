@@ -6,8 +6,11 @@ import react from '@vitejs/plugin-react';
 import { viteServe } from './tests/browser/support/vite-serve.ts';
 import { localStackCommands } from './tests/browser/support/local-stack.ts';
 import { bundleCommands } from './tests/browser/support/bundle-server.ts';
+import { webauthnCommands } from './tests/browser/support/webauthn.ts';
 import { countingReporter } from './tests/browser/support/counting-reporter.ts';
 import { defaultReporter } from '@web/test-runner';
+import { chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS } from './scripts/bench/browser.ts';
 
 // The test runner listens on every interface when given a hostname; keep it on loopback.
 const listen = net.Server.prototype.listen;
@@ -27,18 +30,16 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: chromiumPath(),
         headless: true,
-        args: [
-          '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],
   plugins: [
     localStackCommands(),
     bundleCommands(),
+    webauthnCommands(),
     viteServe({
       plugins: [react()],
       optimizeDeps: { entries: ['tests/browser/**/*.test.{ts,tsx}'] },

@@ -176,7 +176,7 @@ async function main(): Promise<void> {
       `  Tennis court app:  ${stack.hostUrl}   <- open this`,
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
       `  Worker:            ${stack.workerUrl}`,
-      `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, One Tap, captcha)`,
+      `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, wallet page, passkeys page, One Tap, captcha)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
       '',
       '  Press Ctrl-C to stop.',

@@ -3,10 +3,12 @@
 // The widget's surface alone: src/index.ts also re-exports the Court, which must stay out of the
 // static graph of court-login.js to load from its own chunk after the first paint.
 import {
-  WIDGET_MODES, adoptStyleSheet, courtKey, courtLoader, createWidgetView, lightStyleSheet, parseConfig, parseConfigJson, shadowStyleSheet,
+  WIDGET_MODES, adoptStyleSheet, courtKey, courtLoader, loadCourtSession, createWidgetView, lightStyleSheet, parseConfig, parseConfigJson, shadowStyleSheet,
   type ConfigIssue, type CourtLoader, type ParsedConfig, type WidgetMode, type WidgetOutputs, type WidgetSetup, type WidgetView,
 } from '../src/widget/index.ts';
 import type { CourtOptions } from '../src/index.ts';
+import { bridgeSession } from './session-bridge.ts';
+import type { CourtLoginConfig } from '../src/config/input.ts';
 
 const UNSET = Symbol('unset');
 const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode' } as const;
@@ -18,7 +20,8 @@ export class CourtLoginElement extends HTMLElement {
   #view: WidgetView | undefined;
   #target: ShadowRoot | HTMLElement | undefined;
   #renderQueued = false;
-  #court: { key: string; load: CourtLoader } | undefined;
+  #court: { key: string; load: CourtLoader; loaded: Promise<unknown>; options: CourtOptions } | undefined;
+  #stopSessionBridge: (() => void) | undefined;
 
   /** The widget configuration. Set as a property it is used by reference; otherwise the `config` attribute's JSON. */
   get config(): unknown {
@@ -27,7 +30,7 @@ export class CourtLoginElement extends HTMLElement {
     return parsed.config;
   }
   /** Setting undefined or null goes back to the attribute. */
-  set config(value: unknown) {
+  set config(value: CourtLoginConfig | null | undefined) {
     this.#config = value === undefined || value === null ? UNSET : value;
     this.#queueRender();
   }
@@ -53,6 +56,8 @@ export class CourtLoginElement extends HTMLElement {
       if (this.isConnected) return;
       this.#view?.unmount();
       this.#view = undefined;
+      this.#stopSessionBridge?.();
+      this.#stopSessionBridge = undefined;
     });
   }
 
@@ -107,7 +112,31 @@ export class CourtLoginElement extends HTMLElement {
   }
 
   #render(): void {
-    this.#view?.render(this.#setup(), this.#outputs);
+    if (!this.#view) return;
+    const setup = this.#setup();
+    this.#view.render(setup, this.#outputs);
+    if (setup.kind === 'ready' && !this.#stopSessionBridge) this.#startSessionBridge(setup);
+  }
+
+  /** Signs the visitor out: revokes the session at the provider, then clears it, also when the provider is down. */
+  async signOut(): Promise<void> {
+    const options = this.#court?.options;
+    if (!options) throw new Error('court-login: signOut() needs a valid public-token and configuration.');
+    const session = await loadCourtSession(options);
+    await session.signOut();
+  }
+
+  #startSessionBridge(setup: Extract<WidgetSetup, { kind: 'ready' }>): void {
+    const court = this.#court;
+    if (!court) return;
+    this.#stopSessionBridge = bridgeSession({
+      loaded: court.loaded,
+      courtOptions: court.options,
+      // Opt out with handle-redirects="false" where the page finishes redirects itself.
+      finishRedirect: setup.mode === 'login' && this.getAttribute('handle-redirects') !== 'false',
+      sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
+      emit: (name, detail) => this.#emit(name, detail),
+    });
   }
 
   #setup(): WidgetSetup {
@@ -133,7 +162,11 @@ export class CourtLoginElement extends HTMLElement {
   /** Checks the options at once; the widget loads the Court after its first paint, one loader per token and URL. */
   #courtFor(options: CourtOptions): CourtLoader {
     const key = courtKey(options);
-    if (this.#court?.key !== key) this.#court = { key, load: courtLoader(options) };
+    if (this.#court?.key !== key) {
+      this.#stopSessionBridge?.();
+      this.#stopSessionBridge = undefined;
+      this.#court = { key, ...watchedLoader(courtLoader(options)), options };
+    }
     return this.#court.load;
   }
 
@@ -146,4 +179,17 @@ export class CourtLoginElement extends HTMLElement {
   #emit(name: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
+}
+
+/** The loader the widget calls after its first paint, and a promise of the Court it then loads. */
+function watchedLoader(load: CourtLoader): { load: CourtLoader; loaded: Promise<unknown> } {
+  let requested!: () => void;
+  const loaded = new Promise<void>((resolve) => { requested = resolve; }).then(load);
+  return {
+    load: () => {
+      requested();
+      return load();
+    },
+    loaded,
+  };
 }

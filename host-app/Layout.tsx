@@ -5,17 +5,16 @@ import { navigate } from './router.tsx';
 import { APP_TITLE } from './PageHeading.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { court } = useServices();
-  const { user } = useSession(court.session);
+  const { session } = useServices();
+  const { user } = useSession(session);
   const [signingOut, setSigningOut] = useState(false);
 
   async function logOut() {
     setSigningOut(true);
     // Leave the gated page first, so that losing the session does not save it as the page to return to.
     navigate('/login');
-    await court.session.revoke();
-    // Also when the provider could not be reached: this browser forgets the session either way.
-    court.session.clear();
+    // Also when the provider cannot be reached, this browser forgets the session.
+    await session.signOut();
     setSigningOut(false);
   }
 

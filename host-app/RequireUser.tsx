@@ -1,15 +1,15 @@
 // The login-required gate (SPEC §4): wait while the session loads, send visitors without a user
 // to /login (remembering where they were), otherwise render the page for the signed-in user.
 import { useEffect, type ReactNode } from 'react';
-import type { Session, User } from '../src/types/index.ts';
+import type { Session, User } from '../element/index.ts';
 import { useServices } from './services.tsx';
 import { useSession } from './use-session.ts';
 import { navigate } from './router.tsx';
 import { saveReturnTo } from './return-to.ts';
 
 export function RequireUser({ children }: { children: (user: User, session: Session | null) => ReactNode }) {
-  const { court } = useServices();
-  const { status, user, session } = useSession(court.session);
+  const { session: current } = useServices();
+  const { status, user, session } = useSession(current);
   const mustSignIn = status !== 'loading' && !user;
 
   useEffect(() => {

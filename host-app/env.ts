@@ -1,6 +1,5 @@
 // Configuration of the host app, read once at start from Vite's import.meta.env.
 // Missing values fall back to the local stack; present but malformed values are refused with a message.
-import type { Result } from '../src/lib/result.ts';
 
 export interface HostConfig {
   publicToken: string;
@@ -44,7 +43,9 @@ function readOrigin(env: RawEnv, name: string, fallback: string, problems: strin
   return url.origin;
 }
 
-export function readHostConfig(env: RawEnv): Result<HostConfig, string[]> {
+export type HostConfigResult = { ok: true; value: HostConfig } | { ok: false; error: string[] };
+
+export function readHostConfig(env: RawEnv): HostConfigResult {
   const problems: string[] = [];
   const publicToken = readText(env, 'VITE_COURT_PUBLIC_TOKEN') ?? LOCAL_DEFAULTS.publicToken;
   if (!/^[\w-]+$/.test(publicToken)) {

@@ -1,9 +1,8 @@
 // Entry of the host app. The element module is imported first: <court-login> must be defined
 // before React renders it.
-import '../element/index.ts';
+import { loadSession, type CourtSession } from '../element/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getCourt, type Court } from '../src/index.ts';
 import { readHostConfig } from './env.ts';
 import { ServicesProvider } from './services.tsx';
 import { App } from './App.tsx';
@@ -14,18 +13,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');
 const root = createRoot(container);
 
-function start(): string[] {
+async function start(): Promise<string[]> {
   const config = readHostConfig(import.meta.env);
   if (!config.ok) return config.error;
-  let court: Court;
+  let session: CourtSession;
   try {
-    court = getCourt({ publicToken: config.value.publicToken, providerUrl: config.value.providerUrl });
+    session = await loadSession({ publicToken: config.value.publicToken, providerUrl: config.value.providerUrl });
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
   root.render(
     <StrictMode>
-      <ServicesProvider services={{ court, config: config.value }}>
+      <ServicesProvider services={{ session, config: config.value }}>
         <App />
       </ServicesProvider>
     </StrictMode>,
@@ -33,8 +32,8 @@ function start(): string[] {
   return [];
 }
 
-const problems = start();
-if (problems.length > 0) {
+void start().then((problems) => {
+  if (problems.length === 0) return;
   for (const problem of problems) console.error(`Configuration: ${problem}`);
   root.render(<ConfigErrorPage problems={problems} />);
-}
+});

@@ -1,7 +1,6 @@
 // /authenticate: finishes a redirect sign-in (Google or an email link), tells the worker, and decides
 // where the visitor goes next. Kept apart from React so that every outcome is testable.
-import type { Court } from '../src/session/types.ts';
-import type { User } from '../src/types/index.ts';
+import type { CourtSession, User } from '../element/index.ts';
 import { notifyWorker, type WorkerDeps } from './worker.ts';
 
 /** Minutes of the session asked for in the exchange (SPEC §9). */
@@ -37,22 +36,17 @@ export function primaryEmail(user: User | null | undefined): string | undefined 
 }
 
 export interface SignInDeps extends WorkerDeps {
-  court: Court;
+  session: CourtSession;
 }
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
-export async function completeRedirectSignIn(token: string, tokenType: RedirectTokenType, deps: SignInDeps): Promise<SignInOutcome> {
-  const exchanged = await deps.court.authenticateRedirectToken(token, tokenType, SESSION_DURATION_MINUTES);
-  if (!exchanged.ok) return { ok: false, message: exchanged.error.message };
-  const auth = exchanged.value;
-  await notifyWorker(
-    {
-      userId: auth.user_id,
-      email: primaryEmail(auth.user) ?? '',
-      sessionToken: deps.court.session.getSessionToken() ?? auth.session_token,
-    },
-    deps,
-  );
+/** Exchanges the address's token (which the session API removes from the address) and tells the worker. */
+export async function completeRedirectSignIn(deps: SignInDeps): Promise<SignInOutcome> {
+  const outcome = await deps.session.authenticateByUrl({ sessionDurationMinutes: SESSION_DURATION_MINUTES });
+  if (outcome.kind === 'none') return { ok: false, message: 'the address has no sign-in token.' };
+  if (outcome.kind === 'failed') return { ok: false, message: outcome.error.message };
+  const { user } = outcome.detail;
+  await notifyWorker({ userId: user.user_id, email: primaryEmail(user) ?? '', sessionToken: deps.session.getSessionToken() ?? '' }, deps);
   return { ok: true };
 }

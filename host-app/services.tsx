@@ -1,10 +1,11 @@
-// What every page needs from outside React: the shared Court and the app configuration.
+// What every page needs from outside React: the page's session (court-login's public session API,
+// shared with the element) and the app configuration.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Court } from '../src/session/types.ts';
+import type { CourtSession } from '../element/index.ts';
 import type { HostConfig } from './env.ts';
 
 export interface HostServices {
-  court: Court;
+  session: CourtSession;
   config: HostConfig;
 }
 

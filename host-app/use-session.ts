@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SessionSnapshot, SessionStore } from '../src/session/types.ts';
+import type { CourtSession, SessionSnapshot } from '../element/index.ts';
 
-export function useSession(store: SessionStore): SessionSnapshot {
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  const getSnapshot = useCallback(() => store.getSnapshot(), [store]);
+export function useSession(session: CourtSession): SessionSnapshot {
+  const subscribe = useCallback((onChange: () => void) => session.onChange(onChange), [session]);
+  const getSnapshot = useCallback(() => session.getSync(), [session]);
   return useSyncExternalStore(subscribe, getSnapshot);
 }

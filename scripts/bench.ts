@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../demo/pages/build-element.ts';
 import { buildAll } from './bench/build.ts';
 import { launchChromium } from './bench/browser.ts';
+import { prepareChromium } from './chromium.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import { BUDGETS, sizeResult, sizeTable, timingResult, timingTable } from './bench/report.ts';
 import { startBenchServers } from './bench/servers.ts';
@@ -23,6 +24,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+prepareChromium();
 console.log('Building the element and the React page…');
 const builds = await buildAll();
 const pages = await startBenchServers(builds);

@@ -1,7 +1,13 @@
 // Runs every suite (type check, unit and contract, browser, end-to-end, size budgets) one after the other and
 // ends with one line `N passed, N failed` totalled over all of them. Exits non-zero on any failure.
+// Run as `node --import tsx` (npm test). First it finds (or on Debian as root installs) the Chromium
+// every browser suite uses, and stops with one message naming the command to run when it cannot.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { prepareChromium } from './chromium.ts';
+
+const chromium = prepareChromium();
+console.log(`Chromium: ${chromium}`);
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });

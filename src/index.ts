@@ -19,7 +19,7 @@ export type {
   TelemetryEvent,
 } from './provider/types.ts';
 
-export { getCourt } from './session/court.ts';
+export { getCourt, courtSession } from './session/court.ts';
 export { createSessionStore, isUnrecoverable, type SessionStoreOptions } from './session/store.ts';
 export { createPkcePair, createPkceStore, createCodeVerifier, codeChallengeFor } from './session/pkce.ts';
 export { REFRESH_INTERVAL_MS, UNRECOVERABLE_ERROR_TYPES, retryDelayMs } from './session/backoff.ts';

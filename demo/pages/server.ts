@@ -2,6 +2,8 @@
 //   /third-party.html  plain HTML on its own origin; court-login.js comes from a second origin
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
+//   /wallet.html       crypto wallet sign-in with an injected test wallet (EIP-1193 + EIP-6963)
+//   /passkeys.html     passkeys: sign in by passcode, add, rename and delete passkeys, sign back in with one
 //   /one-tap.html      Google One Tap (Google only), through the local provider's stand-in of Google's script
 //   /captcha.html      email passcodes against a second local provider whose project enables captcha
 // One Tap and captcha pages are under the strict policy too, plus what they add (see oneTapPolicy).
@@ -11,6 +13,7 @@ import { startProvider } from '../provider/server.ts';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
 import { listen, pathOf, sendFile, sendText } from './static-files.ts';
+import { testWallet } from './test-wallet.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
@@ -100,12 +103,16 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   });
   const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, { scripts: [options.providerUrl] });
   const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, { scripts: [captchaProvider.url] });
-  const [thirdParty, csp, oneTap, captcha] = await Promise.all([
+  const [thirdParty, csp, walletPage, passkeys, oneTap, captcha] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
+    readFile(`${HERE}wallet.html`, 'utf8'),
+    readFile(`${HERE}passkeys.html`, 'utf8'),
     readFile(`${HERE}one-tap.html`, 'utf8'),
     readFile(`${HERE}captcha.html`, 'utf8'),
   ]);
+  let pagesUrl = '';
+  const wallet = testWallet(() => pagesUrl);
 
   const assets = await listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -127,6 +134,17 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
       return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
     }
+    if (path === '/wallet.html') {
+      const config = { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM: shadow };
+      const body = fill(walletPage, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }) });
+      return sendText(response, 200, html, body);
+    }
+    if (path === '/test-wallet.js') return sendFile(response, HERE, path);
+    if (await wallet(path, request, response)) return;
+    if (path === '/passkeys.html') {
+      const values = { SCRIPT: courtLoginScript('/element/court-login.js'), PUBLIC_TOKEN: escapeAttribute(publicToken), PROVIDER_URL: escapeAttribute(options.providerUrl), DOM: shadow ? 'shadow' : 'light' };
+      return sendText(response, 200, html, fill(passkeys, values));
+    }
     if (path === '/one-tap.html') {
       const wanted = query.get('position') ?? 'floating';
       const position = ONE_TAP_POSITIONS.includes(wanted) ? wanted : 'floating';
@@ -146,11 +164,12 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       return sendText(response, 200, html, body, { 'Content-Security-Policy': captchaPolicy });
     }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
-    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js') {
+    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js') {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
   }, options.port);
+  pagesUrl = pages.url;
 
   return {
     url: pages.url,

@@ -7,7 +7,7 @@ import { takeReturnTo } from '../return-to.ts';
 import { completeRedirectSignIn, readRedirectParams, withoutRedirectParams } from '../redirect-sign-in.ts';
 
 export function AuthenticatePage() {
-  const { court, config } = useServices();
+  const { session, config } = useServices();
   const [missingToken, setMissingToken] = useState(false);
   const started = useRef(false);
 
@@ -17,7 +17,8 @@ export function AuthenticatePage() {
     started.current = true;
     const { pathname, search, hash, origin } = window.location;
     const params = readRedirectParams(search);
-    window.history.replaceState(window.history.state, '', withoutRedirectParams(pathname, search, hash));
+    // A usable token leaves the address when it is exchanged; anything else leaves it now.
+    if (!params.ok) window.history.replaceState(window.history.state, '', withoutRedirectParams(pathname, search, hash));
 
     if (!params.ok && params.problem === 'missing_token') {
       console.error('Authentication stopped: the address has no "token" query parameter.');
@@ -30,13 +31,13 @@ export function AuthenticatePage() {
       return;
     }
     const deps = {
-      court,
+      session,
       workerUrl: config.workerUrl,
       fetch: window.fetch.bind(window),
       alert: (message: string) => window.alert(message),
       log: (message: string) => console.log(message),
     };
-    void completeRedirectSignIn(params.token, params.tokenType, deps).then((outcome) => {
+    void completeRedirectSignIn(deps).then((outcome) => {
       if (!outcome.ok) {
         window.alert(`Authentication failed: ${outcome.message}`);
         navigate('/login', { replace: true });
@@ -44,7 +45,7 @@ export function AuthenticatePage() {
       }
       navigate(takeReturnTo(window.localStorage, origin) ?? '/dashboard', { replace: true });
     });
-  }, [court, config]);
+  }, [session, config]);
 
   return (
     <section>

@@ -1,5 +1,5 @@
 // /dashboard: confirms the sign-in and lists what the assistant can now do.
-import type { User } from '../../src/types/index.ts';
+import type { User } from '../../element/index.ts';
 import { RequireUser } from '../RequireUser.tsx';
 import { PageHeading } from '../PageHeading.tsx';
 import { ASSISTANT_TOOLS } from '../assistant-tools.ts';

@@ -1,6 +1,6 @@
 // /login: the <court-login> element with Google only; both login and signup come back to /authenticate.
 import { useEffect, useRef } from 'react';
-import type { ErrorDetail } from '../../src/types/index.ts';
+import type { ErrorDetail } from '../../element/index.ts';
 import { useServices } from '../services.tsx';
 import { PageHeading } from '../PageHeading.tsx';
 

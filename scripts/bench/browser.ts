@@ -1,6 +1,7 @@
 // Headless Chromium as the toolchain notes prescribe, and the probe that notes when the first
 // Google button becomes visible (in the page or inside any open shadow root).
 import { chromium, type Browser } from 'playwright';
+import { chromiumPath } from '../chromium.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -8,7 +9,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export const BUTTON_LABEL = 'Continue with Google';

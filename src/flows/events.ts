@@ -1,7 +1,8 @@
 // Events of the flow: intents are imperative (SUBMIT_EMAIL), results past tense (CODE_SENT).
 import type { OAuthProviderConfig } from '../config/types.ts';
 import type { WidgetError } from './errors.ts';
-import type { FieldErrorKey, OtpState, ParsedPhone, SignedIn } from './state.ts';
+import type { CryptoState, FieldErrorKey, OtpState, ParsedPhone, SignedIn } from './state.ts';
+import type { WebAuthnRegistration } from '../types/index.ts';
 
 export type EmailMethod = 'otp' | 'magicLink' | 'password';
 
@@ -16,7 +17,19 @@ export type Intent =
   | { type: 'TRY_AGAIN' }
   | { type: 'BACK' }
   | { type: 'START_PASSKEY' }
-  | { type: 'START_WALLET'; wallet: string };
+  | { type: 'SUBMIT_PASSKEY'; credential: string }
+  | { type: 'CREATE_PASSKEY' }
+  | { type: 'SKIP_PASSKEY' }
+  | { type: 'ADD_PASSKEY' }
+  | { type: 'EDIT_PASSKEY'; id: string; action: 'rename' | 'delete' }
+  | { type: 'CANCEL_PASSKEY_EDIT' }
+  | { type: 'RENAME_PASSKEY'; id: string; name: string }
+  | { type: 'DELETE_PASSKEY'; id: string }
+  | { type: 'START_WALLET'; wallet: string }
+  | { type: 'SHOW_OTHER_WALLETS' }
+  | { type: 'SHOW_WALLET_SETUP' }
+  | { type: 'SIGN_WALLET_MESSAGE' }
+  | { type: 'CANCEL_WALLET' };
 
 /** What an effect answers; the machine tags it with the request it answers (a Result). */
 export type Outcome =
@@ -26,7 +39,11 @@ export type Outcome =
   | { type: 'EMAIL_SENT'; email: string }
   | { type: 'EMAIL_RESENT' }
   | { type: 'SIGNED_IN'; signedIn: SignedIn }
-  | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey };
+  | { type: 'PASSKEY_CANCELLED' }
+  | { type: 'PASSKEYS_LISTED'; registrations: WebAuthnRegistration[]; created?: boolean }
+  | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey }
+  | { type: 'WALLET_CHALLENGED'; crypto: CryptoState }
+  | { type: 'WALLET_FAILED'; walletOption: string; stage: 'connect' | 'sign'; error: WidgetError };
 
 /** An outcome tagged with the id of the request it answers: a late answer to an older request is ignored. */
 export type Result = Outcome & { requestId: number };
@@ -37,6 +54,7 @@ export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
 
 const RESULT_TYPES: ReadonlySet<string> = new Set<Outcome['type']>([
   'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
+  'WALLET_CHALLENGED', 'WALLET_FAILED', 'PASSKEY_CANCELLED', 'PASSKEYS_LISTED',
 ]);
 
 export function isResult(event: FlowEvent): event is Result {

@@ -21,16 +21,20 @@ export interface FlowMachine {
   idle(): Promise<void>;
 }
 
-/** `ports` may still be loading: an effect then waits for them, its request pending meanwhile. */
+/**
+ * `ports` may still be loading: an effect then waits for them, its request pending meanwhile.
+ * `initial` is Main unless a mode starts elsewhere (passkey registration).
+ */
 export function createFlowMachine(
   products: readonly ProductFlow[],
   ports: FlowPorts | Promise<FlowPorts>,
   observe?: FlowObserver,
+  initial: FlowState = initialState,
 ): FlowMachine {
   const listeners = new Set<() => void>();
   const observers = new Set<FlowObserver>(observe ? [observe] : []);
   const running = new Set<Promise<void>>();
-  let state = initialState;
+  let state = initial;
   let current = products;
 
   function send(event: FlowEvent): void {

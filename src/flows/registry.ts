@@ -10,6 +10,8 @@ const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
 const LAZY_FLOWS: Partial<Record<Product, () => Promise<ProductFlow>>> = {
   otp: () => import('./products/otp.ts').then((module) => module.otpFlow),
   emailMagicLinks: () => import('./products/magic-links.ts').then((module) => module.magicLinksFlow),
+  crypto: () => import('./products/crypto.ts').then((module) => module.cryptoFlow),
+  passkeys: () => import('./products/passkeys.ts').then((module) => module.passkeysFlow),
 };
 
 /** The configured flows available without loading anything. */

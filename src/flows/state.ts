@@ -1,7 +1,7 @@
 // The flow state: a union keyed by screen, each variant with only its own data, plus what every
 // screen shares (the running request, the field error and the form error).
 import type { OtpMethod } from '../config/types.ts';
-import type { Session, SignInMethod, User } from '../types/index.ts';
+import type { Session, SignInMethod, User, WebAuthnRegistration } from '../types/index.ts';
 import type { WidgetError } from './errors.ts';
 import type { IntentType } from './events.ts';
 
@@ -18,11 +18,36 @@ export interface OtpState {
   expiresAt: number;
 }
 
+/** The wallet being signed in with (SPEC §3 cryptoState) and the challenge it must sign. */
+export interface CryptoState {
+  walletOption: string;
+  walletType: 'ethereum' | 'solana';
+  walletAddress: string;
+  walletChallenge: string;
+}
+
 export type Screen =
   | { name: 'main'; methodKey?: string }
   | { name: 'emailConfirmation'; email: string }
   | { name: 'otpAuthenticate'; otp: OtpState }
-  | { name: 'otpConfirmation' };
+  | { name: 'otpConfirmation' }
+  | { name: 'cryptoConnect'; walletOption: string }
+  | { name: 'cryptoSignMessage'; crypto: CryptoState }
+  | { name: 'cryptoOther' }
+  | { name: 'cryptoSetupWallet' }
+  | { name: 'cryptoError'; walletOption: string; stage: 'connect' | 'sign' }
+  | { name: 'cryptoConfirmation' }
+  | { name: 'passkeyConfirmation' }
+  | { name: 'passkeyRegister' }
+  | { name: 'passkeyRegistrationSuccess'; passkeys: PasskeyListState };
+
+/** The signed-in user's passkeys and the one rename or delete that may be open (SPEC §5). */
+export interface PasskeyListState {
+  /** Whether a passkey was just created (Skip also comes here, SPEC §4). */
+  created: boolean;
+  registrations: WebAuthnRegistration[];
+  edit: { id: string; action: 'rename' | 'delete'; nameMissing?: boolean } | null;
+}
 
 export type ScreenName = Screen['name'];
 

@@ -19,4 +19,5 @@ export const BOOTSTRAP_DEFAULTS: BootstrapData = Object.freeze({
   dfpProtectedAuthEnabled: false,
   dfpProtectedAuthMode: undefined,
   rbacPolicy: null,
+  siweRequiredForCryptoWallets: false,
 }) as BootstrapData;

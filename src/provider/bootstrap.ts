@@ -87,6 +87,7 @@ export const readBootstrap: Reader<BootstrapData> = (data) => {
         dfpProtectedAuthEnabled: optional(data, 'dfp_protected_auth_enabled', isBoolean, false),
         dfpProtectedAuthMode: dfpMode(data.dfp_protected_auth_mode),
         rbacPolicy: optional(data, 'rbac_policy', (value: unknown): value is unknown => value === null || isRecord(value), null),
+        siweRequiredForCryptoWallets: optional(data, 'siwe_required_for_crypto_wallets', isBoolean, false),
       },
     };
   } catch (error) {

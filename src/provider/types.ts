@@ -150,7 +150,7 @@ export interface CourtClient {
     update(id: string, body: { name: string }): Promise<ApiResult<Base>>;
   };
   cryptoWallets: {
-    authenticateStart(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana' }, secondary?: boolean): Promise<ApiResult<{ challenge: string }>>;
+    authenticateStart(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; siwe_params?: { uri: string; chain_id?: string } }, secondary?: boolean): Promise<ApiResult<{ challenge: string }>>;
     authenticate(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; signature: string; session_duration_minutes: number }): Promise<AuthResult>;
   };
 }

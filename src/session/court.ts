@@ -15,6 +15,8 @@ import { createSessionStore } from './store.ts';
 import { storingClient } from './storing-client.ts';
 import type { Court, CourtOptions, SessionStore } from './types.ts';
 
+export { courtSession } from './page-session.ts';
+
 const REGISTRY = Symbol.for('court-login.courts');
 
 function registry(): Map<string, Court> {

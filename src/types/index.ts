@@ -90,10 +90,12 @@ export interface BootstrapData {
   dfpProtectedAuthEnabled: boolean;
   dfpProtectedAuthMode: 'OBSERVATION' | 'DECISIONING' | undefined;
   rbacPolicy: unknown | null;
+  /** Ethereum wallets sign a Sign-In With Ethereum message (provider-api.md §10). */
+  siweRequiredForCryptoWallets: boolean;
 }
 
 /** How a widget sign-in finished; `court-success` carries it (no tokens). */
-export type SignInMethod = 'oauth' | 'otp' | 'magic_link' | 'password' | 'passkey' | 'crypto_wallet';
+export type SignInMethod = 'oauth' | 'otp' | 'magic_link' | 'password' | 'passkey' | 'crypto';
 
 /** `detail` of the `court-success` DOM event. Tokens never leave through events. */
 export interface SuccessDetail {

@@ -9,6 +9,7 @@ import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { fieldErrorText } from './messages.ts';
+import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { ViewContext } from './products.tsx';
 
 const TAB_LABELS = { sms: productText.tabs.sms, whatsapp: productText.tabs.whatsapp, email: productText.tabs.email } as const;
@@ -34,14 +35,16 @@ export function EmailGroup(context: ViewContext) {
   );
 }
 
-function MethodForm({ method, phone, state, send }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
+function MethodForm({ method, phone, state, config, send }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
   const error = fieldErrorText(state);
+  // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
+  const autoComplete = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes' ? 'username webauthn' : 'email';
   if (method.kind === 'otp' && method.channel !== 'email') {
     const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
     return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
-  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
+  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} autoComplete={autoComplete} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
 }
 
 /** Loads the phone parser when a phone method is configured; its metadata is large. */

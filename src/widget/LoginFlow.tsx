@@ -64,7 +64,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
         />
       </ScreenFrame>
       {loaded && companions(config, products).map((Companion, index) => (
-        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} />
+        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
       ))}
     </>
   );
@@ -85,7 +85,7 @@ interface Reporters {
   outputs: WidgetOutputs;
 }
 
-function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
+export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
   // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
   if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {
@@ -98,6 +98,6 @@ function report(event: FlowEvent, before: FlowState, after: FlowState, { court, 
     const message = fieldErrorText(after) ?? errorMessage(event.error);
     outputs.onError({ code: event.error.errorType ?? event.error.code, message });
   } else if (newError) {
-    outputs.onError({ code: newError.code, message: errorMessage(newError) });
+    outputs.onError({ code: newError.errorType ?? newError.code, message: errorMessage(newError) });
   }
 }

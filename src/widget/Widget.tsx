@@ -1,13 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
 import { text } from '../i18n/en.ts';
 import { ConfigErrorScreen } from '../screens/ConfigErrorScreen.tsx';
 import { ModeScreen } from '../screens/ModeScreen.tsx';
+import { Heading } from '../ui/Heading.tsx';
 import { themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
+
+const PasskeyRegistration = lazy(() => import('./PasskeyRegistration.tsx').then((module) => ({ default: module.PasskeyRegistration })));
 
 interface WidgetProps {
   setup: WidgetSetup;
@@ -30,6 +33,10 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
         <ConfigErrorScreen problems={problems} />
       ) : setup.mode === 'login' ? (
         <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
+      ) : setup.mode === 'passkey-registration' ? (
+        <Suspense fallback={<Heading>{text.passkeyRegistrationHeading}</Heading>}>
+          <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
+        </Suspense>
       ) : (
         <ModeScreen heading={setup.mode === 'reset-password' ? text.resetPasswordHeading : text.passkeyRegistrationHeading} />
       )}

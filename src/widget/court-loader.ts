@@ -1,6 +1,7 @@
 // The Court (provider client, session store, PKCE, event log) is not needed to paint the first
 // screen: it comes from its own local chunk right after that paint. getCourt still shares it per page.
 import type { Court, CourtOptions } from '../session/types.ts';
+import type { CourtSession } from '../session/page-session.ts';
 
 /** Loads the Court; the widget calls it once its first screen is on the page. */
 export type CourtLoader = () => Promise<Court>;
@@ -9,6 +10,11 @@ export type CourtLoader = () => Promise<Court>;
 export function courtLoader(options: CourtOptions): CourtLoader {
   let loading: Promise<Court> | undefined;
   return () => (loading ??= afterNextPaint().then(() => import('../session/court.ts')).then(({ getCourt }) => getCourt(options)));
+}
+
+/** The page-level session API over the page's Court for these options, from the same chunk (no wait for a paint). */
+export function loadCourtSession(options: CourtOptions): Promise<CourtSession> {
+  return import('../session/court.ts').then(({ getCourt, courtSession }) => courtSession(getCourt(options)));
 }
 
 function afterNextPaint(): Promise<void> {

@@ -64,6 +64,15 @@ describe('lazy chunks of court-login.js', () => {
     expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
   });
 
+  it('fetches the passkey code for the passkey-registration mode, whatever the products', async () => {
+    const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    element.setAttribute('mode', 'passkey-registration');
+    document.body.append(element);
+    await waitFor(() => widgetRoot(element).textContent?.includes('without active user authenticated'), 'the registration mode');
+    await waitFor(() => requested(info.passkeyChunks).length === info.passkeyChunks.length, 'the passkey chunk');
+    expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
+  });
+
   it('fetches the wallet code, and not the phone metadata, once wallets are configured', async () => {
     const element = courtLogin({ providerUrl, config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } } });
     document.body.append(element);

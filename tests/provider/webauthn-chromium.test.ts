@@ -2,13 +2,11 @@
 // The provider's passkey options and checks against a real browser: Chromium's virtual authenticator
 // creates and uses a passkey from the options JSON the provider sends (parsed with the standard
 // PublicKeyCredential.parse*OptionsFromJSON), and the provider verifies what Chromium returns.
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
 import { signInTestUser } from '../support/provider-calls.ts';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { launchChromium } from '../../scripts/bench/browser.ts';
 
 let running: RunningProvider;
 let browser: Browser;
@@ -16,7 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   running = await startProvider({ port: 0 });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });

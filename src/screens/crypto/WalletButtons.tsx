@@ -2,38 +2,48 @@ import { text } from '../../i18n/en.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
+import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 
 interface WalletButtonsProps {
-  /** Detected wallets that fit in the button slots. */
-  wallets: string[];
-  /** More wallets were detected than slots remain. */
-  overflow: boolean;
+  /** The detected wallets that have a slot on Main. */
+  wallets: WalletChoice[];
+  /** The kept slot: the other-wallet button (more wallets than slots) or the set-up link. */
+  kept: 'other' | 'setup';
   disabled: boolean;
   onSelect: (wallet: string) => void;
   onOther: () => void;
   onSetUp: () => void;
 }
 
-export function WalletButtons({ wallets, overflow, disabled, onSelect, onOther, onSetUp }: WalletButtonsProps) {
-  if (wallets.length === 0) {
-    return (
-      <button type="button" className="court-link" part={PART.link} onClick={onSetUp}>
-        {productText.setUpWallet}
-      </button>
-    );
-  }
+export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSetUp }: WalletButtonsProps) {
   return (
     <>
-      {wallets.map((wallet) => (
-        <Button key={wallet} part={PART.walletButton} disabled={disabled} onClick={() => onSelect(wallet)}>
-          {text.continueWithProvider(wallet)}
-        </Button>
-      ))}
-      {overflow && (
+      <WalletList wallets={wallets} disabled={disabled} onSelect={onSelect} />
+      {kept === 'other' ? (
         <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
           {productText.continueWithOtherWallet}
         </Button>
+      ) : (
+        <button type="button" className="court-link court-wallet-setup" part={PART.link} aria-disabled={disabled || undefined} onClick={() => !disabled && onSetUp()}>
+          {productText.setUpWallet}
+        </button>
       )}
+    </>
+  );
+}
+
+/** A 'Continue with <wallet>' button per wallet, each with the wallet's mark. */
+export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletChoice[]; disabled: boolean; onSelect: (wallet: string) => void }) {
+  return (
+    <>
+      {wallets.map((wallet) => (
+        <Button key={wallet.name} part={PART.walletButton} disabled={disabled} onClick={() => onSelect(wallet.name)}>
+          <span className="court-wallet-label">
+            <WalletIcon wallet={wallet} />
+            {text.continueWithProvider(wallet.name)}
+          </span>
+        </Button>
+      ))}
     </>
   );
 }

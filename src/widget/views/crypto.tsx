@@ -1,25 +1,75 @@
-import { detectWallets } from '../../platform/wallets.ts';
+import { useSyncExternalStore } from 'react';
+import { CONNECT_FAILED, SIGN_FAILED } from '../../flows/products/crypto.ts';
+import { pageWallets } from '../../platform/wallets.ts';
+import { CryptoConfirmationScreen } from '../../screens/crypto/CryptoConfirmationScreen.tsx';
+import { CryptoErrorScreen } from '../../screens/crypto/CryptoErrorScreen.tsx';
+import { CryptoOtherScreen } from '../../screens/crypto/CryptoOtherScreen.tsx';
+import { CryptoSetupWalletScreen } from '../../screens/crypto/CryptoSetupWalletScreen.tsx';
+import { CryptoConnectScreen, CryptoSignMessageScreen } from '../../screens/crypto/CryptoWaitScreen.tsx';
 import { WalletButtons } from '../../screens/crypto/WalletButtons.tsx';
-import type { ProductView } from '../products.tsx';
+import type { WalletChoice } from '../../screens/crypto/WalletIcon.tsx';
+import { formErrorText } from '../messages.ts';
+import type { ProductView, ViewContext } from '../products.tsx';
+import { walletSlots } from './wallet-slots.ts';
 
-/** Widget button slots (SPEC §9): social providers plus wallets plus one. */
-const BUTTON_SLOTS = 6;
+/** The detected wallets as buttons show them; a wallet that arrives later re-renders. */
+function useWallets(): WalletChoice[] {
+  const watcher = pageWallets();
+  const wallets = useSyncExternalStore(watcher.subscribe, watcher.current);
+  return wallets.map(({ name, icon }) => ({ name, icon }));
+}
+
+function useWallet(name: string): WalletChoice {
+  return useWallets().find((wallet) => wallet.name === name) ?? { name };
+}
+
+function MainWalletButtons({ state, config, send }: ViewContext) {
+  const oauthButtons = config.products.includes('oauth') ? (config.oauthOptions?.providers.length ?? 0) : 0;
+  const { shown, kept } = walletSlots(oauthButtons, useWallets());
+  return (
+    <WalletButtons
+      wallets={shown}
+      kept={kept}
+      disabled={state.pending !== null}
+      onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
+      onOther={() => send({ type: 'SHOW_OTHER_WALLETS' })}
+      onSetUp={() => send({ type: 'SHOW_WALLET_SETUP' })}
+    />
+  );
+}
+
+function Connect({ name, send }: { name: string; send: ViewContext['send'] }) {
+  return <CryptoConnectScreen wallet={useWallet(name)} onCancel={() => send({ type: 'CANCEL_WALLET' })} />;
+}
+
+function SignMessage({ name, send }: { name: string; send: ViewContext['send'] }) {
+  return <CryptoSignMessageScreen wallet={useWallet(name)} onCancel={() => send({ type: 'CANCEL_WALLET' })} />;
+}
+
+function Other({ send }: { send: ViewContext['send'] }) {
+  return <CryptoOtherScreen wallets={useWallets()} onSelect={(wallet) => send({ type: 'START_WALLET', wallet })} onBack={() => send({ type: 'BACK' })} />;
+}
 
 export const cryptoView: ProductView = {
-  buttons: ({ state, config, send }) => {
-    const detected = detectWallets();
-    const free = Math.max(BUTTON_SLOTS - (config.oauthOptions?.providers.length ?? 0) - 1, 0);
-    const overflow = detected.length > free;
-    return (
-      <WalletButtons
-        key="crypto"
-        wallets={overflow ? detected.slice(0, Math.max(free - 1, 0)) : detected}
-        overflow={overflow}
-        disabled={state.pending !== null}
-        onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
-        onOther={() => send({ type: 'START_WALLET', wallet: 'other' })}
-        onSetUp={() => send({ type: 'START_WALLET', wallet: 'setup' })}
-      />
-    );
+  buttons: (context) => <MainWalletButtons key="crypto" {...context} />,
+  screens: {
+    cryptoConnect: ({ state, send }) => state.screen.name === 'cryptoConnect' && <Connect name={state.screen.walletOption} send={send} />,
+    cryptoSignMessage: ({ state, send }) =>
+      state.screen.name === 'cryptoSignMessage' && <SignMessage name={state.screen.crypto.walletOption} send={send} />,
+    cryptoOther: ({ send }) => <Other send={send} />,
+    cryptoSetupWallet: ({ send }) => <CryptoSetupWalletScreen onBack={() => send({ type: 'BACK' })} />,
+    cryptoError: ({ state, send }) => {
+      if (state.screen.name !== 'cryptoError') return null;
+      const { walletOption, stage } = state.screen;
+      return (
+        <CryptoErrorScreen
+          message={stage === 'connect' ? CONNECT_FAILED : SIGN_FAILED}
+          detail={formErrorText(state)}
+          onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      );
+    },
+    cryptoConfirmation: () => <CryptoConfirmationScreen />,
   },
 };

@@ -1,38 +1,80 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { formMethods } from '../../config/rules.ts';
-import { isPending } from '../../flows/state.ts';
+import { runPasskeyAutofill } from '../../flows/products/passkeys.ts';
+import { isPending, type FlowState } from '../../flows/state.ts';
 import { productText } from '../../i18n/en-products.ts';
-import { supportsPasskeyAutofill } from '../../platform/passkeys.ts';
+import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirmationScreen.tsx';
+import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
+import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
-import type { ProductView, ViewContext } from '../products.tsx';
-
-export const passkeysView: ProductView = {
-  lead: (context) => <PasskeyButton key="passkeys" {...context} />,
-};
+import { formErrorText } from '../messages.ts';
+import { usePasskeyAutofill } from '../passkey-autofill.ts';
+import type { Companion, ProductView, ViewContext } from '../products.tsx';
 
 /** First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2). */
 function PasskeyButton({ state, config, send }: ViewContext) {
-  const autofill = usePasskeyAutofill();
+  const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
-  if (formMethods(config).length > 0 && autofill !== 'no') return null;
+  if (autofill !== 'no') return null;
   return (
-    <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} onClick={() => send({ type: 'START_PASSKEY' })}>
+    <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null} onClick={() => send({ type: 'START_PASSKEY' })}>
       {productText.loginWithPasskey}
     </Button>
   );
 }
 
-type Support = 'unknown' | 'yes' | 'no';
-
-function usePasskeyAutofill(): Support {
-  const [support, setSupport] = useState<Support>('unknown');
+/**
+ * While Main waits for input, asks the browser to offer the user's passkeys in the email field's
+ * suggestions; the pick signs in. Stopped (and its request aborted) when Main is left, a request
+ * starts or the element goes.
+ */
+const PasskeyAutofill: Companion = ({ court, machine, config }) => {
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const support = usePasskeyAutofill(formMethods(config).length > 0);
+  const waiting = support === 'yes' && state.screen.name === 'main' && state.pending === null;
   useEffect(() => {
-    let active = true;
-    void supportsPasskeyAutofill().then((value) => active && setSupport(value ? 'yes' : 'no'));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return support;
+    if (!waiting) return;
+    const autofill = runPasskeyAutofill({ court, onCredential: (credential) => machine.send({ type: 'SUBMIT_PASSKEY', credential }) });
+    return () => autofill.stop();
+  }, [waiting, court, machine]);
+  return null;
+};
+
+function pendingEdit(state: FlowState): 'rename' | 'delete' | null {
+  if (isPending(state, 'RENAME_PASSKEY')) return 'rename';
+  if (isPending(state, 'DELETE_PASSKEY')) return 'delete';
+  return null;
 }
+
+export const passkeysView: ProductView = {
+  lead: (context) => <PasskeyButton key="passkeys" {...context} />,
+  screens: {
+    passkeyConfirmation: () => <PasskeyConfirmationScreen />,
+    passkeyRegister: ({ state, send }) => (
+      <RegisterPasskeyScreen
+        creating={isPending(state, 'CREATE_PASSKEY')}
+        skipping={isPending(state, 'SKIP_PASSKEY')}
+        error={formErrorText(state)}
+        onCreate={() => send({ type: 'CREATE_PASSKEY' })}
+        onSkip={() => send({ type: 'SKIP_PASSKEY' })}
+      />
+    ),
+    passkeyRegistrationSuccess: ({ state, send }) =>
+      state.screen.name === 'passkeyRegistrationSuccess' && (
+        <PasskeyRegistrationSuccessScreen
+          created={state.screen.passkeys.created}
+          registrations={state.screen.passkeys.registrations}
+          edit={state.screen.passkeys.edit}
+          pending={pendingEdit(state)}
+          error={formErrorText(state)}
+          onEdit={(id, action) => send({ type: 'EDIT_PASSKEY', id, action })}
+          onCancel={() => send({ type: 'CANCEL_PASSKEY_EDIT' })}
+          onRename={(id, name) => send({ type: 'RENAME_PASSKEY', id, name })}
+          onDelete={(id) => send({ type: 'DELETE_PASSKEY', id })}
+          onAddAnother={() => send({ type: 'ADD_PASSKEY' })}
+        />
+      ),
+  },
+  companions: [PasskeyAutofill],
+};

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HostServices } from '../../../host-app/services.tsx';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestStack } from './harness.tsx';
+import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
 
 let stack: TestStack;
-let services: HostServices;
+let services: TestServices;
 
 beforeAll(async () => {
   stack = await startTestStack();

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HostServices } from '../../../host-app/services.tsx';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import { startWorker } from '../../../demo/worker/server.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestStack } from './harness.tsx';
+import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
 
 let stack: TestStack;
-let services: HostServices;
+let services: TestServices;
 let counter = 0;
 const newEmail = () => `player-${++counter}-${Date.now()}@example.com`;
 

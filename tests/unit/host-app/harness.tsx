@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
-import { getCourt, type Court } from '../../../src/index.ts';
+import { courtSession, getCourt, type Court } from '../../../src/index.ts';
 import { App } from '../../../host-app/App.tsx';
 import { ServicesProvider, type HostServices } from '../../../host-app/services.tsx';
 
@@ -29,9 +29,14 @@ export async function startTestStack(): Promise<TestStack> {
   };
 }
 
-export function servicesFor(stack: TestStack): HostServices {
+/** The app's services, and the Court behind its session so that tests can prepare and inspect it. */
+export interface TestServices extends HostServices {
+  court: Court;
+}
+
+export function servicesFor(stack: TestStack): TestServices {
   const court: Court = getCourt({ publicToken: stack.publicToken, providerUrl: stack.provider.url });
-  return { court, config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url } };
+  return { court, session: courtSession(court), config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url } };
 }
 
 export function renderAppAt(path: string, services: HostServices) {
@@ -47,7 +52,7 @@ export function renderAppAt(path: string, services: HostServices) {
 }
 
 /** Forgets cookies, storage and the page's shared Court, like a fresh browser profile. */
-export function resetBrowser(services?: HostServices): void {
+export function resetBrowser(services?: TestServices): void {
   services?.court.dispose();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

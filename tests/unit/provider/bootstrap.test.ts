@@ -51,6 +51,7 @@ describe('bootstrap (provider-api.md §2)', () => {
         dfpProtectedAuthEnabled: true,
         dfpProtectedAuthMode: 'DECISIONING',
         rbacPolicy: { roles: [], resources: [], scopes: [] },
+        siweRequiredForCryptoWallets: false,
       },
     });
   });
@@ -127,6 +128,7 @@ describe('bootstrap (provider-api.md §2)', () => {
       dfpProtectedAuthEnabled: false,
       dfpProtectedAuthMode: undefined,
       rbacPolicy: null,
+      siweRequiredForCryptoWallets: false,
     });
     expect(Object.isFrozen(BOOTSTRAP_DEFAULTS)).toBe(true);
   });

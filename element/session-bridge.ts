@@ -1,0 +1,38 @@
+// What the element tells the page about the session once its Court is there: a `court-session`
+// event at start-up and on every change, and, in login mode, the sign-in finished from a redirect
+// (OAuth or email link) as `court-success` or `court-error`.
+import { loadCourtSession, type CourtSession } from '../src/widget/index.ts';
+import type { CourtOptions } from '../src/index.ts';
+
+export interface SessionBridgeOptions {
+  /** Settles once the widget has loaded its Court (after its first paint). */
+  loaded: Promise<unknown>;
+  courtOptions: CourtOptions;
+  /** Exchange a `token` in the page's address (login mode, unless the page opted out). */
+  finishRedirect: boolean;
+  sessionDurationMinutes: number;
+  emit(name: 'court-session' | 'court-success' | 'court-error', detail: unknown): void;
+}
+
+/** Starts once the widget has loaded its Court, after its first paint; returns the function that stops it. */
+export function bridgeSession(options: SessionBridgeOptions): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  void options.loaded
+    .then(() => loadCourtSession(options.courtOptions))
+    .then(async (session: CourtSession) => {
+      if (stopped) return;
+      options.emit('court-session', session.getSync());
+      unsubscribe = session.onChange((state) => options.emit('court-session', state));
+      if (!options.finishRedirect) return;
+      const outcome = await session.authenticateByUrl({ sessionDurationMinutes: options.sessionDurationMinutes });
+      if (outcome.kind === 'signed-in') options.emit('court-success', outcome.detail);
+      else if (outcome.kind === 'failed') options.emit('court-error', outcome.error);
+    }, () => {
+      // The widget reports a Court that cannot load on its own actions; nothing to add here.
+    });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

@@ -1,0 +1,20 @@
+// The user-visible texts of crypto wallet sign-in (SPEC §2 crypto screens, §8 wallet errors).
+export const cryptoText = {
+  connectHeading: (wallet: string) => `Connecting to ${wallet}...`,
+  connectText: 'Approve the connection in your wallet to continue.',
+  signHeading: 'Complete signature request',
+  signText: (wallet: string) => `Sign the message in ${wallet} to prove that the wallet is yours. Signing is free and sends no transaction.`,
+  waiting: 'Waiting for your wallet...',
+  cancel: 'Cancel',
+  otherHeading: 'Other crypto wallets',
+  otherText: 'Choose the wallet to sign in with.',
+  setupHeading: 'Set up a new crypto wallet',
+  setupText: 'Install one of these wallets in your browser, then come back here and sign in with it.',
+  getWallet: (wallet: string) => `Get ${wallet}`,
+  opensInNewTab: '(opens in a new tab)',
+  errorHeading: 'Looks like there was an error!',
+  tryAgain: 'Try again',
+  back: 'Back',
+  successHeading: 'Success',
+  successText: 'You are signed in with your crypto wallet.',
+} as const;

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { passkeyText } from '../../i18n/en-passkeys.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import type { WebAuthnRegistration } from '../../types/index.ts';
+
+export type PasskeyEdit = { id: string; action: 'rename' | 'delete'; nameMissing?: boolean } | null;
+
+export interface PasskeyListProps {
+  registrations: WebAuthnRegistration[];
+  /** The one rename or delete that is open; the others wait until it closes (SPEC §5). */
+  edit: PasskeyEdit;
+  /** The change being saved, if any. */
+  pending: 'rename' | 'delete' | null;
+  onEdit: (id: string, action: 'rename' | 'delete') => void;
+  onCancel: () => void;
+  onRename: (id: string, name: string) => void;
+  onDelete: (id: string) => void;
+}
+
+const nameOf = (registration: WebAuthnRegistration) => registration.name || passkeyText.unnamed;
+
+/** The user's passkeys by name, each with Rename and Delete. */
+export function PasskeyList(props: PasskeyListProps) {
+  const { registrations, edit, pending } = props;
+  const list = useRef<HTMLDivElement>(null);
+  useFocusReturn(list, edit);
+  return (
+    <div ref={list}>
+      {registrations.length === 0 ? (
+        <p className="court-text">{passkeyText.noPasskeys}</p>
+      ) : (
+        <ul className="court-passkeys" aria-label={passkeyText.listLabel}>
+          {registrations.map((registration) => {
+            const id = registration.webauthn_registration_id;
+            const open = edit?.id === id ? edit : null;
+            return (
+              <li key={id} className="court-passkey" data-passkey-id={id}>
+                {open?.action === 'rename' ? (
+                  <RenameForm registration={registration} nameMissing={open.nameMissing ?? false} saving={pending === 'rename'} {...props} />
+                ) : (
+                  <div className="court-passkey-row">
+                    <span className="court-passkey-name">{nameOf(registration)}</span>
+                    <Actions registration={registration} inactive={edit !== null || pending !== null} onEdit={props.onEdit} />
+                  </div>
+                )}
+                {open?.action === 'delete' && <DeleteConfirm registration={registration} deleting={pending === 'delete'} {...props} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Actions({ registration, inactive, onEdit }: { registration: WebAuthnRegistration; inactive: boolean; onEdit: PasskeyListProps['onEdit'] }) {
+  const id = registration.webauthn_registration_id;
+  const name = nameOf(registration);
+  return (
+    <span className="court-passkey-actions">
+      <SmallButton label={passkeyText.renameLabel(name)} action="rename" inactive={inactive} onClick={() => onEdit(id, 'rename')}>
+        {passkeyText.rename}
+      </SmallButton>
+      <SmallButton label={passkeyText.deleteLabel(name)} action="delete" inactive={inactive} onClick={() => onEdit(id, 'delete')}>
+        {passkeyText.delete}
+      </SmallButton>
+    </span>
+  );
+}
+
+function SmallButton({ label, action, inactive, onClick, children }: { label: string; action: string; inactive: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="court-link"
+      part={`link passkey-${action}`}
+      data-action={action}
+      aria-label={label}
+      aria-disabled={inactive || undefined}
+      onClick={() => !inactive && onClick()}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface RenameFormProps extends PasskeyListProps {
+  registration: WebAuthnRegistration;
+  nameMissing: boolean;
+  saving: boolean;
+}
+
+function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: RenameFormProps) {
+  const [name, setName] = useState(registration.name);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onRename(registration.webauthn_registration_id, name);
+  }
+  return (
+    <form ref={form} className="court-stack" noValidate onSubmit={submit} onKeyDown={(event) => closeOnEscape(event, saving, onCancel)}>
+      <TextField label={passkeyText.nameLabel} name="passkey-name" value={name} onChange={setName} error={nameMissing ? passkeyText.nameRequired : undefined} />
+      <span className="court-passkey-actions">
+        <Button type="submit" variant="primary" pending={saving}>{passkeyText.save}</Button>
+        <Button disabled={saving} onClick={onCancel}>{passkeyText.cancel}</Button>
+      </span>
+    </form>
+  );
+}
+
+interface DeleteConfirmProps extends PasskeyListProps {
+  registration: WebAuthnRegistration;
+  deleting: boolean;
+}
+
+function DeleteConfirm({ registration, deleting, onDelete, onCancel }: DeleteConfirmProps) {
+  const id = useId();
+  const confirm = useRef<HTMLDivElement>(null);
+  useEffect(() => confirm.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
+  return (
+    <div
+      ref={confirm}
+      className="court-passkey-confirm court-stack"
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-warning`}
+      onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
+    >
+      <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(nameOf(registration))}</p>
+      <p id={`${id}-warning`} className="court-alert court-alert--warning" part="alert alert-warning">{passkeyText.deleteWarning}</p>
+      <span className="court-passkey-actions">
+        <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{passkeyText.confirmDelete}</Button>
+        <Button disabled={deleting} onClick={onCancel}>{passkeyText.cancel}</Button>
+      </span>
+    </div>
+  );
+}
+
+/** Escape closes an open rename or delete, unless it is being saved. */
+function closeOnEscape(event: KeyboardEvent, busy: boolean, onCancel: () => void): void {
+  if (event.key !== 'Escape' || busy) return;
+  event.preventDefault();
+  onCancel();
+}
+
+/** When an edit closes, focus goes back to its passkey's Rename button, or to the list when the passkey is gone. */
+function useFocusReturn(list: RefObject<HTMLDivElement | null>, edit: PasskeyEdit) {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (edit) {
+      last.current = edit.id;
+      return;
+    }
+    const id = last.current;
+    last.current = null;
+    if (id === null) return;
+    const root = list.current?.closest('.court-root');
+    const row = list.current?.querySelector<HTMLElement>(`[data-passkey-id="${CSS.escape(id)}"] [data-action="rename"]`);
+    (row ?? root?.querySelector<HTMLElement>('[data-court-heading]'))?.focus();
+  }, [edit, list]);
+}

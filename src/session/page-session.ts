@@ -1,0 +1,81 @@
+// The session as page code sees it (the element, script-tag pages, the host app): read it, follow
+// it, sign out, and finish a redirect sign-in from the page's address. Built on the page's one
+// Court per public token, so every element and every caller share one client and one store.
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/parse.ts';
+import type { ErrorDetail, SignInMethod, SuccessDetail } from '../types/index.ts';
+import type { Court, SessionSnapshot } from './types.ts';
+
+/** The redirect token types this call exchanges; `login` comes from a password-reset email of a user without a password. */
+const REDIRECT_TYPES = {
+  oauth: { exchange: 'oauth', method: 'oauth' },
+  magic_links: { exchange: 'magic_links', method: 'magic_link' },
+  login: { exchange: 'magic_links', method: 'magic_link' },
+} as const satisfies Record<string, { exchange: 'oauth' | 'magic_links'; method: SignInMethod }>;
+
+/** A token is at most this long; a longer `token` parameter is not sent to the provider. */
+const MAX_TOKEN_LENGTH = 512;
+
+export type RedirectOutcome =
+  /** The address holds no redirect token this call handles (or another type, left in place). */
+  | { kind: 'none' }
+  | { kind: 'signed-in'; detail: SuccessDetail }
+  | { kind: 'failed'; error: ErrorDetail };
+
+export interface CourtSession {
+  /** The current state: `signed-in` with the user and session, `signed-out`, or `loading` while a stored session is checked. */
+  getSync(): SessionSnapshot;
+  /** Calls `listener` with the new state on every change, other tabs' included; returns the unsubscribe function. */
+  onChange(listener: (state: SessionSnapshot) => void): () => void;
+  /** The session token, for the page's own backend (never put it in a URL). */
+  getSessionToken(): string | undefined;
+  /** Revokes the session at the provider, then clears it here, also when the provider cannot be reached. */
+  signOut(): Promise<void>;
+  /**
+   * Finishes an OAuth or email-link sign-in: reads `token` and `stytch_token_type` from the address,
+   * removes both from it at once (so the single-use token is exchanged once and stays out of the
+   * history), and exchanges it for a session.
+   */
+  authenticateByUrl(options?: { sessionDurationMinutes?: number }): Promise<RedirectOutcome>;
+}
+
+export interface PageLocation {
+  location: Pick<Location, 'href'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+}
+
+export function courtSession(court: Court, page: PageLocation = { location: window.location, history: window.history }): CourtSession {
+  const { session } = court;
+  return {
+    getSync: () => session.getSnapshot(),
+    onChange(listener) {
+      let last = session.getSnapshot();
+      return session.subscribe(() => {
+        const next = session.getSnapshot();
+        if (next === last) return;
+        last = next;
+        listener(next);
+      });
+    },
+    getSessionToken: () => session.getSessionToken(),
+    async signOut() {
+      await session.revoke({ forceClear: true });
+    },
+    async authenticateByUrl(options = {}) {
+      const url = new URL(page.location.href);
+      const token = url.searchParams.get('token')?.trim() ?? '';
+      const tokenType = url.searchParams.get('stytch_token_type') ?? '';
+      if (!token || !Object.hasOwn(REDIRECT_TYPES, tokenType)) return { kind: 'none' };
+      url.searchParams.delete('token');
+      url.searchParams.delete('stytch_token_type');
+      page.history.replaceState(page.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      if (token.length > MAX_TOKEN_LENGTH) {
+        return { kind: 'failed', error: { code: 'invalid_token', message: 'The sign-in link is not valid. Please start again.' } };
+      }
+      const { exchange, method } = REDIRECT_TYPES[tokenType as keyof typeof REDIRECT_TYPES];
+      const minutes = options.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+      const result = await court.authenticateRedirectToken(token, exchange, minutes);
+      if (!result.ok) return { kind: 'failed', error: { code: result.error.errorType ?? result.error.kind, message: result.error.message } };
+      return { kind: 'signed-in', detail: { method, user: result.value.user, session: result.value.session } };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// mode="passkey-registration": the signed-in user adds a passkey (Register New Passkey), then sees
+// and edits their passkeys (Passkey Registration Success). Loaded from a local chunk only in this mode.
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { WidgetConfig } from '../config/types.ts';
+import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
+import { passkeysFlow } from '../flows/products/passkeys.ts';
+import { initialState } from '../flows/state.ts';
+import { passkeyText } from '../i18n/en-passkeys.ts';
+import type { Court, SessionSnapshot } from '../session/types.ts';
+import { adoptProductStyles } from '../styles/sheets.ts';
+import { AlertBanner } from '../ui/AlertBanner.tsx';
+import { Heading } from '../ui/Heading.tsx';
+import type { CourtLoader } from './court-loader.ts';
+import { report } from './LoginFlow.tsx';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import type { WidgetOutputs } from './types.ts';
+import { useCourt } from './use-court.ts';
+import { passkeysView } from './views/passkeys.tsx';
+
+interface PasskeyRegistrationProps {
+  court: Court | CourtLoader;
+  config: WidgetConfig;
+  outputs: WidgetOutputs;
+}
+
+const SIGNED_OUT: SessionSnapshot = { status: 'loading', user: null, session: null };
+const noSubscription = () => () => {};
+
+export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRegistrationProps) {
+  const { loaded } = useCourt(given);
+  const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => SIGNED_OUT);
+  const noUser = session.status === 'signed-out' || (session.status === 'signed-in' && !session.user);
+  useEffect(() => {
+    if (noUser) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
+    // Reported once each time the user goes missing.
+  }, [noUser]);
+
+  if (!loaded || session.status === 'loading') {
+    return (
+      <>
+        <Heading>{passkeyText.registerHeading}</Heading>
+        <p className="court-text" role="status">{passkeyText.loading}</p>
+      </>
+    );
+  }
+  if (noUser) return <AlertBanner variant="error">{passkeyText.noUser}</AlertBanner>;
+  return <RegistrationFlow court={loaded} config={config} outputs={outputs} />;
+}
+
+function RegistrationFlow({ court, config, outputs }: { court: Court; config: WidgetConfig; outputs: WidgetOutputs }) {
+  const latest = useRef(outputs);
+  latest.current = outputs;
+  const [machine] = useState<FlowMachine>(() =>
+    createFlowMachine(
+      [passkeysFlow],
+      { court, config, bootstrap: () => court.bootstrap.get(), navigate: (url) => window.location.assign(url), now: () => Date.now() },
+      (event, before, after) => report(event, before, after, { court: Promise.resolve(court), outputs: latest.current }),
+      { ...initialState, screen: { name: 'passkeyRegister' } },
+    ),
+  );
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const frame = useRef<HTMLDivElement>(null);
+  const styled = useProductStyles(frame);
+  const render = passkeysView.screens?.[state.screen.name];
+  return (
+    <ScreenFrame screenKey={state.screen.name} frame={frame}>
+      {styled && render?.({ state, config, send: machine.send, bootstrap: court.bootstrap.getSync() })}
+    </ScreenFrame>
+  );
+}
+
+/** The product styles (fields, the list) are adopted where the frame lives before the screens show. */
+function useProductStyles(frame: RefObject<Element | null>): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    import('../styles/products.css?inline').then(
+      (module) => {
+        if (!active) return;
+        if (frame.current) adoptProductStyles(frame.current, module.default);
+        setReady(true);
+      },
+      () => active && setReady(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [frame]);
+  return ready;
+}

@@ -1,0 +1,348 @@
+// Passkeys end to end in Chromium with its virtual authenticator (CDP), against the local provider,
+// which verifies every ceremony: the registration mode, the passkey list, sign-in with the button
+// and through autofill, the SPEC §8 errors, and axe on every passkey screen. Shadow and light DOM.
+import { expect } from 'chai';
+import axe from 'axe-core';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { getCourt } from '../../src/index.ts';
+import { byText, cleanup, PUBLIC_TOKEN, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { addFault, latestMessage } from './support/inbox.ts';
+
+type Dom = 'shadow' | 'light';
+
+const EMAIL_AND_PASSKEYS = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+const BUTTON_ONLY = { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } };
+const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
+
+let authenticators: string[] = [];
+let emails = 0;
+const freshEmail = () => `passkey-${Date.now().toString(36)}-${++emails}@court-login.local`;
+
+async function addAuthenticator(): Promise<string> {
+  const id = (await executeServerCommand('webauthn-add')) as string;
+  authenticators.push(id);
+  return id;
+}
+
+async function removeAuthenticator(id: string): Promise<void> {
+  authenticators = authenticators.filter((known) => known !== id);
+  await executeServerCommand('webauthn-remove', { authenticatorId: id });
+}
+
+async function place(config: object, dom: Dom, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const element = document.createElement('court-login');
+  element.setAttribute('public-token', PUBLIC_TOKEN);
+  element.setAttribute('provider-url', await providerUrl());
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.setAttribute('config', JSON.stringify({ ...config, enableShadowDOM: dom === 'shadow' }));
+  document.body.append(element);
+  await waitFor(() => root(element).querySelector('.court-root'));
+  expect(element.shadowRoot === null).to.equal(dom === 'light');
+  return element;
+}
+
+const scopeOf = (element: HTMLElement) => root(element);
+const button = (element: HTMLElement, label: string, timeoutMs = 10_000) =>
+  waitFor(() => byText<HTMLButtonElement>(scopeOf(element), 'button', label), timeoutMs);
+const heading = (element: HTMLElement, label: string, timeoutMs = 10_000) => waitFor(() => byText(scopeOf(element), 'h2', label), timeoutMs);
+const shows = (element: HTMLElement, wanted: string, timeoutMs = 10_000) =>
+  waitFor(() => scopeOf(element).textContent?.includes(wanted), timeoutMs);
+const names = (element: HTMLElement) => [...scopeOf(element).querySelectorAll('.court-passkey-name')].map((node) => node.textContent);
+const active = (element: HTMLElement) => (element.shadowRoot ?? document).activeElement;
+
+async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  input.focus();
+  await sendKeys({ type: value });
+}
+
+async function noViolations(element: HTMLElement): Promise<void> {
+  const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)).to.deep.equal([]);
+}
+
+/** Signs in through the element by email passcode, then takes the element away. */
+async function signInByPasscode(email: string, dom: Dom): Promise<void> {
+  const element = await place({ products: ['otp'], otpOptions: { methods: ['email'] } }, dom);
+  await typeInto(await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[type="email"]')), email);
+  await sendKeys({ press: 'Enter' });
+  await heading(element, 'Enter passcode');
+  const { code } = await latestMessage(email);
+  await typeInto(scopeOf(element).querySelector<HTMLInputElement>('input[part~="otp-digit"]')!, code!);
+  await heading(element, 'Success');
+  element.remove();
+}
+
+async function court() {
+  return getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
+}
+
+async function signOut(): Promise<void> {
+  await (await court()).session.revoke({ forceClear: true });
+}
+
+/** A signed-in user gets a passkey on the current authenticator through the registration mode; then signs out. */
+async function userWithPasskey(dom: Dom): Promise<string> {
+  const email = freshEmail();
+  await signInByPasscode(email, dom);
+  const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
+  (await button(element, 'Create a Passkey')).click();
+  await heading(element, 'Your passkeys');
+  element.remove();
+  await signOut();
+  return email;
+}
+
+type Get = CredentialsContainer['get'];
+const realGet: Get = navigator.credentials.get.bind(navigator.credentials);
+
+/** Replaces navigator.credentials.get for one test; the options of every call are recorded. */
+function spyOnGet(answer?: (options: CredentialRequestOptions) => Promise<Credential | null>): CredentialRequestOptions[] {
+  const calls: CredentialRequestOptions[] = [];
+  navigator.credentials.get = ((options: CredentialRequestOptions) => {
+    calls.push(options);
+    return answer ? answer(options) : realGet(options);
+  }) as Get;
+  return calls;
+}
+
+describe('<court-login> passkeys', function () {
+  this.timeout(90_000);
+
+  beforeEach(async () => {
+    await resetProvider();
+  });
+  afterEach(async () => {
+    navigator.credentials.get = realGet;
+    cleanup();
+    await signOut();
+    for (const id of [...authenticators]) await removeAuthenticator(id);
+  });
+
+  for (const dom of ['shadow', 'light'] as const) {
+    describe(`${dom} DOM`, () => {
+      it('the registration mode without a signed-in user shows the SPEC error and reports it', async () => {
+        const errors = recordEvents('court-error');
+        const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
+        const alert = await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Error: Cannot use PasskeyRegistration component without active user authenticated.'));
+        expect(alert).to.exist;
+        await waitFor(() => errors.find((event) => event.detail.message === alert.textContent));
+        await noViolations(element);
+      });
+
+      it('registers, lists, renames, refuses a duplicate, registers a second, deletes one, then signs in with the button', async () => {
+        const first = await addAuthenticator();
+        const email = freshEmail();
+        await signInByPasscode(email, dom);
+
+        const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
+        await heading(element, 'Register a new passkey');
+        await button(element, 'Skip');
+        await noViolations(element);
+        (await button(element, 'Create a Passkey')).click();
+        await heading(element, 'Your passkeys');
+        expect(scopeOf(element).textContent).to.contain('Your Passkey has been successfully created.');
+        expect(names(element)).to.have.length(1);
+        await noViolations(element);
+
+        // Rename: the name is required; while the rename is open, nothing else can be edited (SPEC §5).
+        const rename = await waitFor(() => scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]'));
+        expect(rename.getAttribute('aria-label')).to.equal(`Rename ${names(element)[0]}`);
+        rename.focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => scopeOf(element).querySelector('input[name="passkey-name"]'));
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => !scopeOf(element).querySelector('input[name="passkey-name"]'));
+        const renameAgain = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]')!;
+        await waitFor(() => active(element) === renameAgain);
+        await sendKeys({ press: 'Enter' });
+        const nameInput = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[name="passkey-name"]'));
+        expect(active(element)).to.equal(nameInput);
+        expect(scopeOf(element).querySelector('[data-action="delete"]')).to.equal(null);
+        await noViolations(element);
+        nameInput.select();
+        await sendKeys({ press: 'Backspace' });
+        await sendKeys({ press: 'Enter' });
+        await shows(element, 'Enter a name for the passkey.');
+        expect(nameInput.getAttribute('aria-invalid')).to.equal('true');
+        await typeInto(nameInput, 'Clay court laptop');
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => names(element)[0] === 'Clay court laptop');
+        await waitFor(() => active(element) === scopeOf(element).querySelector('[data-action="rename"]'));
+        const me = await (await court()).client.users.me();
+        expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal(['Clay court laptop']);
+
+        // The same authenticator cannot register twice.
+        (await button(element, 'Create another Passkey')).click();
+        (await button(element, 'Create a Passkey')).click();
+        await shows(element, 'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.');
+        await noViolations(element);
+
+        // A second authenticator adds a second passkey.
+        await removeAuthenticator(first);
+        await addAuthenticator();
+        (await button(element, 'Create a Passkey')).click();
+        await waitFor(() => names(element).length === 2);
+        const second = names(element).find((name) => name !== 'Clay court laptop');
+
+        // Delete the first: the warning and a confirm; while it is open the others cannot be edited.
+        const rows = [...scopeOf(element).querySelectorAll<HTMLElement>('.court-passkey')];
+        const firstRow = rows.find((row) => row.textContent?.includes('Clay court laptop'))!;
+        firstRow.querySelector<HTMLButtonElement>('[data-action="delete"]')!.click();
+        await shows(element, 'Once deleted, the passkey cannot be restored.');
+        const otherRename = rows.find((row) => row !== firstRow)!.querySelector<HTMLButtonElement>('[data-action="rename"]')!;
+        expect(otherRename.getAttribute('aria-disabled')).to.equal('true');
+        otherRename.click();
+        expect(scopeOf(element).querySelector('input[name="passkey-name"]')).to.equal(null);
+        expect(active(element)).to.equal(byText(scopeOf(element), 'button', 'Delete passkey'));
+        await noViolations(element);
+        (await button(element, 'Delete passkey')).click();
+        await waitFor(() => names(element).length === 1);
+        expect(names(element)).to.deep.equal([second]);
+        element.remove();
+
+        // Signed out, the passkey button signs the same user back in.
+        await signOut();
+        const successes = recordEvents('court-success');
+        const login = await place(BUTTON_ONLY, dom);
+        (await button(login, 'Login with a Passkey')).click();
+        await heading(login, 'Success');
+        expect(scopeOf(login).textContent).to.contain('You have successfully logged in with your Passkey.');
+        const success = await waitFor(() => successes[0]);
+        expect(success.detail.method).to.equal('passkey');
+        expect(success.detail.user.emails[0].email).to.equal(email);
+        expect(JSON.stringify(success.detail)).to.not.contain('session_token');
+        expect((await court()).session.getSnapshot().user?.emails[0]?.email).to.equal(email);
+        await noViolations(login);
+      });
+
+      it('autofill: the email field offers passkeys and a conditional request signs in', async () => {
+        await addAuthenticator();
+        const email = await userWithPasskey(dom);
+        const calls = spyOnGet();
+        const successes = recordEvents('court-success');
+        const element = await place(EMAIL_AND_PASSKEYS, dom);
+        await heading(element, 'Success');
+        expect(calls.map((options) => options.mediation)).to.deep.equal(['conditional']);
+        expect(calls[0]!.signal).to.be.instanceOf(AbortSignal);
+        const success = await waitFor(() => successes[0]);
+        expect(success.detail.method).to.equal('passkey');
+        expect(success.detail.user.emails[0].email).to.equal(email);
+      });
+
+      it('autofill: the email field carries "username webauthn" and no passkey button is shown', async () => {
+        await addAuthenticator();
+        spyOnGet(() => new Promise(() => {}));
+        const element = await place(EMAIL_AND_PASSKEYS, dom);
+        const input = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>(`input[type="email"][autocomplete="username webauthn"]`));
+        expect(input).to.exist;
+        expect(byText(scopeOf(element), 'button', 'Login with a Passkey')).to.equal(undefined);
+      });
+    });
+  }
+
+  it('removing the element aborts the pending conditional request', async () => {
+    await addAuthenticator();
+    const signals: AbortSignal[] = [];
+    spyOnGet((options) => {
+      signals.push(options.signal!);
+      return new Promise((_, reject) => options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
+    await waitFor(() => signals.length === 1);
+    expect(signals[0]!.aborted).to.equal(false);
+    element.remove();
+    await waitFor(() => signals[0]!.aborted);
+  });
+
+  it('leaving the main screen aborts the conditional request', async () => {
+    await addAuthenticator();
+    const signals: AbortSignal[] = [];
+    spyOnGet((options) => {
+      signals.push(options.signal!);
+      return new Promise((_, reject) => options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const element = await place(EMAIL_AND_PASSKEYS, 'light');
+    await waitFor(() => signals.length === 1);
+    await typeInto(scopeOf(element).querySelector<HTMLInputElement>('input[type="email"]')!, freshEmail());
+    await sendKeys({ press: 'Enter' });
+    await heading(element, 'Enter passcode');
+    await waitFor(() => signals[0]!.aborted);
+    expect(signals).to.have.length(1);
+  });
+
+  it('a failing conditional request is asked again up to 5 times (SPEC §9)', async () => {
+    await addAuthenticator();
+    const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
+    await waitFor(() => calls.length === 6);
+    // A seventh would follow at once if the retries did not stop.
+    await (await court()).client.users.search({ email: freshEmail() });
+    expect(calls).to.have.length(6);
+    expect(calls.every((options) => options.mediation === 'conditional')).to.equal(true);
+    expect(scopeOf(element).querySelector('[role="alert"]')?.textContent ?? '').to.equal('');
+  });
+
+  it('a cancelled prompt (NotAllowedError) returns quietly to the main screen', async () => {
+    const errors = recordEvents('court-error');
+    const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const element = await place(BUTTON_ONLY, 'shadow');
+    const passkey = await button(element, 'Login with a Passkey');
+    passkey.click();
+    await waitFor(() => calls.length === 1);
+    await waitFor(() => passkey.getAttribute('aria-busy') === null && passkey.getAttribute('aria-disabled') === null);
+    expect(calls[0]!.mediation).to.equal(undefined);
+    expect(scopeOf(element).querySelector('[part~="alert"]')).to.equal(null);
+    expect(errors).to.deep.equal([]);
+    await heading(element, 'Sign up or log in');
+  });
+
+  it('a provider error shows the SPEC text', async () => {
+    const errors = recordEvents('court-error');
+    await addFault({ path: '/sdk/v1/webauthn/authenticate/start/primary', status: 500 });
+    const element = await place(BUTTON_ONLY, 'light');
+    (await button(element, 'Login with a Passkey')).click();
+    const message = 'Unknown error occurred during passkey authentication. Please try again.';
+    await waitFor(() => byText(scopeOf(element), '[role="alert"]', message));
+    await waitFor(() => errors.find((event) => event.detail.message === message));
+    await noViolations(element);
+  });
+
+  it('a passkey deleted from the account but kept by the authenticator gives the not-found text', async () => {
+    await addAuthenticator();
+    const email = await userWithPasskey('shadow');
+    // Deleted on the provider (from another device): the authenticator still offers it.
+    await signInByPasscode(email, 'shadow');
+    const client = (await court()).client;
+    const me = await client.users.me();
+    expect(me.ok).to.equal(true);
+    if (!me.ok) return;
+    expect((await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok).to.equal(true);
+    await signOut();
+    const element = await place(BUTTON_ONLY, 'shadow');
+    (await button(element, 'Login with a Passkey')).click();
+    await waitFor(() => byText(scopeOf(element), '[role="alert"]',
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'));
+  });
+
+  it('a failed creation says so and Create tries again', async () => {
+    await addAuthenticator();
+    await signInByPasscode(freshEmail(), 'shadow');
+    await addFault({ path: '/sdk/v1/webauthn/register', status: 500 });
+    const element = await place(EMAIL_AND_PASSKEYS, 'shadow', { mode: 'passkey-registration' });
+    (await button(element, 'Create a Passkey')).click();
+    await shows(element, 'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
+    (await button(element, 'Create a Passkey')).click();
+    await heading(element, 'Your passkeys');
+    expect(names(element)).to.have.length(1);
+  });
+
+  it('Skip also goes to the passkey list', async () => {
+    await signInByPasscode(freshEmail(), 'shadow');
+    const element = await place(EMAIL_AND_PASSKEYS, 'shadow', { mode: 'passkey-registration' });
+    (await button(element, 'Skip')).click();
+    await heading(element, 'Your passkeys');
+    expect(scopeOf(element).textContent).to.contain('You have no passkeys yet.');
+    expect(scopeOf(element).textContent).to.not.contain('successfully created');
+    await noViolations(element);
+  });
+});
