@@ -3,7 +3,6 @@
 // container through a named slot (DESIGN.md decision 10). In light DOM it sits in the container.
 // The container follows the content's height: 47 px while there is none, changes settle for 100 ms.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { adoptStyleSheet } from '../../styles/sheets.ts';
 import css from './one-tap.css?inline';
 
 export const DEFAULT_HEIGHT_PX = 47;
@@ -78,15 +77,14 @@ function useContentHeight(node: HTMLElement | null): number {
 let shadowSheet: CSSStyleSheet | undefined;
 let lightSheet: CSSStyleSheet | undefined;
 
-/** The container's rules, adopted where the widget lives (scoped under court-login in light DOM). */
+/**
+ * The container's rules, adopted where the widget lives (scoped under court-login in light DOM).
+ * Not through styles/sheets.ts: importing it from this chunk makes the build split the entry's
+ * shared modules into chunks that load before the first button (see tests/browser/bundle-lazy).
+ */
 function adoptOneTapStyles(root: ShadowRoot | Document): void {
-  if (root instanceof ShadowRoot) {
-    shadowSheet ??= makeSheet(css);
-    adoptStyleSheet(root, shadowSheet);
-  } else {
-    lightSheet ??= makeSheet(`court-login {\n${css}\n}`);
-    adoptStyleSheet(root, lightSheet);
-  }
+  const sheet = root instanceof ShadowRoot ? (shadowSheet ??= makeSheet(css)) : (lightSheet ??= makeSheet(`court-login {\n${css}\n}`));
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 function makeSheet(text: string): CSSStyleSheet {
