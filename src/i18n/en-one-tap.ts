@@ -14,5 +14,6 @@ export const ONE_TAP_ERRORS: Record<OneTapErrorKind, string> = {
 
 export const oneTapText = {
   loading: 'Loading Google One Tap',
+  signingIn: 'Signing in with Google',
   couldNotLoad: (reason: string) => `One Tap could not load: ${reason}`,
 };

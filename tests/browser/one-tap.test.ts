@@ -57,6 +57,17 @@ describe('<court-login> Google One Tap', () => {
         expect(document.getElementById(mountNode.id)).to.equal(mountNode);
       });
 
+      it('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
+        const before = navigations.length;
+        const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
+        const prompt = await waitFor(chooser);
+        byText<HTMLButtonElement>(prompt, 'button', 'Continue as Ace Serverace@court-login.local')!.click();
+        const url = new URL(await waitFor(() => navigations[before]));
+        expect(url.searchParams.get('stytch_token_type')).to.equal('oauth');
+        const spinner = await waitFor(() => root(element).querySelector('.court-one-tap .court-spinner'));
+        expect(spinner.getAttribute('aria-label')).to.equal('Signing in with Google');
+      });
+
       it('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
         expect('IdentityCredential' in window).to.equal(true);
         const element = await mount({ config: await oneTapConfig(dom) });

@@ -90,8 +90,8 @@ export default function OneTap({ court, config, provider, outputs, describeError
       <OneTapArea
         embedded={embedded && open}
         heightPx={height}
-        loading={state.phase === 'starting' || state.phase === 'prompting'}
-        loadingLabel={oneTapText.loading}
+        loading={state.phase !== 'shown'}
+        loadingLabel={state.phase === 'submitting' || state.phase === 'redirecting' ? oneTapText.signingIn : oneTapText.loading}
         mount={place === 'shadow' ? <slot name={mountId} /> : <div id={mountId} ref={lightMount} className="court-one-tap-mount" />}
         error={shownError}
       />
