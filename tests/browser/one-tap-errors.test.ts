@@ -81,6 +81,23 @@ describe('<court-login> Google One Tap errors', () => {
         await configureGoogleClient();
       });
 
+      it('an id_token the provider refuses at submit is shown and sent; the page stays and the Google button works', async () => {
+        await configureGoogleClient();
+        const before = navigations.length;
+        const errors = recordEvents('court-error');
+        await addFault({ path: '/v1/oauth/callback/*', method: 'POST', status: 401, error_type: 'invalid_id_token' });
+        const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }) });
+        const prompt = await waitFor(() => document.querySelector<HTMLElement>('[data-gsi-stand-in]'));
+        byText<HTMLButtonElement>(prompt, 'button', 'Continue as Ace Serverace@court-login.local')!.click();
+        const error = await waitFor(() => errors.find((seen) => seen.detail.code === 'invalid_id_token'));
+        const alert = await waitFor(() => root(element).querySelector<HTMLElement>('[role="alert"]'));
+        expect(alert.textContent).to.equal(error.detail.message);
+        expect(getComputedStyle(alert).color).to.equal(ERROR_RED);
+        expect(navigations.length).to.equal(before);
+        byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!.click();
+        expect(new URL(await waitFor(() => navigations[before])).pathname).to.equal('/v1/public/oauth/google/start');
+      });
+
       it('an unreachable script gives \'One Tap could not load: {reason}\' and the Google button still works', async () => {
         const before = navigations.length;
         const errors = recordEvents('court-error');
