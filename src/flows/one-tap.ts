@@ -7,14 +7,9 @@ import type { OneTapPosition } from '../config/types.ts';
 import type { GoogleIdentity, PromptMoment } from '../platform/one-tap.ts';
 import type { ApiResult } from '../provider/types.ts';
 import type { WidgetEventDetail } from '../types/index.ts';
+import { ONE_TAP_ERROR_KINDS, type OneTapErrorKind } from '../types/one-tap.ts';
 import { fromClientError, type WidgetError } from './errors.ts';
 
-/** The One Tap errors of SPEC §8, each shown in red with its meaning. */
-export const ONE_TAP_ERROR_KINDS = [
-  'origin_not_allowed_for_client', 'invalid_client', 'oauth_config_not_found',
-  'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed',
-] as const;
-export type OneTapErrorKind = (typeof ONE_TAP_ERROR_KINDS)[number];
 
 export type OneTapFailure =
   | { kind: 'one_tap'; errorType: OneTapErrorKind }

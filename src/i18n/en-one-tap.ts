@@ -1,5 +1,5 @@
 // Texts of Google One Tap (SPEC §8); they travel with the One Tap chunk.
-import type { OneTapErrorKind } from '../flows/one-tap.ts';
+import type { OneTapErrorKind } from '../types/one-tap.ts';
 
 export const ONE_TAP_ERRORS: Record<OneTapErrorKind, string> = {
   origin_not_allowed_for_client:
