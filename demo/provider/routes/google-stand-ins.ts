@@ -1,28 +1,18 @@
 // Offline stand-ins of Google's scripts, so One Tap and captcha run with no network:
-// - GET /gsi/client: Google's identity script (google.accounts.id), see ../stand-ins/gsi-client.js;
+// - GET /gsi/client: Google's identity script (google.accounts.id), see ../stand-ins/gsi-client.ts;
 //   POST /gsi/credential mints the chosen account's id_token, as One Tap submit accepts it.
 // - GET /recaptcha/enterprise.js?render=<site key>: reCAPTCHA Enterprise (grecaptcha.enterprise);
 //   POST /recaptcha/token issues the token captcha mode accepts (../captcha.ts).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { issueCaptchaToken } from '../captcha.ts';
 import { badRequest } from '../http.ts';
 import { signJwt } from '../jwt.ts';
 import type { LocalProvider } from '../app.ts';
 import type { RouteGroup } from '../router.ts';
+import { GSI_CLIENT_SOURCE } from '../stand-ins/gsi-client.ts';
+import { RECAPTCHA_ENTERPRISE_SOURCE } from '../stand-ins/recaptcha-enterprise.ts';
 import { checkEmail } from '../validate.ts';
 
-const sources = new Map<string, string>();
-
-/** A stand-in's source, read when first served (importing the provider reads no file). */
-function source(name: 'gsi-client.js' | 'recaptcha-enterprise.js'): string {
-  let text = sources.get(name);
-  if (text === undefined) {
-    text = readFileSync(new URL(`../stand-ins/${name}`, import.meta.url), 'utf8');
-    sources.set(name, text);
-  }
-  return text;
-}
 const ID_TOKEN_SECONDS = 600;
 const ONE_TAP_OUTCOMES = ['dismissed', 'skipped', 'not_displayed', 'user_cancel', 'error:origin_not_allowed_for_client', 'error:invalid_client'];
 
@@ -57,7 +47,7 @@ export const googleStandInRoutes: RouteGroup = {
         if (outcome !== null && !ONE_TAP_OUTCOMES.includes(outcome)) {
           throw badRequest('invalid_one_tap_switch', `one_tap must be one of: ${ONE_TAP_OUTCOMES.join(', ')}.`);
         }
-        return script(source('gsi-client.js'), {
+        return script(GSI_CLIENT_SOURCE, {
           clientId: googleClientId(provider),
           accounts: provider.settings.test_users.map((user) => ({ email: user.email, name: displayName(provider, user.email, '').full })),
           allowedOrigins: provider.settings.allowed_origins,
@@ -100,7 +90,7 @@ export const googleStandInRoutes: RouteGroup = {
         const siteKey = url.searchParams.get('render') ?? '';
         const outcome = url.searchParams.get('captcha');
         if (outcome !== null && outcome !== 'invalid') throw badRequest('invalid_captcha_switch', 'captcha must be "invalid" when given.');
-        return script(source('recaptcha-enterprise.js'), { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
+        return script(RECAPTCHA_ENTERPRISE_SOURCE, { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
       },
     },
     {

@@ -4,7 +4,9 @@
 // provider (POST /recaptcha/token) and accepted by its captcha mode for two minutes.
 // `&captcha=invalid` makes execute answer a token the provider refuses (captcha_failed), for tests.
 // STAND_IN is put in by the provider: { siteKey, tokenUrl, outcome }.
-(function installStandIn(config) {
+// The browser code is a string (served as is, STAND_IN replaced by its settings), so that it is the
+// same wherever the provider runs: under tsx, in tests, or bundled into court-login/testing.
+export const RECAPTCHA_ENTERPRISE_SOURCE = String.raw`(function installStandIn(config) {
   'use strict';
   const grecaptcha = (window.grecaptcha = window.grecaptcha || {});
   grecaptcha.enterprise = {
@@ -26,3 +28,4 @@
     },
   };
 })(STAND_IN);
+`;

@@ -5,9 +5,10 @@
 // provider (POST /gsi/credential), signed as the provider's One Tap submit accepts.
 // The script's own query string drives outcomes for tests: ?one_tap=dismissed | skipped |
 // not_displayed | user_cancel | error:origin_not_allowed_for_client | error:invalid_client.
-// STAND_IN is prepended by the provider: { clientId, accounts, allowedOrigins, credentialUrl, outcome }.
-/* global STAND_IN */
-(function installStandIn(config) {
+// STAND_IN is replaced by the provider with its settings: { clientId, accounts, allowedOrigins, credentialUrl, outcome }.
+// The browser code is a string (served as is, STAND_IN replaced by its settings), so that it is the
+// same wherever the provider runs: under tsx, in tests, or bundled into court-login/testing.
+export const GSI_CLIENT_SOURCE = String.raw`(function installStandIn(config) {
   'use strict';
   const google = (window.google = window.google || {});
   google.accounts = google.accounts || {};
@@ -193,3 +194,4 @@
     disableAutoSelect() {},
   };
 })(STAND_IN);
+`;
