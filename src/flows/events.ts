@@ -1,7 +1,7 @@
 // Events of the flow: intents are imperative (SUBMIT_EMAIL), results past tense (CODE_SENT).
 import type { OAuthProviderConfig } from '../config/types.ts';
 import type { WidgetError } from './errors.ts';
-import type { FieldErrorKey, OtpState, ParsedPhone, SignedIn } from './state.ts';
+import type { FieldErrorKey, OtpState, ParsedPhone, PasswordStrength, ResetEmailReason, SignedIn } from './state.ts';
 
 export type EmailMethod = 'otp' | 'magicLink' | 'password';
 
@@ -16,7 +16,13 @@ export type Intent =
   | { type: 'TRY_AGAIN' }
   | { type: 'BACK' }
   | { type: 'START_PASSKEY' }
-  | { type: 'START_WALLET'; wallet: string };
+  | { type: 'START_WALLET'; wallet: string }
+  | { type: 'CHECK_PASSWORD'; password: string }
+  | { type: 'SUBMIT_PASSWORD'; password: string }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'RESEND_RESET_EMAIL' }
+  | { type: 'PASSWORD_BACK' }
+  | { type: 'START_PASSWORD_RESET'; token: string | null; tokenType: string | null };
 
 /** What an effect answers; the machine tags it with the request it answers (a Result). */
 export type Outcome =
@@ -26,7 +32,11 @@ export type Outcome =
   | { type: 'EMAIL_SENT'; email: string }
   | { type: 'EMAIL_RESENT' }
   | { type: 'SIGNED_IN'; signedIn: SignedIn }
-  | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey };
+  | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey }
+  | { type: 'USER_FOUND'; email: string; userType: 'new' | 'password' }
+  | { type: 'PASSWORD_CHECKED'; strength: PasswordStrength }
+  | { type: 'RESET_EMAIL_SENT'; email: string; reason: ResetEmailReason }
+  | { type: 'RESET_TOKEN_REFUSED'; detail: string };
 
 /** An outcome tagged with the id of the request it answers: a late answer to an older request is ignored. */
 export type Result = Outcome & { requestId: number };
@@ -37,6 +47,7 @@ export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
 
 const RESULT_TYPES: ReadonlySet<string> = new Set<Outcome['type']>([
   'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
+  'USER_FOUND', 'PASSWORD_CHECKED', 'RESET_EMAIL_SENT', 'RESET_TOKEN_REFUSED',
 ]);
 
 export function isResult(event: FlowEvent): event is Result {

@@ -10,6 +10,7 @@ const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
 const LAZY_FLOWS: Partial<Record<Product, () => Promise<ProductFlow>>> = {
   otp: () => import('./products/otp.ts').then((module) => module.otpFlow),
   emailMagicLinks: () => import('./products/magic-links.ts').then((module) => module.magicLinksFlow),
+  passwords: () => import('./products/passwords.ts').then((module) => module.passwordsFlow),
 };
 
 /** The configured flows available without loading anything. */

@@ -7,6 +7,7 @@ import { productText } from '../i18n/en-products.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
+import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { fieldErrorText } from './messages.ts';
 import type { ViewContext } from './products.tsx';
@@ -41,6 +42,14 @@ function MethodForm({ method, phone, state, send }: ViewContext & { method: Form
     return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
+  if (emailMethod === 'password') {
+    // Password managers must see the address field (DESIGN.md decision 10).
+    return (
+      <LightDomSlot>
+        <EmailForm autoComplete="username" pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />
+      </LightDomSlot>
+    );
+  }
   return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
 }
 

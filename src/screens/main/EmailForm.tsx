@@ -6,10 +6,12 @@ import { TextField } from '../../ui/TextField.tsx';
 interface EmailFormProps {
   pending: boolean;
   error?: string;
+  /** `username` for the password method, so password managers take the address as the account. */
+  autoComplete?: 'email' | 'username';
   onSubmit: (email: string) => void;
 }
 
-export function EmailForm({ pending, error, onSubmit }: EmailFormProps) {
+export function EmailForm({ pending, error, autoComplete = 'email', onSubmit }: EmailFormProps) {
   const [email, setEmail] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +23,7 @@ export function EmailForm({ pending, error, onSubmit }: EmailFormProps) {
         label={productText.emailLabel}
         name="email"
         type="email"
-        autoComplete="email"
+        autoComplete={autoComplete}
         placeholder={productText.emailPlaceholder}
         value={email}
         onChange={setEmail}
