@@ -7,6 +7,7 @@ import { ModeScreen } from '../screens/ModeScreen.tsx';
 import { themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
+import { ResetPasswordMode } from './ResetPasswordMode.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 
 interface WidgetProps {
@@ -30,8 +31,10 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
         <ConfigErrorScreen problems={problems} />
       ) : setup.mode === 'login' ? (
         <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
+      ) : setup.mode === 'reset-password' ? (
+        <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
       ) : (
-        <ModeScreen heading={setup.mode === 'reset-password' ? text.resetPasswordHeading : text.passkeyRegistrationHeading} />
+        <ModeScreen heading={text.passkeyRegistrationHeading} />
       )}
     </div>
   );
