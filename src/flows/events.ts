@@ -36,7 +36,7 @@ export type Outcome =
   | { type: 'USER_FOUND'; email: string; userType: 'new' | 'password' }
   | { type: 'PASSWORD_CHECKED'; strength: PasswordStrength }
   | { type: 'RESET_EMAIL_SENT'; email: string; reason: ResetEmailReason }
-  | { type: 'RESET_TOKEN_REFUSED'; detail: string };
+  | { type: 'RESET_TOKEN_REFUSED'; errorType: string; detail: string };
 
 /** An outcome tagged with the id of the request it answers: a late answer to an older request is ignored. */
 export type Result = Outcome & { requestId: number };

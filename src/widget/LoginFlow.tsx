@@ -76,12 +76,12 @@ function logEvent(court: Promise<Court>, name: string, details: Record<string, u
   court.then((ready) => ready.logEvent(name, details), () => {});
 }
 
-export interface Reporters {
+interface Reporters {
   court: Promise<Court>;
   outputs: WidgetOutputs;
 }
 
-export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
+function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
   // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
   if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {

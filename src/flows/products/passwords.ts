@@ -175,7 +175,7 @@ async function resetByEmail({ court, config }: FlowPorts, token: string, passwor
   });
   if (!result.ok) {
     if (result.error.kind === 'http' && (result.error.errorType === REFUSED_TOKEN || result.error.errorType?.startsWith('pkce_'))) {
-      return { type: 'RESET_TOKEN_REFUSED', detail: result.error.providerMessage ?? '' };
+      return { type: 'RESET_TOKEN_REFUSED', errorType: result.error.errorType ?? 'http', detail: result.error.providerMessage ?? '' };
     }
     return { type: 'FAILED', error: fromClientError(result.error) };
   }
@@ -197,6 +197,6 @@ async function logInWithLink({ court, config }: FlowPorts, token: string): Promi
   const pkceRefused = result && !result.ok && result.error.kind === 'http' && /pkce/i.test(`${result.error.errorType} ${result.error.providerMessage ?? ''}`);
   if (!result || pkceRefused) result = await court.authenticateRedirectToken(token, 'magic_links', minutes);
   if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'magic_link', user: result.value.user, session: result.value.session } };
-  if (result.error.kind === 'http') return { type: 'RESET_TOKEN_REFUSED', detail: result.error.providerMessage ?? '' };
+  if (result.error.kind === 'http') return { type: 'RESET_TOKEN_REFUSED', errorType: result.error.errorType ?? 'http', detail: result.error.providerMessage ?? '' };
   return { type: 'FAILED', error: fromClientError(result.error) };
 }
