@@ -2,12 +2,10 @@
 // are rendered into the element's light DOM and projected back through a <slot>, so password
 // managers and autofill find the form and its fields with an ordinary document query. In light
 // DOM they render in place.
-import { createContext, useContext, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptSlottedStyles } from '../styles/slotted.ts';
-
-/** The custom element whose shadow root holds the widget; null in light DOM. */
-export const ShadowHost = createContext<Element | null>(null);
+import { ShadowHost } from './shadow-host.ts';
 
 export function LightDomSlot({ children }: { children: ReactNode }) {
   const host = useContext(ShadowHost);

@@ -1,7 +1,7 @@
 // Renders the widget into a DOM container (a shadow root or the element itself), outside any
 // React app of the page.
 import { createRoot, type Root } from 'react-dom/client';
-import { ShadowHost } from '../ui/LightDomSlot.tsx';
+import { ShadowHost } from '../ui/shadow-host.ts';
 import { CourtLoginWidget } from './Widget.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 
