@@ -20,6 +20,7 @@ export type Intent =
   | { type: 'CHECK_PASSWORD'; password: string }
   | { type: 'SUBMIT_PASSWORD'; password: string }
   | { type: 'FORGOT_PASSWORD' }
+  | { type: 'SEND_RESET_EMAIL'; email: string }
   | { type: 'RESEND_RESET_EMAIL' }
   | { type: 'PASSWORD_BACK' }
   | { type: 'START_PASSWORD_RESET'; token: string | null; tokenType: string | null };

@@ -48,6 +48,7 @@ export type ResetEmailReason = 'forgot' | 'breached' | 'dedupe' | 'setNew';
 /** The password product's screens (SPEC §2): create or log in, the reset emails, the reset mode. */
 export type PasswordScreen =
   | { name: 'password'; email: string; userType: 'new' | 'password'; strength?: PasswordStrength }
+  | { name: 'passwordForgot'; email: string }
   | { name: 'passwordEmailSent'; email: string; reason: ResetEmailReason }
   | { name: 'passwordResetForm'; token: string; strength?: PasswordStrength }
   | { name: 'passwordLoggingIn' }

@@ -23,6 +23,10 @@ export const passwordText = {
   breached: 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   checking: 'Checking password strength...',
 
+  forgotHeading: 'Forgot password?',
+  forgotText: "Enter your email address and we'll send you a link to reset your password.",
+  sendResetLink: 'Send reset link',
+
   emailSent: {
     forgot: {
       heading: 'Check your email for help signing in',

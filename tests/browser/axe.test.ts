@@ -98,11 +98,21 @@ function PASSWORD_SCREENS(): Screen[] {
       },
     },
     {
+      name: 'password forgot',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await passwordStep(element, 'rally@court-login.local');
+        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
+        await anyText(element, "we'll send you a link to reset your password");
+      },
+    },
+    {
       name: 'password forgot, email sent',
       config: PASSWORDS,
       reach: async (element) => {
         await passwordStep(element, 'rally@court-login.local');
         (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
+        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Send reset link'), 'Send reset link')).click();
         await anyText(element, 'Check your email for help signing in');
       },
     },

@@ -175,6 +175,10 @@ for (const shadow of [true, false]) {
       await submitEmail(element, RALLY);
       await heading(element, 'Log in');
       find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
+      await heading(element, 'Forgot password?');
+      const address = await waitFor(() => find<HTMLInputElement>(element, 'input[autocomplete="username"]'));
+      expect(address.value).to.equal(RALLY);
+      find<HTMLButtonElement>(element, 'button', 'Send reset link')!.click();
       await heading(element, 'Check your email for help signing in');
       await shown(element, `An email was sent to ${RALLY}`);
       const first = await latestMessage(RALLY);

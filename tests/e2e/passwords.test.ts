@@ -55,6 +55,7 @@ describe('password demo pages', () => {
     await page.getByLabel('Email').fill(RALLY);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email for help signing in' }).waitFor();
 
     const link = await latestLink(provider.url, RALLY);

@@ -38,6 +38,10 @@ export const passwordsFlow: ProductFlow = {
         return startRequest(state, event.type);
       case 'FORGOT_PASSWORD':
         if (screen.name !== 'password' || busy(state)) return state;
+        return showScreen(state, { name: 'passwordForgot', email: screen.email });
+      case 'SEND_RESET_EMAIL':
+        if (screen.name !== 'passwordForgot' || state.pending) return state;
+        if (!isValidEmail(event.email)) return { ...state, fieldError: 'invalidEmail', error: null };
         return startRequest(state, event.type);
       case 'RESEND_RESET_EMAIL':
         if (screen.name !== 'passwordEmailSent' || state.pending) return state;
@@ -49,6 +53,8 @@ export const passwordsFlow: ProductFlow = {
         return { ...state, pending: null };
       case 'PASSWORD_BACK':
         if (busy(state)) return state;
+        // From Forgot password back to the log-in screen it came from; otherwise to the email step.
+        if (screen.name === 'passwordForgot') return showScreen(state, { name: 'password', email: screen.email, userType: 'password' });
         return showScreen(state, { name: 'main', methodKey: 'password' });
       case 'START_PASSWORD_RESET':
         return startReset(state, event.token, event.tokenType);
@@ -95,9 +101,8 @@ export const passwordsFlow: ProductFlow = {
       }
       return { type: 'FAILED', error: fromClientError(result.error) };
     },
-    async FORGOT_PASSWORD(_intent, state, ports) {
-      if (state.screen.name !== 'password') return { type: 'FAILED', error: { code: 'config' } };
-      return sendResetEmail(ports, state.screen.email, 'forgot');
+    async SEND_RESET_EMAIL({ email }, _state, ports) {
+      return sendResetEmail(ports, email.trim(), 'forgot');
     },
     async RESEND_RESET_EMAIL(_intent, state, ports) {
       if (state.screen.name !== 'passwordEmailSent') return { type: 'FAILED', error: { code: 'config' } };

@@ -13,7 +13,6 @@ interface PasswordScreenProps {
   strength?: PasswordStrength;
   luds: LudsConfig | null;
   submitting: boolean;
-  sendingReset: boolean;
   error?: string;
   onChange: (password: string) => void;
   onSubmit: (password: string) => void;
@@ -22,9 +21,8 @@ interface PasswordScreenProps {
 }
 
 /** SPEC §2 "Password (create or login)". */
-export function PasswordScreen({ email, userType, strength, luds, submitting, sendingReset, error, onChange, onSubmit, onForgot, onBack }: PasswordScreenProps) {
+export function PasswordScreen({ email, userType, strength, luds, submitting, error, onChange, onSubmit, onForgot, onBack }: PasswordScreenProps) {
   const creating = userType === 'new';
-  const busy = submitting || sendingReset;
   return (
     <>
       <Heading>{creating ? passwordText.createHeading : passwordText.loginHeading}</Heading>
@@ -42,11 +40,11 @@ export function PasswordScreen({ email, userType, strength, luds, submitting, se
         onSubmit={onSubmit}
       />
       {!creating && (
-        <button type="button" className="court-link court-forgot" part={PART.link} aria-disabled={busy || undefined} aria-busy={sendingReset || undefined} onClick={(event) => activate(event, busy, onForgot)}>
+        <button type="button" className="court-link court-forgot" part={PART.link} aria-disabled={submitting || undefined} onClick={(event) => activate(event, submitting, onForgot)}>
           {passwordText.forgot}
         </button>
       )}
-      <Button disabled={busy} onClick={onBack}>{passwordText.back}</Button>
+      <Button disabled={submitting} onClick={onBack}>{passwordText.back}</Button>
     </>
   );
 }

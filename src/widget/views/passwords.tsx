@@ -3,6 +3,7 @@ import type { FlowEvent } from '../../flows/events.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
 import { PasswordConfirmationScreen } from '../../screens/passwords/PasswordConfirmationScreen.tsx';
 import { PasswordEmailSentScreen } from '../../screens/passwords/PasswordEmailSentScreen.tsx';
+import { PasswordForgotScreen } from '../../screens/passwords/PasswordForgotScreen.tsx';
 import { PasswordResetFormScreen } from '../../screens/passwords/PasswordResetFormScreen.tsx';
 import { PasswordScreen } from '../../screens/passwords/PasswordScreen.tsx';
 import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../screens/passwords/PasswordTokenScreens.tsx';
@@ -23,6 +24,16 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
   return {
     screens: {
       password: (context) => context.state.screen.name === 'password' && <PasswordView {...context} />,
+      passwordForgot: ({ state, send }) =>
+        state.screen.name === 'passwordForgot' && (
+          <PasswordForgotScreen
+            email={state.screen.email}
+            sending={isPending(state, 'SEND_RESET_EMAIL')}
+            error={errorText(state)}
+            onSubmit={(email) => send({ type: 'SEND_RESET_EMAIL', email })}
+            onBack={() => send({ type: 'PASSWORD_BACK' })}
+          />
+        ),
       passwordEmailSent: ({ state, send }) =>
         state.screen.name === 'passwordEmailSent' && (
           <PasswordEmailSentScreen
@@ -59,7 +70,6 @@ function PasswordView({ state, bootstrap, send }: ViewContext) {
       strength={state.screen.strength}
       luds={bootstrap.passwordConfig}
       submitting={isPending(state, 'SUBMIT_PASSWORD')}
-      sendingReset={isPending(state, 'FORGOT_PASSWORD')}
       error={errorText(state)}
       onChange={state.screen.userType === 'new' ? check : () => {}}
       onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}

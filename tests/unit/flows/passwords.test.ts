@@ -69,7 +69,10 @@ describe('password flow against the local provider', () => {
       { bootstrap: { pkce_required_for_password_resets: true } },
     );
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'rally@court-login.local' });
-    const sent = await flow.send({ type: 'FORGOT_PASSWORD' });
+    const forgot = await flow.send({ type: 'FORGOT_PASSWORD' });
+    expect(forgot.screen).toEqual({ name: 'passwordForgot', email: 'rally@court-login.local' });
+    expect((await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@' })).fieldError).toBe('invalidEmail');
+    const sent = await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@court-login.local' });
     expect(sent.screen).toEqual({ name: 'passwordEmailSent', email: 'rally@court-login.local', reason: 'forgot' });
     const message = flow.provider.inbox.latest('rally@court-login.local')!;
     expect(message.link).toMatch(/^http:\/\/localhost:5174\/reset-password\.html\?/);
