@@ -127,6 +127,23 @@ function PASSWORD_SCREENS(): Screen[] {
       },
     },
     {
+      name: 'password reset, logging in with a login-type link',
+      config: PASSWORDS,
+      reach: async (element, providerUrl) => {
+        // A slow answer keeps the screen up while axe looks at it.
+        await fetch(`${providerUrl}/_dev/faults`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ path: '/sdk/v1/magic_links/authenticate', delay_ms: 3000 }),
+        });
+        const before = location.href;
+        history.replaceState(null, '', `${location.pathname}?token=some-link-token&stytch_token_type=login`);
+        element.setAttribute('mode', 'reset-password');
+        await anyText(element, 'Please wait while we sign you in.');
+        history.replaceState(null, '', before);
+      },
+    },
+    {
       name: 'password reset, missing token',
       config: PASSWORDS,
       reach: async (element) => {
