@@ -163,6 +163,7 @@ async function sendResetEmail({ court, config, bootstrap }: FlowPorts, email: st
     reset_password_redirect_url: options?.resetPasswordRedirectURL,
     reset_password_expiration_minutes: options?.resetPasswordExpirationMinutes,
     reset_password_template_id: options?.resetPasswordTemplateId,
+    login_expiration_minutes: options?.loginExpirationMinutes,
     code_challenge: codeChallenge,
   });
   if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };

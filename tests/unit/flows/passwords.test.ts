@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flowOn } from './support.ts';
 
 const PASSWORDS = { products: ['passwords'] };
@@ -65,9 +65,19 @@ describe('password flow against the local provider', () => {
 
   it('forgot password sends the options as the API names them, with PKCE when required, and the reset uses the verifier', async () => {
     const flow = flowOn(
-      { ...PASSWORDS, passwordOptions: { resetPasswordRedirectURL: 'http://localhost:5174/reset-password.html', resetPasswordExpirationMinutes: 15 } },
+      {
+        ...PASSWORDS,
+        passwordOptions: {
+          resetPasswordRedirectURL: 'http://localhost:5174/reset-password.html',
+          resetPasswordExpirationMinutes: 15,
+          resetPasswordTemplateId: 'reset-template',
+          loginRedirectURL: 'http://localhost:5174/passwords.html',
+          loginExpirationMinutes: 20,
+        },
+      },
       { bootstrap: { pkce_required_for_password_resets: true } },
     );
+    const start = vi.spyOn(flow.court.client.passwords, 'resetByEmailStart');
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'rally@court-login.local' });
     const forgot = await flow.send({ type: 'FORGOT_PASSWORD' });
     expect(forgot.screen).toEqual({ name: 'passwordForgot', email: 'rally@court-login.local' });
@@ -78,6 +88,15 @@ describe('password flow against the local provider', () => {
     expect(message.link).toMatch(/^http:\/\/localhost:5174\/reset-password\.html\?/);
     expect(message.text).toContain('15 minutes');
     expect(flow.court.pkce.get('passwords')).toBeDefined();
+    expect(start).toHaveBeenCalledWith({
+      email: 'rally@court-login.local',
+      reset_password_redirect_url: 'http://localhost:5174/reset-password.html',
+      reset_password_expiration_minutes: 15,
+      reset_password_template_id: 'reset-template',
+      login_redirect_url: 'http://localhost:5174/passwords.html',
+      login_expiration_minutes: 20,
+      code_challenge: flow.court.pkce.get('passwords')!.code_challenge,
+    });
 
     await flow.send({ type: 'START_PASSWORD_RESET', token: tokenOf(message.link!), tokenType: 'reset_password' });
     await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
