@@ -130,6 +130,14 @@ describe('password flow against the local provider', () => {
     expect(state.screen).toEqual({ name: 'passwordEmailSent', email: 'rally@court-login.local', reason: 'dedupe' });
   });
 
+  it('a correct but breached password gets the breached screen and a reset email', async () => {
+    const flow = flowOn(PASSWORDS, { test_users: [{ email: 'lob@court-login.local', first_name: 'Lob', last_name: 'Shot', password: 'password1' }] });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'lob@court-login.local' });
+    const state = await flow.send({ type: 'SUBMIT_PASSWORD', password: 'password1' });
+    expect(state.screen).toEqual({ name: 'passwordEmailSent', email: 'lob@court-login.local', reason: 'breached' });
+    expect(flow.provider.inbox.latest('lob@court-login.local')?.link).toContain('stytch_token_type=reset_password');
+  });
+
   it('a login token signs in through the magic-link call', async () => {
     const flow = flowOn(PASSWORDS);
     await flow.court.client.magicLinks.email.loginOrCreate({ email: 'ace@court-login.local' });
