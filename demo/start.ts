@@ -177,6 +177,7 @@ async function main(): Promise<void> {
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
       `  Worker:            ${stack.workerUrl}`,
       `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, wallet page, passkeys page, One Tap, captcha)`,
+      `  Passwords demo:    ${stack.pagesUrl}/passwords.html   (reset links open ${stack.pagesUrl}/reset-password.html)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
       '',
       '  Press Ctrl-C to stop.',

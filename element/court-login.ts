@@ -4,17 +4,17 @@
 // static graph of court-login.js to load from its own chunk after the first paint.
 import {
   WIDGET_MODES, adoptStyleSheet, courtKey, courtLoader, loadCourtSession, createWidgetView, lightStyleSheet, parseConfig, parseConfigJson, shadowStyleSheet,
-  type ConfigIssue, type CourtLoader, type ParsedConfig, type WidgetMode, type WidgetOutputs, type WidgetSetup, type WidgetView,
+  type ConfigIssue, type CourtLoader, type ParsedConfig, type ResetToken, type WidgetMode, type WidgetOutputs, type WidgetSetup, type WidgetView,
 } from '../src/widget/index.ts';
 import type { CourtOptions } from '../src/index.ts';
 import { bridgeSession } from './session-bridge.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 
 const UNSET = Symbol('unset');
-const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode' } as const;
+const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode', passwordResetToken: 'password-reset-token' } as const;
 
 export class CourtLoginElement extends HTMLElement {
-  static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config'];
+  static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config', 'password-reset-token'];
 
   #config: unknown = UNSET;
   #view: WidgetView | undefined;
@@ -22,6 +22,7 @@ export class CourtLoginElement extends HTMLElement {
   #renderQueued = false;
   #court: { key: string; load: CourtLoader; loaded: Promise<unknown>; options: CourtOptions } | undefined;
   #stopSessionBridge: (() => void) | undefined;
+  #urlResetToken: ResetToken | undefined;
 
   /** The widget configuration. Set as a property it is used by reference; otherwise the `config` attribute's JSON. */
   get config(): unknown {
@@ -41,6 +42,9 @@ export class CourtLoginElement extends HTMLElement {
   set providerUrl(value: string | null) { this.#reflect(REFLECTED.providerUrl, value); }
   get mode(): string | null { return this.getAttribute(REFLECTED.mode); }
   set mode(value: string | null) { this.#reflect(REFLECTED.mode, value); }
+  /** The reset-password mode's token; without it the page address's `token` is used. */
+  get passwordResetToken(): string | null { return this.getAttribute(REFLECTED.passwordResetToken); }
+  set passwordResetToken(value: string | null) { this.#reflect(REFLECTED.passwordResetToken, value); }
 
   connectedCallback(): void {
     this.#upgradeProperties();
@@ -152,11 +156,32 @@ export class CourtLoginElement extends HTMLElement {
     if (problems.length > 0 || !parsed.config || !publicToken) return { kind: 'problems', problems };
     try {
       const court = this.#courtFor({ publicToken, providerUrl: this.getAttribute('provider-url') ?? undefined });
-      return { kind: 'ready', court, config: parsed.config, mode: mode as WidgetMode };
+      const resetToken = mode === 'reset-password' ? this.#resetToken() : undefined;
+      return { kind: 'ready', court, config: parsed.config, mode: mode as WidgetMode, resetToken };
     } catch (error) {
       const message = error instanceof Error ? error.message.replace(/^court-login: /, '') : String(error);
       return { kind: 'problems', problems: [{ field: 'provider-url', message }] };
     }
+  }
+
+  /**
+   * The attribute's token is a reset_password token. Otherwise the emailed link's `token` and
+   * `stytch_token_type` are read from the address once and removed from it, so that the token
+   * is neither bookmarked nor sent on as a referrer.
+   */
+  #resetToken(): ResetToken {
+    const given = this.getAttribute(REFLECTED.passwordResetToken)?.trim();
+    if (given) return { token: given, tokenType: 'reset_password' };
+    if (!this.#urlResetToken) {
+      const url = new URL(window.location.href);
+      this.#urlResetToken = { token: url.searchParams.get('token'), tokenType: url.searchParams.get('stytch_token_type') };
+      if (url.searchParams.has('token') || url.searchParams.has('stytch_token_type')) {
+        url.searchParams.delete('token');
+        url.searchParams.delete('stytch_token_type');
+        window.history.replaceState(window.history.state, '', url.href);
+      }
+    }
+    return this.#urlResetToken;
   }
 
   /** Checks the options at once; the widget loads the Court after its first paint, one loader per token and URL. */

@@ -1,13 +1,11 @@
 // The passkeys demo: signed out, two sign-in widgets (email passcode with passkey autofill, and the
-// passkey button); signed in, the passkey-registration widget and Sign out. No inline script.
-const { publicToken, providerUrl, dom } = document.body.dataset;
-const shadow = dom !== 'light';
-const SESSION_COOKIE = 'stytch_session';
+// passkey button); signed in, the passkey-registration widget and Sign out. No inline script; the
+// session comes from court-login's page session API.
+import { loadSession } from '/element/court-login.js';
 
-function sessionToken() {
-  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${SESSION_COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)) : undefined;
-}
+const { publicToken, providerUrl, dom } = document.body.dataset;
+const session = await loadSession({ publicToken, providerUrl });
+const shadow = dom !== 'light';
 
 function widget(config, mode) {
   const element = document.createElement('court-login');
@@ -19,7 +17,7 @@ function widget(config, mode) {
 }
 
 function show() {
-  const signedIn = sessionToken() !== undefined;
+  const signedIn = session.getSync().user !== null;
   document.getElementById('signed-in').hidden = !signedIn;
   document.getElementById('signed-out').hidden = signedIn;
   for (const id of ['login-autofill', 'login-button', 'registration']) document.getElementById(id).replaceChildren();
@@ -41,18 +39,8 @@ document.addEventListener('court-success', (event) => {
 });
 
 document.getElementById('sign-out').addEventListener('click', async () => {
-  const token = sessionToken();
-  if (token) {
-    await fetch(`${providerUrl}/sdk/v1/sessions/revoke`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Authorization: `Basic ${btoa(`${publicToken}:${token}`)}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    }).catch(() => {});
-  }
-  // The widget's session store reads the cookies and storage at start-up: forget both, then start over.
-  for (const name of [SESSION_COOKIE, 'stytch_session_jwt']) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  localStorage.removeItem(`stytch_sdk_state_${publicToken}`);
+  // Revokes at the provider, then forgets the session here (also when the provider is down).
+  await session.signOut();
   location.reload();
 });
 

@@ -103,16 +103,27 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   });
   const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, { scripts: [options.providerUrl] });
   const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, { scripts: [captchaProvider.url] });
-  const [thirdParty, csp, walletPage, passkeys, oneTap, captcha] = await Promise.all([
+  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
     readFile(`${HERE}wallet.html`, 'utf8'),
     readFile(`${HERE}passkeys.html`, 'utf8'),
+    readFile(`${HERE}passwords.html`, 'utf8'),
+    readFile(`${HERE}reset-password.html`, 'utf8'),
     readFile(`${HERE}one-tap.html`, 'utf8'),
     readFile(`${HERE}captcha.html`, 'utf8'),
   ]);
   let pagesUrl = '';
   const wallet = testWallet(() => pagesUrl);
+  // Email and password: the emailed reset link opens /reset-password.html on this origin.
+  const passwordElement = (enableShadowDOM: boolean, mode?: string) =>
+    courtLoginElement({
+      publicToken,
+      providerUrl: options.providerUrl,
+      config: { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: `${pages.url}/reset-password.html` }, enableShadowDOM },
+    }).replace('<court-login ', mode ? `<court-login mode="${mode}" ` : '<court-login ');
+  const passwordPage = (template: string, enableShadowDOM: boolean, mode?: string) =>
+    fill(template, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: passwordElement(enableShadowDOM, mode), INBOX: `${options.providerUrl}/_dev/inbox` });
 
   const assets = await listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -145,6 +156,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const values = { SCRIPT: courtLoginScript('/element/court-login.js'), PUBLIC_TOKEN: escapeAttribute(publicToken), PROVIDER_URL: escapeAttribute(options.providerUrl), DOM: shadow ? 'shadow' : 'light' };
       return sendText(response, 200, html, fill(passkeys, values));
     }
+    if (path === '/passwords.html') return sendText(response, 200, html, passwordPage(passwordsPage, shadow));
+    if (path === '/reset-password.html') return sendText(response, 200, html, passwordPage(resetPage, shadow, 'reset-password'));
     if (path === '/one-tap.html') {
       const wanted = query.get('position') ?? 'floating';
       const position = ONE_TAP_POSITIONS.includes(wanted) ? wanted : 'floating';
@@ -164,7 +177,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       return sendText(response, 200, html, body, { 'Content-Security-Policy': captchaPolicy });
     }
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
-    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js') {
+    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js' || path === '/password-pages.js') {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');

@@ -1,7 +1,7 @@
 // Events of the flow: intents are imperative (SUBMIT_EMAIL), results past tense (CODE_SENT).
 import type { OAuthProviderConfig } from '../config/types.ts';
 import type { WidgetError } from './errors.ts';
-import type { CryptoState, FieldErrorKey, OtpState, ParsedPhone, SignedIn } from './state.ts';
+import type { CryptoState, FieldErrorKey, OtpState, ParsedPhone, PasswordStrength, ResetEmailReason, SignedIn } from './state.ts';
 import type { WebAuthnRegistration } from '../types/index.ts';
 
 export type EmailMethod = 'otp' | 'magicLink' | 'password';
@@ -29,7 +29,14 @@ export type Intent =
   | { type: 'SHOW_OTHER_WALLETS' }
   | { type: 'SHOW_WALLET_SETUP' }
   | { type: 'SIGN_WALLET_MESSAGE' }
-  | { type: 'CANCEL_WALLET' };
+  | { type: 'CANCEL_WALLET' }
+  | { type: 'CHECK_PASSWORD'; password: string }
+  | { type: 'SUBMIT_PASSWORD'; password: string }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'SEND_RESET_EMAIL'; email: string }
+  | { type: 'RESEND_RESET_EMAIL' }
+  | { type: 'PASSWORD_BACK' }
+  | { type: 'START_PASSWORD_RESET'; token: string | null; tokenType: string | null };
 
 /** What an effect answers; the machine tags it with the request it answers (a Result). */
 export type Outcome =
@@ -43,7 +50,11 @@ export type Outcome =
   | { type: 'PASSKEYS_LISTED'; registrations: WebAuthnRegistration[]; created?: boolean }
   | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey }
   | { type: 'WALLET_CHALLENGED'; crypto: CryptoState }
-  | { type: 'WALLET_FAILED'; walletOption: string; stage: 'connect' | 'sign'; error: WidgetError };
+  | { type: 'WALLET_FAILED'; walletOption: string; stage: 'connect' | 'sign'; error: WidgetError }
+  | { type: 'USER_FOUND'; email: string; userType: 'new' | 'password' }
+  | { type: 'PASSWORD_CHECKED'; strength: PasswordStrength }
+  | { type: 'RESET_EMAIL_SENT'; email: string; reason: ResetEmailReason }
+  | { type: 'RESET_TOKEN_REFUSED'; errorType: string; detail: string };
 
 /** An outcome tagged with the id of the request it answers: a late answer to an older request is ignored. */
 export type Result = Outcome & { requestId: number };
@@ -54,7 +65,7 @@ export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
 
 const RESULT_TYPES: ReadonlySet<string> = new Set<Outcome['type']>([
   'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
-  'WALLET_CHALLENGED', 'WALLET_FAILED', 'PASSKEY_CANCELLED', 'PASSKEYS_LISTED',
+  'WALLET_CHALLENGED', 'WALLET_FAILED', 'PASSKEY_CANCELLED', 'PASSKEYS_LISTED', 'USER_FOUND', 'PASSWORD_CHECKED', 'RESET_EMAIL_SENT', 'RESET_TOKEN_REFUSED',
 ]);
 
 export function isResult(event: FlowEvent): event is Result {

@@ -12,6 +12,7 @@ const LAZY_FLOWS: Partial<Record<Product, () => Promise<ProductFlow>>> = {
   emailMagicLinks: () => import('./products/magic-links.ts').then((module) => module.magicLinksFlow),
   crypto: () => import('./products/crypto.ts').then((module) => module.cryptoFlow),
   passkeys: () => import('./products/passkeys.ts').then((module) => module.passkeysFlow),
+  passwords: () => import('./products/passwords.ts').then((module) => module.passwordsFlow),
 };
 
 /** The configured flows available without loading anything. */

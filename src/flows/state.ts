@@ -39,7 +39,8 @@ export type Screen =
   | { name: 'cryptoConfirmation' }
   | { name: 'passkeyConfirmation' }
   | { name: 'passkeyRegister' }
-  | { name: 'passkeyRegistrationSuccess'; passkeys: PasskeyListState };
+  | { name: 'passkeyRegistrationSuccess'; passkeys: PasskeyListState }
+  | PasswordScreen;
 
 /** The signed-in user's passkeys and the one rename or delete that may be open (SPEC §5). */
 export interface PasskeyListState {
@@ -50,6 +51,34 @@ export interface PasskeyListState {
 }
 
 export type ScreenName = Screen['name'];
+
+/** What the strength check said about one password (provider-api §7.1). */
+export interface PasswordStrength {
+  password: string;
+  validPassword: boolean;
+  score: number;
+  policy: 'zxcvbn' | 'luds' | 'none';
+  breached: boolean;
+  warning: string;
+  suggestions: string[];
+  missingCharacters: number;
+  missingComplexity: number;
+  /** How many of the four LUDS kinds (lower, upper, digit, symbol) the password has. */
+  ludsKindsPresent: number;
+}
+
+/** Why a reset email went out: each reason has its own screen (SPEC §2). */
+export type ResetEmailReason = 'forgot' | 'breached' | 'dedupe' | 'setNew';
+
+/** The password product's screens (SPEC §2): create or log in, the reset emails, the reset mode. */
+export type PasswordScreen =
+  | { name: 'password'; email: string; userType: 'new' | 'password'; strength?: PasswordStrength }
+  | { name: 'passwordForgot'; email: string }
+  | { name: 'passwordEmailSent'; email: string; reason: ResetEmailReason }
+  | { name: 'passwordResetForm'; token: string; strength?: PasswordStrength }
+  | { name: 'passwordLoggingIn' }
+  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused'; detail?: string }
+  | { name: 'passwordConfirmation'; reason: 'signedIn' | 'reset' | 'loginLink' };
 
 export type FieldErrorKey = 'invalidEmailOtp' | 'invalidEmail' | 'invalidPhone' | 'invalidPasscode';
 

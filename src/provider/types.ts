@@ -138,6 +138,7 @@ export interface CourtClient {
       reset_password_redirect_url?: string;
       reset_password_expiration_minutes?: number;
       reset_password_template_id?: string;
+      login_expiration_minutes?: number;
       code_challenge?: string;
     }): Promise<ApiResult<Base>>;
     resetByEmail(body: { token: string; password: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;

@@ -7,6 +7,7 @@ import { productText } from '../i18n/en-products.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
+import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { fieldErrorText } from './messages.ts';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
@@ -38,13 +39,21 @@ export function EmailGroup(context: ViewContext) {
 function MethodForm({ method, phone, state, config, send }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
   const error = fieldErrorText(state);
   // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
-  const autoComplete = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes' ? 'username webauthn' : 'email';
+  const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes';
   if (method.kind === 'otp' && method.channel !== 'email') {
     const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
     return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
-  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} autoComplete={autoComplete} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
+  if (emailMethod === 'password') {
+    // Password managers must see the address field (DESIGN.md decision 10).
+    return (
+      <LightDomSlot>
+        <EmailForm autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />
+      </LightDomSlot>
+    );
+  }
+  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
 }
 
 /** Loads the phone parser when a phone method is configured; its metadata is large. */

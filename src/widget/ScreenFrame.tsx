@@ -11,8 +11,23 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
     shown.current = screenKey;
     if (previous === null || previous === screenKey) return;
     const scope = ref.current;
-    const target = scope?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? scope?.querySelector<HTMLElement>('[data-court-heading]');
+    const target = scope && (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'));
     target?.focus();
   }, [screenKey]);
   return <div ref={ref} className="court-stack">{children}</div>;
+}
+
+const FIELD = 'input:not([type="hidden"]):not([readonly])';
+
+/** The first field in the screen, also among the light-DOM parts projected through its slots. */
+function firstField(scope: HTMLElement): HTMLElement | null {
+  const direct = scope.querySelector<HTMLElement>(FIELD);
+  if (direct) return direct;
+  for (const slot of scope.querySelectorAll('slot')) {
+    for (const assigned of slot.assignedElements()) {
+      const field = assigned.matches(FIELD) ? assigned : assigned.querySelector(FIELD);
+      if (field instanceof HTMLElement) return field;
+    }
+  }
+  return null;
 }

@@ -3,11 +3,11 @@ import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
 import { text } from '../i18n/en.ts';
 import { ConfigErrorScreen } from '../screens/ConfigErrorScreen.tsx';
-import { ModeScreen } from '../screens/ModeScreen.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
+import { ResetPasswordMode } from './ResetPasswordMode.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 
 const PasskeyRegistration = lazy(() => import('./PasskeyRegistration.tsx').then((module) => ({ default: module.PasskeyRegistration })));
@@ -38,7 +38,7 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
           <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
         </Suspense>
       ) : (
-        <ModeScreen heading={setup.mode === 'reset-password' ? text.resetPasswordHeading : text.passkeyRegistrationHeading} />
+        <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
       )}
     </div>
   );

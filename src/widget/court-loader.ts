@@ -2,6 +2,7 @@
 // screen: it comes from its own local chunk right after that paint. getCourt still shares it per page.
 import type { Court, CourtOptions } from '../session/types.ts';
 import type { CourtSession } from '../session/page-session.ts';
+import { afterNextPaint } from './after-paint.ts';
 
 /** Loads the Court; the widget calls it once its first screen is on the page. */
 export type CourtLoader = () => Promise<Court>;
@@ -15,10 +16,4 @@ export function courtLoader(options: CourtOptions): CourtLoader {
 /** The page-level session API over the page's Court for these options, from the same chunk (no wait for a paint). */
 export function loadCourtSession(options: CourtOptions): Promise<CourtSession> {
   return import('../session/court.ts').then(({ getCourt, courtSession }) => courtSession(getCourt(options)));
-}
-
-function afterNextPaint(): Promise<void> {
-  // A hidden page paints nothing (and runs no animation frames): there the Court loads at once.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -66,6 +66,7 @@ const LAZY_VIEWS: Partial<Record<Product, () => Promise<ProductView>>> = {
   emailMagicLinks: () => import('./views/magic-links.tsx').then((module) => module.magicLinksView),
   crypto: () => import('./views/crypto.tsx').then((module) => module.cryptoView),
   passkeys: () => import('./views/passkeys.tsx').then((module) => module.passkeysView),
+  passwords: () => import('./views/passwords.tsx').then((module) => module.passwordsView),
 };
 
 /** Whether some configured product has parts in a local chunk. */

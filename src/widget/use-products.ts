@@ -6,6 +6,7 @@ import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { entryViews, hasLazyParts, loadViews, type ProductViews, type ViewContext } from './products.tsx';
 
 export interface LoadedProducts {
@@ -19,11 +20,16 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
   const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products) }));
   useEffect(() => {
     let active = true;
-    const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
-    const styles = hasLazyParts(config.products) ? import('../styles/products.css?inline').then((module) => module.default) : undefined;
-    Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
-      ([flows, views, EmailGroup, css]) => {
-        if (!active) return;
+    // The first screen (the entry's buttons) is painted before any product chunk is requested.
+    afterNextPaint().then(() => {
+      if (!active) return undefined;
+      const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
+      const styles = hasLazyParts(config.products) ? import('../styles/products.css?inline').then((module) => module.default) : undefined;
+      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]);
+    }).then(
+      (parts) => {
+        if (!active || !parts) return;
+        const [flows, views, EmailGroup, css] = parts;
         if (css && frame.current) adoptProductStyles(frame.current, css);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });

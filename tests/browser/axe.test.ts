@@ -52,6 +52,108 @@ async function submitEmail(element: Element, email: string): Promise<void> {
   (await waitForButton(element, 'Continue with email')).click();
 }
 
+/** Widget nodes in the shadow root and in the light DOM (password forms live there in both modes). */
+function anywhere<T extends HTMLElement = HTMLElement>(element: Element, selector: string): T[] {
+  return [...(element.shadowRoot?.querySelectorAll<T>(selector) ?? []), ...element.querySelectorAll<T>(selector)];
+}
+
+function anyText(element: Element, wanted: string): Promise<unknown> {
+  return waitFor(() => `${element.shadowRoot?.textContent ?? ''} ${element.textContent ?? ''}`.includes(wanted), `"${wanted}" on screen`);
+}
+
+async function passwordStep(element: Element, email: string): Promise<HTMLInputElement> {
+  await type(await waitFor(() => anywhere<HTMLInputElement>(element, 'input[autocomplete="username"]')[0], 'the email field'), email);
+  await sendKeys({ press: 'Enter' });
+  return waitFor(() => anywhere<HTMLInputElement>(element, 'input[type="password"]')[0], 'the password field');
+}
+
+function PASSWORD_SCREENS(): Screen[] {
+  const PASSWORDS = { products: ['passwords'] };
+  return [
+    {
+      name: 'password create, weak password with meter and breach text',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await type(await passwordStep(element, newEmail()), 'password');
+        await anyText(element, 'This password may have been used on a different site');
+        await waitFor(() => anywhere(element, '[role="meter"]')[0], 'the meter');
+      },
+    },
+    {
+      name: 'password log in, wrong password',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await type(await passwordStep(element, 'rally@court-login.local'), 'wrong-password');
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => anywhere(element, 'input[aria-invalid="true"]')[0], 'the field error');
+      },
+    },
+    {
+      name: 'password confirmation',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await type(await passwordStep(element, 'rally@court-login.local'), 'clay-court-rally-2026');
+        await sendKeys({ press: 'Enter' });
+        await anyText(element, 'You are now logged in.');
+      },
+    },
+    {
+      name: 'password forgot',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await passwordStep(element, 'rally@court-login.local');
+        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
+        await anyText(element, "we'll send you a link to reset your password");
+      },
+    },
+    {
+      name: 'password forgot, email sent',
+      config: PASSWORDS,
+      reach: async (element) => {
+        await passwordStep(element, 'rally@court-login.local');
+        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
+        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Send reset link'), 'Send reset link')).click();
+        await anyText(element, 'Check your email for help signing in');
+      },
+    },
+    {
+      name: 'password reset form',
+      config: PASSWORDS,
+      reach: async (element) => {
+        element.setAttribute('password-reset-token', 'some-token');
+        element.setAttribute('mode', 'reset-password');
+        await type(await waitFor(() => anywhere<HTMLInputElement>(element, 'input[type="password"]')[0], 'the password field'), 'password');
+        await waitFor(() => anywhere(element, '[role="meter"]')[0], 'the meter');
+      },
+    },
+    {
+      name: 'password reset, logging in with a login-type link',
+      config: PASSWORDS,
+      reach: async (element, providerUrl) => {
+        // A slow answer keeps the screen up while axe looks at it.
+        await fetch(`${providerUrl}/_dev/faults`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ path: '/sdk/v1/magic_links/authenticate', delay_ms: 3000 }),
+        });
+        const before = location.href;
+        history.replaceState(null, '', `${location.pathname}?token=some-link-token&stytch_token_type=login`);
+        element.setAttribute('mode', 'reset-password');
+        await anyText(element, 'Please wait while we sign you in.');
+        history.replaceState(null, '', before);
+      },
+    },
+    {
+      name: 'password reset, missing token',
+      config: PASSWORDS,
+      reach: async (element) => {
+        element.setAttribute('mode', 'reset-password');
+        await anyText(element, 'The link has no password reset token.');
+      },
+    },
+  ];
+}
+
 const SCREENS: Screen[] = [
   { name: 'main screen, Google only', config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, reach: (element) => waitForButton(element, 'Continue with Google').then(() => undefined) },
   {
@@ -76,7 +178,8 @@ const SCREENS: Screen[] = [
     reach: async (element) => {
       const tab = await waitFor(() => [...widgetRoot(element).querySelectorAll<HTMLElement>('[role="tab"]')].find((node) => node.textContent === 'Email'), 'the Email tab');
       tab.click();
-      await waitForButton(element, 'Continue with email');
+      // The password method's form is in the light DOM, projected into the shadow root.
+      await waitFor(() => anywhere(element, 'button').find((button) => button.textContent === 'Continue with email'), 'Continue with email');
     },
   },
   {
@@ -156,6 +259,7 @@ const SCREENS: Screen[] = [
       await text(element, 'Email resent');
     },
   },
+  ...PASSWORD_SCREENS(),
   {
     name: 'configuration errors',
     config: { products: ['oauth', 'nonsense'], oauthOptions: { providers: [{ type: 'myspace' }] } },

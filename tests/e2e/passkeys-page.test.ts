@@ -67,7 +67,8 @@ describe('passkeys demo page', () => {
       const email = newEmail('passkeys-page');
       await signInWithEmailCode(page, provider.url, email);
       await page.getByRole('button', { name: 'Create a Passkey' }).click();
-      await page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+      // The widget's heading (the page has one of the same name above it).
+      await page.locator('#registration').getByRole('heading', { name: 'Your passkeys' }).waitFor();
       await page.getByText('Your Passkey has been successfully created.').waitFor();
 
       const firstName = (await page.locator('.court-passkey-name').first().textContent())!;

@@ -6,13 +6,17 @@ import { TextField } from '../../ui/TextField.tsx';
 interface EmailFormProps {
   pending: boolean;
   error?: string;
-  /** `username webauthn` when passkeys are offered in the field's autofill. */
+  /** `username` for the password method, so password managers take the address as the account; with `webauthn` when passkeys are offered in the field's autofill. */
   autoComplete?: string;
+  /** The address already known (password reset); empty otherwise. */
+  initialEmail?: string;
+  /** Default: 'Continue with email'. */
+  submitLabel?: string;
   onSubmit: (email: string) => void;
 }
 
-export function EmailForm({ pending, error, autoComplete = 'email', onSubmit }: EmailFormProps) {
-  const [email, setEmail] = useState('');
+export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel = productText.continueWithEmail, onSubmit }: EmailFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit(email);
@@ -29,7 +33,7 @@ export function EmailForm({ pending, error, autoComplete = 'email', onSubmit }: 
         onChange={setEmail}
         error={error}
       />
-      <Button type="submit" variant="primary" pending={pending}>{productText.continueWithEmail}</Button>
+      <Button type="submit" variant="primary" pending={pending}>{submitLabel}</Button>
     </form>
   );
 }

@@ -16,6 +16,8 @@ export interface BundleInfo {
   phoneChunks: string[];
   passkeyChunks: string[];
   walletChunks: string[];
+  /** Lazy chunks holding the password product's flow, screens and reset mode. */
+  passwordChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
   chunks: Array<{ fileName: string; isEntry: boolean }>;
@@ -67,6 +69,7 @@ export function bundleCommands() {
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
           passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
           walletChunks: chunksWith(built, 'src/platform/wallets'),
+          passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };

@@ -7,6 +7,7 @@ export function localStackCommands() {
   let bootstrapDefaults: RunningProvider['provider']['settings']['bootstrap'] | undefined;
   let groupDefaults: Record<string, unknown> = {};
   let redirectDefaults: RunningProvider['provider']['settings']['redirect_urls'] | undefined;
+  let passwordDefaults: RunningProvider['provider']['settings']['passwords'] | undefined;
   return {
     name: 'local-stack',
     async serverStart() {
@@ -14,6 +15,7 @@ export function localStackCommands() {
       bootstrapDefaults = { ...provider.provider.settings.bootstrap };
       groupDefaults = { ...provider.provider.settings.groups };
       redirectDefaults = { ...provider.provider.settings.redirect_urls };
+      passwordDefaults = { ...provider.provider.settings.passwords };
     },
     async serverStop() {
       await provider?.close();
@@ -26,6 +28,7 @@ export function localStackCommands() {
         Object.assign(provider.provider.settings.bootstrap, bootstrapDefaults);
         provider.provider.settings.groups = { ...groupDefaults };
         Object.assign(provider.provider.settings.redirect_urls, redirectDefaults);
+        Object.assign(provider.provider.settings.passwords, passwordDefaults);
         return true;
       }
       // Changes project settings returned by bootstrap, e.g. { pkce_required_for_oauth: true }.
@@ -41,6 +44,11 @@ export function localStackCommands() {
       // The project's redirect URLs, e.g. { login: '' } (One Tap's no_login_redirect_urls_set).
       if (command === 'provider-redirect-urls') {
         Object.assign(provider.provider.settings.redirect_urls, payload);
+        return true;
+      }
+      // Changes the password settings, e.g. { strength_policy: 'luds' }.
+      if (command === 'provider-passwords') {
+        Object.assign(provider.provider.settings.passwords, payload);
         return true;
       }
       return undefined;

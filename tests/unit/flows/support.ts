@@ -10,9 +10,10 @@ import type { ProductFlow } from '../../../src/flows/ports.ts';
 import { magicLinksFlow } from '../../../src/flows/products/magic-links.ts';
 import { oauthFlow } from '../../../src/flows/products/oauth.ts';
 import { otpFlow } from '../../../src/flows/products/otp.ts';
+import { passwordsFlow } from '../../../src/flows/products/passwords.ts';
 import { getCourt } from '../../../src/session/court.ts';
 
-const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: otpFlow, emailMagicLinks: magicLinksFlow };
+const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: otpFlow, emailMagicLinks: magicLinksFlow, passwords: passwordsFlow };
 
 /** The configured flows, without the widget's lazy loading. */
 export function flowsFor(products: readonly Product[]): ProductFlow[] {

@@ -1,0 +1,54 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PasswordStrength } from '../../flows/state.ts';
+import { passwordText } from '../../i18n/en-passwords.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LightDomSlot } from '../../ui/LightDomSlot.tsx';
+import { PasswordField, UsernameField } from '../../ui/PasswordField.tsx';
+import { StrengthFeedback, type LudsConfig } from './StrengthFeedback.tsx';
+
+export interface PasswordFormProps {
+  /** The account's address, shown read-only for password managers; absent on the reset form. */
+  username?: string;
+  /** Whether this is a new password: live strength feedback, Continue only once it is valid. */
+  isNew: boolean;
+  label: string;
+  submitLabel: string;
+  strength?: PasswordStrength;
+  luds: LudsConfig | null;
+  pending: boolean;
+  error?: string;
+  onChange: (password: string) => void;
+  onSubmit: (password: string) => void;
+}
+
+/** A real <form> in the light DOM (see LightDomSlot) so password managers can save and fill it. */
+export function PasswordForm({ username, isNew, label, submitLabel, strength, luds, pending, error, onChange, onSubmit }: PasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const feedbackId = `${useId()}-strength`;
+  const checked = strength?.password === password ? strength : undefined;
+  const ready = password !== '' && (!isNew || checked?.validPassword === true);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) onSubmit(password);
+  }
+  return (
+    <LightDomSlot>
+      <form className="court-stack" noValidate onSubmit={submit}>
+        {username !== undefined && <UsernameField label={passwordText.emailLabel} email={username} />}
+        <PasswordField
+          label={label}
+          value={password}
+          autoComplete={isNew ? 'new-password' : 'current-password'}
+          error={error}
+          describedBy={isNew ? feedbackId : undefined}
+          onChange={(value) => {
+            setPassword(value);
+            onChange(value);
+          }}
+        />
+        {isNew && <StrengthFeedback id={feedbackId} strength={password ? checked ?? strength : undefined} luds={luds} />}
+        <Button type="submit" variant="primary" pending={pending} disabled={!ready}>{submitLabel}</Button>
+      </form>
+    </LightDomSlot>
+  );
+}

@@ -1,0 +1,87 @@
+// The reset-password mode's flow: the password product's slice started with the page's token.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WidgetConfig } from '../config/types.ts';
+import type { FlowEvent } from '../flows/events.ts';
+import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
+import type { ProductFlow } from '../flows/ports.ts';
+import type { FlowState } from '../flows/state.ts';
+import { text } from '../i18n/en.ts';
+import { errorMessage } from '../i18n/errors.ts';
+import type { Court } from '../session/types.ts';
+import { adoptProductStyles } from '../styles/sheets.ts';
+import { Heading } from '../ui/Heading.tsx';
+import { useBootstrap } from './bootstrap.ts';
+import { fieldErrorText } from './messages.ts';
+import type { CourtLoader } from './court-loader.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import type { ResetToken, WidgetOutputs } from './types.ts';
+import { useCourt } from './use-court.ts';
+import type { passwordsViewWith } from './views/passwords.tsx';
+import { ResendNotices } from './views/resend-notices.tsx';
+
+interface ResetPasswordFlowProps {
+  court: Court | CourtLoader;
+  config: WidgetConfig;
+  token: ResetToken;
+  outputs: WidgetOutputs;
+  /** "Back to sign in". */
+  onLeave: () => void;
+}
+
+/** The password product's flow and views, loaded through the same dynamic imports as the registries. */
+export interface PasswordParts {
+  flow: ProductFlow;
+  viewWith: typeof passwordsViewWith;
+}
+
+export function ResetPasswordFlow({ court: given, config, token, outputs, onLeave, parts }: ResetPasswordFlowProps & { parts: PasswordParts }) {
+  const { court, loaded } = useCourt(given);
+  const bootstrap = useBootstrap(court, loaded);
+  const latest = useRef({ outputs, bootstrap, onLeave });
+  latest.current = { outputs, bootstrap, onLeave };
+  const [view] = useState(() => parts.viewWith({ onLeave: () => latest.current.onLeave() }));
+  const [machine] = useState<FlowMachine>(() => {
+    const created = createFlowMachine(
+      [parts.flow],
+      court.then((ready) => ({
+        court: ready,
+        config,
+        bootstrap: () => latest.current.bootstrap.load(),
+        navigate: (url) => window.location.assign(url),
+        now: () => Date.now(),
+      })),
+      (event, before, after) => report(event, before, after, latest.current.outputs),
+    );
+    created.send({ type: 'START_PASSWORD_RESET', token: token.token, tokenType: token.tokenType });
+    return created;
+  });
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    import('../styles/products.css?inline').then(({ default: css }) => active && frame.current && adoptProductStyles(frame.current, css), () => {});
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const render = view.screens?.[state.screen.name];
+  const context = { state, config, bootstrap: bootstrap.current, send: machine.send };
+  return (
+    <>
+      <ScreenFrame screenKey={state.screen.name} frame={frame}>
+        {render ? render(context) : <Heading>{text.resetPasswordHeading}</Heading>}
+      </ScreenFrame>
+      {loaded && <ResendNotices court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />}
+    </>
+  );
+}
+
+/** The mode's outcomes: success once signed in, errors (a refused link included) as `court-error`. */
+function report(event: FlowEvent, before: FlowState, after: FlowState, outputs: WidgetOutputs) {
+  if (after === before) return;
+  if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
+  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: fieldErrorText(after) ?? errorMessage(event.error) });
+  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errorMessage({ code: 'http', errorType: event.errorType }) });
+}

@@ -1,0 +1,48 @@
+// mode="reset-password": the reset flow loads from its own chunk (with the password product);
+// "Back to sign in" from any of its screens turns the widget into the login flow.
+import { lazy, Suspense, useState } from 'react';
+import { text } from '../i18n/en.ts';
+import { Heading } from '../ui/Heading.tsx';
+import { LoginFlow } from './LoginFlow.tsx';
+import type { ResetToken, WidgetOutputs, WidgetSetup } from './types.ts';
+import type { Court } from '../session/types.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import type { CourtLoader } from './court-loader.ts';
+
+interface ResetFlowProps {
+  court: Court | CourtLoader;
+  config: WidgetConfig;
+  token: ResetToken;
+  outputs: WidgetOutputs;
+  onLeave: () => void;
+}
+
+// The product's flow and views come through their own dynamic imports (as from the registries), so
+// the build keeps them in the product's chunks and court-login.js stays self-contained.
+const ResetPasswordFlow = lazy(async () => {
+  const [shell, flow, views] = await Promise.all([
+    import('./ResetPasswordFlow.tsx'),
+    import('../flows/products/passwords.ts'),
+    import('./views/passwords.tsx'),
+  ]);
+  const parts = { flow: flow.passwordsFlow, viewWith: views.passwordsViewWith };
+  return { default: (props: ResetFlowProps) => <shell.ResetPasswordFlow {...props} parts={parts} /> };
+});
+
+type ReadySetup = Extract<WidgetSetup, { kind: 'ready' }>;
+
+export function ResetPasswordMode({ setup, outputs }: { setup: ReadySetup; outputs: WidgetOutputs }) {
+  const [signingIn, setSigningIn] = useState(false);
+  if (signingIn) return <LoginFlow court={setup.court} config={setup.config} outputs={outputs} />;
+  return (
+    <Suspense fallback={<Heading>{text.resetPasswordHeading}</Heading>}>
+      <ResetPasswordFlow
+        court={setup.court}
+        config={setup.config}
+        token={setup.resetToken ?? { token: null, tokenType: null }}
+        outputs={outputs}
+        onLeave={() => setSigningIn(true)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import type { FlowEvent } from '../../flows/events.ts';
+import { isPending, type FlowState } from '../../flows/state.ts';
+import { PasswordConfirmationScreen } from '../../screens/passwords/PasswordConfirmationScreen.tsx';
+import { PasswordEmailSentScreen } from '../../screens/passwords/PasswordEmailSentScreen.tsx';
+import { PasswordForgotScreen } from '../../screens/passwords/PasswordForgotScreen.tsx';
+import { PasswordResetFormScreen } from '../../screens/passwords/PasswordResetFormScreen.tsx';
+import { PasswordScreen } from '../../screens/passwords/PasswordScreen.tsx';
+import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../screens/passwords/PasswordTokenScreens.tsx';
+import { fieldErrorText, formErrorText } from '../messages.ts';
+import type { ProductView, ViewContext } from '../products.tsx';
+import { ResendNotices } from './resend-notices.tsx';
+
+/** SPEC §9: the strength check waits until typing pauses this long. */
+export const STRENGTH_DEBOUNCE_MS = 500;
+
+/** Where the reset mode's "Back to sign in" leads; the login flow never shows those screens. */
+export interface PasswordViewOptions {
+  onLeave?: () => void;
+}
+
+export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): ProductView {
+  const leave = (send: ViewContext['send']) => onLeave ?? (() => send({ type: 'PASSWORD_BACK' }));
+  return {
+    screens: {
+      password: (context) => context.state.screen.name === 'password' && <PasswordView {...context} />,
+      passwordForgot: ({ state, send }) =>
+        state.screen.name === 'passwordForgot' && (
+          <PasswordForgotScreen
+            email={state.screen.email}
+            sending={isPending(state, 'SEND_RESET_EMAIL')}
+            error={errorText(state)}
+            onSubmit={(email) => send({ type: 'SEND_RESET_EMAIL', email })}
+            onBack={() => send({ type: 'PASSWORD_BACK' })}
+          />
+        ),
+      passwordEmailSent: ({ state, send }) =>
+        state.screen.name === 'passwordEmailSent' && (
+          <PasswordEmailSentScreen
+            email={state.screen.email}
+            reason={state.screen.reason}
+            resending={isPending(state, 'RESEND_RESET_EMAIL')}
+            error={formErrorText(state)}
+            onResend={() => send({ type: 'RESEND_RESET_EMAIL' })}
+            onBack={leave(send)}
+          />
+        ),
+      passwordResetForm: (context) => context.state.screen.name === 'passwordResetForm' && <ResetFormView {...context} />,
+      passwordLoggingIn: ({ state, send }) => <PasswordLoggingInScreen error={formErrorText(state)} onBack={leave(send)} />,
+      passwordTokenProblem: ({ state, send }) =>
+        state.screen.name === 'passwordTokenProblem' && (
+          <PasswordTokenProblemScreen problem={state.screen.problem} detail={state.screen.detail} onBack={leave(send)} />
+        ),
+      passwordConfirmation: ({ state }) =>
+        state.screen.name === 'passwordConfirmation' && <PasswordConfirmationScreen reason={state.screen.reason} />,
+    },
+    companions: [ResendNotices],
+  };
+}
+
+export const passwordsView: ProductView = passwordsViewWith();
+
+function PasswordView({ state, bootstrap, send }: ViewContext) {
+  const check = useStrengthCheck(send);
+  if (state.screen.name !== 'password') return null;
+  return (
+    <PasswordScreen
+      email={state.screen.email}
+      userType={state.screen.userType}
+      strength={state.screen.strength}
+      luds={bootstrap.passwordConfig}
+      submitting={isPending(state, 'SUBMIT_PASSWORD')}
+      error={errorText(state)}
+      onChange={state.screen.userType === 'new' ? check : () => {}}
+      onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}
+      onForgot={() => send({ type: 'FORGOT_PASSWORD' })}
+      onBack={() => send({ type: 'PASSWORD_BACK' })}
+    />
+  );
+}
+
+function ResetFormView({ state, bootstrap, send }: ViewContext) {
+  const check = useStrengthCheck(send);
+  if (state.screen.name !== 'passwordResetForm') return null;
+  return (
+    <PasswordResetFormScreen
+      strength={state.screen.strength}
+      luds={bootstrap.passwordConfig}
+      submitting={isPending(state, 'SUBMIT_PASSWORD')}
+      error={errorText(state)}
+      onChange={check}
+      onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}
+    />
+  );
+}
+
+function errorText(state: FlowState): string | undefined {
+  return fieldErrorText(state) ?? formErrorText(state);
+}
+
+/** Asks for a strength check once typing pauses; an empty field asks nothing. */
+function useStrengthCheck(send: (event: FlowEvent) => void): (password: string) => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (password) => {
+    clearTimeout(timer.current);
+    if (!password) return;
+    timer.current = setTimeout(() => send({ type: 'CHECK_PASSWORD', password }), STRENGTH_DEBOUNCE_MS);
+  };
+}
