@@ -21,7 +21,7 @@ export function reduceCore(state: FlowState, event: FlowEvent): FlowState | unde
   }
 }
 
-/** An intent no configured product took: the method exists in the config but not in this build. */
+/** An intent no configured product took (a screen's action arriving after its product's screen left): a generic error, never a crash. */
 export function reduceUnavailable(state: FlowState, event: FlowEvent): FlowState {
   if (isResult(event) || state.pending) return state;
   return { ...state, fieldError: null, error: { code: 'config' } };

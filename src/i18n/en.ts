@@ -13,7 +13,6 @@ export const text = {
 
   resetPasswordHeading: 'Reset your password',
   passkeyRegistrationHeading: 'Register a new passkey',
-  notAvailable: 'This sign-in method is not available in this version of the widget.',
 
   configErrorHeading: 'Sign-in unavailable',
   invalidConfig: 'The sign-in widget is not configured correctly:',

@@ -29,7 +29,7 @@ export function errorMessage(error: DescribedError): string {
     case 'invalid_response':
       return 'The sign-in service sent an answer that could not be read. Please try again.';
     case 'config':
-      return text.notAvailable;
+      return GENERIC_ERROR;
   }
   if (error.errorType === 'too_many_requests') {
     const seconds = error.retryAfterSeconds;

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
-import type { FlowEvent } from '../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { entryFlows } from '../flows/registry.ts';
-import type { FlowState } from '../flows/state.ts';
-import { widgetEvents } from '../flows/telemetry.ts';
-import { errorMessage } from '../i18n/errors.ts';
 import type { Court } from '../session/types.ts';
 import { useBootstrap } from './bootstrap.ts';
 import { withCaptcha } from './captcha-court.ts';
 import type { CourtLoader } from './court-loader.ts';
-import { fieldErrorText } from './messages.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
+import { logEvent, report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
 import type { Companion } from './products.tsx';
@@ -73,31 +69,4 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
 /** Each companion once, even when several products bring it. */
 function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[] {
   return [...new Set(config.products.flatMap((product) => views[product]?.companions ?? []))];
-}
-
-/** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
-function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {
-  court.then((ready) => ready.logEvent(name, details), () => {});
-}
-
-interface Reporters {
-  court: Promise<Court>;
-  outputs: WidgetOutputs;
-}
-
-export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
-  // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
-  if (after === before) return;
-  for (const widgetEvent of widgetEvents(event, before)) {
-    logEvent(court, widgetEvent.type, widgetEvent.data);
-    outputs.onEvent(widgetEvent);
-  }
-  if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
-  const newError = after.error && after.error !== before.error ? after.error : null;
-  if (event.type === 'FAILED') {
-    const message = fieldErrorText(after) ?? errorMessage(event.error);
-    outputs.onError({ code: event.error.errorType ?? event.error.code, message });
-  } else if (newError) {
-    outputs.onError({ code: newError.errorType ?? newError.code, message: errorMessage(newError) });
-  }
 }

@@ -11,7 +11,7 @@ import { adoptProductStyles } from '../styles/sheets.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import type { CourtLoader } from './court-loader.ts';
-import { report } from './LoginFlow.tsx';
+import { report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
 import { useCourt } from './use-court.ts';

@@ -26,8 +26,8 @@ describe('the first screen with a provider that never answers', () => {
       document.body.append(element);
 
       await waitForButton(element, 'Continue with Google', 3000);
-      await waitForButton(element, 'Continue with GitHub', 100);
-      await waitForButton(element, 'Continue with email', 100);
+      await waitForButton(element, 'Continue with GitHub', 3000);
+      await waitForButton(element, 'Continue with email', 3000);
       expect(element.shadowRoot === null).to.equal(!enableShadowDOM);
       // The buttons did not wait for the provider: it was asked and has not answered.
       await waitFor(async () => (await serverCommand<number>('hanging-provider-requests')) > before, 'a request to the provider');

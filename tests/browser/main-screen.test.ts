@@ -51,18 +51,6 @@ describe('<court-login> main screen', () => {
     expect(buttons.slice(0, 2)).to.deep.equal(['Login with a Passkey', 'Continue with Google']);
   });
 
-  it('says plainly that a method of a later version is not available, and reports it', async () => {
-    const errors = recordEvents('court-error');
-    // Passwords are listed and placed but do not sign in yet (passkeys, the earlier example, now do).
-    const element = await mount({ config: { products: ['passwords'] } });
-    const input = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
-    input.focus();
-    await sendKeys({ type: 'later@court-login.local' });
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => root(element).querySelector('[part~="alert-form-error"]'));
-    await waitFor(() => errors.find((event) => event.detail.code === 'config'));
-  });
-
   it('shows the buttons at once even when the provider does not answer the bootstrap call', async () => {
     await addFault({ path: '/sdk/v1/projects/bootstrap/public-token-test-court-login-local', delay_ms: 30000 });
     const started = performance.now();

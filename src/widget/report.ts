@@ -1,0 +1,37 @@
+// What a flow's step tells the outside: widget events (logged and sent as court-event), the sign-in
+// (court-success) and new errors (court-error). Its own module: a lazy chunk that imports it from
+// LoginFlow.tsx made the build split court-login.js into chunks loaded before the first screen.
+import type { FlowEvent } from '../flows/events.ts';
+import type { FlowState } from '../flows/state.ts';
+import { widgetEvents } from '../flows/telemetry.ts';
+import { errorMessage } from '../i18n/errors.ts';
+import type { Court } from '../session/types.ts';
+import { fieldErrorText } from './messages.ts';
+import type { WidgetOutputs } from './types.ts';
+
+/** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
+export function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {
+  court.then((ready) => ready.logEvent(name, details), () => {});
+}
+
+interface Reporters {
+  court: Promise<Court>;
+  outputs: WidgetOutputs;
+}
+
+export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
+  // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
+  if (after === before) return;
+  for (const widgetEvent of widgetEvents(event, before)) {
+    logEvent(court, widgetEvent.type, widgetEvent.data);
+    outputs.onEvent(widgetEvent);
+  }
+  if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
+  const newError = after.error && after.error !== before.error ? after.error : null;
+  if (event.type === 'FAILED') {
+    const message = fieldErrorText(after) ?? errorMessage(event.error);
+    outputs.onError({ code: event.error.errorType ?? event.error.code, message });
+  } else if (newError) {
+    outputs.onError({ code: newError.errorType ?? newError.code, message: errorMessage(newError) });
+  }
+}
