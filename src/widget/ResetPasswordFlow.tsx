@@ -11,6 +11,7 @@ import type { Court } from '../session/types.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { useBootstrap } from './bootstrap.ts';
+import { withCaptcha } from './captcha-court.ts';
 import { fieldErrorText } from './messages.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -44,7 +45,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
     const created = createFlowMachine(
       [parts.flow],
       court.then((ready) => ({
-        court: ready,
+        court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),

@@ -55,6 +55,24 @@ describe('<court-login> with captcha enabled', () => {
         expect((await waitFor(() => events[0])).detail.method).to.equal('otp');
       });
 
+      it('a password log-in sends tokens with the user search and the password check', async () => {
+        const events = recordEvents('court-success');
+        const base = `${await providerUrl()}/recaptcha/enterprise.js`;
+        const url = new URL(base);
+        url.searchParams.set('load', String(++loads));
+        const element = await mount({ config: { products: ['passwords'], enableShadowDOM: dom === 'shadow', scriptUrls: { captcha: url.toString() } } });
+        const scope = root(element);
+        const username = await waitFor(() => element.querySelector<HTMLInputElement>('input[autocomplete~="username"]') ?? scope.querySelector<HTMLInputElement>('input[autocomplete~="username"]'));
+        username.focus();
+        await sendKeys({ type: 'rally@court-login.local' });
+        await sendKeys({ press: 'Enter' });
+        const password = await waitFor(() => document.querySelector<HTMLInputElement>('input[autocomplete~="current-password"]'));
+        password.focus();
+        await sendKeys({ type: 'clay-court-rally-2026' });
+        await sendKeys({ press: 'Enter' });
+        expect((await waitFor(() => events[0])).detail.method).to.equal('password');
+      });
+
       it('a token the provider refuses shows its error, sent as court-error', async () => {
         const errors = recordEvents('court-error');
         const element = await mount({ config: await config(dom, `${await providerUrl()}/recaptcha/enterprise.js?captcha=invalid`) });
