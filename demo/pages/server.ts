@@ -6,7 +6,7 @@
 //   /passkeys.html     passkeys: sign in by passcode, add, rename and delete passkeys, sign back in with one
 //   /one-tap.html      Google One Tap (Google only), through the local provider's stand-in of Google's script
 //   /captcha.html      email passcodes against a second local provider whose project enables captcha
-// One Tap and captcha pages are under the strict policy too, plus what they add (see oneTapPolicy).
+// The One Tap and captcha pages are under the strict policy too, plus what they add (see startPages).
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { startProvider } from '../provider/server.ts';
@@ -50,22 +50,18 @@ const PAGES_CONFIG = {
   otpOptions: { methods: ['email'], expirationMinutes: 5 },
 };
 
-function contentSecurityPolicy(providerUrl: string, workerUrl: string, extra: { scripts?: string[]; connect?: string[] } = {}): string {
+function contentSecurityPolicy(providerUrl: string, workerUrl: string, extraScripts: string[] = []): string {
   const origin = (url: string) => new URL(url).origin;
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...(extra.scripts ?? []).map(origin)].join(' '),
+    ['script-src', "'self'", ...extraScripts.map(origin)].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
-    ['connect-src', origin(providerUrl), origin(workerUrl), ...(extra.connect ?? []).map(origin)].join(' '),
+    `connect-src ${origin(providerUrl)} ${origin(workerUrl)}`,
   ].join('; ');
 }
 
-/**
- * What One Tap and captcha add to the strict policy. Offline, their scripts are the local provider's
- * stand-ins: `script-src` gains the provider's origin (`connect-src` already has it). With Google's
- * real scripts the README lists the hosts instead (script, frame, connect and style sources).
- */
+/** Google alone with One Tap; Google's script is the local provider's stand-in; sign-in ends on the tennis app. */
 export const ONE_TAP_CONFIG = (providerUrl: string, hostUrl: string, position: string) => ({
   products: ['oauth'],
   oauthOptions: {
@@ -76,6 +72,7 @@ export const ONE_TAP_CONFIG = (providerUrl: string, hostUrl: string, position: s
   scriptUrls: { googleIdentity: `${providerUrl}/gsi/client` },
 });
 
+/** Email passcodes against a provider in captcha mode; the captcha script is its stand-in. */
 export const CAPTCHA_CONFIG = (captchaProviderUrl: string) => ({
   products: ['otp'],
   otpOptions: { methods: ['email'], expirationMinutes: 5 },
@@ -83,6 +80,7 @@ export const CAPTCHA_CONFIG = (captchaProviderUrl: string) => ({
 });
 
 export const LOCAL_CAPTCHA_SITE_KEY = 'site-key-court-login-local';
+type Listening = Awaited<ReturnType<typeof listen>>;
 const ONE_TAP_POSITIONS = ['floating', 'embedded', 'floatingOrEmbedded', 'embeddedOnly', 'forceLegacyEmbedded'];
 
 function fill(template: string, values: Record<string, string>): string {
@@ -101,9 +99,17 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     port: 0,
     overrides: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
   });
-  const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, { scripts: [options.providerUrl] });
-  const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, { scripts: [captchaProvider.url] });
-  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await Promise.all([
+  // A failure while the pages start must not leave the captcha provider running.
+  const orCloseCaptcha = <T>(step: Promise<T>): Promise<T> => step.catch(async (error: unknown) => {
+    await captchaProvider.close();
+    throw error;
+  });
+  // What One Tap and captcha add to the strict policy: offline their scripts are the provider's
+  // stand-ins, so script-src gains its origin (connect-src already has it). With Google's own
+  // scripts the README and csp.html list the hosts instead.
+  const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, [options.providerUrl]);
+  const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, [captchaProvider.url]);
+  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await orCloseCaptcha(Promise.all([
     readFile(`${HERE}third-party.html`, 'utf8'),
     readFile(`${HERE}csp.html`, 'utf8'),
     readFile(`${HERE}wallet.html`, 'utf8'),
@@ -112,7 +118,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     readFile(`${HERE}reset-password.html`, 'utf8'),
     readFile(`${HERE}one-tap.html`, 'utf8'),
     readFile(`${HERE}captcha.html`, 'utf8'),
-  ]);
+  ]));
   let pagesUrl = '';
   const wallet = testWallet(() => pagesUrl);
   // Email and password: the emailed reset link opens /reset-password.html on this origin.
@@ -125,13 +131,13 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const passwordPage = (template: string, enableShadowDOM: boolean, mode?: string) =>
     fill(template, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: passwordElement(enableShadowDOM, mode), INBOX: `${options.providerUrl}/_dev/inbox` });
 
-  const assets = await listen(async (request, response) => {
+  const assets: Listening = await orCloseCaptcha(listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
     if (request.method === 'OPTIONS') return sendText(response, 204, 'text/plain', '', cors);
     await sendFile(response, elementDir, pathOf(request), cors);
-  }, options.assetsPort ?? 0);
+  }, options.assetsPort ?? 0));
 
-  const pages = await listen(async (request, response) => {
+  const pages: Listening = await orCloseCaptcha(listen(async (request, response) => {
     const path = pathOf(request);
     const html = 'text/html; charset=utf-8';
     // `?dom=light` renders the widget in the page's DOM instead of a shadow root.
@@ -181,7 +187,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       return sendFile(response, HERE, path === '/' ? '/index.html' : path);
     }
     sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
-  }, options.port);
+  }, options.port));
   pagesUrl = pages.url;
 
   return {
