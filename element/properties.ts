@@ -1,0 +1,20 @@
+// The attributes and properties of <court-login>, in one place. r2wc observes each as the dashed
+// attribute of its name (providerUrl → provider-url), gives the element a property of that name,
+// and passes the value to the widget as a string. Adding one is one line here; the widget reads it
+// in element/setup.ts.
+export const ELEMENT_PROPERTIES = {
+  publicToken: 'string',
+  providerUrl: 'string',
+  mode: 'string',
+  handleRedirects: 'string',
+  /** The attribute's JSON text. The `config` property is an object used by reference (court-login.ts). */
+  config: 'string',
+} as const;
+
+export type ElementPropertyName = keyof typeof ELEMENT_PROPERTIES;
+
+/** What the widget receives: each attribute's text (absent when the attribute is), and the config property. */
+export type ElementValues = { [Name in ElementPropertyName]?: string } & {
+  /** The `config` property when the page set one: it wins over the attribute. */
+  configProperty?: unknown;
+};
