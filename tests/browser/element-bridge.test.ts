@@ -165,6 +165,19 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     expect(shadow.querySelector('button')).to.equal(null);
   });
 
+  for (const shadow of [true, false]) {
+    it(`replaces what the page put inside the element once the widget is there (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
+      const box = document.createElement('div');
+      const config = JSON.stringify({ ...googleOnly, enableShadowDOM: shadow }).replaceAll('"', '&quot;');
+      box.innerHTML = `<court-login public-token="${PUBLIC_TOKEN}" provider-url="${await providerUrl()}" config="${config}"><p>Loading sign-in…</p></court-login>`;
+      document.body.append(box);
+      const element = box.querySelector('court-login')!;
+      await waitFor(() => button(element, 'Google'));
+      await waitFor(() => element.querySelector('p') === null);
+      box.remove();
+    });
+  }
+
   it('sends court-* events with their own names, bubbling and composed', async () => {
     const seen: Array<{ type: string; bubbles: boolean; composed: boolean }> = [];
     const listener = (event: Event) => seen.push({ type: event.type, bubbles: event.bubbles, composed: event.composed });
