@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { CourtLoginWidget, courtLoader, type CourtLoader, type WidgetOutputs, type WidgetSetup } from '../src/widget/index.ts';
 import type { CourtOptions } from '../src/index.ts';
 import { emitCourtEvent } from './events.ts';
-import type { ElementValues } from './properties.ts';
+import { elementValues, type ElementValues } from './properties.ts';
 import { bridgeSession } from './session-bridge.ts';
 import { readSetup, type ElementSetup } from './setup.ts';
 import { widgetTarget } from './target.ts';
@@ -28,11 +28,8 @@ interface CourtEntry {
 
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
-  const { publicToken, providerUrl, mode, handleRedirects, config, configProperty } = props;
-  const setup = useMemo(
-    () => readSetup({ publicToken, providerUrl, mode, handleRedirects, config, configProperty }),
-    [publicToken, providerUrl, mode, handleRedirects, config, configProperty],
-  );
+  const values = elementValues(props);
+  const setup = useMemo(() => readSetup(values), Object.values(values));
   const court = useCourt(setup);
   const widgetSetup = useMemo<WidgetSetup>(
     () => (setup.kind === 'ready' && court

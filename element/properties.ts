@@ -18,3 +18,11 @@ export type ElementValues = { [Name in ElementPropertyName]?: string } & {
   /** The `config` property when the page set one: it wins over the attribute. */
   configProperty?: unknown;
 };
+
+/** The element's values out of what r2wc passes the widget, always in the same order (React hook dependencies). */
+export function elementValues(props: ElementValues): ElementValues {
+  const values: ElementValues = {};
+  for (const name of Object.keys(ELEMENT_PROPERTIES) as ElementPropertyName[]) values[name] = props[name];
+  values.configProperty = props.configProperty;
+  return values;
+}

@@ -3,11 +3,12 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { CourtLoginElement } from '../../element/court-login.ts';
+import type { CourtLoginConfig } from '../../element/index.ts';
 import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, root, waitFor } from './support/element.ts';
 
-const googleOnly = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
-const github = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] } };
-const emailCode = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const googleOnly: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
+const github: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] } };
+const emailCode: CourtLoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 type Element = HTMLElementTagNameMap['court-login'];
 
