@@ -45,15 +45,17 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     });
   }
 
-  it('unmounts when removed and renders again, in the same kind of root, when added back later', async () => {
-    const element = await mount({ config: { ...googleOnly, enableShadowDOM: false } });
-    element.remove();
-    await waitFor(() => element.childElementCount === 0);
-    (element as Element).config = googleOnly;
-    document.body.append(element);
-    await waitFor(() => button(element, 'Google'));
-    expect(element.shadowRoot, 'still light DOM').to.equal(null);
-  });
+  for (const shadow of [true, false]) {
+    it(`unmounts when removed and renders again, in the same kind of root, when added back later (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = (await mount({ config: { ...googleOnly, enableShadowDOM: shadow } })) as Element;
+      element.remove();
+      await waitFor(() => root(element).childElementCount === 0);
+      element.config = { ...github, enableShadowDOM: !shadow };
+      document.body.append(element);
+      await waitFor(() => button(element, 'GitHub'));
+      expect(element.shadowRoot !== null, 'the same kind of root').to.equal(shadow);
+    });
+  }
 
   it('follows removed and emptied attributes', async () => {
     const element = await mount({ config: googleOnly });
