@@ -15,7 +15,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { loadCourtSession } from '../src/widget/index.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import { ElementWidget } from './ElementWidget.tsx';
-import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
+import { ELEMENT_PROPERTIES, elementValues, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
 import { adoptWidgetStyles, placeWidget } from './target.ts';
 
@@ -60,7 +60,7 @@ export class CourtLoginElement extends ReactCourtLogin {
 
   /** The widget configuration. Set as a property it is used by reference; otherwise the `config` attribute's JSON. */
   get config(): unknown {
-    const values = this[PROPS];
+    const values = this.#values;
     return values.configProperty !== undefined ? values.configProperty : elementConfig(values).config;
   }
   /** Setting undefined or null goes back to the attribute. */
@@ -72,7 +72,7 @@ export class CourtLoginElement extends ReactCourtLogin {
 
   override connectedCallback(): void {
     this.#upgradeProperties();
-    placeWidget(this, () => wantsLightDom(this[PROPS]));
+    placeWidget(this, () => wantsLightDom(this.#values));
     adoptWidgetStyles(this);
     super.connectedCallback();
   }
@@ -99,10 +99,14 @@ export class CourtLoginElement extends ReactCourtLogin {
 
   /** Signs the visitor out: revokes the session at the provider, then clears it, also when the provider is down. */
   async signOut(): Promise<void> {
-    const setup = readSetup(this[PROPS]);
+    const setup = readSetup(this.#values);
     if (setup.kind !== 'ready') throw new Error('court-login: signOut() needs a valid public-token and configuration.');
     const session = await loadCourtSession(setup.courtOptions);
     await session.signOut();
+  }
+
+  get #values(): ElementValues {
+    return elementValues(this[PROPS]);
   }
 
   /** Properties set before the element was defined are own properties that hide the accessors. */

@@ -22,7 +22,8 @@ export type ElementValues = { [Name in ElementPropertyName]?: string } & {
 /** The element's values out of what r2wc passes the widget, always in the same order (React hook dependencies). */
 export function elementValues(props: ElementValues): ElementValues {
   const values: ElementValues = {};
-  for (const name of Object.keys(ELEMENT_PROPERTIES) as ElementPropertyName[]) values[name] = props[name];
+  // A property set to null (no attribute to remove) counts as absent.
+  for (const name of Object.keys(ELEMENT_PROPERTIES) as ElementPropertyName[]) values[name] = props[name] ?? undefined;
   values.configProperty = props.configProperty;
   return values;
 }

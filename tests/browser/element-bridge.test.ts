@@ -128,6 +128,9 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     expect(element.hasAttribute('mode')).to.equal(false);
     await waitFor(() => button(element, 'Google'));
     expect(element.publicToken).to.equal(PUBLIC_TOKEN);
+    (element as unknown as { mode: null }).mode = null;
+    element.setAttribute('config', JSON.stringify(github));
+    await waitFor(() => button(element, 'GitHub'));
   });
 
   it('upgrades every property set before the element was defined', async () => {
