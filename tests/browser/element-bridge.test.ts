@@ -57,6 +57,21 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     });
   }
 
+  for (const shadow of [true, false]) {
+    it(`renders after being removed and added back several times in a row (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: { ...googleOnly, enableShadowDOM: shadow } });
+      for (let round = 0; round < 3; round += 1) {
+        element.remove();
+        await Promise.resolve();
+        document.body.append(element);
+      }
+      element.remove();
+      document.body.append(element);
+      await waitFor(() => button(element, 'Google'));
+      expect(root(element).querySelectorAll('.court-root')).to.have.length(1);
+    });
+  }
+
   it('follows removed and emptied attributes', async () => {
     const element = await mount({ config: googleOnly });
     element.removeAttribute('public-token');
