@@ -10,6 +10,7 @@ import type { FlowState, ScreenName } from '../flows/state.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
+import { useOAuthMarks } from './use-oauth-marks.ts';
 
 export interface ViewContext {
   state: FlowState;
@@ -29,15 +30,21 @@ export interface ProductView {
   companions?: Companion[];
 }
 
-const oauthView: ProductView = {
-  buttons: ({ state, config, send }) => (
+function OAuthButtonsView({ state, config, send }: ViewContext) {
+  const providers = config.oauthOptions?.providers ?? [];
+  const marks = useOAuthMarks(providers.map((provider) => provider.type));
+  return (
     <OAuthButtons
-      key="oauth"
-      providers={config.oauthOptions?.providers ?? []}
+      providers={providers}
+      marks={marks}
       disabled={state.pending !== null}
       onStart={(provider) => send({ type: 'START_OAUTH', provider })}
     />
-  ),
+  );
+}
+
+const oauthView: ProductView = {
+  buttons: (context) => <OAuthButtonsView key="oauth" {...context} />,
 };
 
 export type ProductViews = Partial<Record<Product, ProductView>>;
