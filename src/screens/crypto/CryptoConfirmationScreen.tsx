@@ -9,7 +9,7 @@ export function CryptoConfirmationScreen() {
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Heading>{cryptoText.successHeading}</Heading>
-      <Text>{cryptoText.successText}</Text>
+      <Text center>{cryptoText.successText}</Text>
     </>
   );
 }

@@ -19,6 +19,19 @@ interface OtpAuthenticateScreenProps {
   onBack: () => void;
 }
 
+/** The sentence with its destination (a phone number, an address) never broken across lines. */
+function keepTogether(sentence: string, part: string) {
+  const at = sentence.indexOf(part);
+  if (at < 0 || part === '') return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="court-nowrap">{part}</span>
+      {sentence.slice(at + part.length)}
+    </>
+  );
+}
+
 const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
 
 export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
@@ -56,7 +69,7 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
         <span aria-hidden="true">←</span> {productText.back}
       </button>
       <Heading>{productText.otpHeading}</Heading>
-      <p id={`${id}-sent`} className="court-text" part={PART.text}>{productText.otpSentTo(destination)}</p>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>{keepTogether(productText.otpSentTo(destination), destination)}</p>
       <div ref={boxes}>
         <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>
