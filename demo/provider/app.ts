@@ -93,7 +93,7 @@ export class LocalProvider {
     if (!fault) return;
     if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
     if (fault.drop) throw new ConnectionDropped();
-    if (fault.status !== null) throw faultError(fault.status);
+    if (fault.status !== null) throw faultError(fault.status, fault);
   }
 
   private async route(request: RequestLike, url: URL, method: string): Promise<Response> {

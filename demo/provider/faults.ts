@@ -10,6 +10,9 @@ export interface Fault {
   drop: boolean;
   /** How many more requests this fault applies to. */
   times: number;
+  /** The error's `error_type` and `error_message` instead of the defaults for the status. */
+  error_type?: string;
+  error_message?: string;
 }
 
 /** Thrown by the fetch handler for a `drop` fault; the Node adapter closes the socket without answering. */
@@ -27,14 +30,15 @@ const STATUS_TYPES: Record<number, string> = {
   504: 'gateway_timeout',
 };
 
-export function faultError(status: number): ApiError {
-  const type = STATUS_TYPES[status] ?? 'injected_fault';
+export function faultError(status: number, fault: Pick<Fault, 'error_type' | 'error_message'> = {}): ApiError {
+  const type = fault.error_type ?? STATUS_TYPES[status] ?? 'injected_fault';
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {};
-  return new ApiError(status, type, `The local provider was told to fail this request with status ${status}.`, headers);
+  const message = fault.error_message ?? `The local provider was told to fail this request with status ${status}.`;
+  return new ApiError(status, type, message, headers);
 }
 
 export function parseFault(body: Record<string, unknown>): Fault {
-  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times'];
+  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times', 'error_type', 'error_message'];
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown) throw badRequest('unknown_field', `Unknown field "${unknown}" in the fault.`);
   const { path, method = null, status = null, delay_ms = 0, drop = false, times = 1 } = body;
@@ -48,6 +52,9 @@ export function parseFault(body: Record<string, unknown>): Fault {
   }
   if (typeof drop !== 'boolean') throw badRequest('invalid_fault', '"drop" must be a boolean.');
   if (!Number.isInteger(times) || (times as number) < 1) throw badRequest('invalid_fault', '"times" must be a positive integer.');
+  for (const [name, value] of Object.entries({ error_type: body.error_type, error_message: body.error_message })) {
+    if (value !== undefined && (typeof value !== 'string' || value.length > 2000)) throw badRequest('invalid_fault', `"${name}" must be a string of at most 2000 characters.`);
+  }
   if (status === null && !drop && delay_ms === 0) throw badRequest('invalid_fault', 'A fault needs "status", "drop" or "delay_ms".');
   return {
     path,
@@ -56,6 +63,8 @@ export function parseFault(body: Record<string, unknown>): Fault {
     delay_ms: delay_ms as number,
     drop,
     times: times as number,
+    ...(typeof body.error_type === 'string' ? { error_type: body.error_type } : {}),
+    ...(typeof body.error_message === 'string' ? { error_message: body.error_message } : {}),
   };
 }
 

@@ -82,7 +82,8 @@ for (const enableShadowDOM of [true, false]) {
       const first = scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]')!;
       await typeInto(first, message.code!);
       const heading = await waitFor(() => byText(scope, 'h2', 'Success'));
-      const text = byText(scope, 'p', 'Your passcode has been successfully verified.')!;
+      const text = byText(scope, '[part~="alert-success"]', 'Your passcode has been successfully verified.')!;
+      expect(text.getAttribute('role')).to.equal('status');
       expect(getComputedStyle(heading).textAlign).to.equal('center');
       expect(getComputedStyle(text).textAlign).to.equal('center');
     });

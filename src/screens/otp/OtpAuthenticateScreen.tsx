@@ -26,7 +26,7 @@ function keepTogether(sentence: string, part: string) {
   return (
     <>
       {sentence.slice(0, at)}
-      <span className="court-nowrap">{part}</span>
+      <bdi className="court-nowrap">{part}</bdi>
       {sentence.slice(at + part.length)}
     </>
   );
