@@ -75,3 +75,16 @@ export const OUTLOOK_MARK: Mark = {
     { d: 'M8 8.2c-2 0-3.2 1.7-3.2 3.8s1.2 3.8 3.2 3.8 3.2-1.7 3.2-3.8S10 8.2 8 8.2z', fill: 'none', stroke: '#FFFFFF', strokeWidth: 1.8 },
   ],
 };
+
+/**
+ * Coinbase's square-in-circle icon (the set only has the word mark, unreadable at 20px): the blue
+ * disc, the white C ring and the blue rounded square at its heart.
+ */
+export const COINBASE_MARK: Mark = {
+  viewBox: GRID,
+  shapes: [
+    { d: circle(12, 12, 11), fill: '#0052FF' },
+    { d: circle(12, 12, 6.6), fill: '#FFFFFF' },
+    { d: 'M10.4 9.6h3.2a.8.8 0 0 1 .8.8v3.2a.8.8 0 0 1-.8.8h-3.2a.8.8 0 0 1-.8-.8v-3.2a.8.8 0 0 1 .8-.8z', fill: '#0052FF' },
+  ],
+};
