@@ -173,6 +173,7 @@ async function main(): Promise<void> {
       `  Worker:            ${stack.workerUrl}`,
       `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, wallet page)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
+      `  Gallery:           ${stack.pagesUrl}/gallery/   (every screen of the widget)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

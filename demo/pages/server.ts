@@ -3,7 +3,11 @@
 //                      (the "assets" server, which answers with Access-Control-Allow-Origin)
 //   /csp.html          the same widget under a strict Content-Security-Policy
 //   /wallet.html       crypto wallet sign-in with an injected test wallet (EIP-1193 + EIP-6963)
-import { readFile, rm } from 'node:fs/promises';
+//   /gallery/          every screen of the widget (demo/gallery), built on the first request
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildGalleryPage } from '../gallery/build.ts';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
@@ -70,6 +74,16 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   ]);
   let pagesUrl = '';
   const wallet = testWallet(() => pagesUrl);
+  // The gallery page is built once, when first asked for: starting the stack does not wait for it.
+  let gallery: Promise<string> | undefined;
+  const galleryDir = () => {
+    gallery ??= mkdtemp(join(tmpdir(), 'court-login-gallery-')).then(async (outDir) => {
+      await buildGalleryPage({ outDir, providerUrl: options.providerUrl, publicToken, elementScript: '/element/court-login.js' });
+      return outDir;
+    });
+    gallery.catch(() => (gallery = undefined));
+    return gallery;
+  };
 
   const assets = await listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -95,6 +109,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const body = fill(walletPage, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }) });
       return sendText(response, 200, html, body);
     }
+    if (path === '/gallery') return sendText(response, 308, 'text/plain; charset=utf-8', '', { Location: '/gallery/' });
+    if (path.startsWith('/gallery/')) return sendFile(response, await galleryDir(), path.slice('/gallery'.length));
     if (path === '/test-wallet.js') return sendFile(response, HERE, path);
     if (await wallet(path, request, response)) return;
     if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
@@ -111,6 +127,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     close: async () => {
       await Promise.all([pages.close(), assets.close()]);
       if (ownBuild) await rm(elementDir, { recursive: true, force: true });
+      const built = await gallery?.catch(() => undefined);
+      if (built) await rm(built, { recursive: true, force: true });
     },
   };
 }
