@@ -188,7 +188,7 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
   },
   {
     id: 'email-resent',
-    title: 'Email Confirmation: resent, with its toast',
+    title: 'Email Confirmation: after Resend email',
     config: MAGIC_LINKS,
     reach: async (element) => {
       await sendMagicLink(element);

@@ -3,6 +3,7 @@ import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 import { webMailLinks } from './web-mail.ts';
 
@@ -20,7 +21,7 @@ export function EmailConfirmationScreen({ email, emailDomain, resending, error, 
   return (
     <>
       <Heading>{productText.checkEmailHeading}</Heading>
-      <Text center>{productText.emailSentTo(email)}</Text>
+      <Text center>{keepTogether(productText.emailSentTo(email), email)}</Text>
       <div className="court-mail-links">
         {webMailLinks(emailDomain).map((link) => (
           <a key={link.service} className="court-button court-button--marked court-mail-link" part={`${PART.button} mail-link`} href={link.href} target="_blank" rel="noopener noreferrer">

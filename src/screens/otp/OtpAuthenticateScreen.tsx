@@ -6,6 +6,7 @@ import { activate } from '../../ui/Button.tsx';
 import { formatMinutesSeconds, useSecondsLeft } from '../../ui/Countdown.tsx';
 import { DigitBoxes } from '../../ui/DigitBoxes.tsx';
 import { Heading } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 
 interface OtpAuthenticateScreenProps {
@@ -17,19 +18,6 @@ interface OtpAuthenticateScreenProps {
   onSubmit: (code: string) => void;
   onResend: () => void;
   onBack: () => void;
-}
-
-/** The sentence with its destination (a phone number, an address) never broken across lines. */
-function keepTogether(sentence: string, part: string) {
-  const at = sentence.indexOf(part);
-  if (at < 0 || part === '') return sentence;
-  return (
-    <>
-      {sentence.slice(0, at)}
-      <bdi className="court-nowrap">{part}</bdi>
-      {sentence.slice(at + part.length)}
-    </>
-  );
 }
 
 const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
