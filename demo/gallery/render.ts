@@ -89,20 +89,20 @@ export async function renderGallery(container: HTMLElement, options: GalleryOpti
   for (const { screen, row } of rows) {
     const context = { providerUrl: options.providerUrl, instances: row.length };
     await screen.prepare?.(context);
-    await Promise.all(
-      row.map(async (entry) => {
-        entry.cell.append(entry.element);
-        try {
-          await screen.reach(entry.element, context);
-          entry.cell.dataset.state = 'ready';
-        } catch (error) {
-          const shown = (entry.element.shadowRoot ?? entry.element).textContent?.trim().slice(0, 200) ?? '';
-          entry.error = `${(error as Error).message}; the widget shows "${shown}"`;
-          entry.cell.dataset.state = 'failed';
-          entry.cell.append(node('p', 'gallery-failure', `Could not reach this screen: ${entry.error}`));
-        }
-      }),
-    );
+    const reach = async (entry: GalleryCell) => {
+      entry.cell.append(entry.element);
+      try {
+        await screen.reach(entry.element, context);
+        entry.cell.dataset.state = 'ready';
+      } catch (error) {
+        const shown = (entry.element.shadowRoot ?? entry.element).textContent?.trim().slice(0, 200) ?? '';
+        entry.error = `${(error as Error).message}; the widget shows "${shown}"`;
+        entry.cell.dataset.state = 'failed';
+        entry.cell.append(node('p', 'gallery-failure', `Could not reach this screen: ${entry.error}`));
+      }
+    };
+    if (screen.oneAtATime) for (const entry of row) await reach(entry);
+    else await Promise.all(row.map(reach));
   }
   return cells;
 }

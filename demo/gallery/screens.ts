@@ -1,5 +1,6 @@
 // Every screen of the widget that exists, each with the configuration that shows it and the steps
 // a visitor takes from the first screen to it, against the local provider.
+import { installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
 import { addFault, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
 
 export interface GalleryContext {
@@ -14,6 +15,8 @@ export interface GalleryScreen {
   config: Record<string, unknown>;
   /** `mode` attribute of the element, when not login. */
   mode?: string;
+  /** The instances take turns (the provider keeps one pending challenge per wallet). */
+  oneAtATime?: boolean;
   /** Once before the instances start (e.g. a fault switch for all of them). */
   prepare?(context: GalleryContext): Promise<void>;
   /** From the first screen to this one; resolves once it is shown. */
@@ -58,6 +61,18 @@ async function sendMagicLink(element: HTMLElement): Promise<void> {
   await click(element, 'Continue with email');
   await showsText(element, 'Check your email');
 }
+
+let wallet: Promise<GalleryWallet> | undefined;
+/** The gallery's wallet, installed when the first crypto row needs it (rows before it see none). */
+async function useWallet(mode: WalletMode): Promise<void> {
+  wallet ??= installGalleryWallet();
+  (await wallet).mode = mode;
+}
+
+const heading = (element: HTMLElement, wanted: string) =>
+  waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === wanted, `the heading "${wanted}"`).then(() => undefined);
+
+const CRYPTO = { products: ['crypto'] };
 
 export const GALLERY_SCREENS: GalleryScreen[] = [
   {
@@ -218,5 +233,57 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     config: GOOGLE,
     mode: 'passkey-registration',
     reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
+  },
+  // With a wallet in the page from here on (the rows above show the widget without one).
+  {
+    id: 'crypto-other',
+    title: 'Crypto Other (more wallets than button slots)',
+    config: { products: ['oauth', 'crypto'], oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'facebook'].map((type) => ({ type })) } },
+    prepare: () => useWallet('sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with other Crypto Wallet');
+      await heading(element, 'Other crypto wallets');
+    },
+  },
+  {
+    id: 'crypto-connect',
+    title: 'Crypto Connect (waiting for the wallet)',
+    config: CRYPTO,
+    prepare: () => useWallet('hang-connect'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Connecting to Phantom...');
+    },
+  },
+  {
+    id: 'crypto-sign',
+    title: 'Crypto Sign Message',
+    config: CRYPTO,
+    prepare: () => useWallet('hang-sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Complete signature request');
+    },
+  },
+  {
+    id: 'crypto-error',
+    title: 'Crypto Error (the wallet refused)',
+    config: CRYPTO,
+    prepare: () => useWallet('refuse'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Looks like there was an error!');
+    },
+  },
+  {
+    id: 'crypto-confirmation',
+    title: 'Crypto Confirmation (signed in)',
+    config: CRYPTO,
+    oneAtATime: true,
+    prepare: () => useWallet('sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await showsText(element, 'You are signed in with your crypto wallet.');
+    },
   },
 ];
