@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
+import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
 import { startPages, type RunningPages } from '../../demo/pages/server.ts';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
 import { launchChromium } from './support/embedding.ts';
@@ -57,6 +58,12 @@ describe('gallery', () => {
     assert.equal(await page.locator('.gallery-cell[data-state="ready"]').count(), GALLERY_SCREENS.length * GALLERY_VARIANTS.length);
     const shadows = await page.locator('court-login').evaluateAll((nodes) => nodes.map((node) => node.shadowRoot !== null));
     assert.equal(shadows.filter(Boolean).length, shadows.length / 2);
+    // Each OAuth button still has its provider's name as its accessible name, the mark being decorative.
+    const row = page.locator('#main-all-providers');
+    for (const title of Object.values(OAUTH_PROVIDER_TITLES)) {
+      assert.equal(await row.getByRole('button', { name: `Continue with ${title}`, exact: true }).count(), GALLERY_VARIANTS.length, title);
+    }
+    assert.equal(await row.getByRole('img').count(), 0);
     assert.deepEqual(problems, []);
     await page.close();
   });
