@@ -57,7 +57,11 @@ for (const enableShadowDOM of [true, false]) {
     it('shows the Google mark at once, without loading the other marks', async () => {
       const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
       const google = root(element).querySelector('[part~="oauth-button-google"]')!;
-      expect(google.querySelector('svg.court-mark path')?.getAttribute('fill')).to.equal('#4285F4');
+      // Google's four colours, painted inside the G's outline (clipped by an id unique in the document).
+      const fills = [...google.querySelectorAll('svg.court-mark g path')].map((path) => path.getAttribute('fill'));
+      expect(fills).to.deep.equal(['#EA4335', '#FBBC05', '#34A853', '#4285F4']);
+      const clip = google.querySelector('svg.court-mark clipPath')!;
+      expect(google.querySelector('svg.court-mark g')!.getAttribute('clip-path')).to.equal(`url(#${clip.id})`);
     });
   });
 }

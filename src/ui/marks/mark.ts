@@ -10,6 +10,11 @@ export interface MarkShape {
 export interface Mark {
   viewBox: string;
   shapes: MarkShape[];
+  /**
+   * Colour regions painted inside the outline of the first shape (a one-colour icon of the set,
+   * shown in the brand's several colours): each region is a polygon, clipped to the outline.
+   */
+  regions?: Array<{ d: string; fill: string }>;
 }
 
 /**
