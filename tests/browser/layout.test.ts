@@ -103,6 +103,20 @@ for (const enableShadowDOM of [true, false]) {
       expect(input.getAttribute('aria-invalid')).to.equal(null);
     });
 
+    it('an "Invalid email" goes once a valid address is typed', async () => {
+      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM } });
+      const scope = root(element);
+      const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
+      await typeInto(input, 'ace@court');
+      byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
+      await waitFor(() => scope.textContent?.includes('Invalid email, please try again.'));
+      await typeInto(input, '-login.');
+      expect(scope.textContent).to.include('Invalid email, please try again.');
+      await typeInto(input, 'local');
+      await waitFor(() => !scope.textContent?.includes('Invalid email'));
+      expect(input.getAttribute('aria-invalid')).to.equal(null);
+    });
+
     it('many toasts never cover the card’s content', async () => {
       const element = await mount({ config: { products: ['emailMagicLinks'], enableShadowDOM } });
       const scope = root(element);
