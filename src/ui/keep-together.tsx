@@ -7,11 +7,17 @@ import type { ReactNode } from 'react';
 export function keepTogether(sentence: string, part: string): ReactNode {
   const at = sentence.indexOf(part);
   if (at < 0 || part === '') return sentence;
+  // The punctuation right after the part stays with it: a lone full stop never starts a line.
+  const end = at + part.length;
+  const tail = /^[.,;:!?)]*/.exec(sentence.slice(end))?.[0] ?? '';
   return (
     <>
       {sentence.slice(0, at)}
-      <bdi className="court-nowrap">{part}</bdi>
-      {sentence.slice(at + part.length)}
+      <bdi className="court-nowrap">
+        {part}
+        {tail}
+      </bdi>
+      {sentence.slice(end + tail.length)}
     </>
   );
 }

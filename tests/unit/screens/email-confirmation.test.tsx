@@ -11,7 +11,7 @@ describe('EmailConfirmationScreen', () => {
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
     // The address is its own element, kept whole.
     const sentence = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'An email was sent to a@b.co.');
-    expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('a@b.co');
+    expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('a@b.co.');
     const links = screen.getAllByRole('link') as HTMLAnchorElement[];
     expect(links.map((link) => link.textContent)).toEqual(['Open Gmail', 'Open Outlook', 'Open Yahoo']);
     for (const link of links) {

@@ -29,7 +29,7 @@ describe('OtpAuthenticateScreen', () => {
     expect(screen.getByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     // The destination is its own element, kept on one line.
     const sentence = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'A 6-digit passcode was sent to you at ace@court-login.local.');
-    expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('ace@court-login.local');
+    expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('ace@court-login.local.');
     expect(screen.getByRole('group', { name: 'One-time passcode' })).toBeTruthy();
     expect(boxes()).toHaveLength(6);
   });
