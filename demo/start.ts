@@ -179,6 +179,7 @@ async function main(): Promise<void> {
       `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, wallet page, passkeys page, One Tap, captcha)`,
       `  Passwords demo:    ${stack.pagesUrl}/passwords.html   (reset links open ${stack.pagesUrl}/reset-password.html)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,
+      `  Gallery:           ${stack.pagesUrl}/gallery/   (every screen of the widget)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

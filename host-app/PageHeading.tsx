@@ -4,14 +4,15 @@ import { useEffect, useRef } from 'react';
 
 export const APP_TITLE = 'Tennis Court Booking Authentication';
 
-export function PageHeading({ children }: { children: string }) {
+/** `hidden`: for assistive technology only, where the page's content shows its own heading. */
+export function PageHeading({ children, hidden = false }: { children: string; hidden?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${children} · ${APP_TITLE}`;
     heading.current?.focus();
   }, [children]);
   return (
-    <h2 ref={heading} tabIndex={-1} className="page-heading">
+    <h2 ref={heading} tabIndex={-1} className={hidden ? 'page-heading visually-hidden' : 'page-heading'}>
       {children}
     </h2>
   );

@@ -7,7 +7,11 @@
 //   /one-tap.html      Google One Tap (Google only), through the local provider's stand-in of Google's script
 //   /captcha.html      email passcodes against a second local provider whose project enables captcha
 // The One Tap and captcha pages are under the strict policy too, plus what they add (see startPages).
-import { readFile, rm } from 'node:fs/promises';
+//   /gallery/          every screen of the widget (demo/gallery), built on the first request
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildGalleryPage } from '../gallery/build.ts';
 import { fileURLToPath } from 'node:url';
 import { startProvider } from '../provider/server.ts';
 import { buildElement } from './build-element.ts';
@@ -130,6 +134,16 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     }).replace('<court-login ', mode ? `<court-login mode="${mode}" ` : '<court-login ');
   const passwordPage = (template: string, enableShadowDOM: boolean, mode?: string) =>
     fill(template, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: passwordElement(enableShadowDOM, mode), INBOX: `${options.providerUrl}/_dev/inbox` });
+  // The gallery page is built once, when first asked for: starting the stack does not wait for it.
+  let gallery: Promise<string> | undefined;
+  const galleryDir = () => {
+    gallery ??= mkdtemp(join(tmpdir(), 'court-login-gallery-')).then(async (outDir) => {
+      await buildGalleryPage({ outDir, providerUrl: options.providerUrl, publicToken, elementScript: '/element/court-login.js' });
+      return outDir;
+    });
+    gallery.catch(() => (gallery = undefined));
+    return gallery;
+  };
 
   const assets: Listening = await orCloseCaptcha(listen(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -156,6 +170,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
       const body = fill(walletPage, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }) });
       return sendText(response, 200, html, body);
     }
+    if (path === '/gallery') return sendText(response, 308, 'text/plain; charset=utf-8', '', { Location: '/gallery/' });
+    if (path.startsWith('/gallery/')) return sendFile(response, await galleryDir(), path.slice('/gallery'.length));
     if (path === '/test-wallet.js') return sendFile(response, HERE, path);
     if (await wallet(path, request, response)) return;
     if (path === '/passkeys.html') {
@@ -197,6 +213,8 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     close: async () => {
       await Promise.all([pages.close(), assets.close(), captchaProvider.close()]);
       if (ownBuild) await rm(elementDir, { recursive: true, force: true });
+      const built = await gallery?.catch(() => undefined);
+      if (built) await rm(built, { recursive: true, force: true });
     },
   };
 }

@@ -94,7 +94,7 @@ export class LocalProvider {
     if (!fault) return;
     if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
     if (fault.drop) throw new ConnectionDropped();
-    if (fault.status !== null) throw faultError(fault.status, fault.error_type ?? null);
+    if (fault.status !== null) throw faultError(fault.status, fault);
   }
 
   private async route(request: RequestLike, url: URL, method: string): Promise<Response> {

@@ -12,6 +12,8 @@ export interface Fault {
   times: number;
   /** The `error_type` of the injected error (with `status`); default: the status's usual type. */
   error_type?: string | null;
+  /** The injected error's `error_message` instead of the default text (with `status`). */
+  error_message?: string;
 }
 
 /** Thrown by the fetch handler for a `drop` fault; the Node adapter closes the socket without answering. */
@@ -29,14 +31,15 @@ const STATUS_TYPES: Record<number, string> = {
   504: 'gateway_timeout',
 };
 
-export function faultError(status: number, errorType: string | null = null): ApiError {
-  const type = errorType ?? STATUS_TYPES[status] ?? 'injected_fault';
+export function faultError(status: number, fault: Pick<Fault, 'error_type' | 'error_message'> = {}): ApiError {
+  const type = fault.error_type ?? STATUS_TYPES[status] ?? 'injected_fault';
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {};
-  return new ApiError(status, type, `The local provider was told to fail this request with status ${status}.`, headers);
+  const message = fault.error_message ?? `The local provider was told to fail this request with status ${status}.`;
+  return new ApiError(status, type, message, headers);
 }
 
 export function parseFault(body: Record<string, unknown>): Fault {
-  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times', 'error_type'];
+  const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'times', 'error_type', 'error_message'];
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown) throw badRequest('unknown_field', `Unknown field "${unknown}" in the fault.`);
   const { path, method = null, status = null, delay_ms = 0, drop = false, times = 1, error_type = null } = body;
@@ -53,6 +56,9 @@ export function parseFault(body: Record<string, unknown>): Fault {
   if (error_type !== null && (typeof error_type !== 'string' || !/^[a-z_]{1,64}$/.test(error_type) || status === null)) {
     throw badRequest('invalid_fault', '"error_type" must be a snake_case name and comes with "status".');
   }
+  if (body.error_message !== undefined && (typeof body.error_message !== 'string' || body.error_message.length > 2000 || status === null)) {
+    throw badRequest('invalid_fault', '"error_message" must be a string of at most 2000 characters and comes with "status".');
+  }
   if (status === null && !drop && delay_ms === 0) throw badRequest('invalid_fault', 'A fault needs "status", "drop" or "delay_ms".');
   return {
     path,
@@ -62,6 +68,7 @@ export function parseFault(body: Record<string, unknown>): Fault {
     drop,
     times: times as number,
     error_type: error_type as string | null,
+    ...(typeof body.error_message === 'string' ? { error_message: body.error_message } : {}),
   };
 }
 

@@ -40,7 +40,8 @@ export function LoginPage() {
 
   return (
     <section className="login-page">
-      <PageHeading>Sign in</PageHeading>
+      {/* The widget shows 'Sign up or log in'; one visible heading is enough. */}
+      <PageHeading hidden>Sign in</PageHeading>
       <p>Sign in with Google to let the tennis court booking assistant act for you.</p>
       <div ref={slot} className="login-widget" />
     </section>

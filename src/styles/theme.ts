@@ -18,6 +18,20 @@ export function themeVariables(theme: Theme): Record<string, string> {
   return Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/**
+ * Whether the widget may follow the visitor's colour scheme: only when the theme names no colour
+ * at all (a dark background under an integrator's dark text would be unreadable).
+ */
+export function followsColorScheme(theme: Theme): boolean {
+  const colours = [
+    ...Object.values(theme.colors),
+    theme.container.backgroundColor,
+    theme.container.borderColor,
+    ...[theme.buttons.primary, theme.buttons.secondary].flatMap((button) => [button.backgroundColor, button.textColor, button.borderColor]),
+  ];
+  return colours.every((colour) => colour === undefined);
+}
+
 function buttonVariables(kind: 'primary' | 'secondary', button: ButtonTheme): Record<string, string | undefined> {
   return {
     [`--court-button-${kind}-background`]: button.backgroundColor,

@@ -9,25 +9,28 @@ interface ButtonProps {
   pending?: boolean;
   disabled?: boolean;
   part?: string;
+  /** A decorative mark placed at the button's start, the same place on every button. */
+  icon?: ReactNode;
 }
 
 /**
  * A full-width button; while pending it shows a spinner and says it is busy. Disabled and pending
  * buttons stay focusable (aria-disabled) and ignore activation, so focus never drops to the page.
  */
-export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part }: ButtonProps) {
+export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon }: ButtonProps) {
   const inactive = disabled || pending;
   return (
     <button
       type={type}
-      className={variant === 'primary' ? 'court-button court-button--primary' : 'court-button'}
+      className={`court-button${variant === 'primary' ? ' court-button--primary' : ''}${icon ? ' court-button--marked' : ''}`}
       part={part ?? (variant === 'primary' ? PART.primaryButton : PART.button)}
       onClick={(event) => activate(event, inactive, onClick)}
       aria-disabled={inactive || undefined}
       aria-busy={pending || undefined}
     >
+      {icon && <span className="court-button-mark">{icon}</span>}
       {pending && <span className="court-spinner" aria-hidden="true" />}
-      <span>{children}</span>
+      <span className="court-button-label">{children}</span>
     </button>
   );
 }

@@ -10,9 +10,10 @@ export function Heading({ children }: { children: ReactNode }) {
   );
 }
 
-export function Text({ children }: { children: ReactNode }) {
+/** A screen's text; `center` under a centred confirmation (check mark, heading). */
+export function Text({ children, center = false }: { children: ReactNode; center?: boolean }) {
   return (
-    <p className="court-text" part={PART.text}>
+    <p className={center ? 'court-text court-text--center' : 'court-text'} part={PART.text}>
       {children}
     </p>
   );

@@ -4,7 +4,6 @@ import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { entryFlows } from '../flows/registry.ts';
 import type { Court } from '../session/types.ts';
 import { useBootstrap } from './bootstrap.ts';
-import { withCaptcha } from './captcha-court.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { logEvent, report } from './report.ts';
@@ -30,13 +29,14 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       entryFlows(config.products),
-      court.then((ready) => ({
+      // The captcha wrapper comes with the Court, after the first screen (its own small chunk).
+      court.then((ready) => import('./captcha-court.ts').then(({ withCaptcha }) => ({
         court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
-      })),
+      }))),
       (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs }),
     ),
   );

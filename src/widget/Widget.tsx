@@ -4,7 +4,7 @@ import type { ConfigIssue } from '../config/types.ts';
 import { text } from '../i18n/en.ts';
 import { ConfigErrorScreen } from '../screens/ConfigErrorScreen.tsx';
 import { Heading } from '../ui/Heading.tsx';
-import { themeVariables } from '../styles/theme.ts';
+import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import { ResetPasswordMode } from './ResetPasswordMode.tsx';
@@ -26,9 +26,10 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
   useReportProblems(problems, outputs);
   useCourtInEveryMode(setup);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
+  const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
 
   return (
-    <div className="court-root" part={PART.container} style={style}>
+    <div className="court-root" part={PART.container} style={style} data-court-palette={palette}>
       {problems.length > 0 || setup.kind === 'problems' ? (
         <ConfigErrorScreen problems={problems} />
       ) : setup.mode === 'login' ? (

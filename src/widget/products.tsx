@@ -13,6 +13,7 @@ import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import type { WidgetOutputs } from './types.ts';
+import { useOAuthMarks } from './use-oauth-marks.ts';
 
 export interface ViewContext {
   state: FlowState;
@@ -47,15 +48,21 @@ const oauthView: ProductView = {
       </Suspense>
     );
   },
-  buttons: ({ state, config, send }) => (
+  buttons: (context) => <OAuthButtonsView key="oauth" {...context} />,
+};
+
+function OAuthButtonsView({ state, config, send }: ViewContext) {
+  const providers = config.oauthOptions?.providers ?? [];
+  const marks = useOAuthMarks(providers.map((provider) => provider.type));
+  return (
     <OAuthButtons
-      key="oauth"
-      providers={config.oauthOptions?.providers ?? []}
+      providers={providers}
+      marks={marks}
       disabled={state.pending !== null}
       onStart={(provider) => send({ type: 'START_OAUTH', provider })}
     />
-  ),
-};
+  );
+}
 
 export type ProductViews = Partial<Record<Product, ProductView>>;
 

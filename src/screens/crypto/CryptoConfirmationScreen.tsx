@@ -1,5 +1,6 @@
 import { cryptoText } from '../../i18n/en-crypto.ts';
-import { Heading, Text } from '../../ui/Heading.tsx';
+import { AlertBanner } from '../../ui/AlertBanner.tsx';
+import { Heading } from '../../ui/Heading.tsx';
 
 export function CryptoConfirmationScreen() {
   return (
@@ -9,7 +10,7 @@ export function CryptoConfirmationScreen() {
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Heading>{cryptoText.successHeading}</Heading>
-      <Text>{cryptoText.successText}</Text>
+      <AlertBanner variant="success" center>{cryptoText.successText}</AlertBanner>
     </>
   );
 }

@@ -15,10 +15,12 @@ export function CryptoSetupWalletScreen({ onBack }: { onBack: () => void }) {
       <ul className="court-wallet-downloads">
         {WALLET_DOWNLOADS.map((wallet) => (
           <li key={wallet.name}>
-            <a className="court-button court-wallet-label" part={`${PART.button} wallet-download`} href={wallet.href} target="_blank" rel="noopener noreferrer">
-              <WalletIcon wallet={wallet} />
-              {cryptoText.getWallet(wallet.name)}
-              <span className="court-visually-hidden"> {cryptoText.opensInNewTab}</span>
+            <a className="court-button court-button--marked" part={`${PART.button} wallet-download`} href={wallet.href} target="_blank" rel="noopener noreferrer">
+              <span className="court-button-mark"><WalletIcon wallet={wallet} /></span>
+              <span className="court-button-label">
+                {cryptoText.getWallet(wallet.name)}
+                <span className="court-visually-hidden"> {cryptoText.opensInNewTab}</span>
+              </span>
             </a>
           </li>
         ))}

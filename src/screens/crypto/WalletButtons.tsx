@@ -37,11 +37,8 @@ export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletCho
   return (
     <>
       {wallets.map((wallet) => (
-        <Button key={wallet.name} part={PART.walletButton} disabled={disabled} onClick={() => onSelect(wallet.name)}>
-          <span className="court-wallet-label">
-            <WalletIcon wallet={wallet} />
-            {text.continueWithProvider(wallet.name)}
-          </span>
+        <Button key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />} onClick={() => onSelect(wallet.name)}>
+          {text.continueWithProvider(wallet.name)}
         </Button>
       ))}
     </>

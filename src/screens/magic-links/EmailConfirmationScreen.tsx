@@ -1,7 +1,9 @@
 import { productText } from '../../i18n/en-products.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
+import { BrandMark } from '../../ui/BrandMark.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 import { webMailLinks } from './web-mail.ts';
 
@@ -19,11 +21,12 @@ export function EmailConfirmationScreen({ email, emailDomain, resending, error, 
   return (
     <>
       <Heading>{productText.checkEmailHeading}</Heading>
-      <Text>{productText.emailSentTo(email)}</Text>
+      <Text center>{keepTogether(productText.emailSentTo(email), email)}</Text>
       <div className="court-mail-links">
         {webMailLinks(emailDomain).map((link) => (
-          <a key={link.service} className="court-link" part={PART.link} href={link.href} target="_blank" rel="noopener noreferrer">
-            {productText.openMail(link.service)}
+          <a key={link.service} className="court-button court-button--marked court-mail-link" part={`${PART.button} mail-link`} href={link.href} target="_blank" rel="noopener noreferrer">
+            <span className="court-button-mark"><BrandMark mark={link.mark} /></span>
+            <span className="court-button-label">{productText.openMail(link.service)}</span>
           </a>
         ))}
       </div>

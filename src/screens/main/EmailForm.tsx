@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isValidEmail } from '../../flows/validation.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -17,6 +18,10 @@ interface EmailFormProps {
 
 export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel = productText.continueWithEmail, onSubmit }: EmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
+  // The address the current error is about: once a valid address replaces it, the error goes.
+  const [erroredEmail, setErroredEmail] = useState<string | undefined>();
+  useEffect(() => setErroredEmail(error ? email : undefined), [error]);
+  const corrected = error !== undefined && email !== erroredEmail && isValidEmail(email);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit(email);
@@ -31,7 +36,7 @@ export function EmailForm({ pending, error, autoComplete = 'email', initialEmail
         placeholder={productText.emailPlaceholder}
         value={email}
         onChange={setEmail}
-        error={error}
+        error={corrected ? undefined : error}
       />
       <Button type="submit" variant="primary" pending={pending}>{submitLabel}</Button>
     </form>

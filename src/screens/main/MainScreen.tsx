@@ -26,7 +26,7 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
       {showHeader && <Heading>{text.header}</Heading>}
       {lead}
       {hasButtons && <div className="court-stack">{buttons}</div>}
-      {hasButtons && form && <Divider />}
+      {(hasButtons || (lead?.length ?? 0) > 0) && form && <Divider />}
       {form}
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
     </>

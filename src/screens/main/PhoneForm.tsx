@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/state.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
@@ -30,6 +30,10 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
   const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [value, setValue] = useState('');
+  // The number the current error is about: once a valid number replaces it, the error goes.
+  const [erroredValue, setErroredValue] = useState<string | undefined>();
+  useEffect(() => setErroredValue(error ? value : undefined), [error]);
+  const corrected = error !== undefined && tools !== undefined && value !== erroredValue && tools.parse(value, country).isValid;
 
   function change(next: string) {
     // Deleting a formatting character must not re-add it at once.
@@ -42,7 +46,7 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
   }
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
-      <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={error} onCountryChange={setCountry} onChange={change} />
+      <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{productText.phoneToolsFailed}</AlertBanner>}
       <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
         {channel === 'sms' ? productText.continueWithText : productText.continueWithWhatsApp}

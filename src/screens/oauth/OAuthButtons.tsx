@@ -1,15 +1,20 @@
 import type { OAuthProviderConfig } from '../../config/types.ts';
 import { OAUTH_PROVIDER_TITLES, text } from '../../i18n/en.ts';
+import type { OAuthProviderType } from '../../types/index.ts';
+import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Button } from '../../ui/Button.tsx';
+import type { Mark } from '../../ui/marks/mark.ts';
 import { PART } from '../../ui/parts.ts';
 
 interface OAuthButtonsProps {
   providers: OAuthProviderConfig[];
+  /** The providers' marks known so far (the others arrive with the lazy code). */
+  marks: Partial<Record<OAuthProviderType, Mark>>;
   disabled: boolean;
   onStart: (provider: OAuthProviderConfig) => void;
 }
 
-export function OAuthButtons({ providers, disabled, onStart }: OAuthButtonsProps) {
+export function OAuthButtons({ providers, marks, disabled, onStart }: OAuthButtonsProps) {
   return (
     <>
       {providers.map((provider) => (
@@ -17,6 +22,7 @@ export function OAuthButtons({ providers, disabled, onStart }: OAuthButtonsProps
           key={provider.type}
           part={`${PART.oauthButton} oauth-button-${provider.type}`}
           disabled={disabled}
+          icon={<BrandMark mark={marks[provider.type]} />}
           onClick={() => onStart(provider)}
         >
           {text.continueWithProvider(OAUTH_PROVIDER_TITLES[provider.type])}

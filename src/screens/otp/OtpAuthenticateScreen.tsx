@@ -6,6 +6,7 @@ import { activate } from '../../ui/Button.tsx';
 import { formatMinutesSeconds, useSecondsLeft } from '../../ui/Countdown.tsx';
 import { DigitBoxes } from '../../ui/DigitBoxes.tsx';
 import { Heading } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 
 interface OtpAuthenticateScreenProps {
@@ -56,7 +57,7 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
         <span aria-hidden="true">←</span> {productText.back}
       </button>
       <Heading>{productText.otpHeading}</Heading>
-      <p id={`${id}-sent`} className="court-text" part={PART.text}>{productText.otpSentTo(destination)}</p>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>{keepTogether(productText.otpSentTo(destination), destination)}</p>
       <div ref={boxes}>
         <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>

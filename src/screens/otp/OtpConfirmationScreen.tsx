@@ -1,5 +1,6 @@
 import { productText } from '../../i18n/en-products.ts';
-import { Heading, Text } from '../../ui/Heading.tsx';
+import { AlertBanner } from '../../ui/AlertBanner.tsx';
+import { Heading } from '../../ui/Heading.tsx';
 
 export function OtpConfirmationScreen() {
   return (
@@ -9,7 +10,7 @@ export function OtpConfirmationScreen() {
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Heading>{productText.otpSuccessHeading}</Heading>
-      <Text>{productText.otpSuccessText}</Text>
+      <AlertBanner variant="success" center>{productText.otpSuccessText}</AlertBanner>
     </>
   );
 }

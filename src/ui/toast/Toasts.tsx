@@ -3,9 +3,12 @@ import { productText } from '../../i18n/en-products.ts';
 import { PART } from '../parts.ts';
 import type { ToastStore } from './store.ts';
 
+/** The newest toasts shown at once; the others wait in the store (at most 20) and expire there. */
+export const VISIBLE_TOASTS = 3;
+
 /** The toasts of one widget, announced politely: a status region around the list (a list may not take role=status). */
 export function Toasts({ store }: { store: ToastStore }) {
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot).slice(-VISIBLE_TOASTS);
   return (
     <div role="status" aria-label={productText.notifications}>
       <ul className="court-toasts">

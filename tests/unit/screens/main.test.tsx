@@ -32,7 +32,7 @@ describe('MainScreen', () => {
 describe('OAuthButtons', () => {
   it('starts the provider of the clicked button', async () => {
     const onStart = vi.fn();
-    render(<OAuthButtons providers={[google, { ...google, type: 'github' }]} disabled={false} onStart={onStart} />);
+    render(<OAuthButtons providers={[google, { ...google, type: 'github' }]} marks={{}} disabled={false} onStart={onStart} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
     expect(onStart).toHaveBeenCalledWith({ ...google, type: 'github' });
   });

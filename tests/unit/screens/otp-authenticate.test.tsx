@@ -27,7 +27,9 @@ describe('OtpAuthenticateScreen', () => {
   it('shows the heading, destination and six boxes grouped as one passcode field', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
-    expect(screen.getByText('A 6-digit passcode was sent to you at ace@court-login.local.')).toBeTruthy();
+    // The destination is its own element, kept on one line.
+    const sentence = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'A 6-digit passcode was sent to you at ace@court-login.local.');
+    expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('ace@court-login.local.');
     expect(screen.getByRole('group', { name: 'One-time passcode' })).toBeTruthy();
     expect(boxes()).toHaveLength(6);
   });
@@ -70,7 +72,7 @@ describe('OtpAuthenticateScreen', () => {
 
   it('describes the passcode field with where the code went', () => {
     renderScreen();
-    expect(screen.getByRole('group', { name: 'One-time passcode', description: 'A 6-digit passcode was sent to you at ace@court-login.local.' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'One-time passcode', description: /^A 6-digit passcode was sent to you at\s?ace@court-login\.local\s?\.$/ })).toBeTruthy();
   });
 
   it('keeps Back and Resend code focusable but inactive while a request runs', async () => {

@@ -1,0 +1,289 @@
+// Every screen of the widget that exists, each with the configuration that shows it and the steps
+// a visitor takes from the first screen to it, against the local provider.
+import { installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
+import { addFault, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
+
+export interface GalleryContext {
+  providerUrl: string;
+  /** How many widgets show this screen at once (variants); a fault switch is set that many times. */
+  instances: number;
+}
+
+export interface GalleryScreen {
+  id: string;
+  title: string;
+  config: Record<string, unknown>;
+  /** `mode` attribute of the element, when not login. */
+  mode?: string;
+  /** The instances take turns (the provider keeps one pending challenge per wallet). */
+  oneAtATime?: boolean;
+  /** Once before the instances start (e.g. a fault switch for all of them). */
+  prepare?(context: GalleryContext): Promise<void>;
+  /** From the first screen to this one; resolves once it is shown. */
+  reach(element: HTMLElement, context: GalleryContext): Promise<void>;
+}
+
+const GOOGLE = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
+const ALL_PROVIDERS = ['google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'];
+const EVERY_PRODUCT = {
+  products: ['oauth', 'crypto', 'otp', 'emailMagicLinks'],
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'microsoft' }] },
+  otpOptions: { methods: ['sms', 'whatsapp'] },
+};
+const EMAIL_OTP = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const SMS_OTP = { products: ['otp'], otpOptions: { methods: ['sms'] } };
+const MAGIC_LINKS = { products: ['emailMagicLinks'] };
+// Beside the page script (copied there by the build; served from the repository in tests).
+// A variable, not a literal: bundlers would inline a literal as a data: URL, which is no http(s) URL.
+const LOGO_FILE = './logo.svg';
+const LOGO = new URL(LOGO_FILE, import.meta.url).href;
+
+/** Documentation links in a provider's message become links; its HTML stays text. */
+export const DOCS_MESSAGE =
+  'This email domain is not allowed for this project. <b>Ask</b> its owner, or see https://stytch.com/docs/api/errors/400#invalid_email_domain.';
+
+const countries = (element: HTMLElement) => waitFor(() => (element.shadowRoot ?? element).querySelectorAll('select option').length > 1, 'the country list');
+
+async function sendEmailCode(element: HTMLElement, context: GalleryContext, label: string): Promise<string> {
+  const email = freshEmail(label);
+  await typeInto(element, 'input[type="email"]', email);
+  await click(element, 'Continue with email');
+  await showsText(element, 'Enter passcode');
+  return email;
+}
+
+async function enterCode(element: HTMLElement, code: string): Promise<void> {
+  type(await field(element, 'input[part~="otp-digit"]'), code);
+}
+
+async function sendMagicLink(element: HTMLElement): Promise<void> {
+  await typeInto(element, 'input[type="email"]', freshEmail('link'));
+  await click(element, 'Continue with email');
+  await showsText(element, 'Check your email');
+}
+
+let wallet: Promise<GalleryWallet> | undefined;
+/** The gallery's wallet, installed when the first crypto row needs it (rows before it see none). */
+async function useWallet(mode: WalletMode): Promise<void> {
+  wallet ??= installGalleryWallet();
+  (await wallet).mode = mode;
+}
+
+const heading = (element: HTMLElement, wanted: string) =>
+  waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === wanted, `the heading "${wanted}"`).then(() => undefined);
+
+const CRYPTO = { products: ['crypto'] };
+
+export const GALLERY_SCREENS: GalleryScreen[] = [
+  {
+    id: 'main-google',
+    title: 'Main: Google only (the host app)',
+    config: GOOGLE,
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('[part~="oauth-button-google"] svg'), 'the Google mark').then(() => undefined),
+  },
+  {
+    id: 'main-all-providers',
+    title: 'Main: all 19 OAuth providers',
+    config: { products: ['oauth'], oauthOptions: { providers: ALL_PROVIDERS.map((type) => ({ type })) } },
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelectorAll('[part~="oauth-button"] svg path').length >= ALL_PROVIDERS.length, 'every mark').then(() => undefined),
+  },
+  {
+    id: 'main-logo',
+    title: 'Main: logo, no header',
+    config: { ...GOOGLE, theme: { logo: { logoImageUrl: LOGO }, hideHeaderText: true } },
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('img'), 'the logo').then(() => undefined),
+  },
+  {
+    id: 'main-every-product-phone',
+    title: 'Main: OAuth, wallets, passcodes and magic links (Text tab)',
+    config: EVERY_PRODUCT,
+    reach: async (element) => {
+      await field(element, 'input[type="tel"]');
+      await countries(element);
+    },
+  },
+  {
+    id: 'main-every-product-email',
+    title: 'Main: the Email tab',
+    config: EVERY_PRODUCT,
+    reach: async (element) => {
+      await click(element, 'Email');
+      await field(element, 'input[type="email"]');
+    },
+  },
+  {
+    id: 'main-phone-invalid',
+    title: 'Main: invalid phone number',
+    config: SMS_OTP,
+    reach: async (element) => {
+      await countries(element);
+      await typeInto(element, 'input[type="tel"]', '12');
+      await click(element, 'Continue with text message');
+      await showsText(element, 'Invalid phone number, please try again.');
+    },
+  },
+  {
+    id: 'main-email-invalid',
+    title: 'Main: invalid email (passcode form)',
+    config: EMAIL_OTP,
+    reach: async (element) => {
+      await typeInto(element, 'input[type="email"]', 'not-an-address');
+      await click(element, 'Continue with email');
+      await showsText(element, 'Invalid email, please try again.');
+    },
+  },
+  {
+    id: 'main-provider-error',
+    title: 'Main: provider error with a documentation link',
+    config: MAGIC_LINKS,
+    prepare: (context) => addFault(context.providerUrl, { path: '/sdk/v1/magic_links/email/login_or_create', status: 400, error_type: 'invalid_email_domain', error_message: DOCS_MESSAGE, times: context.instances }),
+    reach: async (element) => {
+      await typeInto(element, 'input[type="email"]', freshEmail('error'));
+      await click(element, 'Continue with email');
+      await showsText(element, 'This email domain is not allowed');
+    },
+  },
+  {
+    id: 'main-passkey-email',
+    title: 'Main: passkey button and email form',
+    config: { products: ['passkeys', 'emailMagicLinks'] },
+    reach: (element) => field(element, 'input[type="email"]').then(() => undefined),
+  },
+  {
+    id: 'config-error',
+    title: 'Configuration error',
+    config: { products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['email'] } },
+    reach: (element) => showsText(element, 'Cannot use both EML and Email OTP'),
+  },
+  {
+    id: 'otp-email',
+    title: 'OTP Authenticate: by email',
+    config: EMAIL_OTP,
+    reach: async (element, context) => {
+      await sendEmailCode(element, context, 'otp');
+    },
+  },
+  {
+    id: 'otp-sms',
+    title: 'OTP Authenticate: by text message',
+    config: SMS_OTP,
+    reach: async (element) => {
+      await countries(element);
+      await typeInto(element, 'input[type="tel"]', freshPhone().national);
+      await click(element, 'Continue with text message');
+      await showsText(element, 'Enter passcode');
+    },
+  },
+  {
+    id: 'otp-wrong-code',
+    title: 'OTP Authenticate: wrong passcode',
+    config: EMAIL_OTP,
+    reach: async (element, context) => {
+      const email = await sendEmailCode(element, context, 'wrong');
+      const code = await latestCode(context.providerUrl, email);
+      await enterCode(element, code === '000000' ? '111111' : '000000');
+      await showsText(element, 'Invalid passcode, please try again.');
+    },
+  },
+  {
+    id: 'otp-success',
+    title: 'OTP success',
+    config: EMAIL_OTP,
+    reach: async (element, context) => {
+      const email = await sendEmailCode(element, context, 'success');
+      await enterCode(element, await latestCode(context.providerUrl, email));
+      await showsText(element, 'Your passcode has been successfully verified.');
+    },
+  },
+  {
+    id: 'email-confirmation',
+    title: 'Email Confirmation (magic link sent)',
+    config: MAGIC_LINKS,
+    reach: sendMagicLink,
+  },
+  {
+    id: 'email-resent',
+    title: 'Email Confirmation: after Resend email',
+    config: MAGIC_LINKS,
+    reach: async (element) => {
+      await sendMagicLink(element);
+      await click(element, 'Resend email');
+      await showsText(element, 'Email resent');
+    },
+  },
+  {
+    id: 'crypto-setup',
+    title: 'Crypto Setup Wallet',
+    config: { products: ['crypto'] },
+    reach: async (element) => {
+      await click(element, 'Set up a new crypto wallet');
+      await waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === 'Set up a new crypto wallet', 'the set-up screen');
+    },
+  },
+  {
+    id: 'mode-reset-password',
+    title: 'Mode: reset password',
+    config: GOOGLE,
+    mode: 'reset-password',
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
+  },
+  {
+    id: 'mode-passkey-registration',
+    title: 'Mode: passkey registration',
+    config: GOOGLE,
+    mode: 'passkey-registration',
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
+  },
+  // With a wallet in the page from here on (the rows above show the widget without one).
+  {
+    id: 'crypto-other',
+    title: 'Crypto Other (more wallets than button slots)',
+    config: { products: ['oauth', 'crypto'], oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'facebook'].map((type) => ({ type })) } },
+    prepare: () => useWallet('sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with other Crypto Wallet');
+      await heading(element, 'Other crypto wallets');
+    },
+  },
+  {
+    id: 'crypto-connect',
+    title: 'Crypto Connect (waiting for the wallet)',
+    config: CRYPTO,
+    prepare: () => useWallet('hang-connect'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Connecting to Phantom...');
+    },
+  },
+  {
+    id: 'crypto-sign',
+    title: 'Crypto Sign Message',
+    config: CRYPTO,
+    prepare: () => useWallet('hang-sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Complete signature request');
+    },
+  },
+  {
+    id: 'crypto-error',
+    title: 'Crypto Error (the wallet refused)',
+    config: CRYPTO,
+    prepare: () => useWallet('refuse'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await heading(element, 'Looks like there was an error!');
+    },
+  },
+  {
+    id: 'crypto-confirmation',
+    title: 'Crypto Confirmation (signed in)',
+    config: CRYPTO,
+    oneAtATime: true,
+    prepare: () => useWallet('sign'),
+    reach: async (element) => {
+      await click(element, 'Continue with Phantom');
+      await showsText(element, 'You are signed in with your crypto wallet.');
+    },
+  },
+];
