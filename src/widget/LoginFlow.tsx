@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { entryFlows } from '../flows/registry.ts';
 import type { Court } from '../session/types.ts';
+import type { BootstrapData } from '../types/index.ts';
 import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
@@ -29,14 +30,13 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       entryFlows(config.products),
-      // The captcha wrapper comes with the Court, after the first screen (its own small chunk).
-      court.then((ready) => import('./captcha-court.ts').then(({ withCaptcha }) => ({
-        court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
+      court.then(async (ready) => ({
+        court: await withCaptchaWhenEnabled(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
-      }))),
+      })),
       (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs }),
     ),
   );
@@ -69,4 +69,14 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
 /** Each companion once, even when several products bring it. */
 function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[] {
   return [...new Set(config.products.flatMap((product) => views[product]?.companions ?? []))];
+}
+
+/**
+ * The Court whose calls carry a captcha token when the project's settings enable captcha: the
+ * wrapper (its own chunk) loads only then, once the Court is there; otherwise nothing of it loads.
+ */
+async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<BootstrapData>, scriptUrl?: string): Promise<Court> {
+  if (!(await bootstrap()).captchaSettings.enabled) return court;
+  const { withCaptcha } = await import('./captcha-court.ts');
+  return withCaptcha(court, bootstrap, scriptUrl);
 }

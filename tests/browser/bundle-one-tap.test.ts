@@ -25,7 +25,7 @@ describe('One Tap and captcha chunks of court-login.js', () => {
   it('keeps One Tap and captcha out of court-login.js', () => {
     const names = info.chunks.map((chunk) => chunk.fileName);
     expect(names.filter((name) => name.startsWith('one-tap-'))).to.have.length.greaterThan(0);
-    expect(names.filter((name) => name.startsWith('captcha-'))).to.have.length(1);
+    expect(names.filter((name) => name.startsWith('captcha-'))).to.have.length.greaterThan(0);
   });
 
   it('loads nothing of One Tap for Google without one_tap; loads it, and Google\'s script, with one_tap', async () => {
