@@ -1,6 +1,7 @@
 // parseConfig: untrusted widget configuration (JSON from an attribute or an object from a property)
 // → a complete WidgetConfig with defaults, or the list of problems, each naming its field.
 import { OAUTH_PROVIDER_TYPES } from '../types/index.ts';
+import { MAX_MINUTES, readFields } from './fields.ts';
 import { Reader } from './read.ts';
 import {
   ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS,
@@ -9,7 +10,6 @@ import {
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
-const MAX_MINUTES = 10080;
 
 const TOP_LEVEL = [
   'products', 'oauthOptions', 'otpOptions', 'emailMagicLinksOptions', 'passwordOptions', 'sessionOptions',
@@ -111,47 +111,22 @@ function readOtp(read: Reader, value: unknown, required: boolean): WidgetConfig[
 }
 
 function readMagicLinks(read: Reader, value: unknown): WidgetConfig['emailMagicLinksOptions'] {
-  const field = 'emailMagicLinksOptions';
-  const options = read.object(value, field, [
-    'loginRedirectURL', 'loginExpirationMinutes', 'signupRedirectURL', 'signupExpirationMinutes',
-    'createUserAsPending', 'domainHint', 'loginTemplateId', 'signupTemplateId',
-  ]);
-  if (!options) return undefined;
-  return {
-    loginRedirectURL: read.absoluteUrl(options.loginRedirectURL, `${field}.loginRedirectURL`),
-    loginExpirationMinutes: read.integer(options.loginExpirationMinutes, `${field}.loginExpirationMinutes`, 5, MAX_MINUTES),
-    signupRedirectURL: read.absoluteUrl(options.signupRedirectURL, `${field}.signupRedirectURL`),
-    signupExpirationMinutes: read.integer(options.signupExpirationMinutes, `${field}.signupExpirationMinutes`, 5, MAX_MINUTES),
-    createUserAsPending: read.boolean(options.createUserAsPending, `${field}.createUserAsPending`) ?? false,
-    domainHint: read.string(options.domainHint, `${field}.domainHint`),
-    loginTemplateId: read.string(options.loginTemplateId, `${field}.loginTemplateId`),
-    signupTemplateId: read.string(options.signupTemplateId, `${field}.signupTemplateId`),
-  };
+  return readFields<NonNullable<WidgetConfig['emailMagicLinksOptions']>>(read, value, 'emailMagicLinksOptions', {
+    loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
+    createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
+  });
 }
 
 function readPasswords(read: Reader, value: unknown): WidgetConfig['passwordOptions'] {
-  const field = 'passwordOptions';
-  const options = read.object(value, field, [
-    'loginRedirectURL', 'loginExpirationMinutes', 'resetPasswordRedirectURL', 'resetPasswordExpirationMinutes', 'resetPasswordTemplateId',
-  ]);
-  if (!options) return undefined;
-  return {
-    loginRedirectURL: read.absoluteUrl(options.loginRedirectURL, `${field}.loginRedirectURL`),
-    loginExpirationMinutes: read.integer(options.loginExpirationMinutes, `${field}.loginExpirationMinutes`, 5, MAX_MINUTES),
-    resetPasswordRedirectURL: read.absoluteUrl(options.resetPasswordRedirectURL, `${field}.resetPasswordRedirectURL`),
-    resetPasswordExpirationMinutes: read.integer(options.resetPasswordExpirationMinutes, `${field}.resetPasswordExpirationMinutes`, 5, MAX_MINUTES),
-    resetPasswordTemplateId: read.string(options.resetPasswordTemplateId, `${field}.resetPasswordTemplateId`),
-  };
+  return readFields<NonNullable<WidgetConfig['passwordOptions']>>(read, value, 'passwordOptions', {
+    loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
+    resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
+  });
 }
 
 /** Where Google's identity script and the captcha script load from (their stand-ins on the local stack). */
 function readScriptUrls(read: Reader, value: unknown): WidgetConfig['scriptUrls'] {
-  const urls = read.object(value, 'scriptUrls', ['googleIdentity', 'captcha']);
-  if (!urls) return undefined;
-  return {
-    googleIdentity: read.absoluteUrl(urls?.googleIdentity, 'scriptUrls.googleIdentity'),
-    captcha: read.absoluteUrl(urls?.captcha, 'scriptUrls.captcha'),
-  };
+  return readFields<NonNullable<WidgetConfig['scriptUrls']>>(read, value, 'scriptUrls', { googleIdentity: 'url', captcha: 'url' });
 }
 
 function readTheme(read: Reader, value: unknown): Theme {

@@ -15,25 +15,7 @@ export const oauthFlow: ProductFlow = {
     }
   },
   effects: {
-    async START_OAUTH({ provider }, _state, { court, config, bootstrap, navigate }) {
-      const data = await bootstrap();
-      let codeChallenge: string | undefined;
-      if (data.pkceRequiredForOauth) {
-        codeChallenge = (await court.pkce.create('oauth')).code_challenge;
-      } else {
-        court.pkce.delete('oauth');
-      }
-      const url = court.client.oauth.startUrl({
-        provider: provider.type,
-        cnameDomain: data.cnameDomain,
-        codeChallenge,
-        customScopes: provider.custom_scopes.length > 0 ? provider.custom_scopes : undefined,
-        providerParams: Object.keys(provider.provider_params).length > 0 ? provider.provider_params : undefined,
-        loginRedirectUrl: config.oauthOptions?.loginRedirectURL,
-        signupRedirectUrl: config.oauthOptions?.signupRedirectURL,
-      });
-      navigate(url);
-      return { type: 'OAUTH_STARTED', provider, pkce: codeChallenge !== undefined, cnameDomain: data.cnameDomain };
-    },
+    // The effect's code loads on the first click (oauth-start.ts), not with court-login.js.
+    START_OAUTH: (intent, state, ports) => import('./oauth-start.ts').then(({ startOAuth }) => startOAuth(intent, state, ports)),
   },
 };

@@ -1,0 +1,24 @@
+// OAuth's effect: leave for the provider's start URL (provider-api §4.1, §13). Its own chunk, loaded
+// on the first click of a provider button: nothing of it is needed to show the buttons.
+import type { Effect } from '../ports.ts';
+
+export const startOAuth: Effect<'START_OAUTH'> = async ({ provider }, _state, { court, config, bootstrap, navigate }) => {
+  const data = await bootstrap();
+  let codeChallenge: string | undefined;
+  if (data.pkceRequiredForOauth) {
+    codeChallenge = (await court.pkce.create('oauth')).code_challenge;
+  } else {
+    court.pkce.delete('oauth');
+  }
+  const url = court.client.oauth.startUrl({
+    provider: provider.type,
+    cnameDomain: data.cnameDomain,
+    codeChallenge,
+    customScopes: provider.custom_scopes.length > 0 ? provider.custom_scopes : undefined,
+    providerParams: Object.keys(provider.provider_params).length > 0 ? provider.provider_params : undefined,
+    loginRedirectUrl: config.oauthOptions?.loginRedirectURL,
+    signupRedirectUrl: config.oauthOptions?.signupRedirectURL,
+  });
+  navigate(url);
+  return { type: 'OAUTH_STARTED', provider, pkce: codeChallenge !== undefined, cnameDomain: data.cnameDomain };
+};

@@ -1,0 +1,41 @@
+// @vitest-environment node
+// The element build's size plugins: what an icon import and a finished chunk look like after them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { dropPureMarks } from '../../../scripts/build/drop-pure-marks.ts';
+import { iconPaths } from '../../../scripts/build/icon-paths.ts';
+import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
+
+type Hook = (...args: unknown[]) => unknown;
+const hook = (value: unknown) => (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook;
+
+describe('iconPaths', () => {
+  const svg = readFileSync(createRequire(import.meta.url).resolve('simple-icons/icons/google.svg'), 'utf8');
+  const transform = hook(iconPaths().transform);
+
+  it('keeps only the path of a Simple Icons SVG, and the mark read from it is the same', () => {
+    const result = transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg?raw') as { code: string };
+    const kept = JSON.parse(result.code.replace(/^export default /, '').replace(/;$/, '')) as string;
+    expect(kept).not.toContain('<title>');
+    expect(kept.length).toBeLessThan(svg.length);
+    expect(fromSimpleIcon(kept, '4285F4')).toEqual(fromSimpleIcon(svg, '4285F4'));
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform.call({}, 'export default "x";', '/x/src/ui/logo.svg?raw')).toBeNull();
+    expect(transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg')).toBeNull();
+  });
+});
+
+describe('dropPureMarks', () => {
+  it('drops the marks from finished chunks, not from chunks with a source map or from assets', () => {
+    const chunk = { type: 'chunk', code: 'var a=/* @__PURE__ */ f(),b=/* @__PURE__ */ g();', map: null };
+    const mapped = { type: 'chunk', code: 'var a=/* @__PURE__ */ f();', map: {} };
+    const asset = { type: 'asset', source: '/* @__PURE__ */' };
+    hook(dropPureMarks().generateBundle).call({}, {}, { chunk, mapped, asset });
+    expect(chunk.code).toBe('var a=f(),b=g();');
+    expect(mapped.code).toBe('var a=/* @__PURE__ */ f();');
+    expect(asset.source).toBe('/* @__PURE__ */');
+  });
+});
