@@ -12,8 +12,3 @@ export interface CourtLoginEvents {
   /** The session at start-up and on every change (sign-in, sign-out, other tabs). */
   'court-session': CustomEvent<SessionSnapshot>;
 }
-
-/** Sends a `court-*` event from the element, bubbling and composed so that it reaches `document`. */
-export function emitCourtEvent(host: HTMLElement, name: keyof CourtLoginEvents, detail: unknown): void {
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
