@@ -110,7 +110,7 @@ export class LocalProvider {
       url,
       params,
       provider: this,
-      body: (spec) => readBody(request, spec),
+      body: (spec, limits) => readBody(request, spec, limits),
       session,
       sessionUser: () => {
         const user = session && this.state.users.get(session.session.user_id);
