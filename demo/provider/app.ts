@@ -1,7 +1,7 @@
 // The local provider as a fetch handler: CORS, fault switches, routing, envelopes and errors.
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
-import { corsHeaders, isAllowedOrigin, preflightHeaders } from './cors.ts';
+import { corsHeaders, isAllowedOrigin, isDevToolOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
@@ -72,6 +72,9 @@ export class LocalProvider {
     const originAllowed = !origin || isAllowedOrigin(this.settings, origin, url.origin);
     if (!originAllowed) {
       return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
+    }
+    if (url.pathname.startsWith('/_dev/') && origin && !isDevToolOrigin(this.settings, origin, url.origin)) {
+      return errorResponse(new ApiError(403, 'dev_tools_forbidden', `Pages on ${origin} may not use the local provider's developer tools.`));
     }
     if (method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: origin ? preflightHeaders(origin) : {} });

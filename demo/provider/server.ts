@@ -6,7 +6,7 @@ import { LocalProvider } from './app.ts';
 import { ConnectionDropped } from './faults.ts';
 import { badHost, isLocalHost } from './host.ts';
 import { ApiError, errorResponse, type RequestLike } from './http.ts';
-import { loadSettingsFile, resolveSettings } from './settings.ts';
+import { loadSettingsFile, resolveSettings, SettingsError, type SettingsOverrides } from './settings.ts';
 import { parseState, StateFileError, type ProviderState } from './state.ts';
 
 export { createProvider, LocalProvider, type ProviderOptions } from './app.ts';
@@ -19,6 +19,8 @@ export interface StartOptions {
   port?: number;
   /** JSON settings merged over demo/provider/settings.json. */
   settingsPath?: string;
+  /** Settings merged over demo/provider/settings.json, for callers that start it in-process (not with settingsPath). */
+  settings?: SettingsOverrides;
   /** State file: loaded at start when it exists, written by close(). */
   dataFile?: string;
 }
@@ -119,7 +121,8 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings();
+  if (options.settingsPath && options.settings) throw new SettingsError('Give the provider a settings file or settings, not both.');
+  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings(options.settings);
   const state = options.dataFile ? loadStateFile(options.dataFile) : undefined;
   const provider = new LocalProvider(settings, { state });
   let port = options.port ?? DEFAULT_PORT;
