@@ -1,5 +1,7 @@
 // One worker thread that runs zxcvbn for the provider (see strength-worker.mjs). Started on the first
 // check, kept while checks are pending, and never keeps the process alive on its own.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export interface ZxcvbnAnswer {
@@ -24,7 +26,8 @@ function failAll(error: Error): void {
 }
 
 function start(): Worker {
-  const thread = new Worker(new URL('./strength-worker.mjs', import.meta.url));
+  // A path, not a URL object: under happy-dom the global URL is not Node's, and Worker refuses it.
+  const thread = new Worker(join(dirname(fileURLToPath(import.meta.url)), 'strength-worker.mjs'));
   thread.on('message', (message: { id: number; error?: string } & ZxcvbnAnswer) => {
     const job = pending.get(message.id);
     if (!job) return;

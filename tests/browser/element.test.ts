@@ -139,7 +139,8 @@ describe('<court-login> element', () => {
     expect(url.searchParams.get('public_token')).to.equal('public-token-test-court-login-local');
     expect(url.searchParams.get('login_redirect_url')).to.equal('http://localhost:5173/authenticate');
     expect(url.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/authenticate');
-    expect(url.searchParams.has('code_challenge')).to.equal(false);
+    // The local provider requires PKCE by default: the start carries a challenge whose verifier stays here.
+    expect(url.searchParams.get('code_challenge')).to.match(/^[A-Za-z0-9_-]{43}$/);
     const started = await waitFor(() => events.find((event) => event.detail.type === 'start_oauth_flow'));
     expect(started.detail.data.provider_type).to.equal('google');
   });

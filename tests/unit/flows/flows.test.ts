@@ -114,7 +114,10 @@ describe('OAuth start', () => {
   const google = { type: 'google' as const, one_tap: false, custom_scopes: [], provider_params: {} };
 
   it('navigates to the start URL without PKCE when not required and drops an old OAuth pair', async () => {
-    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } });
+    const flow = flowOn(
+      { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } },
+      { bootstrap: { pkce_required_for_oauth: false } },
+    );
     await flow.court.pkce.create('oauth');
     await flow.send({ type: 'START_OAUTH', provider: google });
     const url = new URL(flow.navigations[0]!);

@@ -30,7 +30,11 @@ async function signUp(email: string) {
 /** A real magic link token for `email`, read from the provider's inbox. */
 async function magicLinkToken(email: string): Promise<string> {
   const redirect = `${window.location.origin}/authenticate`;
-  const sent = await services.court.client.magicLinks.email.loginOrCreate({ email, login_magic_link_url: redirect, signup_magic_link_url: redirect });
+  // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
+  const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
+  const sent = await services.court.client.magicLinks.email.loginOrCreate({
+    email, login_magic_link_url: redirect, signup_magic_link_url: redirect, code_challenge,
+  });
   if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
   const { messages } = (await (await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)).json()) as {
     messages: Array<{ link?: string }>;
