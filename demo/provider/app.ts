@@ -5,6 +5,7 @@ import { corsHeaders, isAllowedOrigin, isDevToolOrigin, preflightHeaders } from 
 import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
+import { GuessLimiter } from './guess-limit.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
@@ -36,6 +37,7 @@ export class LocalProvider {
   readonly inbox: Inbox;
   readonly faults = new FaultSwitches();
   readonly sendLimits: SendRateLimiter;
+  readonly guessLimits: GuessLimiter;
   private readonly router: Router;
 
   constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
@@ -44,6 +46,7 @@ export class LocalProvider {
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
     this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
+    this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
       const problem = group.checkSettings?.(settings.groups[group.name]);
@@ -57,6 +60,7 @@ export class LocalProvider {
     this.state = emptyState();
     this.faults.clear();
     this.sendLimits.reset();
+    this.guessLimits.reset();
     seedTestUsers(this);
   }
 

@@ -62,7 +62,11 @@ export interface ProviderSettings {
   magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
   password_resets: { expiration_minutes: number };
   sessions: { jwt_lifetime_minutes: number };
-  rate_limits: { sends_per_window: number; window_seconds: number };
+  /**
+   * Sends per destination per window; wrong passcodes per destination (across codes) and wrong passwords
+   * per user per guess window.
+   */
+  rate_limits: { sends_per_window: number; window_seconds: number; failed_guesses_per_window: number; guess_window_seconds: number };
   test_users: TestUserSettings[];
   /** Free-form settings of optional route groups, one key per group. */
   groups: Record<string, unknown>;

@@ -75,7 +75,12 @@ export const passwordRoutes: RouteGroup = {
         const user = findUserByEmail(provider.state, email);
         if (!user) throw notFound('email_not_found', 'No user has this email address.');
         if (!user.profile.password) throw badRequest('no_user_password', 'This user has no password. Sign in another way or reset the password.');
-        if (!(await passwordMatches(user, body.password))) throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
+        provider.guessLimits.check('password', user.profile.user_id);
+        if (!(await passwordMatches(user, body.password))) {
+          provider.guessLimits.fail('password', user.profile.user_id);
+          throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
+        }
+        provider.guessLimits.succeed('password', user.profile.user_id);
         if (isBreachedPassword(body.password)) user.profile.password.requires_reset = true;
         if (user.profile.password.requires_reset) {
           throw badRequest('reset_password', 'This password must be reset before it can be used. Check your email to reset it.');
