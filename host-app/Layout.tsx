@@ -3,9 +3,10 @@ import { useServices } from './services.tsx';
 import { useSession } from './use-session.ts';
 import { navigate } from './router.tsx';
 import { APP_TITLE } from './PageHeading.tsx';
+import { notifyWorkerSignOut } from './worker.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { court } = useServices();
+  const { court, config } = useServices();
   const { user } = useSession(court.session);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -13,7 +14,11 @@ export function Layout({ children }: { children: ReactNode }) {
     setSigningOut(true);
     // Leave the gated page first, so that losing the session does not save it as the page to return to.
     navigate('/login');
-    await court.session.revoke();
+    const sessionToken = court.session.getSessionToken();
+    await Promise.all([
+      court.session.revoke(),
+      sessionToken ? notifyWorkerSignOut(sessionToken, { workerUrl: config.workerUrl, fetch: (...args) => globalThis.fetch(...args) }) : undefined,
+    ]);
     // Also when the provider could not be reached: this browser forgets the session either way.
     court.session.clear();
     setSigningOut(false);

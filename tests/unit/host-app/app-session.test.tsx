@@ -83,10 +83,16 @@ describe('dashboard for a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
-  it('Log Out revokes the session, forgets it here and goes to /login without saving returnTo', async () => {
+  it('Log Out revokes the session, forgets it here and at the worker, and goes to /login without saving returnTo', async () => {
     services = servicesFor(stack);
-    await signUp(newEmail());
+    const auth = await signUp(newEmail());
     const token = services.court.session.getSessionToken()!;
+    await fetch(`${stack.worker.url}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: auth.user_id, email: '', verified: true, sessionToken: token }),
+    });
+    expect(stack.worker.isAuthenticated(auth.user_id)).toBe(true);
     renderAppAt('/dashboard', services);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
@@ -94,6 +100,7 @@ describe('dashboard for a signed-in user', () => {
     expect(services.court.session.getSessionToken()).toBeUndefined();
     expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
     expect(await providerSession(token)).toBe(404);
+    await waitFor(() => expect(stack.worker.isAuthenticated(auth.user_id)).toBe(false));
   });
 
   it('Log Out still forgets the session here when the provider cannot be reached', async () => {
