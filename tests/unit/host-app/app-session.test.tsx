@@ -164,6 +164,22 @@ describe('/authenticate', () => {
     expect(window.location.origin).not.toBe('https://evil.example');
   });
 
+  for (const vector of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example']) {
+    it(`stays on the origin for the returnTo ${vector}, which normalises to "//evil.example"`, async () => {
+      services = servicesFor(stack);
+      const token = await magicLinkToken(newEmail());
+      localStorage.setItem(RETURN_TO_KEY, vector);
+      const origin = window.location.origin;
+      const replaced = vi.spyOn(window.history, 'replaceState');
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      renderAppAt(`/authenticate?stytch_token_type=magic_links&token=${token}`, services);
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+      expect(window.location.origin).toBe(origin);
+      const targets = replaced.mock.calls.map((call) => String(call[2]));
+      expect(targets.some((target) => target.startsWith('//') || target.includes('evil.example'))).toBe(false);
+    });
+  }
+
   it('alerts "Authentication failed: {message}" and goes to /login when the exchange fails', async () => {
     services = servicesFor(stack);
     const alert = stubAlert();
