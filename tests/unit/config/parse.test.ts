@@ -59,12 +59,25 @@ describe('parseConfig', () => {
     [{ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 0 } }, 'otpOptions.expirationMinutes'],
     [{ ...google, enableShadowDOM: 'no' }, 'enableShadowDOM'],
     [{ ...google, theme: { colors: { primary: 'red; background: url(x)' } } }, 'theme.colors.primary'],
+    [{ ...google, theme: { colors: { primary: 'url(https://tracker.example/c.png)' } } }, 'theme.colors.primary'],
+    [{ ...google, theme: { colors: { error: 'rgb(1 2 3) url(https://tracker.example/)' } } }, 'theme.colors.error'],
+    [{ ...google, theme: { container: { backgroundColor: 'image-set("https://tracker.example/a.png" 1x)' } } }, 'theme.container.backgroundColor'],
+    [{ ...google, theme: { buttons: { primary: { textColor: '\\75rl(https://tracker.example/)' } } } }, 'theme.buttons.primary.textColor'],
+    [{ ...google, theme: { container: { width: 'url(https://tracker.example/)' } } }, 'theme.container.width'],
+    [{ ...google, theme: { fontFamily: '\\75 rl(x)' } }, 'theme.fontFamily'],
     [{ ...google, theme: { logo: { logoImageUrl: 'data:text/html,x' } } }, 'theme.logo.logoImageUrl'],
     [{ ...google, prodcuts: ['oauth'] }, 'prodcuts'],
   ])('reports %j at %s', (input, field) => {
     const { issues } = parseConfig(input);
     expect(issues?.map((issue) => issue.field)).toContain(field);
     expect(issues!.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('takes colours in every CSS colour notation', () => {
+    const colors = { primary: '#0b6e4f', secondary: 'rebeccapurple', success: 'rgb(11 110 79 / 50%)', error: 'oklch(62.8% 0.25 29.23)' };
+    const { config, issues } = parseConfig({ ...google, theme: { colors, container: { backgroundColor: 'hsl(120deg 40% 30%)', borderColor: 'transparent' } } });
+    expect(issues).toBeUndefined();
+    expect(config!.theme.colors).toEqual(colors);
   });
 
   it('reports every problem at once', () => {
