@@ -11,6 +11,15 @@ import type { CourtOptions } from '../src/index.ts';
 const UNSET = Symbol('unset');
 const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode' } as const;
 
+/** `enableShadowDOM` of a config that did not parse, read without trusting its getters. */
+function rawShadowChoice(raw: unknown): unknown {
+  try {
+    return (raw as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM;
+  } catch {
+    return undefined;
+  }
+}
+
 export class CourtLoginElement extends HTMLElement {
   static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config'];
 
@@ -78,9 +87,7 @@ export class CourtLoginElement extends HTMLElement {
   #createTarget(): ShadowRoot | HTMLElement {
     const parsed = this.#parsedConfig();
     const raw = this.#config !== UNSET ? this.#config : undefined;
-    const lightWanted = parsed.config
-      ? parsed.config.enableShadowDOM === false
-      : (raw as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM === false;
+    const lightWanted = parsed.config ? parsed.config.enableShadowDOM === false : rawShadowChoice(raw) === false;
     return lightWanted ? this : this.attachShadow({ mode: 'open' });
   }
 

@@ -16,7 +16,20 @@ const TOP_LEVEL = [
   'enableShadowDOM', 'theme',
 ] as const;
 
+/**
+ * Checks an untrusted config. A config whose getters (or proxy traps) throw is a configuration error
+ * like any other, never an exception: the element shows the configuration-error screen and sends court-error.
+ */
 export function parseConfig(input: unknown): ParsedConfig {
+  try {
+    return readConfig(input);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { issues: [{ field: 'config', message: `The config could not be read: ${reason}` }] };
+  }
+}
+
+function readConfig(input: unknown): ParsedConfig {
   const read = new Reader();
   if (input === undefined || input === null) {
     return { issues: [{ field: 'products', message: 'A config with at least one product is required.' }] };

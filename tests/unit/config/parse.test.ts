@@ -80,6 +80,16 @@ describe('parseConfig', () => {
     expect(config!.theme.colors).toEqual(colors);
   });
 
+  it('reports a config whose getters or proxy traps throw as an issue, never an exception', () => {
+    const getter = { get products(): unknown { throw new Error('boom'); } };
+    const proxy = new Proxy({}, { ownKeys() { throw new TypeError('trap'); } });
+    for (const input of [getter, proxy]) {
+      const { config, issues } = parseConfig(input);
+      expect(config).toBeUndefined();
+      expect(issues).toEqual([{ field: 'config', message: expect.stringMatching(/^The config could not be read: /) }]);
+    }
+  });
+
   it('reports every problem at once', () => {
     const { issues } = parseConfig({ products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'x' }] }, otpOptions: { methods: ['fax'] } });
     expect(issues!.map((issue) => issue.field)).toEqual(['oauthOptions.providers[0].type', 'otpOptions.methods[0]']);
