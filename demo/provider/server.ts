@@ -109,6 +109,11 @@ async function write(response: ServerResponse, result: Response): Promise<void> 
 async function answer(provider: LocalProvider, request: IncomingMessage, response: ServerResponse, port: number) {
   const host = request.headers.host;
   if (host !== undefined && !isLocalHost(host)) return write(response, errorResponse(badHost(host)));
+  // Only origin-form targets ("/path?query"): an absolute-form ("http://…/x") or "*" target is answered, not dropped.
+  if (!request.url?.startsWith('/')) {
+    request.resume();
+    return write(response, errorResponse(new ApiError(400, 'invalid_request_target', 'The request target must be a path such as /sdk/v1/…; absolute URLs and "*" are not served.')));
+  }
   let result: Response;
   try {
     result = await provider.fetch(toRequestLike(request, port));
