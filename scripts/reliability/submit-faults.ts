@@ -17,7 +17,7 @@ export interface SubmitFaultFigure {
 
 interface ProductCase {
   product: string;
-  config: Record<string, unknown>;
+  config(stack: RunningStack): Record<string, unknown>;
   /** Fills the form and returns the submit button's name. */
   fill(page: Page, email: string): Promise<string>;
   path: string;
@@ -26,7 +26,7 @@ interface ProductCase {
 const CASES: ProductCase[] = [
   {
     product: 'otp (email)',
-    config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } },
+    config: () => ({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }),
     path: '/sdk/v1/otps/email/login_or_create',
     async fill(page, email) {
       await page.getByLabel('Email').first().fill(email);
@@ -35,10 +35,11 @@ const CASES: ProductCase[] = [
   },
   {
     product: 'email magic links',
-    config: {
+    // The stack's own landing page: the provider's redirect URLs are exact.
+    config: (stack) => ({
       products: ['emailMagicLinks'],
-      emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:5173/authenticate', signupRedirectURL: 'http://localhost:5173/authenticate' },
-    },
+      emailMagicLinksOptions: { loginRedirectURL: `${stack.hostUrl}/authenticate`, signupRedirectURL: `${stack.hostUrl}/authenticate` },
+    }),
     path: '/sdk/v1/magic_links/email/login_or_create',
     async fill(page, email) {
       await page.getByLabel('Email').first().fill(email);
@@ -64,7 +65,7 @@ async function openProduct(browser: Browser, stack: RunningStack, config: Record
 }
 
 async function measure(browser: Browser, stack: RunningStack, item: ProductCase, fault: SubmitFaultFigure['fault'], limitMs: number): Promise<SubmitFaultFigure> {
-  const page = await openProduct(browser, stack, item.config);
+  const page = await openProduct(browser, stack, item.config(stack));
   try {
     const email = `submit-${Date.now().toString(36)}-${Math.round(Math.random() * 1e6)}@court-login.local`;
     const button = await item.fill(page, email);
