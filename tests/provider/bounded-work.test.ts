@@ -11,12 +11,12 @@ import { measureUnrelatedDelay, type DelayMeasurement, type HeavyRequest } from 
 const MAX_DELAY_MS = 100;
 
 /**
- * The smallest of up to three measurements: work that blocks the provider shows in every one, while a
- * busy machine (other processes on both cores) only now and then stretches a single answer.
+ * The smallest of up to five measurements: work that blocks the provider shows in every one, while a
+ * busy machine (other processes on both cores, other test files) only now and then stretches an answer.
  */
 async function leastDelay(request: HeavyRequest): Promise<DelayMeasurement> {
   let best: DelayMeasurement | undefined;
-  for (let attempt = 0; attempt < 3 && !(best && best.worstProbeMs < MAX_DELAY_MS); attempt += 1) {
+  for (let attempt = 0; attempt < 5 && !(best && best.worstProbeMs < MAX_DELAY_MS); attempt += 1) {
     const measured = await measureUnrelatedDelay(running.url, running.provider.settings.public_token, request);
     if (!best || measured.worstProbeMs < best.worstProbeMs) best = measured;
   }
