@@ -8,6 +8,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from './provider/server.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
+import { stackProviderSettings } from './stack-settings.ts';
 
 const LOCAL_GOOGLE_CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
 
@@ -72,10 +73,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   try {
     const hostPort = options.hostPort === 0 ? await freePort() : (options.hostPort ?? DEFAULT_PORTS.host);
     const hostUrl = `http://localhost:${hostPort}`;
+    // Known before the provider starts: its redirect URLs and developer-tool origins name these pages.
+    const pagesPort = options.pagesPort === 0 ? await freePort() : options.pagesPort;
+    const pagesUrl = pagesPort === undefined ? undefined : `http://localhost:${pagesPort}`;
 
     // The local project's Google client for One Tap: the provider's stand-in of Google's script knows it.
     const oneTap = { one_tap: { google_client_id: LOCAL_GOOGLE_CLIENT_ID } };
-    const provider = await startProvider({ port: options.providerPort ?? DEFAULT_PORTS.provider, overrides: { groups: oneTap } });
+    const provider = await startProvider({
+      port: options.providerPort ?? DEFAULT_PORTS.provider,
+      settings: { ...stackProviderSettings({ hostUrl, pagesUrl }), groups: oneTap },
+    });
     cleanups.push(() => provider.close());
 
     const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
@@ -102,8 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     cleanups.push(() => vite.close());
     await vite.listen();
 
-    const pages = options.pagesPort === undefined ? undefined : await startPages({
-      port: options.pagesPort,
+    const pages = pagesPort === undefined ? undefined : await startPages({
+      port: pagesPort,
       assetsPort: options.elementPort ?? (options.pagesPort && options.pagesPort + 1),
       providerUrl: provider.url,
       workerUrl: worker.url,

@@ -13,6 +13,15 @@ import type { CourtLoginConfig } from '../src/config/input.ts';
 const UNSET = Symbol('unset');
 const REFLECTED = { publicToken: 'public-token', providerUrl: 'provider-url', mode: 'mode', passwordResetToken: 'password-reset-token' } as const;
 
+/** `enableShadowDOM` of a config that did not parse, read without trusting its getters. */
+function rawShadowChoice(raw: unknown): unknown {
+  try {
+    return (raw as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM;
+  } catch {
+    return undefined;
+  }
+}
+
 export class CourtLoginElement extends HTMLElement {
   static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config', 'password-reset-token'];
 
@@ -87,9 +96,7 @@ export class CourtLoginElement extends HTMLElement {
   #createTarget(): ShadowRoot | HTMLElement {
     const parsed = this.#parsedConfig();
     const raw = this.#config !== UNSET ? this.#config : undefined;
-    const lightWanted = parsed.config
-      ? parsed.config.enableShadowDOM === false
-      : (raw as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM === false;
+    const lightWanted = parsed.config ? parsed.config.enableShadowDOM === false : rawShadowChoice(raw) === false;
     return lightWanted ? this : this.attachShadow({ mode: 'open' });
   }
 

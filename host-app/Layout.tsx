@@ -3,9 +3,10 @@ import { useServices } from './services.tsx';
 import { useSession } from './use-session.ts';
 import { navigate } from './router.tsx';
 import { APP_TITLE } from './PageHeading.tsx';
+import { notifyWorkerSignOut } from './worker.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { session } = useServices();
+  const { session, config } = useServices();
   const { user } = useSession(session);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -13,8 +14,12 @@ export function Layout({ children }: { children: ReactNode }) {
     setSigningOut(true);
     // Leave the gated page first, so that losing the session does not save it as the page to return to.
     navigate('/login');
-    // Also when the provider cannot be reached, this browser forgets the session.
-    await session.signOut();
+    const sessionToken = session.getSessionToken();
+    // Also when the provider cannot be reached, this browser forgets the session; the worker forgets it too.
+    await Promise.all([
+      session.signOut(),
+      sessionToken ? notifyWorkerSignOut(sessionToken, { workerUrl: config.workerUrl, fetch: (...args) => globalThis.fetch(...args) }) : undefined,
+    ]);
     setSigningOut(false);
   }
 

@@ -17,7 +17,12 @@ export function toSameOriginPath(candidate: unknown, origin: string): string | u
     return undefined;
   }
   if (url.origin !== origin || SIGN_IN_PATHS.has(url.pathname)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Checked again after normalisation: "/.//evil.example", "/..//evil.example" and "/%2e//evil.example"
+  // all become "//evil.example", which a browser reads as another host.
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  if (new URL(path, origin).origin !== origin) return undefined;
+  return path;
 }
 
 export function saveReturnTo(storage: Storage, path: string, origin: string): void {

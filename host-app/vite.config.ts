@@ -13,7 +13,18 @@ export default defineConfig({
   // Own dependency cache, so that the element's test servers and this app never overwrite each other's.
   cacheDir: `${projectDir}node_modules/.vite-host-app`,
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Serve only what the app is built from (not the provider's settings, the demo's state files or the
+    // rest of the machine through /@fs/); Vite's own deny list stays on top.
+    fs: {
+      strict: true,
+      allow: ['host-app', 'src', 'element', 'node_modules'].map((folder) => `${projectDir}${folder}`),
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/*.tmp'],
+    },
+  },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { outDir: `${projectDir}dist/host-app`, emptyOutDir: true },
 });

@@ -46,3 +46,22 @@ export async function notifyWorker(notification: WorkerNotification, deps: Worke
   deps.log(text);
   return 'accepted';
 }
+
+/**
+ * Log Out: tells the worker to forget the session at once (it would also notice within a minute, when
+ * it checks its sessions with the provider again). Best effort: Log Out never waits long or fails on it.
+ */
+export async function notifyWorkerSignOut(sessionToken: string, deps: Pick<WorkerDeps, 'workerUrl' | 'fetch' | 'timeoutMs'>): Promise<boolean> {
+  try {
+    const response = await deps.fetch(`${deps.workerUrl}/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
+      body: JSON.stringify({ sessionToken }),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 5_000),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,7 @@ import { buildAll } from './bench/build.ts';
 import { launchChromium } from './bench/browser.ts';
 import { prepareChromium } from './chromium.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
-import { BUDGETS, sizeResult, sizeTable, timingResult, timingTable } from './bench/report.ts';
+import { BUDGETS, heapResult, heapTable, sizeResult, sizeTable, timingResult, timingTable } from './bench/report.ts';
 import { startBenchServers } from './bench/servers.ts';
 import { scriptSizes } from './bench/sizes.ts';
 
@@ -62,6 +62,14 @@ try {
         staticHtml: loads.staticHtml.map((load) => load.visibleMs),
         react: loads.react.map((load) => load.visibleMs),
       });
+  const heap = sizesOnly
+    ? undefined
+    : heapResult({
+        element: loads.elementGoogle.map((load) => load.heapUsedBytes),
+        elementAllProducts: loads.elementAll.map((load) => load.heapUsedBytes),
+        staticHtml: loads.staticHtml.map((load) => load.heapUsedBytes),
+        react: loads.react.map((load) => load.heapUsedBytes),
+      });
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -69,6 +77,7 @@ try {
     runsPerPage: runs,
     sizes,
     timing,
+    heap,
     chunks: builds.element.chunks.map(({ fileName, isEntry, bytes }) => ({ fileName, isEntry, bytes })),
   };
   writeFileSync(join(PROJECT_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -81,6 +90,10 @@ try {
   if (timing) {
     console.log('\nTime to the Google button (cold cache, interleaved)');
     console.log(timingTable(timing));
+  }
+  if (heap) {
+    console.log('\nJavaScript heap when the button is visible (read over CDP, no Playwright script in the page)');
+    console.log(heapTable(heap));
   }
   console.log('\nWrote bench-results.json');
   const sizesPass = sizes.googleOnly.pass && sizes.allProducts.pass;

@@ -101,7 +101,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   const hostUrl = options.hostUrl ?? 'http://localhost:5173';
   const captchaProvider = await startProvider({
     port: 0,
-    overrides: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
+    settings: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
   });
   // A failure while the pages start must not leave the captcha provider running.
   const orCloseCaptcha = <T>(step: Promise<T>): Promise<T> => step.catch(async (error: unknown) => {

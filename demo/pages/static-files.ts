@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
+import { isLocalHost } from '../provider/host.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +29,12 @@ export interface RunningServer {
 /** Listens on 127.0.0.1 (port 0 = any free port); the URL uses `host` (default `localhost`). */
 export async function listen(handler: Handler, port: number, host = 'localhost'): Promise<RunningServer> {
   const server = createServer((request, response) => {
+    // DNS-rebinding guard, as the provider and worker have: another site's name resolving to 127.0.0.1 is refused.
+    const hostHeader = request.headers.host;
+    if (hostHeader !== undefined && !isLocalHost(hostHeader)) {
+      sendText(response, 403, 'text/plain; charset=utf-8', 'This server answers only requests addressed to localhost, 127.0.0.1 or [::1].');
+      return;
+    }
     Promise.resolve(handler(request, response)).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Internal error');

@@ -2,10 +2,11 @@
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
 import { checkCaptcha } from './captcha.ts';
-import { corsHeaders, isAllowedOrigin, preflightHeaders } from './cors.ts';
+import { corsHeaders, isAllowedOrigin, isDevToolOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
+import { GuessLimiter } from './guess-limit.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
@@ -37,6 +38,7 @@ export class LocalProvider {
   readonly inbox: Inbox;
   readonly faults = new FaultSwitches();
   readonly sendLimits: SendRateLimiter;
+  readonly guessLimits: GuessLimiter;
   private readonly router: Router;
 
   constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
@@ -45,6 +47,7 @@ export class LocalProvider {
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
     this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
+    this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
       const problem = group.checkSettings?.(settings.groups[group.name]);
@@ -58,6 +61,7 @@ export class LocalProvider {
     this.state = emptyState();
     this.faults.clear();
     this.sendLimits.reset();
+    this.guessLimits.reset();
     seedTestUsers(this);
   }
 
@@ -73,6 +77,9 @@ export class LocalProvider {
     const originAllowed = !origin || isAllowedOrigin(this.settings, origin, url.origin);
     if (!originAllowed) {
       return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
+    }
+    if (url.pathname.startsWith('/_dev/') && origin && !isDevToolOrigin(this.settings, origin, url.origin)) {
+      return errorResponse(new ApiError(403, 'dev_tools_forbidden', `Pages on ${origin} may not use the local provider's developer tools.`));
     }
     if (method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: origin ? preflightHeaders(origin) : {} });
@@ -112,8 +119,8 @@ export class LocalProvider {
       params,
       provider: this,
       // Every body that accepts captcha_token is checked in captcha mode (captcha.ts).
-      body: async (spec) => {
-        const body = await readBody(request, spec);
+      body: async (spec, limits) => {
+        const body = await readBody(request, spec, limits);
         if (Object.hasOwn(spec, 'captcha_token')) checkCaptcha(this, (body as { captcha_token?: unknown }).captcha_token);
         return body;
       },

@@ -50,7 +50,19 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
-export async function readBody<S extends BodySpec>(request: RequestLike, spec: S): Promise<Body<S>> {
+/**
+ * Longest string a field may hold unless the route names a limit of its own. Every check that costs more
+ * than a glance (base58, hashing, strength, signature checks) sees only bounded strings.
+ */
+export const MAX_STRING_LENGTH = 2048;
+
+/** Longest string per field name, for fields whose values are legitimately longer or must be shorter. */
+export type LengthLimits = Record<string, number>;
+
+/** Optional fields the SDK adds to many requests (§1.7): a CAPTCHA token can be a few kilobytes. */
+export const BOT_CHECK_LIMITS: LengthLimits = { captcha_token: 8192, dfp_telemetry_id: 8192 };
+
+export async function readBody<S extends BodySpec>(request: RequestLike, spec: S, limits: LengthLimits = {}): Promise<Body<S>> {
   const text = await request.text();
   let parsed: unknown = {};
   if (text.trim() !== '') {
@@ -64,10 +76,18 @@ export async function readBody<S extends BodySpec>(request: RequestLike, spec: S
     throw badRequest('invalid_json', 'The request body must be a JSON object.');
   }
   if (depthOf(parsed) > MAX_DEPTH) throw badRequest('invalid_json', `The request body nests objects and lists deeper than ${MAX_DEPTH} levels.`);
-  return checkFields(parsed as Record<string, unknown>, spec) as Body<S>;
+  return checkFields(parsed as Record<string, unknown>, spec, { ...BOT_CHECK_LIMITS, ...limits }) as Body<S>;
 }
 
-function checkFields(body: Record<string, unknown>, spec: BodySpec): Record<string, unknown> {
+function checkLength(name: string, value: unknown, limits: LengthLimits): void {
+  const limit = Object.hasOwn(limits, name) ? limits[name]! : MAX_STRING_LENGTH;
+  const strings = Array.isArray(value) ? value : [value];
+  if (strings.some((item) => typeof item === 'string' && item.length > limit)) {
+    throw badRequest('field_too_long', `The field "${name}" is longer than ${limit} characters.`);
+  }
+}
+
+function checkFields(body: Record<string, unknown>, spec: BodySpec, limits: LengthLimits): Record<string, unknown> {
   for (const name of Object.keys(body)) {
     if (!Object.hasOwn(spec, name)) throw badRequest('unknown_field', `Unknown field "${name}" in the request body.`);
   }
@@ -81,6 +101,7 @@ function checkFields(body: Record<string, unknown>, spec: BodySpec): Record<stri
       continue;
     }
     if (!matches(kind, value)) throw badRequest('invalid_field_type', `The field "${name}" must be ${KIND_NAMES[kind]}.`);
+    checkLength(name, value, limits);
     result[name] = value;
   }
   return result;

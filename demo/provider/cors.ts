@@ -16,17 +16,9 @@ export function isAllowedOrigin(settings: ProviderSettings, origin: string, ownO
   return origin === ownOrigin || settings.allowed_origins.some((pattern) => matchesOrigin(pattern, origin));
 }
 
-/** True when `url` is an absolute http(s) URL on an allowed origin: the only places the provider redirects to. */
-export function isAllowedRedirect(settings: ProviderSettings, url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.username || parsed.password) return false;
-  return settings.allowed_origins.some((pattern) => matchesOrigin(pattern, parsed.origin));
+/** True when a browser page on `origin` may use the developer tools (`/_dev/*`). */
+export function isDevToolOrigin(settings: ProviderSettings, origin: string, ownOrigin: string): boolean {
+  return origin === ownOrigin || settings.dev_tool_origins.includes(origin);
 }
 
 export function corsHeaders(origin: string): Record<string, string> {

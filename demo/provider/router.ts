@@ -1,5 +1,5 @@
 // Route groups and matching. A route group is a named list of routes; routes/index.ts lists the groups.
-import type { Body, BodySpec } from './body.ts';
+import type { Body, BodySpec, LengthLimits } from './body.ts';
 import type { JsonObject, RequestLike } from './http.ts';
 import type { StoredSession, StoredUser } from './model.ts';
 import type { LocalProvider } from './app.ts';
@@ -18,8 +18,11 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   provider: LocalProvider;
-  /** Reads the JSON body against `spec` (400 on malformed JSON, unknown or mistyped fields). */
-  body<S extends BodySpec>(spec: S): Promise<Body<S>>;
+  /**
+   * Reads the JSON body against `spec` (400 on malformed JSON, unknown, mistyped or too long fields;
+   * strings are bounded by MAX_STRING_LENGTH unless `limits` names another length for the field).
+   */
+  body<S extends BodySpec>(spec: S, limits?: LengthLimits): Promise<Body<S>>;
   /** The live session named by the Authorization header, if any (routes with access `session` always have one). */
   session: StoredSession | null;
   /** The session's user; throws 401 when there is no session. */

@@ -1,6 +1,6 @@
 // The test users of the settings exist in every fresh state: verified email, optional phone and password.
 import type { LocalProvider } from './app.ts';
-import { createUser, findUserByEmail, setPassword } from './users.ts';
+import { createUser, findUserByEmail, setSeedPassword } from './users.ts';
 
 export function seedTestUsers(provider: LocalProvider): void {
   for (const seed of provider.settings.test_users) {
@@ -8,6 +8,6 @@ export function seedTestUsers(provider: LocalProvider): void {
     const user = createUser(provider.state, seed, provider.now());
     for (const entry of user.profile.emails) entry.verified = true;
     for (const entry of user.profile.phone_numbers) entry.verified = true;
-    if (seed.password) setPassword(user, seed.password);
+    if (seed.password) setSeedPassword(user, seed.password);
   }
 }

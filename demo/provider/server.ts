@@ -6,7 +6,7 @@ import { LocalProvider } from './app.ts';
 import { ConnectionDropped } from './faults.ts';
 import { badHost, isLocalHost } from './host.ts';
 import { ApiError, errorResponse, type RequestLike } from './http.ts';
-import { loadSettingsFile, resolveSettings, type SettingsOverrides } from './settings.ts';
+import { loadSettingsFile, resolveSettings, SettingsError, type SettingsOverrides } from './settings.ts';
 import { parseState, StateFileError, type ProviderState } from './state.ts';
 
 export { createProvider, LocalProvider, type ProviderOptions } from './app.ts';
@@ -19,10 +19,10 @@ export interface StartOptions {
   port?: number;
   /** JSON settings merged over demo/provider/settings.json. */
   settingsPath?: string;
+  /** Settings merged over demo/provider/settings.json, for callers that start it in-process (not with settingsPath). */
+  settings?: SettingsOverrides;
   /** State file: loaded at start when it exists, written by close(). */
   dataFile?: string;
-  /** Settings merged over demo/provider/settings.json (when no settingsPath is given). */
-  overrides?: SettingsOverrides;
 }
 
 export interface RunningProvider {
@@ -109,6 +109,11 @@ async function write(response: ServerResponse, result: Response): Promise<void> 
 async function answer(provider: LocalProvider, request: IncomingMessage, response: ServerResponse, port: number) {
   const host = request.headers.host;
   if (host !== undefined && !isLocalHost(host)) return write(response, errorResponse(badHost(host)));
+  // Only origin-form targets ("/path?query"): an absolute-form ("http://…/x") or "*" target is answered, not dropped.
+  if (!request.url?.startsWith('/')) {
+    request.resume();
+    return write(response, errorResponse(new ApiError(400, 'invalid_request_target', 'The request target must be a path such as /sdk/v1/…; absolute URLs and "*" are not served.')));
+  }
   let result: Response;
   try {
     result = await provider.fetch(toRequestLike(request, port));
@@ -121,7 +126,8 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings(options.overrides);
+  if (options.settingsPath && options.settings) throw new SettingsError('Give the provider a settings file or settings, not both.');
+  const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings(options.settings);
   const state = options.dataFile ? loadStateFile(options.dataFile) : undefined;
   const provider = new LocalProvider(settings, { state });
   let port = options.port ?? DEFAULT_PORT;

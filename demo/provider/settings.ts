@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { BOOTSTRAP_CHECKS } from './bootstrap-settings.ts';
+import { redirectTarget } from './redirect-urls.ts';
 import defaults from './settings.json' with { type: 'json' };
 
 export interface TestUserSettings {
@@ -28,7 +29,15 @@ export interface ProviderSettings {
   secret: string;
   /** Exact origins, or `scheme://host:*` for any port of that host. */
   allowed_origins: string[];
+  /** The defaults used when a request names no redirect URL; always allowed. */
   redirect_urls: { login: string; signup: string; reset_password: string };
+  /**
+   * Every other URL a magic link, password reset or OAuth sign-in may return to: exact URLs (any query
+   * string may follow), never patterns. The defaults are the pages `npm start` serves.
+   */
+  allowed_redirect_urls: string[];
+  /** Browser origins, besides the provider's own, that may call `/_dev/*`. Callers without Origin (servers, tests) always may. */
+  dev_tool_origins: string[];
   bootstrap: {
     email_domains: string[];
     pkce_required_for_email_magic_links: boolean;
@@ -53,7 +62,11 @@ export interface ProviderSettings {
   magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
   password_resets: { expiration_minutes: number };
   sessions: { jwt_lifetime_minutes: number };
-  rate_limits: { sends_per_window: number; window_seconds: number };
+  /**
+   * Sends per destination per window; wrong passcodes per destination (across codes) and wrong passwords
+   * per user per guess window.
+   */
+  rate_limits: { sends_per_window: number; window_seconds: number; failed_guesses_per_window: number; guess_window_seconds: number };
   test_users: TestUserSettings[];
   /** Free-form settings of optional route groups, one key per group. */
   groups: Record<string, unknown>;
@@ -82,6 +95,7 @@ export function resolveSettings(overrides: unknown = {}): ProviderSettings {
     throw new SettingsError('"passwords.strength_policy" must be "zxcvbn" or "luds"');
   }
   settings.test_users.forEach(checkTestUser);
+  checkRedirectUrls(settings);
   return settings;
 }
 
@@ -138,6 +152,22 @@ function checkShape(value: unknown, model: unknown, path: string): void {
     if (!Object.hasOwn(modelRecord, key)) throw new SettingsError(`unknown setting "${childPath}"`);
     checkShape(child, modelRecord[key], childPath);
   }
+}
+
+function checkRedirectUrls(settings: ProviderSettings): void {
+  const listed = [
+    ...Object.entries(settings.redirect_urls).map(([key, url]) => [`redirect_urls.${key}`, url] as const),
+    ...settings.allowed_redirect_urls.map((url, index) => [`allowed_redirect_urls[${index}]`, url] as const),
+  ];
+  for (const [path, url] of listed) {
+    if (!redirectTarget(url)) throw new SettingsError(`"${path}" must be an absolute http(s) URL without user name, password or fragment, not "${url}"`);
+  }
+  settings.dev_tool_origins.forEach((origin, index) => {
+    const target = redirectTarget(origin);
+    if (!target || `${new URL(origin).origin}` !== origin) {
+      throw new SettingsError(`"dev_tool_origins[${index}]" must be an origin such as "http://localhost:5173", not "${origin}"`);
+    }
+  });
 }
 
 function checkTestUser(user: TestUserSettings, index: number): void {

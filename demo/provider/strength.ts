@@ -1,6 +1,6 @@
 // Password strength (provider-api.md §7.1): zxcvbn score and feedback, LUDS requirements, breach check.
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { isBreachedPassword } from './breached-passwords.ts';
+import { zxcvbnCheck } from './strength-thread.ts';
 import type { ProviderSettings } from './settings.ts';
 
 export interface LudsRequirements {
@@ -21,22 +21,6 @@ export interface StrengthReport {
   feedback: { warning: string; suggestions: string[]; luds_requirements: LudsRequirements };
 }
 
-let zxcvbn: Promise<ZxcvbnFactory> | undefined;
-
-/** The dictionaries are large: load them on the first check only, and only once. */
-function loadZxcvbn(): Promise<ZxcvbnFactory> {
-  zxcvbn ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(([core, common, english]) => new core.ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-  }));
-  return zxcvbn;
-}
-
 function ludsRequirements(password: string, config: ProviderSettings['passwords']['password_config']): LudsRequirements {
   const classes = {
     has_lower_case: /\p{Ll}/u.test(password),
@@ -55,7 +39,7 @@ function ludsRequirements(password: string, config: ProviderSettings['passwords'
 export async function checkStrength(settings: ProviderSettings, password: string, email?: string): Promise<StrengthReport> {
   const { strength_policy: policy, password_config: config, breach_detection_on_create: breachDetection } = settings.passwords;
   const userInputs = email ? [email, email.split('@')[0]!] : [];
-  const result = (await loadZxcvbn()).check(password, userInputs);
+  const result = await zxcvbnCheck(password, userInputs);
   const luds = ludsRequirements(password, config);
   const breached = isBreachedPassword(password);
   const meetsPolicy = policy === 'zxcvbn'
@@ -68,8 +52,8 @@ export async function checkStrength(settings: ProviderSettings, password: string
     breach_detection_on_create: breachDetection,
     strength_policy: policy,
     feedback: {
-      warning: result.feedback.warning ?? '',
-      suggestions: result.feedback.suggestions,
+      warning: result.warning,
+      suggestions: result.suggestions,
       luds_requirements: luds,
     },
   };

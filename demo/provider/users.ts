@@ -1,5 +1,5 @@
 // Users: lookup, creation and password hashes.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { newId } from './ids.ts';
 import type { StoredUser, UserView } from './model.ts';
 import type { ProviderState } from './state.ts';
@@ -63,17 +63,47 @@ export function phoneEntry(user: StoredUser, phoneNumber: string) {
   return user.profile.phone_numbers.find((entry) => entry.phone_number === phoneNumber);
 }
 
-export function setPassword(user: StoredUser, password: string): void {
-  const salt = randomBytes(16);
-  user.password_hash = `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
+/** scrypt on libuv's thread pool: hashing takes tens of milliseconds and must not hold up other requests. */
+function hash(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Stores a hash made by hashPassword (kept apart so that a user is never seen half made while hashing runs). */
+export function storePassword(user: StoredUser, passwordHash: string): void {
+  user.password_hash = passwordHash;
   user.profile.password = { password_id: user.profile.password?.password_id ?? newId('password'), requires_reset: false };
 }
 
-export function passwordMatches(user: StoredUser, password: string): boolean {
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${(await hash(password, salt, 32)).toString('hex')}`;
+}
+
+export async function setPassword(user: StoredUser, password: string): Promise<void> {
+  storePassword(user, await hashPassword(password));
+}
+
+/** Hashes of the settings' test passwords, computed once per process: seeding (and /_dev/reset) stays instant. */
+const seedHashes = new Map<string, string>();
+
+/** Gives a test user its password synchronously (the provider seeds in its constructor). */
+export function setSeedPassword(user: StoredUser, password: string): void {
+  let passwordHash = seedHashes.get(password);
+  if (passwordHash === undefined) {
+    const salt = randomBytes(16);
+    passwordHash = `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
+    seedHashes.set(password, passwordHash);
+  }
+  storePassword(user, passwordHash);
+}
+
+export async function passwordMatches(user: StoredUser, password: string): Promise<boolean> {
   if (!user.password_hash) return false;
   const [saltHex, hashHex] = user.password_hash.split(':') as [string, string];
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  const actual = await hash(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
 

@@ -1,5 +1,5 @@
 // Checks of emails, phone numbers, redirect URLs and expiry minutes shared by the routes.
-import { isAllowedRedirect } from './cors.ts';
+import { isAllowedRedirect } from './redirect-urls.ts';
 import { badRequest } from './http.ts';
 import type { ProviderSettings } from './settings.ts';
 import { normalizeEmail } from './users.ts';
@@ -20,11 +20,11 @@ export function checkPhoneNumber(phoneNumber: string): string {
   return phoneNumber;
 }
 
-/** `url`, or the project default when absent, if it is an absolute http(s) URL on an allowed origin. */
+/** `url`, or the project default when absent, if it is one of the project's redirect URLs. */
 export function checkRedirectUrl(settings: ProviderSettings, url: string | undefined, fallback: string, errorType: string): string {
   const chosen = url ?? fallback;
   if (!isAllowedRedirect(settings, chosen)) {
-    throw badRequest(errorType, `The redirect URL "${chosen}" is not an absolute http(s) URL on an allowed origin.`);
+    throw badRequest(errorType, `The redirect URL "${chosen}" is not one of the project's redirect URLs.`);
   }
   return chosen;
 }

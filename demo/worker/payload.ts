@@ -1,5 +1,5 @@
-// Reads the body of POST /authenticate: {userId, email, verified, sessionToken}. `verified` is ignored:
-// the worker decides that itself with the provider.
+// Reads the body of POST /authenticate: {userId, email, verified, sessionToken} (`verified` is ignored:
+// the worker decides that itself with the provider), and of POST /logout: {sessionToken}.
 import type { IncomingMessage } from 'node:http';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -59,4 +59,22 @@ export function parsePayload(text: string): PayloadResult {
     return { ok: false, message: 'sessionToken must be a non-empty string.' };
   }
   return { ok: true, payload: { userId, email, sessionToken } };
+}
+
+export type LogoutResult = { ok: true; sessionToken: string } | { ok: false; message: string };
+
+/** The body of POST /logout: {sessionToken}. */
+export function parseLogout(text: string): LogoutResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The body must be JSON: {"sessionToken"}.' };
+  }
+  if (!isObject(body)) return { ok: false, message: 'The body must be a JSON object.' };
+  const { sessionToken } = body;
+  if (typeof sessionToken !== 'string' || sessionToken === '') {
+    return { ok: false, message: 'sessionToken must be a non-empty string.' };
+  }
+  return { ok: true, sessionToken };
 }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { verifySessionToken, type ProviderAccess } from './verify-session.ts';
 import { createSessionRegistry, type AuthenticatedSession } from './registry.ts';
-import { parsePayload, readBody } from './payload.ts';
+import { parseLogout, parsePayload, readBody } from './payload.ts';
 
 export interface WorkerOptions {
   /** 0 picks a free port. */
@@ -21,6 +21,11 @@ export interface WorkerOptions {
   fetch?: typeof fetch;
   /** One line per request outcome (never a token). */
   log?: (line: string) => void;
+  /**
+   * How often every recorded session is checked again with the provider, so that a session revoked or
+   * expired there (Log Out elsewhere, an administrator) stops counting. Default 60 s; 0 turns it off.
+   */
+  recheckIntervalMs?: number;
 }
 
 export interface RunningWorker {
@@ -28,6 +33,11 @@ export interface RunningWorker {
   /** The sessions the provider confirmed, one per user. */
   authenticatedSessions(): AuthenticatedSession[];
   isAuthenticated(userId: string): boolean;
+  /**
+   * Checks every recorded session with the provider now and forgets those it no longer knows. A provider
+   * that cannot be reached signs nobody out. Resolves with the number of sessions forgotten.
+   */
+  recheck(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -101,6 +111,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         log(`authenticate ${who}: ${verification.reason}`);
         return { status: 502, text: 'The worker could not check the session with the authentication provider.' };
       case 'invalid':
+        // A recorded session the provider has since revoked: whoever holds its token learns it is over.
+        if (registry.forgetToken(sessionToken) > 0) log(`authenticate ${who}: the recorded session was revoked; forgotten`);
         log(`authenticate ${who}: unknown or expired session`);
         return { status: 401, text: NOT_VERIFIED };
       case 'valid':
@@ -119,10 +131,43 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       sessionId: session.sessionId,
       expiresAt: session.expiresAt,
       authenticatedAt: new Date().toISOString(),
-    });
+    }, sessionToken);
     log(`authenticate ${who}: accepted until ${session.expiresAt}`);
     const named = recordedEmail ? `${recordedEmail} (${userId})` : userId;
     return { status: 200, text: `Authenticated ${named} for the tennis court booking assistant until ${session.expiresAt}.` };
+  }
+
+  /** POST /logout {sessionToken}: the host app's Log Out. Only the holder of a token can end its entry. */
+  async function logout(request: IncomingMessage): Promise<Reply> {
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return { status: 400, text: 'Send the body as Content-Type: application/json.' };
+    }
+    const body = await readBody(request);
+    if (!body.ok) return { status: 400, text: 'The body is too large.', headers: { Connection: 'close' } };
+    const parsed = parseLogout(body.text);
+    if (!parsed.ok) return { status: 400, text: parsed.message };
+    const forgotten = registry.forgetToken(parsed.sessionToken);
+    log(`logout: ${forgotten === 0 ? 'no session held that token' : 'session forgotten'}`);
+    return { status: 200, text: 'Signed out of the tennis court booking assistant.' };
+  }
+
+  async function recheck(): Promise<number> {
+    let forgotten = 0;
+    for (const { entry, sessionToken } of registry.withTokens()) {
+      const verification = await verifySessionToken(sessionToken, access);
+      const who = JSON.stringify(entry.userId);
+      if (verification.kind === 'invalid' && registry.forget(entry.userId, sessionToken)) {
+        forgotten += 1;
+        log(`recheck ${who}: the provider no longer knows the session; forgotten`);
+      } else if (verification.kind === 'valid' && verification.session.userId !== entry.userId && registry.forget(entry.userId, sessionToken)) {
+        forgotten += 1;
+        log(`recheck ${who}: the session now names someone else; forgotten`);
+      } else if (verification.kind === 'unavailable' || verification.kind === 'misconfigured') {
+        log(`recheck ${who}: kept, the provider could not say (${verification.reason})`);
+      }
+    }
+    return forgotten;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -131,7 +176,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const origin = request.headers.origin;
     const cors = corsHeaders(origin, allowedOrigin);
     const path = new URL(request.url ?? '/', 'http://worker.invalid').pathname;
-    if (path !== '/authenticate') return send(response, { status: 404, text: 'Not found.' }, cors);
+    if (path !== '/authenticate' && path !== '/logout') return send(response, { status: 404, text: 'Not found.' }, cors);
     if (origin !== undefined && origin !== allowedOrigin) {
       return send(response, { status: 403, text: 'This origin may not call the worker.' }, cors);
     }
@@ -149,7 +194,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     if (request.method !== 'POST') {
       return send(response, { status: 405, text: 'Use POST.', headers: { Allow: 'POST, OPTIONS' } }, cors);
     }
-    send(response, await authenticate(request), cors);
+    send(response, await (path === '/logout' ? logout(request) : authenticate(request)), cors);
   }
 
   const server = createServer((request, response) => {
@@ -164,13 +209,23 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const recheckIntervalMs = options.recheckIntervalMs ?? 60_000;
+  let rechecking: Promise<number> | undefined;
+  const timer = recheckIntervalMs > 0
+    ? setInterval(() => {
+      rechecking ??= recheck().finally(() => (rechecking = undefined));
+    }, recheckIntervalMs)
+    : undefined;
+  timer?.unref();
 
   return {
     url: `http://localhost:${port}`,
     authenticatedSessions: () => registry.list(),
     isAuthenticated: (userId) => registry.find(userId) !== undefined,
+    recheck,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(timer);
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

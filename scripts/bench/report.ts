@@ -107,3 +107,33 @@ export function timingTable(timing: TimingResult): string {
     ],
   );
 }
+
+/** JavaScript heap in use when the button was visible, per page. */
+export interface HeapResult {
+  element: Summary;
+  elementAllProducts: Summary;
+  staticHtml: Summary;
+  react: Summary;
+}
+
+export function heapResult(bytes: { element: number[]; elementAllProducts: number[]; staticHtml: number[]; react: number[] }): HeapResult {
+  return {
+    element: summarize(bytes.element),
+    elementAllProducts: summarize(bytes.elementAllProducts),
+    staticHtml: summarize(bytes.staticHtml),
+    react: summarize(bytes.react),
+  };
+}
+
+export function heapTable(heap: HeapResult): string {
+  const mib = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+  return table(
+    ['page', `JS heap used when the button is visible, MiB (runs: ${heap.element.runs})`],
+    [
+      ['<court-login>, Google only', range(heap.element, mib)],
+      ['<court-login>, all products', range(heap.elementAllProducts, mib)],
+      ['static HTML', range(heap.staticHtml, mib)],
+      ['React 19 (Vite production)', range(heap.react, mib)],
+    ],
+  );
+}

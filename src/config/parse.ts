@@ -16,7 +16,20 @@ const TOP_LEVEL = [
   'enableShadowDOM', 'theme', 'scriptUrls',
 ] as const;
 
+/**
+ * Checks an untrusted config. A config whose getters (or proxy traps) throw is a configuration error
+ * like any other, never an exception: the element shows the configuration-error screen and sends court-error.
+ */
 export function parseConfig(input: unknown): ParsedConfig {
+  try {
+    return readConfig(input);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { issues: [{ field: 'config', message: `The config could not be read: ${reason}` }] };
+  }
+}
+
+function readConfig(input: unknown): ParsedConfig {
   const read = new Reader();
   if (input === undefined || input === null) {
     return { issues: [{ field: 'products', message: 'A config with at least one product is required.' }] };
@@ -138,18 +151,19 @@ function readTheme(read: Reader, value: unknown): Theme {
   const logoImageUrl = read.absoluteUrl(logo?.logoImageUrl, 'theme.logo.logoImageUrl');
   if (logo && logo.logoImageUrl === undefined) read.fail('theme.logo.logoImageUrl', 'theme.logo.logoImageUrl is required.');
   const css = (record: Record<string, unknown> | undefined, field: string, key: string) => read.cssValue(record?.[key], `${field}.${key}`);
+  const color = (record: Record<string, unknown> | undefined, field: string, key: string) => read.color(record?.[key], `${field}.${key}`);
   return {
     container: {
-      backgroundColor: css(container, 'theme.container', 'backgroundColor'),
-      borderColor: css(container, 'theme.container', 'borderColor'),
+      backgroundColor: color(container, 'theme.container', 'backgroundColor'),
+      borderColor: color(container, 'theme.container', 'borderColor'),
       borderRadius: css(container, 'theme.container', 'borderRadius'),
       width: css(container, 'theme.container', 'width'),
     },
     colors: {
-      primary: css(colors, 'theme.colors', 'primary'),
-      secondary: css(colors, 'theme.colors', 'secondary'),
-      success: css(colors, 'theme.colors', 'success'),
-      error: css(colors, 'theme.colors', 'error'),
+      primary: color(colors, 'theme.colors', 'primary'),
+      secondary: color(colors, 'theme.colors', 'secondary'),
+      success: color(colors, 'theme.colors', 'success'),
+      error: color(colors, 'theme.colors', 'error'),
     },
     buttons: {
       primary: readButton(read, buttons?.primary, 'theme.buttons.primary'),
@@ -164,9 +178,9 @@ function readTheme(read: Reader, value: unknown): Theme {
 function readButton(read: Reader, value: unknown, field: string): ButtonTheme {
   const button = read.object(value, field, ['backgroundColor', 'textColor', 'borderColor', 'borderRadius']);
   return {
-    backgroundColor: read.cssValue(button?.backgroundColor, `${field}.backgroundColor`),
-    textColor: read.cssValue(button?.textColor, `${field}.textColor`),
-    borderColor: read.cssValue(button?.borderColor, `${field}.borderColor`),
+    backgroundColor: read.color(button?.backgroundColor, `${field}.backgroundColor`),
+    textColor: read.color(button?.textColor, `${field}.textColor`),
+    borderColor: read.color(button?.borderColor, `${field}.borderColor`),
     borderRadius: read.cssValue(button?.borderRadius, `${field}.borderRadius`),
   };
 }

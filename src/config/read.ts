@@ -65,7 +65,22 @@ export class Reader {
     const text = this.string(value, field);
     if (text === undefined) return undefined;
     if (/[;{}<>]/.test(text)) return this.fail(field, `${field} is not a valid CSS value.`);
+    // No value of the theme loads anything: url(), image-set() and escapes (which can spell them) are refused.
+    if (/\\|url\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(text)) return this.fail(field, `${field} must not load anything.`);
     return text;
+  }
+
+  /** A colour only: #hex, a keyword, or rgb()/hsl()/hwb()/lab()/lch()/oklab()/oklch()/color() of plain numbers. */
+  color(value: unknown, field: string): string | undefined {
+    const text = this.string(value, field);
+    if (text === undefined) return undefined;
+    const trimmed = text.trim();
+    const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed);
+    const keyword = /^[a-z]{3,30}$/i.test(trimmed);
+    const functional = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed)
+      && !/url|image|src/i.test(trimmed);
+    if (!hex && !keyword && !functional) return this.fail(field, `${field} must be a colour, such as "#0b6e4f" or "rgb(11 110 79)".`);
+    return trimmed;
   }
 
   list<T>(value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {

@@ -4,6 +4,7 @@ import { fetchBootstrap } from './bootstrap.ts';
 import { deferredGroup } from './deferred.ts';
 import { resolveBaseUrl } from './base-url.ts';
 import { sendEvents } from './events.ts';
+import { telemetryBlob } from './telemetry.ts';
 import { createHttp } from './http.ts';
 import { oauthAuthenticate, oauthStartUrl } from './oauth.ts';
 import { sessions } from './sessions.ts';
@@ -33,6 +34,7 @@ export function createClient(options: ClientOptions): CourtClient {
     baseUrl,
     bootstrap: () => fetchBootstrap(http, publicToken),
     sendEvents: sendEvents(http, publicToken, getIds),
+    telemetry: () => telemetryBlob(getIds()),
     oauth: {
       startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       authenticate: oauthAuthenticate(http),

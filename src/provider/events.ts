@@ -2,7 +2,7 @@
 // credentials; failures are swallowed. The queue batches events: every 800 ms, or at 15 at once.
 import { systemClock, type Clock } from '../lib/clock.ts';
 import type { Http } from './http.ts';
-import { telemetryBlob, type TelemetryIds } from './telemetry.ts';
+import { telemetryBlob, type TelemetryBlob, type TelemetryIds } from './telemetry.ts';
 import type { TelemetryEvent } from './types.ts';
 
 export const EVENT_FLUSH_INTERVAL_MS = 800;
@@ -11,7 +11,10 @@ export const EVENT_BATCH_SIZE = 15;
 export function sendEvents(http: Http, publicToken: string, getIds: () => TelemetryIds) {
   return async (events: TelemetryEvent[]): Promise<void> => {
     if (events.length === 0) return;
-    const body = events.map((event) => ({ telemetry: telemetryBlob(getIds()), event: { public_token: publicToken, ...event } }));
+    const body = events.map(({ telemetry, ...event }) => ({
+      telemetry: telemetry ?? telemetryBlob(getIds()),
+      event: { public_token: publicToken, ...event },
+    }));
     try {
       await http.json('/sdk/v1/events', {
         method: 'POST',
@@ -32,7 +35,12 @@ export interface EventQueue {
   dispose(): void;
 }
 
-export function createEventQueue(send: (events: TelemetryEvent[]) => Promise<void>, clock: Clock = systemClock): EventQueue {
+/** `stamp` gives each event its telemetry when it is logged, not when its batch is sent. */
+export function createEventQueue(
+  send: (events: TelemetryEvent[]) => Promise<void>,
+  clock: Clock = systemClock,
+  stamp?: () => TelemetryBlob,
+): EventQueue {
   let queue: TelemetryEvent[] = [];
   let timer: unknown;
 
@@ -47,7 +55,7 @@ export function createEventQueue(send: (events: TelemetryEvent[]) => Promise<voi
 
   return {
     log(name, details = {}) {
-      queue.push({ event_name: name, details });
+      queue.push(stamp ? { telemetry: stamp(), event_name: name, details } : { event_name: name, details });
       if (queue.length >= EVENT_BATCH_SIZE) void flush();
       else if (timer === undefined) timer = clock.setTimeout(() => void flush(), EVENT_FLUSH_INTERVAL_MS);
     },

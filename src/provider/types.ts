@@ -1,6 +1,7 @@
 // The typed client's surface (implemented in src/provider/*.ts by createClient).
 // Request bodies use the provider's wire names (snake_case), as in provider-api.md, so nothing is
 // renamed twice. Every call resolves to a Result; none throws.
+import type { TelemetryBlob } from './telemetry.ts';
 import type { AuthResponse, BootstrapData, User } from '../types/index.ts';
 import type { Result } from '../lib/result.ts';
 
@@ -51,6 +52,11 @@ export interface OAuthStartParams {
 }
 
 export interface TelemetryEvent {
+  /**
+   * The telemetry of the moment the event happened (its time, the user and session of then). Built
+   * when the event is sent if absent; never sent inside the event itself.
+   */
+  telemetry?: TelemetryBlob;
   event_name: string;
   details?: Record<string, unknown>;
   error_code?: string;
@@ -88,6 +94,8 @@ export interface CourtClient {
   bootstrap(): Promise<ApiResult<BootstrapData>>;
   /** POST /sdk/v1/events with one batch; failures are swallowed. */
   sendEvents(events: TelemetryEvent[]): Promise<void>;
+  /** The telemetry blob of this moment: time, user and session ids now. */
+  telemetry(): TelemetryBlob;
   oauth: {
     /** The browser-navigation URL of §4.1 (not fetched). */
     startUrl(params: OAuthStartParams): string;

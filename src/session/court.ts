@@ -3,6 +3,7 @@
 import { browserLocalStorage, safeStorage } from '../lib/storage.ts';
 import { resolveBaseUrl } from '../provider/base-url.ts';
 import { createClient } from '../provider/client.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createEventQueue } from '../provider/events.ts';
 import type { CourtClient } from '../provider/types.ts';
 import { createBootstrap } from './bootstrap-cache.ts';
@@ -60,7 +61,7 @@ function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void):
   const { fetch: fetchBootstrap, ...bootstrap } = createBootstrap(raw, publicToken, storage, warn);
   const client: CourtClient = { ...storingClient(raw, session), bootstrap: fetchBootstrap };
   const pkce = createPkceStore({ publicToken, storage, warn });
-  const events = createEventQueue(raw.sendEvents);
+  const events = createEventQueue(raw.sendEvents, systemClock, raw.telemetry);
   void bootstrap.get();
   events.log('sdk_instance_instantiated', {
     event_callback_registered: false,

@@ -34,6 +34,12 @@ export interface SessionStoreOptions {
   warn?: (message: string) => void;
 }
 
+/**
+ * Spread of the refresh of tabs that learned of a refresh from another tab: without it every tab's
+ * timer is reset by the same storage event and all of them refresh at once three minutes later.
+ */
+export const FOLLOWER_JITTER_MS = 30_000;
+
 const SIGNED_OUT: SessionSnapshot = Object.freeze({ status: 'signed-out', user: null, session: null });
 const LOADING: SessionSnapshot = Object.freeze({ status: 'loading', user: null, session: null });
 
@@ -77,13 +83,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     timer = undefined;
   }
 
-  /** Changes the state; `persist` also tells other tabs through storage. */
-  function setState(next: SignedInState | null, persist: boolean) {
+  /** Changes the state; `persist` also tells other tabs through storage. The next refresh is `refreshInMs` away. */
+  function setState(next: SignedInState | null, persist: boolean, refreshInMs = REFRESH_INTERVAL_MS) {
     const changed = !sameState(state, next) || loading;
     state = next;
     loading = false;
     if (persist) storage.setItem(key, writeState(next));
-    if (next) schedule(REFRESH_INTERVAL_MS);
+    if (next) schedule(refreshInMs);
     else cancelRefresh();
     if (changed) {
       snapshot = next ? { status: 'signed-in', user: next.user, session: next.session } : SIGNED_OUT;
@@ -158,7 +164,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       warn(`court-login: ignoring the session state written by another tab: ${read.reason}.`);
       return;
     }
-    setState(read.state, false);
+    // Another tab refreshed (or signed in): this one waits a full interval plus a random part, so that
+    // the tabs do not all fire together; the first to fire refreshes for all of them.
+    setState(read.state, false, REFRESH_INTERVAL_MS + Math.floor(random() * FOLLOWER_JITTER_MS));
   };
 
   // Startup (provider-api.md §12.4).

@@ -114,6 +114,23 @@ describe('<court-login> element', () => {
     expect(event.detail.code).to.equal('config');
   });
 
+  it('shows the configuration error and sends court-error for a config whose getters throw', async () => {
+    const events = recordEvents('court-error');
+    const hostile = {
+      get products(): string[] { throw new Error('products are not available'); },
+      get enableShadowDOM(): boolean { throw new Error('no'); },
+    };
+    const element = document.createElement('court-login');
+    element.setAttribute('public-token', 'public-token-test-court-login-local');
+    (element as unknown as { config: unknown }).config = hostile;
+    document.body.append(element);
+    const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
+    expect(alert.textContent).to.contain('could not be read');
+    element.remove();
+    const event = await waitFor(() => events.find((seen) => seen.detail.field === 'config'));
+    expect(event.detail.code).to.equal('config');
+  });
+
   it('reports a missing public token instead of rendering nothing', async () => {
     const events = recordEvents('court-error');
     const element = document.createElement('court-login');
@@ -139,7 +156,8 @@ describe('<court-login> element', () => {
     expect(url.searchParams.get('public_token')).to.equal('public-token-test-court-login-local');
     expect(url.searchParams.get('login_redirect_url')).to.equal('http://localhost:5173/authenticate');
     expect(url.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/authenticate');
-    expect(url.searchParams.has('code_challenge')).to.equal(false);
+    // The local provider requires PKCE by default: the start carries a challenge whose verifier stays here.
+    expect(url.searchParams.get('code_challenge')).to.match(/^[A-Za-z0-9_-]{43}$/);
     const started = await waitFor(() => events.find((event) => event.detail.type === 'start_oauth_flow'));
     expect(started.detail.data.provider_type).to.equal('google');
   });

@@ -47,7 +47,7 @@ describe('session store in Chromium: another document of the same origin', () =>
 
     const auth = await signIn(court);
 
-    await waitFor(() => calls > 0, 1000);
+    await waitFor(() => calls > 0);
     const snapshot = theirs.session.getSnapshot();
     expect(snapshot.status).to.equal('signed-in');
     expect(snapshot.user?.user_id).to.equal(auth.user.user_id);
@@ -59,22 +59,22 @@ describe('session store in Chromium: another document of the same origin', () =>
     const court = await openCourt();
     const theirs = await openOther();
     await signIn(court);
-    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in', 1000);
+    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in');
 
     let theirCalls = 0;
     theirs.session.subscribe(() => void (theirCalls += 1));
     await court.session.revoke();
-    await waitFor(() => theirCalls > 0, 1000);
+    await waitFor(() => theirCalls > 0);
     expect(theirs.session.getSnapshot()).to.deep.equal({ status: 'signed-out', user: null, session: null });
     expect(theirs.session.getSessionToken()).to.equal(undefined);
 
     await signIn(court);
-    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in', 1000);
+    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in');
     let ourCalls = 0;
     court.session.subscribe(() => void (ourCalls += 1));
     const result = await theirs.session.revoke();
     expect(result.ok).to.equal(true);
-    await waitFor(() => ourCalls > 0, 1000);
+    await waitFor(() => ourCalls > 0);
     expect(court.session.getSnapshot().status).to.equal('signed-out');
     expect(pageCookies()).to.not.have.any.keys('stytch_session', 'stytch_session_jwt');
   });
@@ -83,7 +83,7 @@ describe('session store in Chromium: another document of the same origin', () =>
     const court = await openCourt();
     const theirs = await openOther();
     const auth = await signIn(court);
-    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in', 1000);
+    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in');
 
     const me = await theirs.client.users.me();
 
@@ -94,13 +94,13 @@ describe('session store in Chromium: another document of the same origin', () =>
     const court = await openCourt();
     const theirs = await openOther();
     const auth = await signIn(court);
-    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in', 1000);
+    await waitFor(() => theirs.session.getSnapshot().status === 'signed-in');
     const warnings = captureWarnings();
     try {
       other!.window.localStorage.setItem(STATE_KEY, 'not json');
-      await waitFor(() => warnings.messages.length > 0, 1000);
+      await waitFor(() => warnings.messages.length > 0);
       other!.window.localStorage.setItem(STATE_KEY, '{"user": 3}');
-      await waitFor(() => warnings.messages.length > 1, 1000);
+      await waitFor(() => warnings.messages.length > 1);
     } finally {
       warnings.restore();
     }

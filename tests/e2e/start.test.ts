@@ -23,7 +23,7 @@ const isClosed = (url: string) => new Promise<boolean>((resolve) => {
   socket.once('error', () => resolve(true));
 });
 
-test('npm start serves the host app, provider, worker and pages on the given ports and stops cleanly on SIGTERM', { timeout: 20_000 }, async (t) => {
+test('npm start serves the host app, provider, worker and pages on the given ports and stops cleanly on SIGTERM', { timeout: 60_000 }, async (t) => {
   // The command of `npm start` itself: `npx`/`npm run` would add a `sh -c` that dies of the group's
   // SIGTERM, which npm then re-raises on itself, hiding the stack's own exit code.
   const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['demo/start.ts'], {

@@ -5,6 +5,16 @@ import { basic, expectError, makeProvider, post, send } from './helpers.ts';
 const BOOTSTRAP = '/sdk/v1/projects/bootstrap/public-token-test-court-login-local';
 
 describe('bootstrap and telemetry', () => {
+  it('serves an RBAC policy that defines every role the users carry (the 6.3 SDK checks it)', async () => {
+    const { provider } = makeProvider();
+    const policy = (await send(provider, 'GET', BOOTSTRAP)).body.data.rbac_policy;
+    const defined = new Set(policy.roles.map((role: { role_id: string }) => role.role_id));
+    for (const user of provider.state.users.values()) {
+      for (const role of user.profile.roles) expect(defined.has(role), role).toBe(true);
+    }
+    expect(defined.size).toBeGreaterThan(0);
+  });
+
   it('answers bootstrap with every field, values from the settings, in the data envelope', async () => {
     const { provider } = makeProvider({ bootstrap: { pkce_required_for_oauth: true }, passwords: { strength_policy: 'luds' } });
     const answer = await send(provider, 'GET', BOOTSTRAP);
@@ -16,15 +26,15 @@ describe('bootstrap and telemetry', () => {
       cname_domain: null,
       email_domains: ['court-login.local'],
       captcha_settings: { enabled: false },
-      pkce_required_for_email_magic_links: false,
-      pkce_required_for_password_resets: false,
+      pkce_required_for_email_magic_links: true,
+      pkce_required_for_password_resets: true,
       pkce_required_for_oauth: true,
       pkce_required_for_sso: false,
       slug_pattern: null,
       create_organization_enabled: false,
       password_config: { luds_complexity: 3, luds_minimum_count: 8 },
       dfp_protected_auth_enabled: false,
-      rbac_policy: null,
+      rbac_policy: { roles: [{ role_id: 'stytch_user', description: expect.any(String), permissions: [] }], resources: [], scopes: [] },
       vertical: 'CONSUMER',
     });
     expect(data.request_id).toMatch(/^request-id-test-/);

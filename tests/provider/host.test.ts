@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { listen } from '../../demo/pages/static-files.ts';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
 import { basic } from './helpers.ts';
 
@@ -47,6 +49,46 @@ describe('Host check (DNS rebinding)', () => {
       const answer = await withHost(host);
       expect(answer.status).toBe(200);
       expect(answer.body.data.userType).toBe('passwordless');
+    }
+  });
+});
+
+/** Sends one raw HTTP/1.1 request and returns the status line (or '' when the socket closed without one). */
+function rawStatusLine(port: string, requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => {
+      socket.write(`${requestLine}\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let text = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text.split('\r\n')[0] ?? ''));
+    socket.once('error', reject);
+  });
+}
+
+describe('request targets', () => {
+  it('answers an absolute-form or "*" target with 400 instead of closing the socket', async () => {
+    const port = new URL(running.url).port;
+    for (const line of ['GET http://evil.example/sdk/v1/events HTTP/1.1', `GET http://localhost:${port}/_dev/messages HTTP/1.1`, 'OPTIONS * HTTP/1.1']) {
+      expect(await rawStatusLine(port, line), line).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(await rawStatusLine(port, 'GET /_dev/faults HTTP/1.1')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('Host check of the pages and element servers', () => {
+  it('refuses other names and answers local ones', async () => {
+    const server = await listen((_request, response) => void response.end('page'), 0);
+    try {
+      const ask = (host: string) => new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        }).once('error', reject).end();
+      });
+      for (const host of ['rebound.example', `rebound.example:${server.port}`, `127.0.0.2:${server.port}`]) expect(await ask(host), host).toBe(403);
+      for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, '[::1]']) expect(await ask(host), host).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 });

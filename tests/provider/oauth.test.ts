@@ -6,8 +6,15 @@ import { BASE, expectError, makeProvider, pkcePair, post } from './helpers.ts';
 const PROVIDERS = ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
   'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'];
 
+/** The proof key of every sign-in below (PKCE is required by default); `code_challenge: ''` starts without one. */
+const PAIR = pkcePair();
+const verifier = { code_verifier: PAIR.code_verifier };
+/** A project whose sign-ups land on a page of their own. */
+const WELCOME = { allowed_redirect_urls: ['http://localhost:5173/welcome'] };
+
 function startUrl(provider: LocalProvider, name: string, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({ public_token: provider.settings.public_token, ...extra });
+  const query = new URLSearchParams({ public_token: provider.settings.public_token, code_challenge: PAIR.code_challenge, ...extra });
+  for (const [key, value] of [...query]) if (value === '') query.delete(key);
   return `${BASE}/v1/public/oauth/${name}/start?${query}`;
 }
 
@@ -50,9 +57,9 @@ describe('OAuth start page', () => {
     expect(html).toContain('&#34;&#62;&#60;script&#62;');
   });
 
-  it('refuses redirect URLs off the allowed origins and a wrong public token', async () => {
+  it('refuses redirect URLs that are not the project\'s, another localhost port included, and a wrong public token', async () => {
     const { provider } = makeProvider();
-    for (const url of ['https://evil.example/cb', '//evil.example/cb', 'javascript:alert(1)']) {
+    for (const url of ['https://evil.example/cb', '//evil.example/cb', 'javascript:alert(1)', 'http://localhost:9999/steal', 'http://localhost:5173/steal']) {
       const page = await provider.fetch(new Request(startUrl(provider, 'google', { login_redirect_url: url })));
       expect(page.status).toBe(400);
       expect(await page.text()).toContain('invalid_oauth_redirect_url');
@@ -71,7 +78,7 @@ describe('OAuth sign-in', () => {
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/authenticate');
     expect(location.searchParams.get('stytch_token_type')).toBe('oauth');
     const token = location.searchParams.get('token')!;
-    const signedIn = await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60 });
+    const signedIn = await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60, ...verifier });
     expect(signedIn.status).toBe(200);
     const data = signedIn.body.data;
     expect(data.user.emails[0]).toMatchObject({ email: 'ace@court-login.local', verified: true });
@@ -79,20 +86,20 @@ describe('OAuth sign-in', () => {
     expect(data.provider_type).toBe('Google');
     expect(data.provider_values.scopes).toEqual(['openid', 'email', 'profile']);
     expect(data.session.authentication_factors[0]).toMatchObject({ type: 'oauth', delivery_method: 'oauth_google' });
-    expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60 }), 404, 'oauth_token_not_found');
+    expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60, ...verifier }), 404, 'oauth_token_not_found');
   });
 
   it('sends a new address to the signup URL and creates the user', async () => {
-    const { provider } = makeProvider();
+    const { provider } = makeProvider(WELCOME);
     const answer = await consent(provider, 'github', 'newcomer@court-login.local', { signup_redirect_url: 'http://localhost:5173/welcome' });
     expect(answer.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/welcome\?stytch_token_type=oauth&token=/);
     const token = new URL(answer.headers.get('location')!).searchParams.get('token')!;
-    const data = (await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 })).body.data;
+    const data = (await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30, ...verifier })).body.data;
     expect(data.user.providers[0].provider_type).toBe('GitHub');
   });
 
   it('creates and verifies no user until the token is exchanged, so an abandoned sign-in leaves nothing behind', async () => {
-    const { provider } = makeProvider();
+    const { provider } = makeProvider(WELCOME);
     const usersBefore = provider.state.users.size;
     const abandoned = await consent(provider, 'google', 'walkaway@court-login.local', { signup_redirect_url: 'http://localhost:5173/welcome' });
     expect(abandoned.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/welcome\?/);
@@ -100,7 +107,7 @@ describe('OAuth sign-in', () => {
     const again = await consent(provider, 'google', 'walkaway@court-login.local', { signup_redirect_url: 'http://localhost:5173/welcome' });
     expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/welcome\?/);
     const token = new URL(again.headers.get('location')!).searchParams.get('token')!;
-    const data = (await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 })).body.data;
+    const data = (await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30, ...verifier })).body.data;
     expect(provider.state.users.size).toBe(usersBefore + 1);
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'walkaway@court-login.local', verified: true })]);
   });
@@ -113,7 +120,7 @@ describe('OAuth sign-in', () => {
     const answer = await consent(provider, 'google', 'pending@court-login.local');
     expect(isVerified()).toBe(false);
     const token = new URL(answer.headers.get('location')!).searchParams.get('token')!;
-    expect((await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30 })).status).toBe(200);
+    expect((await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30, ...verifier })).status).toBe(200);
     expect(isVerified()).toBe(true);
   });
 
@@ -124,10 +131,10 @@ describe('OAuth sign-in', () => {
     expect(await answer.text()).toContain('role="alert"');
   });
 
-  it('checks PKCE when the start carried a code_challenge', async () => {
-    const { provider } = makeProvider({ bootstrap: { pkce_required_for_oauth: true } });
-    const pair = pkcePair();
-    const missing = await provider.fetch(new Request(startUrl(provider, 'google')));
+  it('requires PKCE by default: a token is redeemed only with its verifier', async () => {
+    const { provider } = makeProvider();
+    const pair = pkcePair('f'.repeat(64));
+    const missing = await provider.fetch(new Request(startUrl(provider, 'google', { code_challenge: '' })));
     expect(await missing.text()).toContain('pkce_expected_code_challenge');
     const answer = await consent(provider, 'google', 'ace@court-login.local', { code_challenge: pair.code_challenge });
     const token = new URL(answer.headers.get('location')!).searchParams.get('token')!;
@@ -136,9 +143,9 @@ describe('OAuth sign-in', () => {
     expect((await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30, code_verifier: pair.code_verifier })).status).toBe(200);
   });
 
-  it('refuses a verifier when no challenge was given, and unknown or expired tokens', async () => {
-    const { provider, clock } = makeProvider();
-    const answer = await consent(provider, 'google', 'ace@court-login.local');
+  it('refuses a verifier when no challenge was given (a project without PKCE), and unknown or expired tokens', async () => {
+    const { provider, clock } = makeProvider({ bootstrap: { pkce_required_for_oauth: false } });
+    const answer = await consent(provider, 'google', 'ace@court-login.local', { code_challenge: '' });
     const token = new URL(answer.headers.get('location')!).searchParams.get('token')!;
     expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 30, code_verifier: pkcePair().code_verifier }), 400, 'pkce_did_not_expect_code_verifier');
     expectError(await post(provider, '/sdk/v1/oauth/authenticate', { token: 'made-up', session_duration_minutes: 30 }), 404, 'oauth_token_not_found');

@@ -75,9 +75,10 @@ describe('password accounts', () => {
     expectError(await login(), 400, 'reset_password');
     expectError(await post(provider, '/sdk/v1/passwords/authenticate', { email: 'rally@court-login.local', password: 'wrong', session_duration_minutes: 30 }), 401, 'unauthorized_credentials');
 
-    await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local' });
+    const { code_challenge, code_verifier } = pkcePair();
+    await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', code_challenge });
     const token = tokenOf(latestMessage(provider, 'rally@court-login.local').link);
-    expect((await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 })).status).toBe(200);
+    expect((await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30, code_verifier })).status).toBe(200);
     expectError(await login(), 401, 'unauthorized_credentials');
     expect((await post(provider, '/sdk/v1/passwords/authenticate', { email: 'rally@court-login.local', password: STRONG, session_duration_minutes: 30 })).status).toBe(200);
   });
@@ -90,9 +91,10 @@ describe('password accounts', () => {
 });
 
 describe('password reset by email', () => {
-  it('emails a reset link and sets the new password, with PKCE in the passwords namespace', async () => {
-    const { provider } = makeProvider({ bootstrap: { pkce_required_for_password_resets: true } });
+  it('emails a reset link and sets the new password, with PKCE (required by default)', async () => {
+    const { provider } = makeProvider({ allowed_redirect_urls: ['http://localhost:5173/reset'] });
     const pair = pkcePair();
+    expectError(await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local' }), 400, 'pkce_expected_code_challenge');
     const started = await post(provider, '/sdk/v1/passwords/email/reset/start', {
       email: 'rally@court-login.local',
       reset_password_redirect_url: 'http://localhost:5173/reset',
@@ -103,6 +105,7 @@ describe('password reset by email', () => {
     const link = latestMessage(provider, 'rally@court-login.local').link!;
     expect(link).toMatch(/^http:\/\/localhost:5173\/reset\?stytch_token_type=reset_password&token=/);
     const token = tokenOf(link);
+    expectError(await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 }), 400, 'pkce_expected_code_verifier');
     expectError(await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30, code_verifier: 'x'.repeat(64) }), 400, 'pkce_mismatch');
     expectError(await post(provider, '/sdk/v1/passwords/email/reset', { token, password: 'tennis12', session_duration_minutes: 30, code_verifier: pair.code_verifier }), 400, 'weak_password');
     const reset = await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30, code_verifier: pair.code_verifier });
@@ -113,12 +116,16 @@ describe('password reset by email', () => {
 
   it('refuses unknown emails, foreign redirect URLs and expired links', async () => {
     const { provider, clock } = makeProvider();
-    expectError(await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'nobody@court-login.local' }), 404, 'email_not_found');
-    expectError(await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', reset_password_redirect_url: 'https://evil.example/' }), 400, 'invalid_password_reset_redirect_url');
-    await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', reset_password_expiration_minutes: 10 });
+    const { code_challenge, code_verifier } = pkcePair();
+    expectError(await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'nobody@court-login.local', code_challenge }), 404, 'email_not_found');
+    for (const url of ['https://evil.example/', 'http://localhost:9999/steal']) {
+      const refused = await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', reset_password_redirect_url: url, code_challenge });
+      expectError(refused, 400, 'invalid_password_reset_redirect_url');
+    }
+    await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', reset_password_expiration_minutes: 10, code_challenge });
     const token = tokenOf(latestMessage(provider, 'rally@court-login.local').link);
     clock.advance(11);
-    const answer = await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 });
+    const answer = await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30, code_verifier });
     expectError(answer, 401, 'unable_to_auth_password_reset_token');
     expect(answer.body.error_message).toMatch(/expired/);
   });

@@ -91,20 +91,43 @@ describe('fault switches over HTTP', () => {
 });
 
 describe('dev endpoints', () => {
-  it('lists messages as JSON, filtered by recipient, with CORS for other localhost origins', async () => {
+  it('lists messages as JSON, filtered by recipient, with CORS for the stack\'s own pages', async () => {
     const { url } = await start();
     await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
     await fetch(`${url}/sdk/v1/otps/sms/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ phone_number: '+15555550123' }) });
-    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:9000', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5174', 'Access-Control-Request-Method': 'GET' } });
     expect(preflight.status).toBe(204);
-    const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, { headers: { Origin: 'http://localhost:9000' } });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:9000');
+    const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, { headers: { Origin: 'http://localhost:5174' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
     const { messages } = await answer.json();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'email', to: 'ace@court-login.local', subject: expect.any(String), sent_at: expect.any(String) });
     expect(messages[0].code).toMatch(/^\d{6}$/);
     const all = (await (await fetch(`${url}/_dev/messages`)).json()).messages;
     expect(all.map((message: { channel: string }) => message.channel)).toEqual(['sms', 'email']);
+  });
+
+  it('refuses the developer tools to a page on another localhost port, before and after the preflight', async () => {
+    const { url } = await start();
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
+    const stranger = { Origin: 'http://localhost:9000' };
+    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { ...stranger, 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    for (const [method, path] of [['GET', '/_dev/messages?to=ace@court-login.local'], ['GET', '/_dev/inbox'], ['POST', '/_dev/reset'], ['POST', '/_dev/faults']] as const) {
+      const answer = await fetch(`${url}${path}`, { method, headers: stranger, body: method === 'POST' ? '{"path": "/sdk/v1/events", "status": 500}' : undefined });
+      expect(answer.status, path).toBe(403);
+      expect((await answer.json()).error_type).toBe('dev_tools_forbidden');
+    }
+    // Callers without an Origin (tests, the testing kit, curl) keep full access; nothing was reset.
+    expect((await (await fetch(`${url}/_dev/messages?to=ace@court-login.local`)).json()).messages).toHaveLength(1);
+    expect((await (await fetch(`${url}/_dev/faults`)).json()).faults).toEqual([]);
+  });
+
+  it('lets a configured origin use the developer tools', async () => {
+    const { url } = await start({ settings: { dev_tool_origins: ['http://localhost:9000'] } });
+    expect((await fetch(`${url}/_dev/messages`, { headers: { Origin: 'http://localhost:9000' } })).status).toBe(200);
+    expect((await fetch(`${url}/_dev/messages`, { headers: { Origin: 'http://localhost:5174' } })).status).toBe(403);
   });
 
   it('shows the inbox page newest first with clickable, escaped links', async () => {

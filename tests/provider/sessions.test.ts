@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocalProvider } from '../../demo/provider/app.ts';
-import { basic, expectError, latestMessage, makeProvider, post, send, tokenOf } from './helpers.ts';
+import { basic, expectError, latestMessage, makeProvider, pkcePair, post, send, tokenOf } from './helpers.ts';
 
 async function signIn(provider: LocalProvider, email = 'ace@court-login.local', minutes = 30) {
-  await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email });
+  const { code_challenge, code_verifier } = pkcePair();
+  await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email, code_challenge });
   const token = tokenOf(latestMessage(provider, email).link);
-  return (await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: minutes })).body.data;
+  return (await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: minutes, code_verifier })).body.data;
 }
 
 const backend = (provider: LocalProvider, body: unknown, authorization = basic('project-test-court-login-local', 'secret-test-court-login-local')) =>
@@ -55,10 +56,11 @@ describe('SDK sessions', () => {
 
   it('rejects session durations out of range without using the token', async () => {
     const { provider } = makeProvider();
-    await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email: 'ace@court-login.local' });
+    const { code_challenge, code_verifier } = pkcePair();
+    await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email: 'ace@court-login.local', code_challenge });
     const token = tokenOf(latestMessage(provider, 'ace@court-login.local').link);
-    expectError(await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: 1 }), 400, 'invalid_session_duration_minutes');
-    expect((await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: 5 })).status).toBe(200);
+    expectError(await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: 1, code_verifier }), 400, 'invalid_session_duration_minutes');
+    expect((await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: 5, code_verifier })).status).toBe(200);
   });
 
   it('adds a factor to the current session when the same user signs in again', async () => {

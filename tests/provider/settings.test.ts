@@ -64,8 +64,10 @@ describe('provider settings', () => {
     expect(settings.bootstrap.rbac_policy).toEqual({ roles: [], resources: [] });
     expect(resolveSettings().bootstrap).toMatchObject({
       disable_sdk_watermark: true, cname_domain: null, captcha_settings: { enabled: false },
-      dfp_protected_auth_enabled: false, dfp_protected_auth_mode: null, rbac_policy: null,
+      dfp_protected_auth_enabled: false, dfp_protected_auth_mode: null,
     });
+    // A consumer policy that defines the role every user carries (stytch_user), as the hosted provider serves.
+    expect(resolveSettings().bootstrap.rbac_policy?.roles.map((role) => role.role_id)).toEqual(['stytch_user']);
   });
 
   it('reports a missing file', () => {

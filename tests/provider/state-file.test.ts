@@ -5,17 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../demo/provider/server.ts';
 import { parseState, StateFileError } from '../../demo/provider/state.ts';
-import { makeProvider, post } from './helpers.ts';
+import { makeProvider, pkcePair, post } from './helpers.ts';
 
 /** A saved state with one of everything: password user, session, magic link, OAuth token, passcode, inbox message, one-tap group. */
 async function savedState(): Promise<any> {
   const { provider } = makeProvider({ groups: { one_tap: { google_client_id: 'client-1' } } });
   await post(provider, '/sdk/v1/passwords', { email: 'saved@court-login.local', password: 'volley-at-the-net-7-Lob', session_duration_minutes: 60 });
-  await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email: 'link@court-login.local' });
+  await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email: 'link@court-login.local', code_challenge: pkcePair().code_challenge });
   await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ace@court-login.local' });
   await provider.fetch(new Request(`http://localhost:8788/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`));
   await provider.fetch(new Request('http://localhost:8788/v1/public/oauth/google/consent', {
-    method: 'POST', body: new URLSearchParams({ public_token: provider.settings.public_token, email: 'oauth@court-login.local' }),
+    method: 'POST', body: new URLSearchParams({ public_token: provider.settings.public_token, email: 'oauth@court-login.local', code_challenge: pkcePair().code_challenge }),
   }));
   return JSON.parse(provider.serialize());
 }

@@ -32,7 +32,11 @@ function ethereum(address: string): AddressCheck {
   return { ok: true, wallet: { type: 'ethereum', address: getAddress(address), key: walletKey('ethereum', address) } };
 }
 
+/** Base58 of 32 bytes is at most 44 characters; decoding time grows with the square of the length. */
+export const MAX_SOLANA_ADDRESS_LENGTH = 44;
+
 function solana(address: string): AddressCheck {
+  if (address.length > MAX_SOLANA_ADDRESS_LENGTH) return { ok: false, message: 'A Solana address is a 32-byte public key in base58.' };
   let bytes: Uint8Array;
   try {
     bytes = bs58.decode(address);

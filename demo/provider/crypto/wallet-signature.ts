@@ -13,7 +13,11 @@ async function ethereumSigned(address: string, message: string, signature: strin
   }
 }
 
+/** Base58 of a 64-byte signature is at most 88 characters; longer text is never decoded. */
+const MAX_SOLANA_SIGNATURE_LENGTH = 88;
+
 function solanaSigned(address: string, message: string, signature: string): boolean {
+  if (signature.length > MAX_SOLANA_SIGNATURE_LENGTH) return false;
   let signatureBytes: Uint8Array;
   try {
     signatureBytes = bs58.decode(signature);

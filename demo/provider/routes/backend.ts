@@ -48,7 +48,7 @@ export const backendRoutes: RouteGroup = {
           session_jwt: 'string?',
           session_duration_minutes: 'int?',
           session_custom_claims: 'object?',
-        });
+        }, { session_jwt: 8192 });
         if (body.session_token !== undefined && body.session_jwt !== undefined) {
           throw badRequest('too_many_session_arguments', 'Send either session_token or session_jwt, not both.');
         }

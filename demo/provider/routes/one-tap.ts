@@ -127,7 +127,7 @@ export const oneTapRoutes: RouteGroup = {
         }
         const body = await context.body({
           id_token: 'string', stytch_csrf_token: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?',
-        });
+        }, { id_token: 8192 });
         const now = provider.now();
         const known = oneTapState(provider.state.groups).callbacks.some((item) => item.id === context.params.oauth_callback_id && item.expires_at > now);
         if (!known) throw notFound('oauth_callback_not_found', 'The One Tap callback id is unknown or expired. Reload the page to start again.');

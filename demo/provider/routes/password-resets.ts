@@ -6,7 +6,7 @@ import type { RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
 import { emailEntry, findUserByEmail, setPassword } from '../users.ts';
 import { checkCodeChallenge, checkEmail, checkMinutes, checkRedirectUrl } from '../validate.ts';
-import { checkNewPassword } from './passwords.ts';
+import { checkNewPassword, PASSWORD_LIMITS } from './passwords.ts';
 
 /** Password reset by email (provider-api.md §7.4, §7.5). */
 export const passwordResetRoutes: RouteGroup = {
@@ -67,7 +67,7 @@ export const passwordResetRoutes: RouteGroup = {
           code_verifier: 'string?',
           locale: 'string?',
           ...BOT_CHECK_FIELDS,
-        });
+        }, PASSWORD_LIMITS);
         checkSessionDuration(body.session_duration_minutes);
         const lookup = findLinkToken(provider, 'reset_password', body.token);
         if (lookup.status !== 'found') {
@@ -79,7 +79,7 @@ export const passwordResetRoutes: RouteGroup = {
         const email = lookup.token.detail.email!;
         await checkNewPassword(provider, body.password, email);
         useLinkToken(provider, lookup.token);
-        setPassword(user, body.password);
+        await setPassword(user, body.password);
         const entry = emailEntry(user, email);
         if (entry) entry.verified = true;
         const factor = {

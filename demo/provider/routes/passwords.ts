@@ -4,9 +4,13 @@ import { badRequest, notFound, unauthorized } from '../http.ts';
 import type { RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
 import { checkStrength } from '../strength.ts';
-import { createUser, emailEntry, findUserByEmail, passwordMatches, setPassword } from '../users.ts';
+import { createUser, emailEntry, findUserByEmail, hashPassword, passwordMatches, storePassword } from '../users.ts';
 import { checkEmail } from '../validate.ts';
 import type { LocalProvider } from '../app.ts';
+
+/** Hashing and strength checks see at most this many characters (zxcvbn itself looks at no more). */
+export const MAX_PASSWORD_LENGTH = 256;
+export const PASSWORD_LIMITS = { password: MAX_PASSWORD_LENGTH };
 
 const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duration_minutes: 'int', ...BOT_CHECK_FIELDS } as const;
 
@@ -30,7 +34,7 @@ export const passwordRoutes: RouteGroup = {
       path: '/sdk/v1/passwords/strength_check',
       access: 'public',
       async handle(context) {
-        const body = await context.body({ password: 'string', email: 'string?' });
+        const body = await context.body({ password: 'string', email: 'string?' }, PASSWORD_LIMITS);
         const email = body.email === undefined ? undefined : checkEmail(body.email);
         return { ...(await checkStrength(context.provider.settings, body.password, email)) };
       },
@@ -41,15 +45,20 @@ export const passwordRoutes: RouteGroup = {
       access: 'public',
       async handle(context) {
         const { provider } = context;
-        const body = await context.body(CREDENTIAL_FIELDS);
+        const body = await context.body(CREDENTIAL_FIELDS, PASSWORD_LIMITS);
         const email = checkEmail(body.email);
         checkSessionDuration(body.session_duration_minutes);
         if (findUserByEmail(provider.state, email)) {
           throw badRequest('duplicate_email', 'A user with this email already exists. Sign in or reset the password.');
         }
         await checkNewPassword(provider, body.password, email);
+        const passwordHash = await hashPassword(body.password);
+        // Another sign-up for this address may have finished while the checks ran.
+        if (findUserByEmail(provider.state, email)) {
+          throw badRequest('duplicate_email', 'A user with this email already exists. Sign in or reset the password.');
+        }
         const user = createUser(provider.state, { email }, provider.now());
-        setPassword(user, body.password);
+        storePassword(user, passwordHash);
         const session = startSession(provider, user, PASSWORD_FACTOR, body.session_duration_minutes, null);
         return { ...authResponse(provider, session), email_id: emailEntry(user, email)!.email_id };
       },
@@ -60,13 +69,18 @@ export const passwordRoutes: RouteGroup = {
       access: 'public',
       async handle(context) {
         const { provider } = context;
-        const body = await context.body(CREDENTIAL_FIELDS);
+        const body = await context.body(CREDENTIAL_FIELDS, PASSWORD_LIMITS);
         const email = checkEmail(body.email);
         checkSessionDuration(body.session_duration_minutes);
         const user = findUserByEmail(provider.state, email);
         if (!user) throw notFound('email_not_found', 'No user has this email address.');
         if (!user.profile.password) throw badRequest('no_user_password', 'This user has no password. Sign in another way or reset the password.');
-        if (!passwordMatches(user, body.password)) throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
+        provider.guessLimits.check('password', user.profile.user_id);
+        if (!(await passwordMatches(user, body.password))) {
+          provider.guessLimits.fail('password', user.profile.user_id);
+          throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
+        }
+        provider.guessLimits.succeed('password', user.profile.user_id);
         if (isBreachedPassword(body.password)) user.profile.password.requires_reset = true;
         if (user.profile.password.requires_reset) {
           throw badRequest('reset_password', 'This password must be reset before it can be used. Check your email to reset it.');

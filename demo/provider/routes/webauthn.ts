@@ -12,6 +12,8 @@ import { keepPasskeys, webauthnState, type StoredPasskey, type WebAuthnState } f
 
 const START_FIELDS = { domain: 'string', return_passkey_credential_options: 'bool?' } as const;
 const FINISH_FIELDS = { public_key_credential: 'string', session_duration_minutes: 'int' } as const;
+/** A credential is JSON around an attestation or assertion: a few kilobytes, more with attestation certificates. */
+const CREDENTIAL_LIMITS = { public_key_credential: 64 * 1024 };
 
 /**
  * The group's state, without credentials whose registration or user is gone: deleting a registration
@@ -86,7 +88,7 @@ export const webauthnRoutes: RouteGroup = {
       path: '/sdk/v1/webauthn/register',
       access: 'session',
       async handle(context) {
-        const input = await context.body(FINISH_FIELDS);
+        const input = await context.body(FINISH_FIELDS, CREDENTIAL_LIMITS);
         const user = context.sessionUser();
         const passkey = await verifyRegistration(ceremony(context), {
           credentialText: input.public_key_credential,
@@ -139,7 +141,7 @@ export const webauthnRoutes: RouteGroup = {
       path: '/sdk/v1/webauthn/authenticate',
       access: 'public',
       async handle(context) {
-        const input = await context.body({ ...FINISH_FIELDS, ...BOT_CHECK_FIELDS });
+        const input = await context.body({ ...FINISH_FIELDS, ...BOT_CHECK_FIELDS }, CREDENTIAL_LIMITS);
         const passkey = await verifyAuthentication(ceremony(context), {
           credentialText: input.public_key_credential,
           sessionId: context.session?.session.session_id ?? null,

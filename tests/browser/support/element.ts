@@ -10,7 +10,7 @@ export async function resetProvider(): Promise<void> {
   await executeServerCommand('provider-reset');
 }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = probe();

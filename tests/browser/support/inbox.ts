@@ -18,7 +18,7 @@ export async function latestMessage(to: string, after = 0): Promise<Message> {
     const response = await fetch(`${base}/_dev/messages?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: Message[] };
     if (messages.length > after) found = messages[0];
-    else if (Date.now() - started > 5000) throw new Error(`No message to ${to}`);
+    else if (Date.now() - started > 10_000) throw new Error(`No message to ${to}`);
     else await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return found;

@@ -10,8 +10,9 @@ export function localStackCommands() {
   let passwordDefaults: RunningProvider['provider']['settings']['passwords'] | undefined;
   return {
     name: 'local-stack',
-    async serverStart() {
-      provider = await startProvider({ port: 0 });
+    async serverStart({ config }: { config: { port?: number } }) {
+      // The test pages' origin is this stack's own page: it may use the developer tools (inbox, faults).
+      provider = await startProvider({ port: 0, settings: { dev_tool_origins: [`http://localhost:${config.port}`] } });
       bootstrapDefaults = { ...provider.provider.settings.bootstrap };
       groupDefaults = { ...provider.provider.settings.groups };
       redirectDefaults = { ...provider.provider.settings.redirect_urls };

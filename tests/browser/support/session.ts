@@ -7,7 +7,7 @@ import { addFault, PUBLIC_TOKEN, providerUrl } from './provider.ts';
 export { addFault, providerUrl, PUBLIC_TOKEN };
 export const STATE_KEY = stateKey(PUBLIC_TOKEN);
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 2000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = probe();

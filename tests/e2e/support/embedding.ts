@@ -10,7 +10,7 @@ interface InboxMessage {
 }
 
 /** The passcode of the newest message the local provider "sent" to `to`. */
-export async function latestCode(providerUrl: string, to: string, timeoutMs = 5000): Promise<string> {
+export async function latestCode(providerUrl: string, to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`);

@@ -59,12 +59,35 @@ describe('parseConfig', () => {
     [{ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 0 } }, 'otpOptions.expirationMinutes'],
     [{ ...google, enableShadowDOM: 'no' }, 'enableShadowDOM'],
     [{ ...google, theme: { colors: { primary: 'red; background: url(x)' } } }, 'theme.colors.primary'],
+    [{ ...google, theme: { colors: { primary: 'url(https://tracker.example/c.png)' } } }, 'theme.colors.primary'],
+    [{ ...google, theme: { colors: { error: 'rgb(1 2 3) url(https://tracker.example/)' } } }, 'theme.colors.error'],
+    [{ ...google, theme: { container: { backgroundColor: 'image-set("https://tracker.example/a.png" 1x)' } } }, 'theme.container.backgroundColor'],
+    [{ ...google, theme: { buttons: { primary: { textColor: '\\75rl(https://tracker.example/)' } } } }, 'theme.buttons.primary.textColor'],
+    [{ ...google, theme: { container: { width: 'url(https://tracker.example/)' } } }, 'theme.container.width'],
+    [{ ...google, theme: { fontFamily: '\\75 rl(x)' } }, 'theme.fontFamily'],
     [{ ...google, theme: { logo: { logoImageUrl: 'data:text/html,x' } } }, 'theme.logo.logoImageUrl'],
     [{ ...google, prodcuts: ['oauth'] }, 'prodcuts'],
   ])('reports %j at %s', (input, field) => {
     const { issues } = parseConfig(input);
     expect(issues?.map((issue) => issue.field)).toContain(field);
     expect(issues!.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('takes colours in every CSS colour notation', () => {
+    const colors = { primary: '#0b6e4f', secondary: 'rebeccapurple', success: 'rgb(11 110 79 / 50%)', error: 'oklch(62.8% 0.25 29.23)' };
+    const { config, issues } = parseConfig({ ...google, theme: { colors, container: { backgroundColor: 'hsl(120deg 40% 30%)', borderColor: 'transparent' } } });
+    expect(issues).toBeUndefined();
+    expect(config!.theme.colors).toEqual(colors);
+  });
+
+  it('reports a config whose getters or proxy traps throw as an issue, never an exception', () => {
+    const getter = { get products(): unknown { throw new Error('boom'); } };
+    const proxy = new Proxy({}, { ownKeys() { throw new TypeError('trap'); } });
+    for (const input of [getter, proxy]) {
+      const { config, issues } = parseConfig(input);
+      expect(config).toBeUndefined();
+      expect(issues).toEqual([{ field: 'config', message: expect.stringMatching(/^The config could not be read: /) }]);
+    }
   });
 
   it('reports every problem at once', () => {

@@ -52,6 +52,19 @@ describe('OTP flow against the local provider', () => {
     expect(flow.court.session.getSnapshot().status).toBe('signed-out');
   });
 
+  it('shows a passcode guessing lockout as it shows every 429, with the wait from Retry-After', async () => {
+    const flow = flowOn(otpConfig(['email']), { rate_limits: { failed_guesses_per_window: 2 } });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' });
+    const code = flow.provider.inbox.latest('ace@court-login.local')!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    await flow.send({ type: 'SUBMIT_CODE', code: wrong }, { type: 'SUBMIT_CODE', code: wrong });
+    const locked = await flow.send({ type: 'SUBMIT_CODE', code });
+    expect(locked.screen.name).toBe('otpAuthenticate');
+    expect(locked.error).toMatchObject({ code: 'http', errorType: 'too_many_requests', status: 429 });
+    expect(errorMessage(locked.error!)).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(flow.court.session.getSnapshot().status).toBe('signed-out');
+  });
+
   it('resends a new code and resets the expiry', async () => {
     const flow = flowOn(otpConfig(['email']));
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'otp', email: 'ace@court-login.local' });
@@ -114,7 +127,10 @@ describe('OAuth start', () => {
   const google = { type: 'google' as const, one_tap: false, custom_scopes: [], provider_params: {} };
 
   it('navigates to the start URL without PKCE when not required and drops an old OAuth pair', async () => {
-    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } });
+    const flow = flowOn(
+      { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } },
+      { bootstrap: { pkce_required_for_oauth: false } },
+    );
     await flow.court.pkce.create('oauth');
     await flow.send({ type: 'START_OAUTH', provider: google });
     const url = new URL(flow.navigations[0]!);

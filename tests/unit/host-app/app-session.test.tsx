@@ -29,7 +29,11 @@ async function signUp(email: string) {
 /** A real magic link token for `email`, read from the provider's inbox. */
 async function magicLinkToken(email: string): Promise<string> {
   const redirect = `${window.location.origin}/authenticate`;
-  const sent = await services.court.client.magicLinks.email.loginOrCreate({ email, login_magic_link_url: redirect, signup_magic_link_url: redirect });
+  // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
+  const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
+  const sent = await services.court.client.magicLinks.email.loginOrCreate({
+    email, login_magic_link_url: redirect, signup_magic_link_url: redirect, code_challenge,
+  });
   if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
   const { messages } = (await (await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)).json()) as {
     messages: Array<{ link?: string }>;
@@ -78,10 +82,16 @@ describe('dashboard for a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
-  it('Log Out revokes the session, forgets it here and goes to /login without saving returnTo', async () => {
+  it('Log Out revokes the session, forgets it here and at the worker, and goes to /login without saving returnTo', async () => {
     services = servicesFor(stack);
-    await signUp(newEmail());
+    const auth = await signUp(newEmail());
     const token = services.court.session.getSessionToken()!;
+    await fetch(`${stack.worker.url}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: auth.user_id, email: '', verified: true, sessionToken: token }),
+    });
+    expect(stack.worker.isAuthenticated(auth.user_id)).toBe(true);
     renderAppAt('/dashboard', services);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
@@ -89,6 +99,7 @@ describe('dashboard for a signed-in user', () => {
     expect(services.court.session.getSessionToken()).toBeUndefined();
     expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
     expect(await providerSession(token)).toBe(404);
+    await waitFor(() => expect(stack.worker.isAuthenticated(auth.user_id)).toBe(false));
   });
 
   it('Log Out still forgets the session here when the provider cannot be reached', async () => {
@@ -151,6 +162,22 @@ describe('/authenticate', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(window.location.origin).not.toBe('https://evil.example');
   });
+
+  for (const vector of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example']) {
+    it(`stays on the origin for the returnTo ${vector}, which normalises to "//evil.example"`, async () => {
+      services = servicesFor(stack);
+      const token = await magicLinkToken(newEmail());
+      localStorage.setItem(RETURN_TO_KEY, vector);
+      const origin = window.location.origin;
+      const replaced = vi.spyOn(window.history, 'replaceState');
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      renderAppAt(`/authenticate?stytch_token_type=magic_links&token=${token}`, services);
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+      expect(window.location.origin).toBe(origin);
+      const targets = replaced.mock.calls.map((call) => String(call[2]));
+      expect(targets.some((target) => target.startsWith('//') || target.includes('evil.example'))).toBe(false);
+    });
+  }
 
   it('alerts "Authentication failed: {message}" and goes to /login when the exchange fails', async () => {
     services = servicesFor(stack);

@@ -15,7 +15,12 @@ export interface TestStack {
 }
 
 export async function startTestStack(): Promise<TestStack> {
-  const provider = await startProvider({ port: 0 });
+  // This page's origin is the stack's own app: its landing page is a redirect URL and it may use the developer tools.
+  const origin = window.location.origin;
+  const provider = await startProvider({
+    port: 0,
+    settings: { allowed_redirect_urls: [`${origin}/authenticate`], dev_tool_origins: [origin] },
+  });
   const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
   const worker = await startWorker({ port: 0, providerUrl: provider.url, projectId, secret, allowedOrigin: window.location.origin });
   return {

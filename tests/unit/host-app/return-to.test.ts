@@ -25,6 +25,13 @@ describe('toSameOriginPath', () => {
     }
   });
 
+  it('refuses paths that become "//host" once normalised', () => {
+    for (const candidate of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/./\\evil.example', '/a/..//evil.example/x?y#z']) {
+      expect(toSameOriginPath(candidate, ORIGIN), candidate).toBeUndefined();
+    }
+    expect(toSameOriginPath('/./dashboard', ORIGIN)).toBe('/dashboard');
+  });
+
   it('refuses the sign-in pages themselves, so signing in never loops', () => {
     expect(toSameOriginPath('/login', ORIGIN)).toBeUndefined();
     expect(toSameOriginPath('/authenticate?token=x', ORIGIN)).toBeUndefined();

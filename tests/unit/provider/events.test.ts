@@ -88,3 +88,33 @@ describe('event queue', () => {
     expect(batches).toEqual([[{ event_name: 'second', details: {} }]]);
   });
 });
+
+describe('telemetry of each event', () => {
+  it('is built when the event happens (time, user and session of that moment), not when the batch is sent', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T08:00:00Z') });
+    try {
+      const { fetch, requests } = recordingFetch(() => json({}));
+      let ids: { userId?: string; sessionId?: string } = {};
+      const client = createClient({ publicToken: TOKEN, baseUrl: 'http://localhost:8788', fetch, getTelemetryIds: () => ids });
+      const queue = createEventQueue(client.sendEvents, undefined, client.telemetry);
+      queue.log('render_login_screen');
+      await vi.advanceTimersByTimeAsync(300);
+      ids = { userId: 'user-test-1', sessionId: 'session-test-1' };
+      queue.log('session_started');
+      await vi.advanceTimersByTimeAsync(300);
+      ids = {};
+      queue.log('logged_out');
+      await vi.advanceTimersByTimeAsync(800);
+      const body = JSON.parse(requests[0]?.body ?? '[]') as Array<{ telemetry: Record<string, unknown>; event: Record<string, unknown> }>;
+      expect(body.map((entry) => entry.event.event_name)).toEqual(['render_login_screen', 'session_started', 'logged_out']);
+      expect(body.map((entry) => entry.telemetry.client_sent_at)).toEqual([
+        '2026-11-22T08:00:00.000Z', '2026-11-22T08:00:00.300Z', '2026-11-22T08:00:00.600Z',
+      ]);
+      expect(body.map((entry) => entry.telemetry.stytch_user_id)).toEqual([undefined, 'user-test-1', undefined]);
+      expect(body[1]!.telemetry.stytch_session_id).toBe('session-test-1');
+      expect(body.every((entry) => !('telemetry' in entry.event))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

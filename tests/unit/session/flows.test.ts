@@ -29,7 +29,9 @@ function courtOn(settings: Parameters<typeof localProvider>[0] = {}) {
 }
 
 async function signInWithGoogle(court: ReturnType<typeof courtOn>['court'], fetch: typeof globalThis.fetch, codeChallenge?: string) {
-  const start = court.client.oauth.startUrl({ provider: 'google', loginRedirectUrl: REDIRECT, signupRedirectUrl: REDIRECT, codeChallenge });
+  // As the widget does: the local provider requires PKCE by default, and the pair stays in this browser.
+  const challenge = codeChallenge ?? (await court.pkce.create('oauth')).code_challenge;
+  const start = court.client.oauth.startUrl({ provider: 'google', loginRedirectUrl: REDIRECT, signupRedirectUrl: REDIRECT, codeChallenge: challenge });
   const redirect = await consentAs(fetch, start, 'ace@court-login.local');
   expect(`${redirect.origin}${redirect.pathname}`).toBe(REDIRECT);
   expect(redirect.searchParams.get('stytch_token_type')).toBe('oauth');
@@ -155,6 +157,6 @@ describe('provider trouble seen by the client', () => {
 
   it('reads the provider bootstrap into camelCase', async () => {
     const { court } = courtOn();
-    expect(await court.bootstrap.get()).toMatchObject({ emailDomains: ['court-login.local'], captchaSettings: { enabled: false }, pkceRequiredForOauth: false });
+    expect(await court.bootstrap.get()).toMatchObject({ emailDomains: ['court-login.local'], captchaSettings: { enabled: false }, pkceRequiredForOauth: true });
   });
 });

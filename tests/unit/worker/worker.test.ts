@@ -293,3 +293,63 @@ describe('startWorker options', () => {
     await expect(startWorker(workerOptions({ providerUrl: 'ftp://provider' }))).rejects.toThrow(/providerUrl/);
   });
 });
+
+describe('the worker forgets sessions that ended', () => {
+  const logout = (target: RunningWorker, sessionToken: string) => fetch(`${target.url}/logout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: HOST_ORIGIN },
+    body: JSON.stringify({ sessionToken }),
+  });
+
+  it('forgets a session at Log Out, only for the holder of its token', async () => {
+    const user = await signUpNewUser(provider.url, publicToken);
+    expect((await post(worker, payloadOf(user))).status).toBe(200);
+    const forged = await logout(worker, 'someone-elses-token');
+    expect(forged.status).toBe(200);
+    expect(worker.isAuthenticated(user.userId)).toBe(true);
+    const answer = await logout(worker, user.sessionToken);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
+    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect((await logout(worker, '')).status).toBe(400);
+  });
+
+  it('reports a session revoked on the provider unauthenticated once it checks again', async () => {
+    const user = await signUpNewUser(provider.url, publicToken);
+    const other = await signUpNewUser(provider.url, publicToken);
+    expect((await post(worker, payloadOf(user))).status).toBe(200);
+    expect((await post(worker, payloadOf(other))).status).toBe(200);
+    await revokeSession(provider.url, publicToken, user.sessionToken);
+    expect(await worker.recheck()).toBe(1);
+    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(worker.authenticatedSessions().some((entry) => entry.userId === user.userId)).toBe(false);
+    expect(worker.isAuthenticated(other.userId)).toBe(true);
+  });
+
+  it('forgets a recorded session when its own token is sent again and the provider answers it is gone', async () => {
+    const user = await signUpNewUser(provider.url, publicToken);
+    expect((await post(worker, payloadOf(user))).status).toBe(200);
+    await revokeSession(provider.url, publicToken, user.sessionToken);
+    expect((await post(worker, payloadOf(user))).status).toBe(401);
+    expect(worker.isAuthenticated(user.userId)).toBe(false);
+  });
+
+  it('signs nobody out while the provider cannot be reached', async () => {
+    const user = await signUpNewUser(provider.url, publicToken);
+    expect((await post(worker, payloadOf(user))).status).toBe(200);
+    await fetch(`${provider.url}/_dev/faults`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/sessions/authenticate', status: 503, times: 100 }),
+    });
+    expect(await worker.recheck()).toBe(0);
+    expect(worker.isAuthenticated(user.userId)).toBe(true);
+  });
+
+  it('checks by itself on its interval', async () => {
+    const checking = await extraWorker({ recheckIntervalMs: 50 });
+    const user = await signUpNewUser(provider.url, publicToken);
+    expect((await post(checking, payloadOf(user))).status).toBe(200);
+    await revokeSession(provider.url, publicToken, user.sessionToken);
+    await expect.poll(() => checking.isAuthenticated(user.userId), { timeout: 10_000 }).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+// The local provider's project settings for a running stack: redirect URLs and developer-tool origins
+// are exactly the stack's own pages on the ports it really uses (not "any localhost port").
+import { pagePaths } from './pages/page-list.ts';
+import type { SettingsOverrides } from './provider/settings.ts';
+
+/** Host-app paths the provider may redirect to (add a path here when the app gains a landing page). */
+export const HOST_APP_REDIRECT_PATHS = ['/authenticate'];
+
+export interface StackOrigins {
+  hostUrl: string;
+  /** Origin of demo/pages, when the stack serves them. */
+  pagesUrl?: string;
+}
+
+export function stackProviderSettings({ hostUrl, pagesUrl }: StackOrigins): SettingsOverrides {
+  const landing = `${hostUrl}/authenticate`;
+  return {
+    redirect_urls: { login: landing, signup: landing, reset_password: landing },
+    allowed_redirect_urls: [
+      ...HOST_APP_REDIRECT_PATHS.map((path) => `${hostUrl}${path}`),
+      ...(pagesUrl ? pagePaths().map((path) => `${pagesUrl}${path}`) : []),
+    ],
+    dev_tool_origins: pagesUrl ? [hostUrl, pagesUrl] : [hostUrl],
+  };
+}
