@@ -15,7 +15,8 @@ export interface StackOrigins {
 export function stackProviderSettings({ hostUrl, pagesUrl }: StackOrigins): SettingsOverrides {
   const landing = `${hostUrl}/authenticate`;
   return {
-    redirect_urls: { login: landing, signup: landing, reset_password: landing },
+    // Password-reset emails open the demo's reset page (mode="reset-password") when the stack serves it.
+    redirect_urls: { login: landing, signup: landing, reset_password: pagesUrl ? `${pagesUrl}/reset-password.html` : landing },
     allowed_redirect_urls: [
       ...HOST_APP_REDIRECT_PATHS.map((path) => `${hostUrl}${path}`),
       ...(pagesUrl ? pagePaths().map((path) => `${pagesUrl}${path}`) : []),

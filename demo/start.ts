@@ -54,7 +54,7 @@ export interface RunningStack {
 const hostAppConfig = fileURLToPath(new URL('../host-app/vite.config.ts', import.meta.url));
 
 /** A port that was free a moment ago: the host app's origin must be known before the worker starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createNetServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);

@@ -6,6 +6,11 @@ export interface ProviderOptions {
   port?: number;
   /** JSON settings file merged over the provider's defaults (public token, strength policy, bootstrap…). */
   settingsPath?: string;
+  /**
+   * Settings merged over the defaults, instead of a file: e.g. `{ allowed_redirect_urls: ['http://localhost:4000/signed-in'] }`
+   * (redirect URLs are an exact allow-list) or `{ bootstrap: { pkce_required_for_email_magic_links: false } }`.
+   */
+  settings?: Record<string, unknown>;
   /** State file: loaded at start when it exists, written when the provider stops. */
   dataFile?: string;
 }

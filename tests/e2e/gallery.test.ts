@@ -11,9 +11,9 @@ import type { Browser } from 'playwright';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
-import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
-import { launchChromium } from './support/embedding.ts';
+import type { RunningPages } from '../../demo/pages/server.ts';
+import type { RunningProvider } from '../../demo/provider/server.ts';
+import { launchChromium, startProviderAndPages } from './support/embedding.ts';
 
 describe('gallery', () => {
   let provider: RunningProvider;
@@ -21,8 +21,7 @@ describe('gallery', () => {
   let browser: Browser;
 
   before(async () => {
-    provider = await startProvider({ port: 0 });
-    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
+    ({ provider, pages } = await startProviderAndPages());
     browser = await launchChromium();
   });
   after(async () => {

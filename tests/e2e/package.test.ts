@@ -35,8 +35,8 @@ async function freePort(): Promise<number> {
 }
 
 /** The installed bin, as a consumer runs it: prints {"url": …} once it listens. */
-function startProviderBin(project: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(join(project, 'node_modules/.bin/court-login-provider'), ['--port', '0'], { cwd: project });
+function startProviderBin(project: string, args: string[]): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(join(project, 'node_modules/.bin/court-login-provider'), ['--port', '0', ...args], { cwd: project });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -131,9 +131,11 @@ describe('the court-login package in another project', () => {
     let site: { url: string; server: Server } | undefined;
 
     before(async () => {
-      provider = await startProviderBin(project);
       const port = await freePort();
       const pageUrl = `http://localhost:${port}/signin.html`;
+      // Redirect URLs are an exact allow-list: the consumer names its own page, as a project would.
+      writeFileSync(join(project, 'provider-settings.json'), JSON.stringify({ allowed_redirect_urls: [pageUrl] }));
+      provider = await startProviderBin(project, ['--settings', 'provider-settings.json']);
       const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: pageUrl, signupRedirectURL: pageUrl } };
       const page = `<!doctype html><html lang="en"><head><title>Sign in</title>
         <script type="module" src="/court-login/court-login.js"></script></head>

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
-import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
-import { launchChromium, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
+import type { RunningPages } from '../../demo/pages/server.ts';
+import type { RunningProvider } from '../../demo/provider/server.ts';
+import { launchChromium, recordWidgetEvents, startProviderAndPages, widgetEvents } from './support/embedding.ts';
 
 const RALLY = 'rally@court-login.local';
 const NEW_PASSWORD = 'second-serve-topspin-lob-77';
@@ -34,8 +34,7 @@ describe('password demo pages', () => {
   let browser: Browser;
 
   before(async () => {
-    provider = await startProvider({ port: 0 });
-    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
+    ({ provider, pages } = await startProviderAndPages());
     browser = await launchChromium();
   });
   after(async () => {

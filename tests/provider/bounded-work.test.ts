@@ -83,5 +83,6 @@ describe('bounded work per request', () => {
     }
     const late = worst.filter((item) => item.worstProbeMs >= MAX_DELAY_MS);
     expect(late, JSON.stringify(worst)).toEqual([]);
-  });
+    // One measurement per endpoint (up to five on a busy machine): more than the default 15 s when loaded.
+  }, 120_000);
 });

@@ -1,5 +1,9 @@
 // Helpers for the end-to-end tests of pages that embed <court-login>.
 import type { BrowserContext, Page } from 'playwright';
+import { startPages, type RunningPages } from '../../../demo/pages/server.ts';
+import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { stackProviderSettings } from '../../../demo/stack-settings.ts';
+import { freePort } from '../../../demo/start.ts';
 
 export { launchChromium } from './browser.ts';
 
@@ -56,4 +60,16 @@ export async function signInWithEmailCode(page: Page, providerUrl: string, email
 
 export function newEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/**
+ * The local provider and the embedding pages on free ports, the provider set up for those pages as
+ * `npm start` does it: their exact redirect URLs and their origin for the developer tools.
+ */
+export async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
+  const pagesPort = await freePort();
+  const settings = stackProviderSettings({ hostUrl: 'http://localhost:5173', pagesUrl: `http://localhost:${pagesPort}` });
+  const provider = await startProvider({ port: 0, settings });
+  const pages = await startPages({ port: pagesPort, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
+  return { provider, pages };
 }

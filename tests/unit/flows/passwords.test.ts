@@ -122,7 +122,9 @@ describe('password flow against the local provider', () => {
 
   it('the dedupe case: a password user who signed in by email link gets a reset email', async () => {
     const flow = flowOn({ products: ['passwords', 'emailMagicLinks'] });
-    await flow.court.client.magicLinks.email.loginOrCreate({ email: 'rally@court-login.local' });
+    // The local provider requires PKCE for email links: the stored verifier finishes the exchange.
+    const { code_challenge } = await flow.court.pkce.create('magic_links');
+    await flow.court.client.magicLinks.email.loginOrCreate({ email: 'rally@court-login.local', code_challenge });
     const link = flow.provider.inbox.latest('rally@court-login.local')!.link!;
     expect((await flow.court.authenticateRedirectToken(tokenOf(link), 'magic_links', 60)).ok).toBe(true);
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'rally@court-login.local' });
@@ -140,7 +142,8 @@ describe('password flow against the local provider', () => {
 
   it('a login token signs in through the magic-link call', async () => {
     const flow = flowOn(PASSWORDS);
-    await flow.court.client.magicLinks.email.loginOrCreate({ email: 'ace@court-login.local' });
+    const { code_challenge } = await flow.court.pkce.create('magic_links');
+    await flow.court.client.magicLinks.email.loginOrCreate({ email: 'ace@court-login.local', code_challenge });
     const link = flow.provider.inbox.latest('ace@court-login.local')!.link!;
     const state = await flow.send({ type: 'START_PASSWORD_RESET', token: tokenOf(link), tokenType: 'login' });
     expect(state.screen).toEqual({ name: 'passwordConfirmation', reason: 'loginLink' });
