@@ -113,7 +113,7 @@ export function mergeWallets(
 export interface WalletWatcher {
   /** The wallets found so far, looked at again when nobody listens; the same array until something changes. Never notifies. */
   current(): readonly DetectedWallet[];
-  /** Called whenever the list changes; the first subscriber starts the listening. */
+  /** Called whenever the list changes; the first subscriber or reader starts the listening. */
   subscribe(listener: () => void): () => void;
   /** Looks at the injected objects again. */
   refresh(): void;
