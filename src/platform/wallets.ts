@@ -111,9 +111,9 @@ export function mergeWallets(
 }
 
 export interface WalletWatcher {
-  /** The wallets found so far; the same array until something changes. Never notifies. */
+  /** The wallets found so far, looked at again when nobody listens; the same array until something changes. Never notifies. */
   current(): readonly DetectedWallet[];
-  /** Called whenever the list changes; the first subscriber starts the listening. */
+  /** Called whenever the list changes; the first subscriber or reader starts the listening. */
   subscribe(listener: () => void): () => void;
   /** Looks at the injected objects again. */
   refresh(): void;
@@ -163,8 +163,17 @@ export function createWalletWatcher(scope: object & Partial<Pick<EventTarget, 'a
   }
 
   return {
-    // Pure, so React may read it while rendering; subscribing is what looks again.
-    current: () => snapshot,
+    // While nobody listens, nothing keeps the list up to date (a wallet may have been removed since
+    // the last widget left), so a reader then starts listening, which hears the announcements that
+    // answer at once, and looks again. Nobody is told, nobody listening; an unchanged list is the
+    // same array, so React may read it while rendering. A subscriber looks again on subscribing.
+    current() {
+      if (listeners.size === 0) {
+        if (!started) start();
+        refresh();
+      }
+      return snapshot;
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (!started) start();

@@ -87,6 +87,30 @@ describe('wallet detection', () => {
     expect(changes).toBe(2);
     expect(watcher.find('Phantom')?.chain).toBe('solana');
   });
+
+  it('read while nobody listens, it looks again: a wallet removed since the last listener left is gone', () => {
+    const scope = new EventTarget() as EventTarget & Record<string, unknown>;
+    scope.ethereum = eth();
+    const watcher = createWalletWatcher(scope);
+    const stop = watcher.subscribe(() => {});
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Other Ethereum Wallet']);
+    stop();
+    delete scope.ethereum;
+    scope.phantom = { solana: sol({ isPhantom: true }) };
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom']);
+    expect(watcher.current()).toBe(watcher.current());
+  });
+
+  it('the first read asks for announcements, so a wallet that answers at once is listed with its icon', () => {
+    const target = new EventTarget();
+    const scope = target as EventTarget & Record<string, unknown>;
+    scope.ethereum = eth({ isMetaMask: true });
+    const detail = { info: { uuid: 'm', rdns: 'io.metamask', name: 'MetaMask', icon: 'data:image/png;base64,AA' }, provider: eth() };
+    target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })));
+    const watcher = createWalletWatcher(scope);
+    expect(watcher.current().map((wallet) => [wallet.name, wallet.icon])).toEqual([['Metamask', 'data:image/png;base64,AA']]);
+    expect(watcher.current()[0]!.provider).toBe(detail.provider);
+  });
 });
 
 describe('wallet slots (6 in all: OAuth, wallets, one kept)', () => {
