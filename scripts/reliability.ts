@@ -17,7 +17,7 @@ import { providerRestartFigures } from './reliability/provider-restart.ts';
 import { submitFaultFigures } from './reliability/submit-faults.ts';
 import { refreshCallsWithTabs } from './reliability/tabs.ts';
 import { maximalRequests } from '../tests/support/maximal-requests.ts';
-import { measureUnrelatedDelay } from '../tests/support/unrelated-delay.ts';
+import { baselineWorst, measureUnrelatedDelay } from '../tests/support/unrelated-delay.ts';
 import { startSession } from '../demo/provider/sessions.ts';
 import { findUserByEmail } from '../demo/provider/users.ts';
 
@@ -111,19 +111,27 @@ async function providerLoad(): Promise<void> {
         publicToken: settings.public_token, projectId: settings.project_id, secret: settings.secret,
         sessionToken: session.token, passwordUser: 'rally@court-login.local',
       });
-      const perEndpoint: Array<{ name: string; status: number; worstProbeMs: number; probes: number }> = [];
+      const perEndpoint: Array<{ name: string; status: number; worstProbeMs: number; baselineMs: number; probes: number }> = [];
       for (const request of requests) {
-        // Five times each: the worst of all is the figure.
+        // Five times each; the baseline is the slowest answer over the same span with nothing else sent.
         for (let run = 0; run < 5; run += 1) {
           const measured = await measureUnrelatedDelay(running.url, settings.public_token, request);
-          perEndpoint.push({ name: request.name, status: measured.status, worstProbeMs: Math.round(measured.worstProbeMs), probes: measured.probes });
+          const baselineMs = await baselineWorst(running.url, settings.public_token, measured.durationMs);
+          perEndpoint.push({
+            name: request.name, status: measured.status, worstProbeMs: Math.round(measured.worstProbeMs), baselineMs: Math.round(baselineMs), probes: measured.probes,
+          });
         }
       }
+      const p99 = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]!;
+      };
       const worst = [...perEndpoint].sort((a, b) => b.worstProbeMs - a.worstProbeMs)[0]!;
-      const all = perEndpoint.map((item) => item.worstProbeMs).sort((a, b) => a - b);
-      const p99 = all[Math.min(all.length - 1, Math.ceil(0.99 * all.length) - 1)]!;
-      results.latency = { perEndpoint, worst, p99OfWorst: p99 };
-      row('unrelated request during a maximal request: p99 of the worst, ms', String(p99), '≤ 100', p99 <= 100);
+      const p99Worst = p99(perEndpoint.map((item) => item.worstProbeMs));
+      const p99Added = p99(perEndpoint.map((item) => Math.max(0, item.worstProbeMs - item.baselineMs)));
+      results.latency = { perEndpoint, worst, p99OfWorst: p99Worst, p99OfAdded: p99Added };
+      row('unrelated request during a maximal request: p99 of the slowest answer, ms', String(p99Worst), '≤ 100', p99Worst <= 100);
+      row('  the same, minus the machine alone over the same span, ms', String(p99Added), 'reported', null);
       row('unrelated request during a maximal request: worst, ms', `${worst.worstProbeMs} (${worst.name})`, 'reported', null);
     }
   } finally {

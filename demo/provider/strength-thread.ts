@@ -1,8 +1,9 @@
-// One worker thread that runs zxcvbn for the provider (see strength-worker.mjs). Started on the first
-// check, kept while checks are pending, and never keeps the process alive on its own.
+// One low-priority child process that runs zxcvbn for the provider (see strength-worker.mjs). Started
+// on the first check, kept while checks are pending, and never keeps the provider's process alive.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export interface ZxcvbnAnswer {
   score: number;
@@ -15,7 +16,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-let worker: Worker | undefined;
+let worker: ChildProcess | undefined;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -25,21 +26,32 @@ function failAll(error: Error): void {
   worker = undefined;
 }
 
-function start(): Worker {
-  // A path, not a URL object: under happy-dom the global URL is not Node's, and Worker refuses it.
-  const thread = new Worker(join(dirname(fileURLToPath(import.meta.url)), 'strength-worker.mjs'));
-  thread.on('message', (message: { id: number; error?: string } & ZxcvbnAnswer) => {
+const NICE = '/usr/bin/nice';
+
+/**
+ * A child process started under `nice -n 19`: every thread of it (V8's garbage collector included,
+ * which a worker thread would share with the provider) yields to the provider on a busy machine.
+ */
+function start(): ChildProcess {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'strength-worker.mjs');
+  const [command, args] = existsSync(NICE) ? [NICE, ['-n', '19', process.execPath, script]] : [process.execPath, [script]];
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const idle = () => {
+    child.unref();
+    child.channel?.unref();
+  };
+  child.on('message', (message: { id: number; error?: string } & ZxcvbnAnswer) => {
     const job = pending.get(message.id);
     if (!job) return;
     pending.delete(message.id);
-    if (pending.size === 0) thread.unref();
+    if (pending.size === 0) idle();
     if (message.error !== undefined) job.reject(new Error(`Password strength check failed: ${message.error}`));
     else job.resolve({ score: message.score, warning: message.warning, suggestions: message.suggestions });
   });
-  thread.on('error', (error) => failAll(error));
-  thread.on('exit', (code) => failAll(new Error(`The password strength thread stopped (exit code ${code}).`)));
-  thread.unref();
-  return thread;
+  child.on('error', (error) => failAll(error));
+  child.on('exit', (code) => failAll(new Error(`The password strength process stopped (exit code ${code}).`)));
+  idle();
+  return child;
 }
 
 /** zxcvbn's score and feedback for `password`, computed on the worker thread. */
@@ -50,6 +62,7 @@ export function zxcvbnCheck(password: string, userInputs: string[]): Promise<Zxc
   return new Promise<ZxcvbnAnswer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     thread.ref();
-    thread.postMessage({ id, password, userInputs });
+    thread.channel?.ref();
+    thread.send({ id, password, userInputs });
   });
 }

@@ -23,11 +23,16 @@ const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...commonDictionary, ...englishDictionary },
 });
 
-parentPort.on('message', ({ id, password, userInputs }) => {
+// Runs as a worker thread (parentPort) or as a child process with an IPC channel (process.send).
+const reply = parentPort ? (message) => parentPort.postMessage(message) : (message) => process.send(message);
+const port = parentPort ?? process;
+if (!parentPort) process.on('disconnect', () => process.exit(0));
+
+port.on('message', ({ id, password, userInputs }) => {
   try {
     const result = zxcvbn.check(password, userInputs);
-    parentPort.postMessage({ id, score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions });
+    reply({ id, score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions });
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error?.message ?? error) });
+    reply({ id, error: String(error?.message ?? error) });
   }
 });

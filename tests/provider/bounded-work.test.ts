@@ -5,23 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
 import { maximalRequests } from '../support/maximal-requests.ts';
 import { signInTestUser } from '../support/provider-calls.ts';
-import { measureUnrelatedDelay, type DelayMeasurement, type HeavyRequest } from '../support/unrelated-delay.ts';
+import { baselineWorst, measureUnrelatedDelay, type DelayMeasurement, type HeavyRequest } from '../support/unrelated-delay.ts';
 
 /** The issue's target: an unrelated request is never held up longer than this. */
 const MAX_DELAY_MS = 100;
-
-/**
- * The smallest of up to five measurements: work that blocks the provider shows in every one, while a
- * busy machine (other processes on both cores, other test files) only now and then stretches an answer.
- */
-async function leastDelay(request: HeavyRequest): Promise<DelayMeasurement> {
-  let best: DelayMeasurement | undefined;
-  for (let attempt = 0; attempt < 5 && !(best && best.worstProbeMs < MAX_DELAY_MS); attempt += 1) {
-    const measured = await measureUnrelatedDelay(running.url, running.provider.settings.public_token, request);
-    if (!best || measured.worstProbeMs < best.worstProbeMs) best = measured;
-  }
-  return best!;
-}
 
 let running: RunningProvider;
 let requests: ReturnType<typeof maximalRequests>;
@@ -42,13 +29,30 @@ afterAll(async () => {
   await running.close();
 });
 
+/**
+ * How much longer than the machine alone the slowest bootstrap answer took while `request` ran, the
+ * smallest of up to five measurements: work that blocks the provider adds its time to every one, while
+ * a busy machine (other processes on both cores, other test files) only now and then stretches an
+ * answer. The baseline is the slowest answer over the same span with nothing else sent.
+ */
+async function leastDelay(request: HeavyRequest): Promise<DelayMeasurement & { addedMs: number }> {
+  const token = running.provider.settings.public_token;
+  let best: (DelayMeasurement & { addedMs: number }) | undefined;
+  for (let attempt = 0; attempt < 5 && !(best && best.addedMs < MAX_DELAY_MS); attempt += 1) {
+    const measured = await measureUnrelatedDelay(running.url, token, request);
+    const addedMs = measured.worstProbeMs - (await baselineWorst(running.url, token, measured.durationMs));
+    if (!best || addedMs < best.addedMs) best = { ...measured, addedMs };
+  }
+  return best!;
+}
+
 describe('bounded work per request', () => {
   it('answers a 100,000-character Solana address 400 at once while a parallel bootstrap stays fast', async () => {
     const request = requests.find((item) => item.name.startsWith('Solana address of 100,000'))!;
     const measured = await leastDelay(request);
     expect(measured.status).toBe(400);
     expect(measured.durationMs).toBeLessThan(MAX_DELAY_MS * 5);
-    expect(measured.worstProbeMs).toBeLessThan(MAX_DELAY_MS);
+    expect(measured.addedMs).toBeLessThan(MAX_DELAY_MS);
   });
 
   it('says which field is too long', async () => {
@@ -75,14 +79,14 @@ describe('bounded work per request', () => {
   });
 
   it(`holds up no unrelated request longer than ${MAX_DELAY_MS} ms, for a maximal request to every body-reading endpoint`, async () => {
-    const worst: Array<{ name: string; status: number; worstProbeMs: number }> = [];
+    const worst: Array<{ name: string; status: number; addedMs: number }> = [];
     for (const request of requests) {
       const measured = await leastDelay(request);
       expect(measured.status, request.name).toBeLessThan(500);
-      worst.push({ name: request.name, status: measured.status, worstProbeMs: Math.round(measured.worstProbeMs) });
+      worst.push({ name: request.name, status: measured.status, addedMs: Math.round(measured.addedMs) });
     }
-    const late = worst.filter((item) => item.worstProbeMs >= MAX_DELAY_MS);
+    const late = worst.filter((item) => item.addedMs >= MAX_DELAY_MS);
     expect(late, JSON.stringify(worst)).toEqual([]);
-    // One measurement per endpoint (up to five on a busy machine): more than the default 15 s when loaded.
-  }, 120_000);
+    // Twenty endpoints, each with its baseline span: on a loaded machine this takes longer than the default limit.
+  }, 180_000);
 });

@@ -52,3 +52,16 @@ export async function measureUnrelatedDelay(providerUrl: string, publicToken: st
   const [result] = await Promise.all([heavy, probing]);
   return { ...result, probes: latencies.length, worstProbeMs: Math.max(...latencies) };
 }
+
+/**
+ * The slowest bootstrap answer over `durationMs` with nothing else sent: what the machine alone does to
+ * an answer in the same span (on a busy machine a few tens of milliseconds, sometimes more).
+ */
+export async function baselineWorst(providerUrl: string, publicToken: string, durationMs: number): Promise<number> {
+  const bootstrap = `${providerUrl}/sdk/v1/projects/bootstrap/${publicToken}`;
+  const started = performance.now();
+  let worst = 0;
+  do worst = Math.max(worst, await probe(bootstrap));
+  while (performance.now() - started < durationMs);
+  return worst;
+}
