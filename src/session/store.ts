@@ -39,6 +39,8 @@ export interface SessionStoreOptions {
  * timer is reset by the same storage event and all of them refresh at once three minutes later.
  */
 export const FOLLOWER_JITTER_MS = 30_000;
+/** A tab whose refresh timer fires within this long after another tab claimed the refresh leaves it to that tab. */
+export const REFRESH_CLAIM_MS = 30_000;
 
 const SIGNED_OUT: SessionSnapshot = Object.freeze({ status: 'signed-out', user: null, session: null });
 const LOADING: SessionSnapshot = Object.freeze({ status: 'loading', user: null, session: null });
@@ -57,6 +59,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const random = options.random ?? Math.random;
   const storage = safeStorage(options.storage ?? browserLocalStorage(), warn);
   const key = stateKey(options.publicToken);
+  const claimKey = `${key}::refresh_claim`;
   const hostname = options.hostname ?? globalThis.location?.hostname ?? 'localhost';
   const cookies = options.cookies ??
     createSessionCookies(resolveCookieOptions(options.cookieOptions, warn), hostname, options.cookieJar, warn);
@@ -131,6 +134,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   async function backgroundRefresh() {
     timer = undefined;
+    // Tabs whose timers fire close together would all refresh before the first answer reaches the
+    // others: the first claims the turn in storage (synchronous, shared by the tabs), the others wait.
+    const claimedAt = Number(storage.getItem(claimKey));
+    const now = clock.now();
+    if (failures === 0 && claimedAt <= now && now - claimedAt < REFRESH_CLAIM_MS) {
+      schedule(REFRESH_INTERVAL_MS + Math.floor(random() * FOLLOWER_JITTER_MS));
+      return;
+    }
+    storage.setItem(claimKey, String(now));
     const result = await refresh();
     if (disposed || result.ok || isUnrecoverable(result.error) || !cookies.token()) return;
     failures += 1;
