@@ -1,16 +1,6 @@
 import { productText } from '../../i18n/en-products.ts';
-import { AlertBanner } from '../../ui/AlertBanner.tsx';
-import { Heading } from '../../ui/Heading.tsx';
+import { SuccessScreen } from '../SuccessScreen.tsx';
 
 export function OtpConfirmationScreen() {
-  return (
-    <>
-      <svg className="court-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <Heading>{productText.otpSuccessHeading}</Heading>
-      <AlertBanner variant="success" center>{productText.otpSuccessText}</AlertBanner>
-    </>
-  );
+  return <SuccessScreen heading={productText.otpSuccessHeading} text={productText.otpSuccessText} />;
 }

@@ -1,16 +1,7 @@
 import { passkeyText } from '../../i18n/en-passkeys.ts';
-import { Heading, Text } from '../../ui/Heading.tsx';
+import { SuccessScreen } from '../SuccessScreen.tsx';
 
 /** Passkey Confirmation: shown once a passkey signed the person in. */
 export function PasskeyConfirmationScreen() {
-  return (
-    <>
-      <svg className="court-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <Heading>{passkeyText.confirmationHeading}</Heading>
-      <Text>{passkeyText.confirmationText}</Text>
-    </>
-  );
+  return <SuccessScreen heading={passkeyText.confirmationHeading} text={passkeyText.confirmationText} />;
 }

@@ -1,16 +1,7 @@
 import { passwordText } from '../../i18n/en-passwords.ts';
-import { Heading, Text } from '../../ui/Heading.tsx';
+import { SuccessScreen } from '../SuccessScreen.tsx';
 
 /** SPEC §2 "Password Confirmation": signed in by password, after a reset, or by the emailed login link. */
 export function PasswordConfirmationScreen({ reason }: { reason: 'signedIn' | 'reset' | 'loginLink' }) {
-  return (
-    <>
-      <svg className="court-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <Heading>{passwordText.successHeading}</Heading>
-      <Text>{reason === 'reset' ? passwordText.reset : passwordText.signedIn}</Text>
-    </>
-  );
+  return <SuccessScreen heading={passwordText.successHeading} text={reason === 'reset' ? passwordText.reset : passwordText.signedIn} />;
 }
