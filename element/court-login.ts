@@ -144,7 +144,7 @@ export class CourtLoginElement extends HTMLElement {
       loaded: court.loaded,
       courtOptions: court.options,
       // Opt out with handle-redirects="false" where the page finishes redirects itself.
-      finishRedirect: setup.mode === 'login' && this.getAttribute('handle-redirects') !== 'false',
+      finishRedirect: () => (this.getAttribute('mode') ?? 'login') === 'login' && this.getAttribute('handle-redirects') !== 'false',
       sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
       emit: (name, detail) => this.#emit(name, detail),
     });

@@ -8,8 +8,8 @@ export interface SessionBridgeOptions {
   /** Settles once the widget has loaded its Court (after its first paint). */
   loaded: Promise<unknown>;
   courtOptions: CourtOptions;
-  /** Exchange a `token` in the page's address (login mode, unless the page opted out). */
-  finishRedirect: boolean;
+  /** Whether to exchange a `token` in the page's address (login mode, unless the page opted out): asked once the Court is there, so attributes set right after insertion count. */
+  finishRedirect: () => boolean;
   sessionDurationMinutes: number;
   emit(name: 'court-session' | 'court-success' | 'court-error', detail: unknown): void;
 }
@@ -24,13 +24,14 @@ export function bridgeSession(options: SessionBridgeOptions): () => void {
       if (stopped) return;
       options.emit('court-session', session.getSync());
       unsubscribe = session.onChange((state) => options.emit('court-session', state));
-      if (!options.finishRedirect) return;
+      if (!options.finishRedirect()) return;
       const outcome = await session.authenticateByUrl({ sessionDurationMinutes: options.sessionDurationMinutes });
+      if (stopped) return;
       if (outcome.kind === 'signed-in') options.emit('court-success', outcome.detail);
       else if (outcome.kind === 'failed') options.emit('court-error', outcome.error);
-    }, () => {
-      // The widget reports a Court that cannot load on its own actions; nothing to add here.
-    });
+    })
+    // The widget reports a Court that cannot load on its own actions; nothing to add here.
+    .catch(() => {});
   return () => {
     stopped = true;
     unsubscribe();

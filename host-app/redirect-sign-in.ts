@@ -43,7 +43,8 @@ export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
 /** Exchanges the address's token (which the session API removes from the address) and tells the worker. */
 export async function completeRedirectSignIn(deps: SignInDeps): Promise<SignInOutcome> {
-  const outcome = await deps.session.authenticateByUrl({ sessionDurationMinutes: SESSION_DURATION_MINUTES });
+  // The app signs in with Google: a token without a type is an OAuth token (as readRedirectParams says).
+  const outcome = await deps.session.authenticateByUrl({ sessionDurationMinutes: SESSION_DURATION_MINUTES, tokenTypeWhenMissing: 'oauth' });
   if (outcome.kind === 'none') return { ok: false, message: 'the address has no sign-in token.' };
   if (outcome.kind === 'failed') return { ok: false, message: outcome.error.message };
   const { user } = outcome.detail;

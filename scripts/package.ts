@@ -6,7 +6,7 @@
 //                                       Node, with the provider's own dependencies bundled in
 //   dist/types/                         declarations of all three (tsc), with .js import specifiers
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
@@ -22,6 +22,11 @@ function filesUnder(folder: string): string[] {
   });
 }
 
+// The element build does not empty dist/ (the host app builds there too): old chunks must not ship.
+mkdirSync('dist', { recursive: true });
+for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js'))) {
+  rmSync(join('dist', name.name));
+}
 rmSync('dist/types', { recursive: true, force: true });
 rmSync('dist/testing', { recursive: true, force: true });
 

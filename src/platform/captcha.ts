@@ -23,8 +23,22 @@ export async function captchaToken(siteKey: string, base?: string): Promise<stri
   await loadScript(url);
   const enterprise = (window as { grecaptcha?: { enterprise?: Enterprise } }).grecaptcha?.enterprise;
   if (!enterprise || typeof enterprise.execute !== 'function') throw new Error(`the script ${url} did not define grecaptcha.enterprise`);
-  await new Promise<void>((resolve) => enterprise.ready(resolve));
-  const token = await enterprise.execute(siteKey, { action: CAPTCHA_ACTION });
+  // A script that loads but never answers (its frame blocked) must not leave the sign-in spinning.
+  const token = await withinTime(
+    new Promise<void>((resolve) => enterprise.ready(resolve)).then(() => enterprise.execute(siteKey, { action: CAPTCHA_ACTION })),
+    CAPTCHA_ANSWER_MS,
+  );
   if (typeof token !== 'string' || token === '') throw new Error('the captcha script gave no token');
   return token;
+}
+
+/** How long the captcha script may take to give a token once it is loaded. */
+export const CAPTCHA_ANSWER_MS = 15_000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the captcha script gave no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

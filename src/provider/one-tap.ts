@@ -36,8 +36,18 @@ export function oneTap(http: Http, publicToken: string, getCsrfToken: () => stri
         const status = typeof body.status_code === 'number' ? body.status_code : 500;
         return err(httpError(status, body.error_type, body.error_message));
       }
-      if (!isNonEmptyString(body.redirect_url)) return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
+      // The browser goes there next: only an http(s) address is followed, never javascript: or data:.
+      if (!isNonEmptyString(body.redirect_url) || !isWebAddress(body.redirect_url)) return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
       return ok({ redirect_url: body.redirect_url });
     },
   };
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
 }

@@ -35,7 +35,11 @@ export interface CourtSession {
    * removes both from it at once (so the single-use token is exchanged once and stays out of the
    * history), and exchanges it for a session.
    */
-  authenticateByUrl(options?: { sessionDurationMinutes?: number }): Promise<RedirectOutcome>;
+  authenticateByUrl(options?: {
+    sessionDurationMinutes?: number;
+    /** The type of a `token` that comes without `stytch_token_type` (an app whose only redirect is OAuth); by default such a token is left alone. */
+    tokenTypeWhenMissing?: 'oauth' | 'magic_links';
+  }): Promise<RedirectOutcome>;
 }
 
 export interface PageLocation {
@@ -63,7 +67,7 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
     async authenticateByUrl(options = {}) {
       const url = new URL(page.location.href);
       const token = url.searchParams.get('token')?.trim() ?? '';
-      const tokenType = url.searchParams.get('stytch_token_type') ?? '';
+      const tokenType = url.searchParams.get('stytch_token_type') ?? options.tokenTypeWhenMissing ?? '';
       if (!token || !Object.hasOwn(REDIRECT_TYPES, tokenType)) return { kind: 'none' };
       url.searchParams.delete('token');
       url.searchParams.delete('stytch_token_type');

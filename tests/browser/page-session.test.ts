@@ -104,6 +104,20 @@ describe('sessions from page code', () => {
     expect(session.getSessionToken()).to.be.a('string');
   });
 
+  it('honours handle-redirects="false" set right after the element was added', async () => {
+    arriveWith(await emailedLink('late-opt-out@court-login.local'));
+    const events = recordEvents('court-success', 'court-session');
+    const element = document.createElement('court-login');
+    element.setAttribute('public-token', PUBLIC_TOKEN);
+    element.setAttribute('provider-url', await providerUrl());
+    element.setAttribute('config', JSON.stringify(config));
+    document.body.append(element);
+    element.setAttribute('handle-redirects', 'false');
+    await waitFor(() => events.some((event) => event.type === 'court-session'));
+    expect(new URLSearchParams(location.search).get('stytch_token_type')).to.equal('magic_links');
+    expect(events.filter((event) => event.type === 'court-success')).to.have.length(0);
+  });
+
   it('signOut clears the session here even when the provider cannot be reached', async () => {
     arriveWith(await emailedLink('offline@court-login.local'));
     const session = await loadSession({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });

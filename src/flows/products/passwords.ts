@@ -125,8 +125,11 @@ function busy(state: FlowState): boolean {
   return state.pending !== null && state.pending.intent !== 'CHECK_PASSWORD';
 }
 
+/** Reset and login tokens are short: a longer `token` (from an address or an attribute) is never sent. */
+const MAX_RESET_TOKEN_LENGTH = 512;
+
 function startReset(state: FlowState, token: string | null, tokenType: string | null): FlowState {
-  if (!token) return showScreen(state, { name: 'passwordTokenProblem', problem: 'missing' });
+  if (!token || token.length > MAX_RESET_TOKEN_LENGTH) return showScreen(state, { name: 'passwordTokenProblem', problem: 'missing' });
   if (tokenType === 'reset_password') return showScreen(state, { name: 'passwordResetForm', token });
   if (tokenType === 'login') return startRequest(showScreen(state, { name: 'passwordLoggingIn' }), 'START_PASSWORD_RESET');
   return showScreen(state, { name: 'passwordTokenProblem', problem: 'type', detail: tokenType ?? '' });

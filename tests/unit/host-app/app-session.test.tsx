@@ -189,6 +189,18 @@ describe('/authenticate', () => {
     expect(services.court.session.getSessionToken()).toBeUndefined();
   });
 
+  it('exchanges a token that comes without stytch_token_type as an OAuth token, and removes it from the address', async () => {
+    services = servicesFor(stack);
+    const alert = stubAlert();
+    const oauth = vi.spyOn(services.court.client.oauth, 'authenticate');
+    renderAppAt('/authenticate?token=not-a-real-token', services);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(oauth).toHaveBeenCalledWith(expect.objectContaining({ token: 'not-a-real-token' }));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert.mock.calls[0]?.[0]).not.toContain('no sign-in token');
+    expect(window.location.search).toBe('');
+  });
+
   it('alerts "Worker authentication failed: {text}" when the worker refuses, and still goes on', async () => {
     services = servicesFor(stack);
     const token = await magicLinkToken(newEmail());

@@ -143,6 +143,14 @@ describe('One Tap (provider-api.md §4.3)', () => {
     expect(result.ok && result.value.redirect_url).toContain('token=abc');
   });
 
+  it('submit refuses a redirect_url the browser must not follow (javascript:, data:, not a URL)', async () => {
+    for (const redirect of ['javascript:alert(document.cookie)', 'data:text/html,<b>x</b>', '/relative']) {
+      const { fetch } = recordingFetch(() => json({ redirect_url: redirect, status_code: 200, request_id: 'r' }));
+      const result = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch }).oneTap.submit({ oauth_callback_id: 'c', id_token: 'j' });
+      expect(result.ok ? 'followed' : result.error.kind, redirect).toBe('invalid_response');
+    }
+  });
+
   it('submit treats a status_code other than 200 as an error', async () => {
     const { fetch } = recordingFetch(() => json({ redirect_url: 'x', status_code: 400, error_type: 'invalid_id_token', error_message: 'Bad credential.' }));
     const result = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch }).oneTap.submit({ oauth_callback_id: 'c', id_token: 'j' });
