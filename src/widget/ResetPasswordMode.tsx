@@ -1,8 +1,9 @@
 // mode="reset-password": the reset flow loads from its own chunk (with the password product);
 // "Back to sign in" from any of its screens turns the widget into the login flow.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { text } from '../i18n/en.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { LoginFlow } from './LoginFlow.tsx';
 import type { ResetToken, WidgetOutputs, WidgetSetup } from './types.ts';
 import type { Court } from '../session/types.ts';
@@ -19,14 +20,14 @@ interface ResetFlowProps {
 
 // The product's flow and views come through their own dynamic imports (as from the registries), so
 // the build keeps them in the product's chunks and court-login.js stays self-contained.
-const ResetPasswordFlow = lazy(async () => {
+const ResetPasswordFlow = lazyPart(async () => {
   const [shell, flow, views] = await Promise.all([
     import('./ResetPasswordFlow.tsx'),
     import('../flows/products/passwords.ts'),
     import('./views/passwords.tsx'),
   ]);
   const parts = { flow: flow.passwordsFlow, viewWith: views.passwordsViewWith };
-  return { default: (props: ResetFlowProps) => <shell.ResetPasswordFlow {...props} parts={parts} /> };
+  return (props: ResetFlowProps) => <shell.ResetPasswordFlow {...props} parts={parts} />;
 });
 
 type ReadySetup = Extract<WidgetSetup, { kind: 'ready' }>;

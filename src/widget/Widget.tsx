@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
 import { text } from '../i18n/en.ts';
@@ -7,10 +7,11 @@ import { Heading } from '../ui/Heading.tsx';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { ResetPasswordMode } from './ResetPasswordMode.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 
-const PasskeyRegistration = lazy(() => import('./PasskeyRegistration.tsx').then((module) => ({ default: module.PasskeyRegistration })));
+const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
 
 interface WidgetProps {
   setup: WidgetSetup;

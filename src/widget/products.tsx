@@ -2,7 +2,7 @@
 // group and the screens it owns. The OAuth buttons are in the entry so the first screen never
 // waits; the other products come from a local chunk when the config lists them. The email-type
 // forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
 import { errorMessage } from '../i18n/errors.ts';
 import type { Product, WidgetConfig } from '../config/types.ts';
@@ -13,6 +13,7 @@ import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import type { WidgetOutputs } from './types.ts';
+import { lazyPart } from './lazy-part.tsx';
 import { useOAuthMarks } from './use-oauth-marks.ts';
 
 export interface ViewContext {
@@ -37,7 +38,8 @@ export interface ProductView {
 }
 
 /** Google One Tap: its chunk loads only when the config asks for it (config/one-tap.ts). */
-const OneTap = lazy(() => import('./views/one-tap.tsx'));
+// Without its chunk One Tap stays away; the Google button is there either way.
+const OneTap = lazyPart(() => import('./views/one-tap.tsx').then((module) => module.default), () => null);
 
 const oauthView: ProductView = {
   lead: ({ config, court, outputs }) => {

@@ -27,11 +27,20 @@ export function bundleCommands() {
   let ready: Promise<{ built: BuiltElement; cors: RunningServer; plain: RunningServer }> | undefined;
   const hanging: Server[] = [];
   let hangingRequests = 0;
+  /** Chunks the CORS origin answers 404, as after a redeploy that removed them. */
+  const missing = new Set<string>();
 
   async function prepare() {
     const built = await buildElement();
     const cors = await listen(
-      (request, response) => sendFile(response, built.outDir, pathOf(request), { 'Access-Control-Allow-Origin': '*' }),
+      (request, response) => {
+        const path = pathOf(request);
+        if (missing.has(path.slice(1))) {
+          response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+          return;
+        }
+        return sendFile(response, built.outDir, path, { 'Access-Control-Allow-Origin': '*' });
+      },
       0,
     );
     const plain = await listen((request, response) => sendFile(response, built.outDir, pathOf(request)), 0);
@@ -59,7 +68,7 @@ export function bundleCommands() {
         await Promise.all([cors.close(), plain.close()]);
       }
     },
-    async executeCommand({ command }: { command: string; payload?: unknown }): Promise<unknown> {
+    async executeCommand({ command, payload }: { command: string; payload?: unknown }): Promise<unknown> {
       if (command === 'bundle-info') {
         ready ??= prepare();
         const { built, cors, plain } = await ready;
@@ -74,6 +83,11 @@ export function bundleCommands() {
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
+      }
+      // { files: ['PasskeyRegistration-….js'] }: those chunks answer 404 from now on.
+      if (command === 'bundle-remove-chunks') {
+        for (const file of (payload as { files?: string[] } | undefined)?.files ?? []) missing.add(file);
+        return true;
       }
       if (command === 'hanging-provider-url') return startHanging();
       if (command === 'hanging-provider-requests') return hangingRequests;

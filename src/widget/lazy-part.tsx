@@ -1,0 +1,13 @@
+// React.lazy for the widget's optional parts (One Tap, the passkey-registration and reset-password
+// modes): a chunk that cannot be downloaded shows its fallback instead of unmounting the element.
+import { lazy, type ComponentType } from 'react';
+import { GENERIC_ERROR } from '../i18n/errors.ts';
+import { AlertBanner } from '../ui/AlertBanner.tsx';
+
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> = PartUnavailable) {
+  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: Fallback })));
+}
+
+function PartUnavailable() {
+  return <AlertBanner variant="error">{GENERIC_ERROR}</AlertBanner>;
+}

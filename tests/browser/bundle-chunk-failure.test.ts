@@ -1,0 +1,31 @@
+// A chunk that cannot be downloaded (a network failure, or a redeploy that removed it) never leaves the
+// element blank: the mode that needed it shows an error, and the Google button stays.
+import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { addModuleScript, courtLogin, serverCommand, waitFor, widgetRoot, type BundleInfo } from './support/embed.ts';
+
+describe('a lazy chunk that cannot load', () => {
+  let info: BundleInfo;
+  let providerUrl: string;
+
+  before(async () => {
+    info = await serverCommand<BundleInfo>('bundle-info');
+    providerUrl = await serverCommand<string>('provider-url');
+    const files = info.chunks.map((chunk) => chunk.fileName).filter((name) => /^(PasskeyRegistration|ResetPasswordFlow)-/.test(name));
+    expect(files).to.have.length(2);
+    await executeServerCommand('bundle-remove-chunks', { files });
+    await addModuleScript(`${info.corsUrl}/court-login.js`);
+  });
+
+  for (const mode of ['passkey-registration', 'reset-password']) {
+    it(`${mode}: shows an error instead of a blank element`, async () => {
+      const element = courtLogin({ providerUrl, config: { products: ['otp', 'passkeys', 'passwords'], otpOptions: { methods: ['email'] } } });
+      element.setAttribute('mode', mode);
+      document.body.append(element);
+      const alert = await waitFor(() => widgetRoot(element).querySelector('[role="alert"]'), 'the error');
+      expect(alert.textContent).to.equal('Something went wrong. Please try again.');
+      expect(element.isConnected).to.equal(true);
+      element.remove();
+    });
+  }
+});
