@@ -205,10 +205,9 @@ async function main(): Promise<void> {
     );
   };
   // Vite's own SIGTERM handler closes only Vite and exits with 143; this process stops all three instead.
-  // Only the listeners in view go: tsx keeps a hidden one that tells its parent the signal arrived.
   for (const listener of process.listeners('SIGTERM')) process.off('SIGTERM', listener);
-  // A signal sent to the whole process group can arrive twice (directly and relayed by tsx): the
-  // repeat must not end the process halfway through stopping.
+  // A signal can arrive twice (sent to the process group, and by a parent that relays it): the repeat
+  // must not end the process halfway through stopping.
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

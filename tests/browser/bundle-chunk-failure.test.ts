@@ -16,6 +16,8 @@ describe('a lazy chunk that cannot load', () => {
     await executeServerCommand('bundle-remove-chunks', { files });
     await addModuleScript(`${info.corsUrl}/court-login.js`);
   });
+  // The bundle server is shared by every test file.
+  after(() => serverCommand('bundle-restore-chunks'));
 
   for (const mode of ['passkey-registration', 'reset-password']) {
     it(`${mode}: shows an error instead of a blank element`, async () => {

@@ -25,8 +25,10 @@ const isClosed = (url: string) => new Promise<boolean>((resolve) => {
 
 test('npm start serves the host app, provider, worker and pages on the given ports and stops cleanly on SIGTERM', { timeout: 60_000 }, async (t) => {
   // The command of `npm start` itself: `npx`/`npm run` would add a `sh -c` that dies of the group's
-  // SIGTERM, which npm then re-raises on itself, hiding the stack's own exit code.
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['demo/start.ts'], {
+  // SIGTERM, which npm then re-raises on itself, hiding the stack's own exit code. Node runs the stack
+  // itself with tsx as a loader: the tsx command's parent process, which relays signals to a child,
+  // now and then exited 143 before the stack had stopped.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

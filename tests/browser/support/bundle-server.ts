@@ -89,6 +89,10 @@ export function bundleCommands() {
         for (const file of (payload as { files?: string[] } | undefined)?.files ?? []) missing.add(file);
         return true;
       }
+      if (command === 'bundle-restore-chunks') {
+        missing.clear();
+        return true;
+      }
       if (command === 'hanging-provider-url') return startHanging();
       if (command === 'hanging-provider-requests') return hangingRequests;
       return undefined;
