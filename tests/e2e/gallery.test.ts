@@ -13,22 +13,16 @@ import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
 import type { RunningPages } from '../../demo/pages/server.ts';
 import type { RunningProvider } from '../../demo/provider/server.ts';
-import { launchChromium, startProviderAndPages } from './support/embedding.ts';
+import { startEmbeddingStack } from './support/embedding.ts';
 
 describe('gallery', () => {
   let provider: RunningProvider;
   let pages: RunningPages;
   let browser: Browser;
 
-  before(async () => {
-    ({ provider, pages } = await startProviderAndPages());
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await pages?.close();
-    await provider?.close();
-  });
+  let close = async () => {};
+  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
+  after(() => close());
 
   it('npm run gallery writes the page, its script and the element into the folder', () => {
     const out = mkdtempSync(join(tmpdir(), 'court-gallery-test-'));

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
-import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
-import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import type { RunningPages } from '../../demo/pages/server.ts';
+import type { RunningProvider } from '../../demo/provider/server.ts';
+import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, startEmbeddingStack } from './support/embedding.ts';
 
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -43,16 +43,9 @@ describe('passkeys demo page', () => {
   let pages: RunningPages;
   let browser: Browser;
 
-  before(async () => {
-    provider = await startProvider({ port: 0 });
-    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await pages?.close();
-    await provider?.close();
-  });
+  let close = async () => {};
+  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
+  after(() => close());
 
   for (const dom of ['shadow', 'light'] as const) {
     it(`adds, renames and deletes passkeys, then signs back in with autofill and with the button (${dom} DOM)`, async () => {

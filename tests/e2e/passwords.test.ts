@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
 import type { RunningPages } from '../../demo/pages/server.ts';
 import type { RunningProvider } from '../../demo/provider/server.ts';
-import { launchChromium, recordWidgetEvents, startProviderAndPages, widgetEvents } from './support/embedding.ts';
+import { recordWidgetEvents, startEmbeddingStack, widgetEvents } from './support/embedding.ts';
 
 const RALLY = 'rally@court-login.local';
 const NEW_PASSWORD = 'second-serve-topspin-lob-77';
@@ -33,15 +33,9 @@ describe('password demo pages', () => {
   let pages: RunningPages;
   let browser: Browser;
 
-  before(async () => {
-    ({ provider, pages } = await startProviderAndPages());
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await pages?.close();
-    await provider?.close();
-  });
+  let close = async () => {};
+  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
+  after(() => close());
 
   it('forgot password: the emailed link opens the reset page, which signs in; the new password then logs in', async () => {
     const context = await browser.newContext();

@@ -2,25 +2,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
-import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import type { RunningProvider } from '../../demo/provider/server.ts';
+import type { RunningPages } from '../../demo/pages/server.ts';
+import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, startEmbeddingStack } from './support/embedding.ts';
 
 describe('third-party page', () => {
   let provider: RunningProvider;
   let pages: RunningPages;
   let browser: Browser;
 
-  before(async () => {
-    provider = await startProvider({ port: 0 });
-    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await pages?.close();
-    await provider?.close();
-  });
+  let close = async () => {};
+  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
+  after(() => close());
 
   it('shows the widget from one cross-origin script tag', async () => {
     const context = await browser.newContext();

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
-import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { launchChromium, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
+import type { RunningProvider } from '../../demo/provider/server.ts';
+import type { RunningPages } from '../../demo/pages/server.ts';
+import { recordWidgetEvents, widgetEvents, startEmbeddingStack } from './support/embedding.ts';
 
 async function approve(page: Page) {
   const button = page.locator('#test-wallet [data-approve]');
@@ -18,16 +18,9 @@ describe('wallet demo page', () => {
   let pages: RunningPages;
   let browser: Browser;
 
-  before(async () => {
-    provider = await startProvider({ port: 0 });
-    pages = await startPages({ port: 0, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await pages?.close();
-    await provider?.close();
-  });
+  let close = async () => {};
+  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
+  after(() => close());
 
   for (const dom of ['shadow', 'light']) {
     it(`signs in with the injected test wallet (${dom} DOM)`, async () => {

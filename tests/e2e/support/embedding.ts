@@ -1,11 +1,13 @@
 // Helpers for the end-to-end tests of pages that embed <court-login>.
-import type { BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { startPages, type RunningPages } from '../../../demo/pages/server.ts';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { stackProviderSettings } from '../../../demo/stack-settings.ts';
 import { freePort } from '../../../demo/start.ts';
 
-export { launchChromium } from './browser.ts';
+import { launchChromium } from './browser.ts';
+
+export { launchChromium };
 
 interface InboxMessage {
   to: string;
@@ -66,10 +68,26 @@ export function newEmail(label: string): string {
  * The local provider and the embedding pages on free ports, the provider set up for those pages as
  * `npm start` does it: their exact redirect URLs and their origin for the developer tools.
  */
-export async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
+async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
   const pagesPort = await freePort();
   const settings = stackProviderSettings({ hostUrl: 'http://localhost:5173', pagesUrl: `http://localhost:${pagesPort}` });
   const provider = await startProvider({ port: 0, settings });
   const pages = await startPages({ port: pagesPort, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
   return { provider, pages };
+}
+
+/** The provider and pages (as startProviderAndPages) and Chromium, with one close() for all three. */
+export async function startEmbeddingStack(): Promise<{ provider: RunningProvider; pages: RunningPages; browser: Browser; close(): Promise<void> }> {
+  const { provider, pages } = await startProviderAndPages();
+  const browser = await launchChromium();
+  return {
+    provider,
+    pages,
+    browser,
+    close: async () => {
+      await browser.close();
+      await pages.close();
+      await provider.close();
+    },
+  };
 }
