@@ -1,9 +1,8 @@
-// One low-priority child process that runs zxcvbn for the provider (see strength-worker.mjs). Started
-// on the first check, kept while checks are pending, and never keeps the provider's process alive.
+// One child process that runs zxcvbn for the provider (see strength-worker.mjs). Started on the first
+// check, kept while checks are pending, and never keeps the provider's process alive.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 export interface ZxcvbnAnswer {
   score: number;
@@ -26,16 +25,14 @@ function failAll(error: Error): void {
   worker = undefined;
 }
 
-const NICE = '/usr/bin/nice';
-
 /**
- * A child process started under `nice -n 19`: every thread of it (V8's garbage collector included,
- * which a worker thread would share with the provider) yields to the provider on a busy machine.
+ * A child process rather than a worker thread: its garbage collector and heap are its own, so rating a
+ * long password never pauses the provider's thread. It runs at normal priority: at a lower one, a
+ * machine whose cores are all busy starves it and sign-ups wait for minutes.
  */
 function start(): ChildProcess {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'strength-worker.mjs');
-  const [command, args] = existsSync(NICE) ? [NICE, ['-n', '19', process.execPath, script]] : [process.execPath, [script]];
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const idle = () => {
     child.unref();
     child.channel?.unref();

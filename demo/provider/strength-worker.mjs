@@ -1,19 +1,10 @@
 // zxcvbn off the provider's event loop: loading the dictionaries takes a few hundred milliseconds and one
 // check of a long password hundreds of milliseconds. Plain JavaScript so that it runs under any loader
 // (tsx, Vitest, plain Node). Receives { id, password, userInputs }; answers { id, score, warning, suggestions }.
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-
-// Lowest priority for this thread only (on Linux a nice value belongs to the calling thread): on a busy
-// machine the provider's own thread, answering everyone else, comes first.
-try {
-  setPriority(19);
-} catch {
-  // Not allowed here: the check simply competes at normal priority.
-}
 
 // zxcvbn's time grows fast with length: it rates the first 100 characters (longer passwords are long enough).
 const zxcvbn = new ZxcvbnFactory({
