@@ -2,7 +2,7 @@
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
 import { checkCaptcha } from './captcha.ts';
-import { corsHeaders, isAllowedOrigin, isDevToolOrigin, preflightHeaders } from './cors.ts';
+import { corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
@@ -78,8 +78,9 @@ export class LocalProvider {
     if (!originAllowed) {
       return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
     }
-    if (url.pathname.startsWith('/_dev/') && origin && !isDevToolOrigin(this.settings, origin, url.origin)) {
-      return errorResponse(new ApiError(403, 'dev_tools_forbidden', `Pages on ${origin} may not use the local provider's developer tools.`));
+    if (url.pathname.startsWith('/_dev/') && !devToolsAllowed(request.headers, this.settings, url.origin)) {
+      const who = origin ? `Pages on ${origin}` : 'Pages of other sites';
+      return errorResponse(new ApiError(403, 'dev_tools_forbidden', `${who} may not use the local provider's developer tools.`));
     }
     if (method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: origin ? preflightHeaders(origin) : {} });

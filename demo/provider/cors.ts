@@ -16,9 +16,18 @@ export function isAllowedOrigin(settings: ProviderSettings, origin: string, ownO
   return origin === ownOrigin || settings.allowed_origins.some((pattern) => matchesOrigin(pattern, origin));
 }
 
-/** True when a browser page on `origin` may use the developer tools (`/_dev/*`). */
-export function isDevToolOrigin(settings: ProviderSettings, origin: string, ownOrigin: string): boolean {
-  return origin === ownOrigin || settings.dev_tool_origins.includes(origin);
+/**
+ * Whether a request may use the developer tools (`/_dev/*`): a page on the provider's own origin or a
+ * listed one, a server-side caller (no Origin, no fetch metadata), or a person opening a page of them
+ * (a top-level navigation). A script, image or frame that another site's page points at them is
+ * refused: such requests carry no Origin, only `Sec-Fetch-*` headers.
+ */
+export function devToolsAllowed(headers: { get(name: string): string | null }, settings: ProviderSettings, ownOrigin: string): boolean {
+  const origin = headers.get('origin');
+  if (origin) return origin === ownOrigin || settings.dev_tool_origins.includes(origin);
+  const site = headers.get('sec-fetch-site');
+  if (site === null || site === 'same-origin' || site === 'none') return true;
+  return headers.get('sec-fetch-dest') === 'document';
 }
 
 export function corsHeaders(origin: string): Record<string, string> {

@@ -124,6 +124,31 @@ describe('dev endpoints', () => {
     expect((await (await fetch(`${url}/_dev/faults`)).json()).faults).toEqual([]);
   });
 
+  it('refuses the developer tools to a script or frame another site points at them, and serves a person opening the inbox', async () => {
+    const { url } = await start();
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
+    // What Chromium sends for <script src> and <iframe src> on a page of another port: no Origin.
+    const embeds = [
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
+    ];
+    for (const headers of embeds) {
+      const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, { headers });
+      expect(answer.status, headers['Sec-Fetch-Dest']).toBe(403);
+      expect(await answer.text()).not.toContain('ace@court-login.local');
+    }
+    // A typed address, a link followed from another page, and the inbox's own scripts are served.
+    const people = [
+      { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
+    ];
+    for (const headers of people) {
+      expect((await fetch(`${url}/_dev/inbox`, { headers })).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('lets a configured origin use the developer tools', async () => {
     const { url } = await start({ settings: { dev_tool_origins: ['http://localhost:9000'] } });
     expect((await fetch(`${url}/_dev/messages`, { headers: { Origin: 'http://localhost:9000' } })).status).toBe(200);
