@@ -117,6 +117,21 @@ describe('<court-login> Google One Tap errors', () => {
           console.error = original;
         }
       });
+
+      it('a script whose prompt throws gives \'One Tap could not load: {reason}\' instead of a spinner that never ends', async () => {
+        const page = window as { google?: unknown };
+        const standIn = page.google;
+        const scriptUrl = `${location.origin}/tests/browser/support/gsi-prompt-throws.js?${dom}`;
+        const errors = recordEvents('court-error');
+        try {
+          const element = await mount({ config: await oneTapConfig(dom, { position: 'floating', scriptUrl }) });
+          const error = await waitFor(() => errors.find((seen) => seen.detail.code === 'one_tap_load_failed'));
+          expect(error.detail.message).to.equal('One Tap could not load: prompt is broken');
+          await waitFor(() => root(element).querySelector('.court-one-tap') === null);
+        } finally {
+          page.google = standIn;
+        }
+      });
     });
   }
 });

@@ -72,10 +72,14 @@ export default function OneTap({ court, config, provider, outputs, describeError
       fedCm: hasFedCm(),
       legacy: provider.position === 'forceLegacyEmbedded',
       emit,
-    }).then((stop) => {
-      if (active) close = stop;
-      else stop();
-    });
+    }).then(
+      (stop) => {
+        if (active) close = stop;
+        else stop();
+      },
+      // Google's script itself throwing (initialize, prompt) counts as a script that did not load.
+      (error: unknown) => emit({ type: 'FAILED', failure: { kind: 'load', reason: error instanceof Error ? error.message : String(error) } }),
+    );
     return () => {
       active = false;
       close();
