@@ -196,8 +196,3 @@ export function pageWallets(): WalletWatcher {
   pageWatcher ??= createWalletWatcher(globalThis);
   return pageWatcher;
 }
-
-/** The wallets detected right now, in SPEC order. */
-export function detectWallets(scope: object = globalThis): Wallet[] {
-  return mergeWallets([], injectedWallets(scope)).map((wallet) => wallet.name);
-}
