@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
+import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import { entryFlows } from '../flows/registry.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
@@ -73,10 +74,12 @@ function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[
 
 /**
  * The Court whose calls carry a captcha token when the project's settings enable captcha: the
- * wrapper (its own chunk) loads only then, once the Court is there; otherwise nothing of it loads.
+ * wrapper (its own chunk) loads only then, or while the settings are unknown (the provider did not
+ * answer, nothing cached), since it asks again at each call; otherwise nothing of it loads.
  */
 async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<BootstrapData>, scriptUrl?: string): Promise<Court> {
-  if (!(await bootstrap()).captchaSettings.enabled) return court;
+  const settings = await bootstrap();
+  if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled) return court;
   const { withCaptcha } = await import('./captcha-court.ts');
   return withCaptcha(court, bootstrap, scriptUrl);
 }
