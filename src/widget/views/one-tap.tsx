@@ -52,6 +52,12 @@ export default function OneTap({ court, config, provider, outputs, describeError
   const latest = useRef(outputs);
   latest.current = outputs;
 
+  // The prompt depends on these values only: a host that sets an equal config object again (React
+  // with an inline object) must not close and reopen it.
+  const scriptUrl = config.scriptUrls?.googleIdentity;
+  const { loginRedirectURL, signupRedirectURL } = config.oauthOptions ?? {};
+  const legacy = provider.position === 'forceLegacyEmbedded';
+
   useEffect(() => {
     if (!court || (embedded && !mountNode)) return;
     let active = true;
@@ -63,14 +69,14 @@ export default function OneTap({ court, config, provider, outputs, describeError
     };
     void runOneTap({
       start: () => cachedStart(court),
-      loadIdentity: () => loadGoogleIdentity(config.scriptUrls?.googleIdentity),
+      loadIdentity: () => loadGoogleIdentity(scriptUrl),
       submit: (body) => court.client.oneTap.submit(body),
       navigate: (url) => window.location.assign(url),
-      loginRedirectUrl: config.oauthOptions?.loginRedirectURL,
-      signupRedirectUrl: config.oauthOptions?.signupRedirectURL,
+      loginRedirectUrl: loginRedirectURL,
+      signupRedirectUrl: signupRedirectURL,
       display: embedded ? { kind: 'embedded', mountId } : { kind: 'floating' },
       fedCm: hasFedCm(),
-      legacy: provider.position === 'forceLegacyEmbedded',
+      legacy,
       emit,
     }).then(
       (stop) => {
@@ -84,7 +90,7 @@ export default function OneTap({ court, config, provider, outputs, describeError
       active = false;
       close();
     };
-  }, [court, embedded, mountNode, mountId, config, provider, describeError]);
+  }, [court, embedded, mountNode, mountId, scriptUrl, loginRedirectURL, signupRedirectURL, legacy, describeError]);
 
   const open = state.phase !== 'closed' && state.phase !== 'failed';
   const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, describeError) : undefined;
