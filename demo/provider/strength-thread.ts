@@ -51,7 +51,7 @@ function start(): ChildProcess {
   return child;
 }
 
-/** zxcvbn's score and feedback for `password`, computed on the worker thread. */
+/** zxcvbn's score and feedback for `password`, computed in the child process. */
 export function zxcvbnCheck(password: string, userInputs: string[]): Promise<ZxcvbnAnswer> {
   worker ??= start();
   const thread = worker;

@@ -118,20 +118,24 @@ describe('<court-login> Google One Tap errors', () => {
         }
       });
 
-      it('a script whose prompt throws gives \'One Tap could not load: {reason}\' instead of a spinner that never ends', async () => {
-        const page = window as { google?: unknown };
-        const standIn = page.google;
-        const scriptUrl = `${location.origin}/tests/browser/support/gsi-prompt-throws.js?${dom}`;
-        const errors = recordEvents('court-error');
-        try {
-          const element = await mount({ config: await oneTapConfig(dom, { position: 'floating', scriptUrl }) });
-          const error = await waitFor(() => errors.find((seen) => seen.detail.code === 'one_tap_load_failed'));
-          expect(error.detail.message).to.equal('One Tap could not load: prompt is broken');
-          await waitFor(() => root(element).querySelector('.court-one-tap') === null);
-        } finally {
-          page.google = standIn;
-        }
-      });
+      for (const broken of ['initialize', 'prompt']) {
+        it(`a script whose ${broken} throws gives 'One Tap could not load: {reason}' instead of a spinner that never ends`, async () => {
+          const page = window as { google?: unknown };
+          const standIn = page.google;
+          const scriptUrl = `${location.origin}/tests/browser/support/gsi-throws.js?throw=${broken}&dom=${dom}`;
+          const errors = recordEvents('court-error');
+          try {
+            const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly', scriptUrl }) });
+            const error = await waitFor(() => errors.find((seen) => seen.detail.code === 'one_tap_load_failed'));
+            expect(error.detail.message).to.equal(`One Tap could not load: ${broken} is broken`);
+            // The embedded container and its spinner go; the Google button stays.
+            await waitFor(() => root(element).querySelector('.court-one-tap') === null);
+            expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+          } finally {
+            page.google = standIn;
+          }
+        });
+      }
     });
   }
 });
