@@ -69,7 +69,11 @@ describe('<court-login> one-time passcodes', () => {
   it('signs in by WhatsApp, reached through keyboard tabs', async () => {
     const element = await mount({ config: otp(['sms', 'whatsapp', 'email']) });
     const scope = root(element);
-    const tabs = [...scope.querySelectorAll<HTMLElement>('[role="tab"]')];
+    // The tabs come with the product's chunk, after the first paint.
+    const tabs = await waitFor(() => {
+      const found = [...scope.querySelectorAll<HTMLElement>('[role="tab"]')];
+      return found.length > 0 && found;
+    });
     expect(tabs.map((tab) => tab.textContent)).to.deep.equal(['Text', 'WhatsApp', 'Email']);
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
     expect(scope.querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(tabs[0]!.id);
