@@ -30,5 +30,6 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/provider/**/*.test.ts'],
     testTimeout: 15000,
+    setupFiles: ['tests/unit/support/setup.ts'],
   },
 }));

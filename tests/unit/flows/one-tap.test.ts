@@ -118,7 +118,7 @@ describe('runOneTap', () => {
     });
     expect(google.calls.prompted).toBe(1);
     google.calls.config!.callback({ credential: 'id-token' });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:5173/authenticate?stytch_token_type=oauth&token=t'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:5173/authenticate?stytch_token_type=oauth&token=t'), { timeout: 10_000 });
     expect(submit).toHaveBeenCalledWith({ oauth_callback_id: 'callback-1', id_token: 'id-token', login_redirect_url: 'http://localhost:5173/authenticate' });
     expect(events.map((event) => event.type)).toEqual(['PROMPTED', 'SUBMITTING', 'REDIRECTING']);
     stop();
@@ -155,7 +155,7 @@ describe('runOneTap', () => {
     });
     await runOneTap(value);
     google.calls.config!.callback({ credential: 'id-token' });
-    await vi.waitFor(() => expect(events.at(-1)?.type).toBe('FAILED'));
+    await vi.waitFor(() => expect(events.at(-1)?.type).toBe('FAILED'), { timeout: 10_000 });
     expect(events.at(-1)).toMatchObject({ failure: { kind: 'request', error: { errorType: 'invalid_id_token' } } });
     expect(navigate).not.toHaveBeenCalled();
   });
