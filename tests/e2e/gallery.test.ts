@@ -6,23 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright';
+import { describe, it } from 'node:test';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
-import type { RunningPages } from '../../demo/pages/server.ts';
-import type { RunningProvider } from '../../demo/provider/server.ts';
-import { startEmbeddingStack } from './support/embedding.ts';
+import { embeddingStackForTests } from './support/embedding.ts';
 
 describe('gallery', () => {
-  let provider: RunningProvider;
-  let pages: RunningPages;
-  let browser: Browser;
-
-  let close = async () => {};
-  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
-  after(() => close());
+  const stack = embeddingStackForTests();
 
   it('npm run gallery writes the page, its script and the element into the folder', () => {
     const out = mkdtempSync(join(tmpdir(), 'court-gallery-test-'));
@@ -39,10 +30,10 @@ describe('gallery', () => {
   });
 
   it('npm start serves /gallery/ with every screen reached in all four variants', async () => {
-    const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
+    const page = await stack.browser.newPage({ viewport: { width: 1800, height: 1000 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${pages.url}/gallery/`);
+    await page.goto(`${stack.pages.url}/gallery/`);
     await page.waitForSelector('body[data-gallery]', { timeout: 240_000 });
     const failures = await page.locator('.gallery-cell[data-state="failed"]').allTextContents();
     assert.deepEqual(failures, []);

@@ -2,11 +2,9 @@
 // sign in by passcode, add, rename and delete passkeys in the registration mode, sign out, then sign
 // back in through autofill and with the passkey button.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
-import type { RunningPages } from '../../demo/pages/server.ts';
-import type { RunningProvider } from '../../demo/provider/server.ts';
-import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, startEmbeddingStack } from './support/embedding.ts';
+import { describe, it } from 'node:test';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
+import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, embeddingStackForTests } from './support/embedding.ts';
 
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -39,26 +37,20 @@ async function signOut(page: Page): Promise<void> {
 }
 
 describe('passkeys demo page', () => {
-  let provider: RunningProvider;
-  let pages: RunningPages;
-  let browser: Browser;
-
-  let close = async () => {};
-  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
-  after(() => close());
+  const stack = embeddingStackForTests();
 
   for (const dom of ['shadow', 'light'] as const) {
     it(`adds, renames and deletes passkeys, then signs back in with autofill and with the button (${dom} DOM)`, async () => {
-      const context = await browser.newContext();
+      const context = await stack.browser.newContext();
       await recordWidgetEvents(context);
       const { page, cdp } = await pageWithAuthenticator(context);
       const first = await addAuthenticator(cdp);
-      const url = `${pages.url}/passkeys.html${dom === 'light' ? '?dom=light' : ''}`;
+      const url = `${stack.pages.url}/passkeys.html${dom === 'light' ? '?dom=light' : ''}`;
       await page.goto(url);
       assert.equal(await page.locator('court-login').first().evaluate((element) => element.shadowRoot !== null), dom === 'shadow');
 
       const email = newEmail('passkeys-page');
-      await signInWithEmailCode(page, provider.url, email);
+      await signInWithEmailCode(page, stack.provider.url, email);
       await page.getByRole('button', { name: 'Create a Passkey' }).click();
       // The widget's heading (the page has one of the same name above it).
       await page.locator('#registration').getByRole('heading', { name: 'Your passkeys' }).waitFor();

@@ -1,11 +1,9 @@
 // The password demo pages of `npm start`: log in, forgot password, the emailed link opens the reset
 // page, which signs in with the new password; then the new password logs in.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright';
-import type { RunningPages } from '../../demo/pages/server.ts';
-import type { RunningProvider } from '../../demo/provider/server.ts';
-import { recordWidgetEvents, startEmbeddingStack, widgetEvents } from './support/embedding.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { recordWidgetEvents, embeddingStackForTests, widgetEvents } from './support/embedding.ts';
 
 const RALLY = 'rally@court-login.local';
 const NEW_PASSWORD = 'second-serve-topspin-lob-77';
@@ -29,19 +27,13 @@ async function logIn(page: Page, password: string) {
 }
 
 describe('password demo pages', () => {
-  let provider: RunningProvider;
-  let pages: RunningPages;
-  let browser: Browser;
-
-  let close = async () => {};
-  before(async () => ({ provider, pages, browser, close } = await startEmbeddingStack()));
-  after(() => close());
+  const stack = embeddingStackForTests();
 
   it('forgot password: the emailed link opens the reset page, which signs in; the new password then logs in', async () => {
-    const context = await browser.newContext();
+    const context = await stack.browser.newContext();
     await recordWidgetEvents(context);
     const page = await context.newPage();
-    await page.goto(`${pages.url}/passwords.html`);
+    await page.goto(`${stack.pages.url}/passwords.html`);
     // Password managers see the fields in the document, not only inside the shadow root.
     await page.getByLabel('Email').waitFor();
     assert.equal(await page.evaluate(() => document.querySelectorAll('input[autocomplete~="username"]').length), 1);
@@ -51,8 +43,8 @@ describe('password demo pages', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email for help signing in' }).waitFor();
 
-    const link = await latestLink(provider.url, RALLY);
-    assert.ok(link.startsWith(`${pages.url}/reset-password.html?`), link);
+    const link = await latestLink(stack.provider.url, RALLY);
+    assert.ok(link.startsWith(`${stack.pages.url}/reset-password.html?`), link);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     assert.equal(new URL(page.url()).search, '');
@@ -62,7 +54,7 @@ describe('password demo pages', () => {
     await page.getByText(`Signed in as ${RALLY}.`).waitFor();
     assert.equal((await widgetEvents(page)).success[0]?.method, 'password');
 
-    await page.goto(`${pages.url}/passwords.html?dom=light`);
+    await page.goto(`${stack.pages.url}/passwords.html?dom=light`);
     await logIn(page, NEW_PASSWORD);
     await page.getByText(`Signed in as ${RALLY}.`).waitFor();
     await context.close();

@@ -1,4 +1,5 @@
 // Helpers for the end-to-end tests of pages that embed <court-login>.
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { startPages, type RunningPages } from '../../../demo/pages/server.ts';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
@@ -76,8 +77,15 @@ async function startProviderAndPages(): Promise<{ provider: RunningProvider; pag
   return { provider, pages };
 }
 
+export interface EmbeddingStack {
+  provider: RunningProvider;
+  pages: RunningPages;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
 /** The provider and pages (as startProviderAndPages) and Chromium, with one close() for all three. */
-export async function startEmbeddingStack(): Promise<{ provider: RunningProvider; pages: RunningPages; browser: Browser; close(): Promise<void> }> {
+async function startEmbeddingStack(): Promise<EmbeddingStack> {
   const { provider, pages } = await startProviderAndPages();
   const browser = await launchChromium();
   return {
@@ -90,4 +98,17 @@ export async function startEmbeddingStack(): Promise<{ provider: RunningProvider
       await provider.close();
     },
   };
+}
+
+/**
+ * The stack for the tests of the calling `describe`: started before them and closed after them. Its
+ * fields are there once the tests run.
+ */
+export function embeddingStackForTests(): EmbeddingStack {
+  const stack = {} as EmbeddingStack;
+  before(async () => {
+    Object.assign(stack, await startEmbeddingStack());
+  });
+  after(() => stack.close?.());
+  return stack;
 }
