@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
 import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import { launchChromium, newEmail, recordWidgetEvents, recordCspViolations, cspViolations, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
 
 const WORKER_URL = 'http://localhost:8787';
 
@@ -29,10 +29,7 @@ describe('page under a strict Content-Security-Policy', () => {
   async function open(path: string) {
     const context = await browser.newContext();
     await recordWidgetEvents(context);
-    await context.addInitScript(`(() => {
-      window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective + ' ' + event.blockedURI));
-    })();`);
+    await recordCspViolations(context);
     const page = await context.newPage();
     const consoleProblems: string[] = [];
     page.on('console', (message) => {
@@ -40,7 +37,7 @@ describe('page under a strict Content-Security-Policy', () => {
     });
     const response = await page.goto(`${pages.url}${path}`);
     const violations = async () => ({
-      events: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      events: await cspViolations(page),
       console: consoleProblems,
       listed: await page.locator('#violations li').allTextContents(),
     });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { startStack, type RunningStack } from '../../demo/start.ts';
-import { launchChromium, newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import { launchChromium, newEmail, recordWidgetEvents, recordCspViolations, cspViolations, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
 
 describe('One Tap and captcha pages', () => {
   let stack: RunningStack;
@@ -24,15 +24,12 @@ describe('One Tap and captcha pages', () => {
   async function open(path: string): Promise<{ context: BrowserContext; page: Page; violations: () => Promise<string[]> }> {
     const context = await browser.newContext();
     await recordWidgetEvents(context);
-    await context.addInitScript(`(() => {
-      window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective + ' ' + event.blockedURI));
-    })();`);
+    await recordCspViolations(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const response = await page.goto(`${stack.pagesUrl}${path}`);
     assert.match(response?.headers()['content-security-policy'] ?? '', /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+; style-src 'self';/);
-    const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    const violations = () => cspViolations(page);
     return { context, page, violations };
   }
 

@@ -44,6 +44,19 @@ export async function recordWidgetEvents(context: BrowserContext): Promise<void>
   })();`);
 }
 
+/** Records every Content-Security-Policy violation on each page of the context, from the first byte. */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective + ' ' + event.blockedURI));
+  })();`);
+}
+
+/** The violations recorded so far, as "directive blocked-URI". */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
 export function widgetEvents(page: Page): Promise<WidgetEvents> {
   return page.evaluate(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents);
 }
