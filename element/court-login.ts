@@ -22,7 +22,11 @@ function rawShadowChoice(raw: unknown): unknown {
   }
 }
 
-export class CourtLoginElement extends HTMLElement {
+// Without a DOM (a server render, Node) the module still loads: the class extends a stand-in there
+// and index.ts defines the element only where customElements exists.
+const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export class CourtLoginElement extends ElementBase {
   static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config', 'password-reset-token'];
 
   #config: unknown = UNSET;
@@ -57,10 +61,11 @@ export class CourtLoginElement extends HTMLElement {
 
   connectedCallback(): void {
     this.#upgradeProperties();
-    if (!this.#target) this.#target = this.#createTarget();
-    this.#adoptStyles();
-    this.#view ??= createWidgetView(this.#target);
-    this.#render();
+    // With a config at hand the element mounts at once; without one it waits for the end of the
+    // task, so that a config a framework sets right after inserting it (from a ref or layout
+    // effect) decides Shadow or light DOM and the first screen.
+    if (this.#config !== UNSET || this.hasAttribute('config')) this.#render();
+    else this.#queueRender();
   }
 
   disconnectedCallback(): void {
@@ -123,7 +128,10 @@ export class CourtLoginElement extends HTMLElement {
   }
 
   #render(): void {
-    if (!this.#view) return;
+    if (!this.isConnected) return;
+    if (!this.#target) this.#target = this.#createTarget();
+    this.#adoptStyles();
+    this.#view ??= createWidgetView(this.#target);
     const setup = this.#setup();
     this.#view.render(setup, this.#outputs);
     if (setup.kind === 'ready' && !this.#stopSessionBridge) this.#startSessionBridge(setup);
@@ -147,6 +155,7 @@ export class CourtLoginElement extends HTMLElement {
       finishRedirect: () => (this.getAttribute('mode') ?? 'login') === 'login' && this.getAttribute('handle-redirects') !== 'false',
       sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
       emit: (name, detail) => this.#emit(name, detail),
+      signedOut: () => this.#startOver(),
     });
   }
 
@@ -208,8 +217,27 @@ export class CourtLoginElement extends HTMLElement {
     onEvent: (detail) => this.#emit('court-event', detail),
   };
 
+  /** After a sign-out every mounted element shows its first screen again, ready for the next sign-in. */
+  #startOver(): void {
+    // Not inside the session store's notification, which may come during another root's render.
+    queueMicrotask(() => {
+      if (!this.#view || !this.#target) return;
+      this.#view.unmount();
+      this.#view = createWidgetView(this.#target);
+      this.#render();
+    });
+  }
+
+  /**
+   * A removed element still tells the page: an outcome that arrives after the page removed the
+   * element (often in reaction to the session it just stored) goes to the element's own listeners
+   * and then to its document, which a removed element's event would not reach.
+   */
   #emit(name: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    const init = { detail, bubbles: true, composed: true };
+    const connected = this.isConnected;
+    this.dispatchEvent(new CustomEvent(name, init));
+    if (!connected) this.ownerDocument.dispatchEvent(new CustomEvent(name, init));
   }
 }
 

@@ -3,7 +3,7 @@ import { summarize, type Summary } from './stats.ts';
 import { KIB, type ScriptSizes } from './sizes.ts';
 
 export const BUDGETS = {
-  googleOnlyInitialGzip: 80 * KIB,
+  googleOnlyInitialGzip: 81 * KIB,
   allProductsInitialGzip: 95 * KIB,
   /** Element time-to-button relative to the React page: reported, not a gate. */
   timeRatioToReact: 1.2,
