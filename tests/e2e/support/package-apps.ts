@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { latestCode, newEmail } from './embedding.ts';
+import { enterEmailCode, newEmail } from './embedding.ts';
 
 export interface Command {
   status: number | null;
@@ -52,12 +52,7 @@ export async function pageWhenUp(url: string, describe: () => string, timeoutMs 
 }
 
 async function signInByCode(page: Page, providerUrl: string, email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
-  const code = await latestCode(providerUrl, email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
+  await enterEmailCode(page, providerUrl, email);
   await page.getByTestId('status').getByText(`signed-in:${email}`).waitFor();
 }
 
