@@ -1,11 +1,12 @@
 // What a page sees when it reacts to the session: a page that removes <court-login> as soon as the
 // session is stored still gets court-success (once) on document, and after a sign-out, wherever it
-// comes from, every element on the page shows its first screen again and signs in again.
+// comes from (expiry included), every element on the page shows its first screen again and signs in again.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadSession, type CourtLoginConfig } from '../../element/index.ts';
 import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
-import { latestMessage } from './support/inbox.ts';
+import { addFault, latestMessage } from './support/inbox.ts';
+import { getCourt } from '../../src/session/court.ts';
 import { openOtherDocument } from './support/session-frame.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
@@ -123,11 +124,15 @@ describe('<court-login> and a page that follows the session', () => {
         other.remove();
       }
     },
+    'the session expiring (the provider no longer knows it at the next check)': async () => {
+      await addFault({ path: '/sdk/v1/sessions/authenticate', status: 404, error_type: 'session_not_found' });
+      await getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() }).session.refresh();
+    },
   };
 
-  for (const [source, signOut] of Object.entries(signOuts)) {
+  for (const [index, [source, signOut]] of Object.entries(signOuts).entries()) {
     it(`returns every element to its first screen after a sign-out by ${source}, ready to sign in again`, async () => {
-      const email = `again-${source.length}@court-login.local`;
+      const email = `again-${index}@court-login.local`;
       const first = await mount({ config: emailCode });
       const second = await mount({ config: { ...emailCode, enableShadowDOM: false } });
       const successes = recordEvents('court-success');
