@@ -6,9 +6,10 @@
 //                magic-link sign-in with only the script tag, then reads the session and signs out.
 //   react-vite/  React 18 + Vite, <CourtLogin> with callbacks
 //   next/        Next.js App Router, server-rendered on each request (`next build` + `next start`)
-//   vue/, svelte/ Vue 3 and Svelte 5, the element rendered only while signed out
-// Each framework app is type-checked strictly (skipLibCheck false; vue-tsc and svelte-check, no
-// @types/react there), then signs in by passcode and by the Google stand-in, signs out and in again.
+//   vue/, svelte/, angular/  Vue 3, Svelte 5 and Angular 21, the element rendered only while signed out
+// Each framework app is type-checked strictly (skipLibCheck false; vue-tsc, svelte-check and Angular's
+// compiler, no @types/react there), then signs in by passcode and by the Google stand-in, signs out
+// and in again without a reload.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
 import { chromiumPath } from '../../scripts/chromium.ts';
 import { launchChromium, newEmail, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
-import { installFixture, pageWhenUp, run, signInJourney, startBin } from './support/package-apps.ts';
+import { installFixture, pageWhenUp, run, serveFolder, signInJourney, startBin, type Served } from './support/package-apps.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const FIXTURES = new URL('./package-fixture/', import.meta.url).pathname;
@@ -243,10 +244,10 @@ describe('the court-login package in another project', () => {
     });
   });
 
-  describe('framework apps: React 18 + Vite, Next.js App Router with server rendering, Vue 3, Svelte 5', () => {
+  describe('framework apps: React 18 + Vite, Next.js App Router with server rendering, Vue 3, Svelte 5, Angular', () => {
     let browser: Browser;
     let provider: { url: string; process: ChildProcess };
-    const apps = ['react-vite', 'next', 'vue', 'svelte'] as const;
+    const apps = ['react-vite', 'next', 'vue', 'svelte', 'angular'] as const;
     const ports = new Map<string, number>();
     const appUrl = (app: string) => `http://localhost:${ports.get(app)}/`;
 
@@ -263,7 +264,7 @@ describe('the court-login package in another project', () => {
     });
 
     /** Installs the fixture, type-checks it, builds it with the provider's URL, serves it, and walks the journey. */
-    async function checkApp(app: (typeof apps)[number], steps: { check: string[]; build: string[]; serve: string[] }, env: NodeJS.ProcessEnv) {
+    async function checkApp(app: (typeof apps)[number], steps: { check: string[]; build: string[]; serve: string[] | ((folder: string) => Served) }, env: NodeJS.ProcessEnv) {
       const folder = join(project, 'apps', app);
       installFixture(join(FIXTURES, app), folder, tarball);
       const [checker, ...checkArgs] = steps.check;
@@ -272,8 +273,7 @@ describe('the court-login package in another project', () => {
       const [builder, ...buildArgs] = steps.build;
       const built = run(join(folder, 'node_modules/.bin', builder!), buildArgs, folder, env);
       assert.equal(built.status, 0, built.output);
-      const [server, ...serveArgs] = steps.serve;
-      const serving = startBin(folder, server!, serveArgs, env);
+      const serving = typeof steps.serve === 'function' ? steps.serve(folder) : startBin(folder, steps.serve[0]!, steps.serve.slice(1), env);
       try {
         const html = await pageWhenUp(appUrl(app), serving.output);
         await signInJourney(browser, appUrl(app), provider.url, app);
@@ -309,6 +309,14 @@ describe('the court-login package in another project', () => {
 
     it('Svelte 5: the element only while signed out; court-success still arrives on document', async () => {
       await checkApp('svelte', viteSteps('svelte', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']), { VITE_PROVIDER_URL: provider.url });
+    });
+
+    it('Angular: the element only while signed out, config bound as a property; court-success still arrives on document', async () => {
+      await checkApp('angular', {
+        check: ['tsc', '-p', 'tsconfig.json'],
+        build: ['ng', 'build', `--define=PROVIDER_URL=${JSON.stringify(provider.url)}`],
+        serve: (folder) => serveFolder(join(folder, 'dist/browser'), ports.get('angular')!),
+      }, { NG_CLI_ANALYTICS: 'false' });
     });
   });
 });

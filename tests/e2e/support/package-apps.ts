@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { enterEmailCode, newEmail } from './embedding.ts';
 
@@ -27,13 +28,41 @@ export function installFixture(fixture: string, folder: string, tarball: string)
   assert.equal(installed.status, 0, installed.output);
 }
 
+/** A running app server. */
+export interface Served {
+  stop(): void;
+  /** What it printed, for failure messages. */
+  output(): string;
+}
+
 /** Runs an installed bin until `stop()`; the output is kept for failure messages. */
-export function startBin(folder: string, bin: string, args: string[], env: NodeJS.ProcessEnv): { stop(): void; output(): string } {
+export function startBin(folder: string, bin: string, args: string[], env: NodeJS.ProcessEnv): Served {
   let output = '';
   const child: ChildProcess = spawn(join(folder, 'node_modules/.bin', bin), args, { cwd: folder, env: { ...process.env, ...env } });
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   return { stop: () => void child.kill('SIGTERM'), output: () => output };
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a built app's folder as a static host would, index.html for every other path. */
+export function serveFolder(folder: string, port: number): Served {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = normalize(join(folder, path));
+    const found = file.startsWith(folder) && extname(file) ? file : join(folder, 'index.html');
+    let body: Buffer;
+    try {
+      body = readFileSync(found);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(found)] ?? 'application/octet-stream' }).end(body);
+  });
+  server.listen(port, '127.0.0.1');
+  return { stop: () => void server.close(), output: () => `serving ${folder}` };
 }
 
 /** Waits until `url` answers 200 (the app's server is up); gives its HTML. */
