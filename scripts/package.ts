@@ -110,7 +110,11 @@ for (const file of filesUnder(TYPES)) {
 
 // The package: the manifest's own fields, the built files, and only the declarations the entries reach.
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
-const published = Object.fromEntries(MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
+const published = {
+  ...Object.fromEntries(MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]])),
+  // The repository's description speaks of the host app and the local stack, which the package does not hold.
+  description: 'A drop-in sign-in widget: the <court-login> custom element, a React component and a testing kit.',
+};
 mkdirSync(PACK);
 writeFileSync(join(PACK, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
 copy('element/README.md', join(PACK, 'README.md'));
