@@ -1,5 +1,6 @@
-// The page-side probe of the benchmark: notes the first frame showing the Google button, and the first
-// frame showing a passcode form that can be sent (in the page or inside any open shadow root), using
+// The page-side probe of the benchmark: notes the first frame showing the Google button, the first
+// frame showing the passcode form, and the first frame where that form can be sent (its button no
+// longer busy) — in the page or inside any open shadow root — using
 // only the page's own APIs. The benchmark reads it with a bare CDP binding, never Playwright's
 // waitForFunction or evaluate: those compile Playwright's injected script on the page's main thread
 // while it loads (measured: +50–65 ms and +0.48 MiB of heap on every JavaScript page), which would
@@ -9,7 +10,8 @@ export const BUTTON_LABEL = 'Continue with Google';
 /** The passcode form's button, the same words in <court-login> and the hosted provider's UI. */
 export const FORM_BUTTON_LABEL = 'Continue with text message';
 
-export type Mark = 'google' | 'form';
+/** The Google button; the passcode form shown; the passcode form ready to be sent. */
+export type Mark = 'google' | 'formShown' | 'form';
 
 /**
  * CDP binding the probe calls with `mark:performance.now()` of the first frame showing each mark:
@@ -20,7 +22,7 @@ export const PROBE_BINDING = '__courtMark';
 /**
  * Runs before any page script (an init script). Every animation frame it looks for what `marks`
  * name: the Google button with a box on screen; a visible phone number field with a visible form
- * button that is not busy. A string, so that no compiler helper leaks into the page.
+ * button (for `form`: one that is not busy). A string, so that no compiler helper leaks into the page.
  */
 export function visibilityProbe(marks: readonly Mark[]): string {
   return `(() => {
@@ -38,6 +40,7 @@ export function visibilityProbe(marks: readonly Mark[]): string {
       .some((found) => (found.textContent || '').includes(label) && (!ready || !found.hasAttribute('aria-busy')) && shown(found));
     const tests = {
       google: (root) => button(root, ${JSON.stringify(BUTTON_LABEL)}, false),
+      formShown: (root) => [...root.querySelectorAll('input[type="tel"]')].some(shown) && button(root, ${JSON.stringify(FORM_BUTTON_LABEL)}, false),
       form: (root) => [...root.querySelectorAll('input[type="tel"]')].some(shown) && button(root, ${JSON.stringify(FORM_BUTTON_LABEL)}, true),
     };
     const tick = () => {
