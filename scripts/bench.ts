@@ -60,6 +60,7 @@ prepareChromium();
 console.log('Building the element, the React page and the hosted UI page…');
 const builds = await buildAll();
 const pages = await startBenchServers(builds);
+if (pages.cdn.protocol !== 'HTTP/2') console.log('openssl not found: the pages are served over HTTP/1.1, so times are slower than a CDN\'s (sizes and levels are not affected).');
 const browser = await launchChromium();
 const load = sampleLoad();
 try {
@@ -110,6 +111,7 @@ try {
     browser: `Chromium ${browser.version()} (headless, new context per load)`,
     durationSeconds: Math.round((Date.now() - started) / 1000),
     machineLoad,
+    protocol: pages.cdn.protocol,
     runsPerPage: sizesOnly ? 1 : runs,
     profiles: (sizesOnly ? [NO_THROTTLING, LEVELS_PROFILE] : profiles).map((profile) => profile),
     sizes: { ...sizes, passcodeFormLevels: levels },

@@ -1,10 +1,13 @@
 // The benchmark's pages are served as a CDN would serve them: HTTP/2 over TLS (so the browser sends
 // every request at once instead of six at a time per origin) and gzip -9 bodies. The certificate is a
 // throwaway self-signed one for 127.0.0.1, made with openssl; the browser contexts ignore its errors.
+// Without openssl it falls back to HTTP/1.1 and says so: times are then slower than a CDN's, while
+// sizes and levels stay right (a request's start is when the page asked, before any queueing).
 // Loopback only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +27,9 @@ export interface Body {
 }
 
 export interface Cdn {
-  /** https://127.0.0.1:port */
+  /** https://127.0.0.1:port (http:// without openssl) */
   url: string;
+  protocol: 'HTTP/2' | 'HTTP/1.1';
   /** Raw and gzip bytes of a file this CDN serves, by URL; undefined for anything else. */
   bytesOf(url: string): Body | undefined;
   close(): Promise<void>;
@@ -37,13 +41,18 @@ export interface CdnRoutes {
   pages: Record<string, () => string>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+/** A certificate and key for 127.0.0.1, or undefined when openssl cannot make one. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } | undefined {
   const dir = mkdtempSync(join(tmpdir(), 'court-login-bench-tls-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  try {
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+    ], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 }
 
@@ -64,8 +73,8 @@ export async function startCdn(routes: CdnRoutes): Promise<Cdn> {
     return body;
   }
 
-  async function answer(request: Http2ServerRequest, response: Http2ServerResponse) {
-    const { pathname } = new URL(request.url, 'https://127.0.0.1');
+  async function answer(request: Http2ServerRequest | IncomingMessage, response: Http2ServerResponse | ServerResponse) {
+    const { pathname } = new URL(request.url ?? '/', 'https://127.0.0.1');
     const page = routes.pages[pathname];
     const body = page ? { raw: Buffer.from(page()), gzip: gzipSync(page(), { level: 9 }) } : await fileBody(pathname);
     if (!body) {
@@ -83,16 +92,19 @@ export async function startCdn(routes: CdnRoutes): Promise<Cdn> {
     response.end(gzip ? body.gzip : body.raw);
   }
 
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (request, response) => {
+  const handle = (request: Http2ServerRequest | IncomingMessage, response: Http2ServerResponse | ServerResponse) => {
     answer(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  });
+  };
+  const certificate = selfSignedCertificate();
+  const server = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, handle) : createServer(handle);
   await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    protocol: certificate ? 'HTTP/2' : 'HTTP/1.1',
     bytesOf: (address) => {
       const parsed = new URL(address);
       return parsed.origin === url ? files.get(parsed.pathname) : undefined;
