@@ -90,6 +90,15 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   return manifest;
 }
 
+/** The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
+export function serializeManifest(manifest: Record<string, string[]>): string {
+  const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
+  if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);
+  return Object.entries(manifest)
+    .map(([need, files]) => [need, ...files.map((file) => file.slice(0, -'.js'.length))].join(' '))
+    .join(',');
+}
+
 export function preloadManifestPlugin(): Plugin {
   let root = process.cwd();
   const placeholder = new RegExp(`(["'\`])${MANIFEST_PLACEHOLDER}\\1`);
@@ -110,8 +119,13 @@ export function preloadManifestPlugin(): Plugin {
         this.error((error as Error).message);
       }
       const holder = holders[0]!;
-      // A JavaScript string holding the JSON: src/widget/preload.ts parses it once.
-      holder.code = holder.code.replace(placeholder, () => JSON.stringify(JSON.stringify(manifest)));
+      let text: string;
+      try {
+        text = serializeManifest(manifest);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      holder.code = holder.code.replace(placeholder, () => JSON.stringify(text));
     },
   };
 }

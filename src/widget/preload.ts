@@ -9,19 +9,17 @@ import type { WidgetConfig } from '../config/types.ts';
 import { afterNextPaint } from './after-paint.ts';
 import type { WidgetMode, WidgetSetup } from './types.ts';
 
+/** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
-let manifest: Record<string, string[]> | undefined;
+let manifest: Map<string, string[]> | undefined;
 const requested = new Set<string>();
 
-function chunksByNeed(): Record<string, string[]> {
-  if (!manifest) {
-    try {
-      manifest = JSON.parse(MANIFEST) as Record<string, string[]>;
-    } catch {
-      manifest = {};
-    }
-  }
+function chunksByNeed(): Map<string, string[]> {
+  manifest ??= new Map(MANIFEST.split(',').map((entry) => {
+    const [need = '', ...files] = entry.split(' ');
+    return [need, files.map((file) => `${file}.js`)];
+  }));
   return manifest;
 }
 
@@ -48,7 +46,7 @@ export function preloadChunks(setup: WidgetSetup): void {
   if (setup.kind !== 'ready') return;
   const byNeed = chunksByNeed();
   const files = chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')
-    .flatMap((need) => byNeed[need] ?? [])
+    .flatMap((need) => byNeed.get(need) ?? [])
     .filter((file) => !requested.has(file));
   if (files.length === 0) return;
   for (const file of files) requested.add(file);

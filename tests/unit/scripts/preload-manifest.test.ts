@@ -2,7 +2,7 @@
 // The preload manifest of the element build: per need, the chunks of its lazily imported modules with
 // their static imports (the entry aside), and a failed build when a need or a lazy chunk is unaccounted for.
 import { describe, expect, it } from 'vitest';
-import { preloadManifest } from '../../../scripts/build/preload-manifest.ts';
+import { preloadManifest, serializeManifest } from '../../../scripts/build/preload-manifest.ts';
 
 const ROOT = '/project';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
@@ -29,5 +29,10 @@ describe('preloadManifest', () => {
       .toThrow('src/shared.ts is not in a lazy chunk');
     expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click' }))
       .toThrow('max-4.js (node_modules/phone/max.js) belongs to no need');
+  });
+
+  it('writes the manifest as `need file file,…` without `.js`, and refuses names it cannot carry', () => {
+    expect(serializeManifest({ court: ['court-1.js', 'result-3.js'], phone: ['max-4.js'], none: [] })).toBe('court court-1 result-3,phone max-4,none');
+    expect(() => serializeManifest({ otp: ['odd name.js'] })).toThrow('chunk names it cannot carry: odd name.js');
   });
 });
