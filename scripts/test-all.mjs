@@ -67,11 +67,11 @@ const suites = [
   {
     name: 'sizes',
     run: () => run('npx', ['tsx', 'scripts/bench.ts', '--sizes-only']),
-    // One check per size budget (Google-only and all-products initial JavaScript).
+    // One check per budget: Google-only and all-products initial JavaScript, levels before the passcode form.
     count: () => {
       const sizes = readJson('bench-results.json')?.sizes;
       if (!sizes) return undefined;
-      const budgets = [sizes.googleOnly, sizes.allProducts];
+      const budgets = [sizes.googleOnly, sizes.allProducts, sizes.passcodeFormLevels];
       return { passed: budgets.filter((budget) => budget.pass).length, failed: budgets.filter((budget) => !budget.pass).length };
     },
   },

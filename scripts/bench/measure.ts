@@ -1,25 +1,28 @@
-// One cold-cache page load: a new browser context, navigation, the time until the Google button is
-// visible and the page's JavaScript heap at that moment, with every JavaScript file the page requested.
-// The page is read through bare CDP calls only (see probe.ts for why not Playwright's evaluate).
+// One cold-cache page load under a profile: a new browser context, navigation, the time of each mark
+// (the Google button, the passcode form), the JavaScript heap when the Google button showed, and every
+// request the page made until its network went quiet. The page is read through bare CDP calls only
+// (see probe.ts for why not Playwright's evaluate).
 import type { Browser, CDPSession } from 'playwright';
-import { BUTTON_LABEL, PROBE_BINDING, visibilityProbe } from './probe.ts';
+import { applyProfile, type Profile } from './profiles.ts';
+import { PROBE_BINDING, visibilityProbe, type Mark } from './probe.ts';
 
-export interface ScriptLoad {
+export interface Fetch {
   url: string;
+  /** Resource Timing's initiator type: script, link, fetch, css, img… */
+  initiatorType: string;
   /** Milliseconds after navigation start. */
   startTime: number;
   responseEnd: number;
 }
 
 export interface PageLoad {
-  /** Navigation start → first frame with the button on screen, in milliseconds. */
-  visibleMs: number;
-  /** JavaScript heap in use when the button was visible, in bytes. */
+  /** Navigation start → first frame showing each mark, in milliseconds. */
+  marks: Partial<Record<Mark, number>>;
+  /** JavaScript heap in use when the Google button was visible, in bytes. */
   heapUsedBytes: number;
-  scripts: ScriptLoad[];
+  /** Every resource the page fetched (the document aside), in the order they started. */
+  fetches: Fetch[];
 }
-
-const SETTLE_MS = 500;
 
 /** Evaluates `expression` in the page's main world with CDP, awaiting a promise, returning its value. */
 async function evaluate<T>(cdp: CDPSession, expression: string, timeoutMs: number): Promise<T> {
@@ -28,46 +31,81 @@ async function evaluate<T>(cdp: CDPSession, expression: string, timeoutMs: numbe
   return answer.result.value as T;
 }
 
-/** The time the probe reports through its binding, or undefined after `timeoutMs`. */
-function buttonVisibleAt(cdp: CDPSession, timeoutMs: number): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(undefined), timeoutMs);
-    const onCall = (call: { name: string; payload: string }) => {
-      if (call.name === PROBE_BINDING) done(Number(call.payload));
-    };
-    const done = (value: number | undefined) => {
-      clearTimeout(timer);
-      cdp.off('Runtime.bindingCalled', onCall);
-      resolve(value);
-    };
-    cdp.on('Runtime.bindingCalled', onCall);
+/** How long the network must stay idle to count as quiet: the widget's after-paint loads start within a frame or two. */
+const QUIET_MS = 250;
+
+/** Resolves once the page has had no request in flight for QUIET_MS, or after `timeoutMs`. */
+function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promise<void> } {
+  const inFlight = new Set<string>();
+  let onChange = () => {};
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    inFlight.add(requestId);
+    onChange();
   });
+  const end = ({ requestId }: { requestId: string }) => {
+    inFlight.delete(requestId);
+    onChange();
+  };
+  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFailed', end);
+  return {
+    wait: (timeoutMs) => new Promise<void>((resolve) => {
+      const limit = setTimeout(resolve, timeoutMs);
+      let idle: NodeJS.Timeout | undefined;
+      onChange = () => {
+        clearTimeout(idle);
+        if (inFlight.size > 0) return;
+        idle = setTimeout(() => {
+          clearTimeout(limit);
+          resolve();
+        }, QUIET_MS);
+      };
+      onChange();
+    }),
+  };
 }
 
-export async function loadPage(browser: Browser, url: string, timeoutMs = 15_000): Promise<PageLoad> {
-  const context = await browser.newContext();
+export async function loadPage(browser: Browser, url: string, profile: Profile, wanted: readonly Mark[], timeoutMs = 30_000): Promise<PageLoad> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
-    await context.addInitScript(visibilityProbe(BUTTON_LABEL));
+    await context.addInitScript(visibilityProbe(wanted));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     // Binding calls arrive as events of the Runtime domain (which Playwright's own session enables anyway).
     await cdp.send('Runtime.enable');
     await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });
+    await cdp.send('Network.enable');
+    await applyProfile(cdp, profile);
+    const quiet = networkQuiet(cdp);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const visible = buttonVisibleAt(cdp, timeoutMs);
+
+    const marks: PageLoad['marks'] = {};
+    let heap: Promise<number> | undefined;
+    const allMarks = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(
+        `${url}: no ${wanted.filter((mark) => marks[mark] === undefined).join(', ')} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`,
+      )), timeoutMs);
+      cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+        if (name !== PROBE_BINDING) return;
+        const [mark, time] = payload.split(':') as [Mark, string];
+        marks[mark] = Number(time);
+        if (mark === 'google') heap = cdp.send('Runtime.getHeapUsage').then(({ usedSize }) => usedSize);
+        if (wanted.every((one) => marks[one] !== undefined)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
     await page.goto(url, { waitUntil: 'commit' });
-    const visibleMs = await visible;
-    if (visibleMs === undefined) {
-      throw new Error(`No visible "${BUTTON_LABEL}" button on ${url} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`);
-    }
-    const { usedSize: heapUsedBytes } = await cdp.send('Runtime.getHeapUsage');
-    // Let lazy loads that follow the first screen finish, so "all JS" includes them.
-    await page.waitForTimeout(SETTLE_MS);
-    const scripts = await evaluate<ScriptLoad[]>(cdp, `performance.getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ url: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd }))`, timeoutMs);
-    return { visibleMs, heapUsedBytes, scripts };
+    await allMarks;
+    const heapUsedBytes = (await heap) ?? 0;
+    // Lazy loads that follow the marks finish, so the totals include them.
+    await quiet.wait(timeoutMs);
+    const fetches = await evaluate<Fetch[]>(cdp, `performance.getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, initiatorType: entry.initiatorType, startTime: entry.startTime, responseEnd: entry.responseEnd }))
+      .sort((a, b) => a.startTime - b.startTime)`, timeoutMs);
+    return { marks, heapUsedBytes, fetches };
   } finally {
     await context.close();
   }

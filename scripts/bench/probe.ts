@@ -1,39 +1,57 @@
-// The page-side probe of the benchmark: notes when the first Google button becomes visible (in the page
-// or inside any open shadow root), using only the page's own APIs. The benchmark reads it with a bare
-// CDP Runtime.evaluate, never Playwright's waitForFunction or evaluate: those compile Playwright's
-// injected script on the page's main thread while it loads (measured: +50–65 ms and +0.48 MiB of heap
-// on every JavaScript page), which would skew the ratios between pages.
+// The page-side probe of the benchmark: notes the first frame showing the Google button, the first
+// frame showing the passcode form, and the first frame where that form can be sent (its button no
+// longer busy) — in the page or inside any open shadow root — using
+// only the page's own APIs. The benchmark reads it with a bare CDP binding, never Playwright's
+// waitForFunction or evaluate: those compile Playwright's injected script on the page's main thread
+// while it loads (measured: +50–65 ms and +0.48 MiB of heap on every JavaScript page), which would
+// skew the ratios between pages.
 
 export const BUTTON_LABEL = 'Continue with Google';
+/** The passcode form's button, the same words in <court-login> and the hosted provider's UI. */
+export const FORM_BUTTON_LABEL = 'Continue with text message';
+
+/** The Google button; the passcode form shown; the passcode form ready to be sent. */
+export type Mark = 'google' | 'formShown' | 'form';
 
 /**
- * CDP binding the probe calls with `performance.now()` of the first frame with the button: the
- * benchmark hears it as a `Runtime.bindingCalled` event, so nothing polls the page.
+ * CDP binding the probe calls with `mark:performance.now()` of the first frame showing each mark:
+ * the benchmark hears it as a `Runtime.bindingCalled` event, so nothing polls the page.
  */
-export const PROBE_BINDING = '__courtButtonVisible';
+export const PROBE_BINDING = '__courtMark';
 
 /**
- * Runs before any page script (an init script). Every animation frame it looks for a button with the
- * label that has a box on screen. A string, so that no compiler helper leaks into the page.
+ * Runs before any page script (an init script). Every animation frame it looks for what `marks`
+ * name: the Google button with a box on screen; a visible phone number field with a visible form
+ * button (for `form`: one that is not busy). A string, so that no compiler helper leaks into the page.
  */
-export function visibilityProbe(label: string): string {
+export function visibilityProbe(marks: readonly Mark[]): string {
   return `(() => {
-    const label = ${JSON.stringify(label)};
-    const find = (root) => {
-      for (const button of root.querySelectorAll('button')) {
-        const box = button.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0 && (button.textContent || '').includes(label)
-          && getComputedStyle(button).visibility !== 'hidden') return true;
-      }
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot && find(element.shadowRoot)) return true;
-      }
-      return false;
+    const wanted = new Set(${JSON.stringify(marks)});
+    const shown = (element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const roots = (root, all) => {
+      all.push(root);
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots(element.shadowRoot, all);
+      return all;
+    };
+    const button = (root, label, ready) => [...root.querySelectorAll('button')]
+      .some((found) => (found.textContent || '').includes(label) && (!ready || !found.hasAttribute('aria-busy')) && shown(found));
+    const tests = {
+      google: (root) => button(root, ${JSON.stringify(BUTTON_LABEL)}, false),
+      formShown: (root) => [...root.querySelectorAll('input[type="tel"]')].some(shown) && button(root, ${JSON.stringify(FORM_BUTTON_LABEL)}, false),
+      form: (root) => [...root.querySelectorAll('input[type="tel"]')].some(shown) && button(root, ${JSON.stringify(FORM_BUTTON_LABEL)}, true),
     };
     const tick = () => {
-      if (!find(document)) return requestAnimationFrame(tick);
-      const report = window.${PROBE_BINDING};
-      if (typeof report === 'function') report(String(performance.now()));
+      const all = roots(document, []);
+      for (const mark of [...wanted]) {
+        if (!all.some(tests[mark])) continue;
+        wanted.delete(mark);
+        const report = window.${PROBE_BINDING};
+        if (typeof report === 'function') report(mark + ':' + performance.now());
+      }
+      if (wanted.size > 0) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   })();`;

@@ -1,12 +1,15 @@
-// Turns the runs into the results object (written as JSON) and the printed table.
+// Turns the runs into the results object (written as JSON) and the printed tables.
+import type { PageLoad } from './measure.ts';
+import type { Mark } from './probe.ts';
+import { requestsBefore } from './requests.ts';
 import { summarize, type Summary } from './stats.ts';
 import { KIB, type ScriptSizes } from './sizes.ts';
 
 export const BUDGETS = {
   googleOnlyInitialGzip: 81 * KIB,
   allProductsInitialGzip: 95 * KIB,
-  /** Element time-to-button relative to the React page: reported, not a gate. */
-  timeRatioToReact: 1.2,
+  /** Levels of script requests before the passcode form can be sent, court-login.js being level 1. */
+  passcodeFormScriptLevels: 2,
 };
 
 export interface SizeResult {
@@ -38,29 +41,71 @@ export function sizeResult(runs: ScriptSizes[], budgetGzip: number): SizeResult 
   };
 }
 
-export interface TimingResult {
-  element: Summary;
-  elementAllProducts: Summary;
-  staticHtml: Summary;
-  react: Summary;
-  ratioElementToStatic: number;
-  ratioElementToReact: number;
+export interface LevelsResult {
+  /** The most levels seen in any run. */
+  levels: number;
+  requests: number;
+  budget: number;
+  profile: string;
   pass: boolean;
 }
 
-export function timingResult(ms: { element: number[]; elementAllProducts: number[]; staticHtml: number[]; react: number[] }): TimingResult {
-  const element = summarize(ms.element);
-  const react = summarize(ms.react);
-  const staticHtml = summarize(ms.staticHtml);
-  const ratioElementToReact = element.median / react.median;
+/** Script levels before the passcode form, measured on an emulated network (see requests.ts). */
+export function levelsResult(loads: PageLoad[], profile: string): LevelsResult {
+  const counts = loads.map((load) => requestsBefore(load.fetches, load.marks.form ?? Number.POSITIVE_INFINITY));
+  const levels = Math.max(...counts.map((count) => count.scriptLevels));
+  const budget = BUDGETS.passcodeFormScriptLevels;
+  return { levels, requests: Math.max(...counts.map((count) => count.requests)), budget, profile, pass: loads.length > 0 && levels <= budget };
+}
+
+export const TIMED_PAGES = ['staticHtml', 'react', 'hosted', 'elementGoogle', 'elementForm'] as const;
+export type TimedPage = (typeof TIMED_PAGES)[number];
+
+export const PAGE_TITLES: Record<TimedPage, string> = {
+  staticHtml: 'static HTML',
+  react: 'React 19 (Vite production)',
+  hosted: 'hosted provider\'s pre-built UI (Stytch 6.3)',
+  elementGoogle: '<court-login>, Google only',
+  elementForm: '<court-login>, Google + passcodes + magic links',
+};
+
+/** Pages that show a passcode form besides the Google button. */
+export const FORM_PAGES: readonly TimedPage[] = ['hosted', 'elementForm'];
+
+export interface PageTiming {
+  google: Summary;
+  formShown?: Summary;
+  form?: Summary;
+  /** Passcode form (shown; ready) minus the same run's Google button. */
+  formShownAfterGoogle?: Summary;
+  formAfterGoogle?: Summary;
+  heapMiB: Summary;
+  /** Medians over the runs, up to the page's last mark. */
+  requests: number;
+  scriptLevels: number;
+}
+
+export interface ProfileTiming {
+  profile: string;
+  pages: Record<TimedPage, PageTiming>;
+}
+
+export function pageTiming(loads: PageLoad[], lastMark: Mark): PageTiming {
+  const at = (mark: Mark) => loads.map((load) => load.marks[mark] ?? Number.NaN);
+  const counts = loads.map((load) => requestsBefore(load.fetches, load.marks[lastMark] ?? Number.POSITIVE_INFINITY));
+  const hasForm = lastMark === 'form';
+  const afterGoogle = (mark: Mark) => summarize(loads.map((load) => (load.marks[mark] ?? Number.NaN) - (load.marks.google ?? Number.NaN)));
   return {
-    element,
-    elementAllProducts: summarize(ms.elementAllProducts),
-    staticHtml,
-    react,
-    ratioElementToStatic: element.median / staticHtml.median,
-    ratioElementToReact,
-    pass: ratioElementToReact <= BUDGETS.timeRatioToReact,
+    google: summarize(at('google')),
+    ...(hasForm ? {
+      formShown: summarize(at('formShown')),
+      form: summarize(at('form')),
+      formShownAfterGoogle: afterGoogle('formShown'),
+      formAfterGoogle: afterGoogle('form'),
+    } : {}),
+    heapMiB: summarize(loads.map((load) => load.heapUsedBytes / (1024 * 1024))),
+    requests: summarize(counts.map((count) => count.requests)).median,
+    scriptLevels: summarize(counts.map((count) => count.scriptLevels)).median,
   };
 }
 
@@ -69,9 +114,11 @@ function fileName(url: string): string {
 }
 
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+const ms = (n: number) => n.toFixed(0);
 const range = (summary: Summary, format: (n: number) => string) =>
   `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -79,61 +126,57 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResult }): string {
+export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResult }, levels: LevelsResult): string {
   const row = (name: string, result: SizeResult) => [
-    name,
-    range(result.initialRaw, kib),
-    range(result.initialGzip, kib),
-    range(result.totalGzip, kib),
-    `≤ ${kib(result.budgetGzip)}`,
-    verdict(result.pass),
+    name, range(result.initialRaw, kib), range(result.initialGzip, kib), range(result.totalGzip, kib), `≤ ${kib(result.budgetGzip)}`, verdict(result.pass),
   ];
+  return [
+    table(
+      ['config', 'JS before button, raw KiB', 'JS before button, gzip KiB', 'all JS once quiet, gzip KiB', 'budget gzip KiB', 'result'],
+      [row('Google only', sizes.googleOnly), row('all products', sizes.allProducts)],
+    ),
+    '',
+    table(
+      ['Google + passcodes + magic links', `script levels before the passcode form (${levels.profile})`, 'requests', 'budget', 'result'],
+      [['<court-login>', String(levels.levels), String(levels.requests), `≤ ${levels.budget}`, verdict(levels.pass)]],
+    ),
+  ].join('\n');
+}
+
+/** One table per profile: times, ratios to static HTML, React and the hosted UI, requests and levels. */
+export function timingTable({ pages }: ProfileTiming): string {
+  const { staticHtml, react, hosted } = pages;
+  const rows = TIMED_PAGES.map((name) => {
+    const page = pages[name];
+    return [
+      PAGE_TITLES[name],
+      range(page.google, ms),
+      ratio(page.google.median, staticHtml.google.median),
+      ratio(page.google.median, react.google.median),
+      ratio(page.google.median, hosted.google.median),
+      page.formShown ? range(page.formShown, ms) : '',
+      page.formShownAfterGoogle ? `+${ms(page.formShownAfterGoogle.median)}` : '',
+      page.formShown && hosted.formShown ? ratio(page.formShown.median, hosted.formShown.median) : '',
+      page.form ? range(page.form, ms) : '',
+      page.formAfterGoogle ? `+${ms(page.formAfterGoogle.median)}` : '',
+      page.form && hosted.form ? ratio(page.form.median, hosted.form.median) : '',
+      String(page.requests),
+      String(page.scriptLevels),
+    ];
+  });
   return table(
-    ['config', 'JS before button, raw KiB', 'JS before button, gzip KiB', 'all JS after settle, gzip KiB', 'budget gzip KiB', 'result'],
-    [row('Google only', sizes.googleOnly), row('all products', sizes.allProducts)],
+    [
+      `page (runs: ${staticHtml.google.runs})`, 'Google button, ms', 'vs static', 'vs React', 'vs hosted',
+      'passcode form shown, ms', 'after own Google', 'vs hosted', 'form ready to send, ms', 'after own Google', 'vs hosted', 'requests', 'script levels',
+    ],
+    rows,
   );
 }
 
-export function timingTable(timing: TimingResult): string {
-  const ms = (n: number) => n.toFixed(0);
-  const limit = BUDGETS.timeRatioToReact;
+export function heapTable({ pages }: ProfileTiming): string {
+  const mib = (n: number) => n.toFixed(2);
   return table(
-    ['page', `navigation → Google button visible, ms (runs: ${timing.element.runs})`, 'ratio'],
-    [
-      ['<court-login>, Google only', range(timing.element, ms), ''],
-      ['<court-login>, all products', range(timing.elementAllProducts, ms), ''],
-      ['static HTML', range(timing.staticHtml, ms), `element/static ${timing.ratioElementToStatic.toFixed(2)}`],
-      ['React 19 (Vite production)', range(timing.react, ms), `element/React ${timing.ratioElementToReact.toFixed(2)} (≤ ${limit}: ${verdict(timing.pass)})`],
-    ],
-  );
-}
-
-/** JavaScript heap in use when the button was visible, per page. */
-export interface HeapResult {
-  element: Summary;
-  elementAllProducts: Summary;
-  staticHtml: Summary;
-  react: Summary;
-}
-
-export function heapResult(bytes: { element: number[]; elementAllProducts: number[]; staticHtml: number[]; react: number[] }): HeapResult {
-  return {
-    element: summarize(bytes.element),
-    elementAllProducts: summarize(bytes.elementAllProducts),
-    staticHtml: summarize(bytes.staticHtml),
-    react: summarize(bytes.react),
-  };
-}
-
-export function heapTable(heap: HeapResult): string {
-  const mib = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-  return table(
-    ['page', `JS heap used when the button is visible, MiB (runs: ${heap.element.runs})`],
-    [
-      ['<court-login>, Google only', range(heap.element, mib)],
-      ['<court-login>, all products', range(heap.elementAllProducts, mib)],
-      ['static HTML', range(heap.staticHtml, mib)],
-      ['React 19 (Vite production)', range(heap.react, mib)],
-    ],
+    ['page', `JS heap used when the Google button is visible, MiB (runs: ${pages.staticHtml.heapMiB.runs})`],
+    TIMED_PAGES.map((name) => [PAGE_TITLES[name], range(pages[name].heapMiB, mib)]),
   );
 }

@@ -1,30 +1,41 @@
-// The benchmark's local servers on 127.0.0.1: the local provider, and one static server for the
-// element pages, the built element, the static page and the React page.
+// The benchmark's servers on 127.0.0.1: the local provider, and the CDN (cdn.ts) with the element
+// pages, the built element, the static page, the React page and the hosted provider's pre-built UI.
 import { join } from 'node:path';
 import { startProvider } from '../../demo/provider/server.ts';
 import { PROJECT_ROOT } from '../../demo/pages/build-element.ts';
 import { courtLoginElement, courtLoginScript, ALL_PRODUCTS_CONFIG, GOOGLE_ONLY_CONFIG } from '../../demo/pages/markup.ts';
-import { listen, pathOf, sendFile, sendText } from '../../demo/pages/static-files.ts';
 import type { Builds } from './build.ts';
+import { startCdn, type Cdn } from './cdn.ts';
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
+/**
+ * Google, text-message passcodes and email magic links: the common configuration whose passcode form
+ * the benchmark times, the same as the hosted UI's page (bench/hosted/main.ts).
+ */
+export const PASSCODE_FORM_CONFIG = {
+  products: ['oauth', 'otp', 'emailMagicLinks'],
+  oauthOptions: { providers: [{ type: 'google' }] },
+  otpOptions: { methods: ['sms'], expirationMinutes: 5 },
+  emailMagicLinksOptions: {},
+};
+
+export type PageName = 'staticHtml' | 'react' | 'hosted' | 'elementGoogle' | 'elementForm' | 'elementAll';
+
 export interface BenchPages {
-  elementGoogle: string;
-  elementAll: string;
-  staticPage: string;
-  reactPage: string;
+  urls: Record<PageName, string>;
+  cdn: Cdn;
   close(): Promise<void>;
 }
 
-function elementPage(baseUrl: string, providerUrl: string, config: Record<string, unknown>): string {
+function elementPage(scriptUrl: string, providerUrl: string, config: Record<string, unknown>): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Sign in</title>
-    ${courtLoginScript(`${baseUrl}/element/court-login.js`)}
+    ${courtLoginScript(scriptUrl)}
   </head>
   <body>
     <main style="max-width: 400px; margin: 48px auto">
@@ -35,27 +46,37 @@ function elementPage(baseUrl: string, providerUrl: string, config: Record<string
 }
 
 export async function startBenchServers(builds: Builds): Promise<BenchPages> {
-  const provider = await startProvider({ port: 0 });
-  const benchDir = join(PROJECT_ROOT, 'bench');
-  const pages: Record<string, Record<string, unknown>> = {
-    '/pages/google.html': GOOGLE_ONLY_CONFIG,
-    '/pages/all.html': ALL_PRODUCTS_CONFIG,
-  };
-  const server = await listen(async (request, response) => {
-    const path = pathOf(request);
-    const config = pages[path];
-    if (config) return sendText(response, 200, 'text/html; charset=utf-8', elementPage(server.url, provider.url, config));
-    if (path.startsWith('/element/')) return sendFile(response, builds.element.outDir, path.slice('/element'.length));
-    if (path.startsWith('/react/')) return sendFile(response, builds.reactDir, path.slice('/react'.length));
-    return sendFile(response, benchDir, path);
-  }, 0, '127.0.0.1');
+  let providerUrl = '';
+  const page = (config: Record<string, unknown>) => () => elementPage('/element/court-login.js', providerUrl, config);
+  const cdn = await startCdn({
+    folders: {
+      '/element': builds.element.outDir,
+      '/react': builds.reactDir,
+      '/hosted': builds.hostedDir,
+      '': join(PROJECT_ROOT, 'bench'),
+    },
+    pages: {
+      '/pages/google.html': page(GOOGLE_ONLY_CONFIG),
+      '/pages/form.html': page(PASSCODE_FORM_CONFIG),
+      '/pages/all.html': page(ALL_PRODUCTS_CONFIG),
+    },
+  });
+  // The provider answers the CDN's pages (an https origin the default settings do not list).
+  const provider = await startProvider({ port: 0, settings: { allowed_origins: [cdn.url] } });
+  providerUrl = provider.url;
+  const hostedQuery = new URLSearchParams({ provider: provider.url, token: PUBLIC_TOKEN });
   return {
-    elementGoogle: `${server.url}/pages/google.html`,
-    elementAll: `${server.url}/pages/all.html`,
-    staticPage: `${server.url}/static/index.html`,
-    reactPage: `${server.url}/react/index.html`,
+    urls: {
+      staticHtml: `${cdn.url}/static/index.html`,
+      react: `${cdn.url}/react/index.html`,
+      hosted: `${cdn.url}/hosted/index.html?${hostedQuery}`,
+      elementGoogle: `${cdn.url}/pages/google.html`,
+      elementForm: `${cdn.url}/pages/form.html`,
+      elementAll: `${cdn.url}/pages/all.html`,
+    },
+    cdn,
     close: async () => {
-      await server.close();
+      await cdn.close();
       await provider.close();
     },
   };

@@ -1,6 +1,6 @@
-// Raw and gzip sizes of the JavaScript files a page load requested, split into what was
-// requested before the button was visible and everything requested until the page settled.
-import { gzipSync } from 'node:zlib';
+// Raw and gzip -9 sizes of the JavaScript files a page load requested, split into what was requested
+// before the Google button was visible and everything requested until the page's network went quiet.
+import type { Body } from './cdn.ts';
 import type { PageLoad } from './measure.ts';
 
 export interface Bytes {
@@ -12,39 +12,29 @@ export interface ScriptSizes {
   /** Requested before the first frame that shows the button. */
   initial: Bytes;
   initialFiles: string[];
-  /** Requested by the time the page settled (lazy chunks included). */
+  /** Requested by the time the page's network went quiet (lazy chunks included). */
   total: Bytes;
   totalFiles: string[];
 }
 
-const cache = new Map<string, Bytes>();
-
-async function sizeOf(url: string): Promise<Bytes> {
-  const known = cache.get(url);
-  if (known) return known;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = Buffer.from(await response.arrayBuffer());
-  const bytes = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  cache.set(url, bytes);
-  return bytes;
-}
-
-async function add(urls: string[]): Promise<Bytes> {
+function add(urls: string[], bytesOf: (url: string) => Body | undefined): Bytes {
   const total = { raw: 0, gzip: 0 };
   for (const url of urls) {
-    const bytes = await sizeOf(url);
-    total.raw += bytes.raw;
-    total.gzip += bytes.gzip;
+    const body = bytesOf(url);
+    if (!body) throw new Error(`${url} was not served by the benchmark's CDN`);
+    total.raw += body.raw.length;
+    total.gzip += body.gzip.length;
   }
   return total;
 }
 
-export async function scriptSizes(load: PageLoad): Promise<ScriptSizes> {
+export function scriptSizes(load: PageLoad, bytesOf: (url: string) => Body | undefined): ScriptSizes {
+  const scripts = load.fetches.filter((fetch) => new URL(fetch.url).pathname.endsWith('.js'));
   const unique = (urls: string[]) => [...new Set(urls)];
-  const initialFiles = unique(load.scripts.filter((script) => script.startTime < load.visibleMs).map((script) => script.url));
-  const totalFiles = unique(load.scripts.map((script) => script.url));
-  return { initial: await add(initialFiles), initialFiles, total: await add(totalFiles), totalFiles };
+  const visibleAt = load.marks.google ?? Number.POSITIVE_INFINITY;
+  const initialFiles = unique(scripts.filter((script) => script.startTime < visibleAt).map((script) => script.url));
+  const totalFiles = unique(scripts.map((script) => script.url));
+  return { initial: add(initialFiles, bytesOf), initialFiles, total: add(totalFiles, bytesOf), totalFiles };
 }
 
 export const KIB = 1024;

@@ -8,6 +8,7 @@ import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import { lazyPart } from './lazy-part.tsx';
+import { preloadChunks } from './preload.ts';
 import { ResetPasswordMode } from './ResetPasswordMode.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 
@@ -26,6 +27,7 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
   );
   useReportProblems(problems, outputs);
   useCourtInEveryMode(setup);
+  useEffect(() => preloadChunks(setup), [setup]);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
   const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
 

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildElement, chunksWith, type BuiltElement } from '../../../demo/pages/build-element.ts';
 import { listen, pathOf, sendFile, type RunningServer } from '../../../demo/pages/static-files.ts';
+import type { Page } from 'playwright';
+import { startHeldChunks, type HeldChunks } from './held-chunks.ts';
 
 export interface BundleInfo {
   /** Origin serving court-login.js with `Access-Control-Allow-Origin: *`. */
   corsUrl: string;
   /** Origin serving the same files without CORS headers. */
   plainUrl: string;
+  /** Origin (with CORS) that can hold the lazy chunks back: see held-chunks.ts. */
+  heldUrl: string;
   /** Lazy chunks holding the phone metadata, the passkey and the wallet code. */
   phoneChunks: string[];
   passkeyChunks: string[];
@@ -20,11 +24,27 @@ export interface BundleInfo {
   passwordChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
+  /**
+   * What the passcode form of Google + text-message passcodes + email magic links loads, read from
+   * the build's chunks: the chunks of its flows, views, forms, styles, phone metadata and the Court,
+   * then the chunks they import.
+   */
+  passcodeFormChunks: string[];
   chunks: Array<{ fileName: string; isEntry: boolean }>;
 }
 
+interface TestSession {
+  id: string;
+  browser: { getPage(id: string): Page };
+}
+
+const PASSCODE_FORM_MODULES = [
+  'src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx',
+  'src/widget/EmailGroup.tsx', 'src/styles/products.css', 'libphonenumber-js', 'src/session/court.ts',
+];
+
 export function bundleCommands() {
-  let ready: Promise<{ built: BuiltElement; cors: RunningServer; plain: RunningServer }> | undefined;
+  let ready: Promise<{ built: BuiltElement; cors: RunningServer; plain: RunningServer; held: HeldChunks }> | undefined;
   const hanging: Server[] = [];
   let hangingRequests = 0;
   /** Chunks the CORS origin answers 404, as after a redeploy that removed them. */
@@ -44,7 +64,8 @@ export function bundleCommands() {
       0,
     );
     const plain = await listen((request, response) => sendFile(response, built.outDir, pathOf(request)), 0);
-    return { built, cors, plain };
+    const held = await startHeldChunks(built.outDir);
+    return { built, cors, plain, held };
   }
 
   async function startHanging(): Promise<string> {
@@ -64,22 +85,24 @@ export function bundleCommands() {
         server.close();
       }
       if (ready) {
-        const { cors, plain } = await ready;
-        await Promise.all([cors.close(), plain.close()]);
+        const { cors, plain, held } = await ready;
+        await Promise.all([cors.close(), plain.close(), held.close()]);
       }
     },
-    async executeCommand({ command, payload }: { command: string; payload?: unknown }): Promise<unknown> {
+    async executeCommand({ command, payload, session }: { command: string; payload?: unknown; session: TestSession }): Promise<unknown> {
       if (command === 'bundle-info') {
         ready ??= prepare();
-        const { built, cors, plain } = await ready;
+        const { built, cors, plain, held } = await ready;
         const info: BundleInfo = {
           corsUrl: cors.url,
           plainUrl: plain.url,
+          heldUrl: held.server.url,
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
           passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
           walletChunks: chunksWith(built, 'src/platform/wallets'),
           passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
+          passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
@@ -92,6 +115,14 @@ export function bundleCommands() {
       if (command === 'bundle-restore-chunks') {
         missing.clear();
         return true;
+      }
+      // Held chunks (held-chunks.ts): hold (and forget what was requested), release, the files requested.
+      if (command.startsWith('held-chunks-')) {
+        ready ??= prepare();
+        const { held } = await ready;
+        if (command === 'held-chunks-hold') held.hold(session.browser.getPage(session.id));
+        if (command === 'held-chunks-release') held.release();
+        return held.requested();
       }
       if (command === 'hanging-provider-url') return startHanging();
       if (command === 'hanging-provider-requests') return hangingRequests;

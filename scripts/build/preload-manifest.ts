@@ -1,0 +1,131 @@
+// The element's lazy chunks import one another statically, and library mode has no preload helper:
+// without help a product's form waits for its chunk, then for that chunk's imports, then for theirs,
+// each level paying the network's round trip again. This plugin writes into the bundle, per need of
+// a configuration (src/widget/preload.ts reads it), every chunk that need loads: the chunk of each
+// module the need imports lazily plus the chunks those import statically, court-login.js aside.
+// The widget then requests them all at once, one level after court-login.js.
+//
+// The build fails when a need names a module that is not imported lazily any more, or when a lazy
+// chunk belongs to no need and is not listed as loaded on demand: a new lazy import must say when
+// it is wanted, or it would bring a waterfall back unnoticed.
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
+export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
+
+/** Needs of a configuration (the names src/widget/preload.ts asks for) → the lazily imported modules each loads. */
+export const NEEDS: Record<string, string[]> = {
+  court: ['src/session/court.ts'],
+  otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],
+  emailMagicLinks: ['src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx', 'src/provider/magic-links.ts'],
+  crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],
+  passkeys: ['src/flows/products/passkeys.ts', 'src/widget/views/passkeys.tsx', 'src/provider/webauthn.ts'],
+  passwords: ['src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  productStyles: ['src/styles/products.css?inline'],
+  forms: ['src/widget/EmailGroup.tsx'],
+  phone: ['node_modules/libphonenumber-js/max/index.js'],
+  oauthMarks: ['src/ui/marks/oauth-marks.ts'],
+  oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
+  passkeyRegistration: ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  resetPassword: ['src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+};
+
+/**
+ * Lazily imported modules that no configuration preloads, each with when it loads: after a click
+ * or a setting known only later, they must not cost a visitor who never gets there.
+ */
+export const ON_DEMAND: Record<string, string> = {
+  'src/flows/products/oauth-start.ts': 'the first click on a provider button',
+  'src/widget/captcha-court.ts': 'the project settings enabling captcha (known after bootstrap)',
+  'src/platform/captcha.ts': 'the first call that needs a captcha token',
+};
+
+interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** `needs` → file names, each need's files in a stable order; throws with every problem found. */
+export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEEDS, onDemand = ON_DEMAND): Record<string, string[]> {
+  const lazy = chunks.filter((chunk) => !chunk.isEntry);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = new Map<string, ChunkFacts>();
+  for (const chunk of lazy) for (const id of chunk.moduleIds) chunkOf.set(relative(root, id).replaceAll('\\', '/'), chunk);
+
+  const problems: string[] = [];
+  const withStaticImports = (start: ChunkFacts): string[] => {
+    const files: string[] = [];
+    const visit = (chunk: ChunkFacts) => {
+      if (chunk.isEntry || files.includes(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+    };
+    visit(start);
+    return files;
+  };
+  const filesOf = (modules: string[]): string[] => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunkOf.get(module);
+      if (!chunk) problems.push(`${module} is not in a lazy chunk`);
+      else for (const file of withStaticImports(chunk)) files.add(file);
+    }
+    return [...files];
+  };
+
+  const manifest = Object.fromEntries(Object.entries(needs).map(([need, modules]) => [need, filesOf(modules)]));
+  const covered = new Set([...Object.values(manifest).flat(), ...filesOf(Object.keys(onDemand))]);
+  for (const chunk of lazy) {
+    if (!covered.has(chunk.fileName)) {
+      problems.push(`${chunk.fileName} (${chunk.moduleIds.map((id) => relative(root, id)).join(', ')}) belongs to no need of scripts/build/preload-manifest.ts`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Preload manifest: ${problems.join('; ')}`);
+  return manifest;
+}
+
+/** The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
+export function serializeManifest(manifest: Record<string, string[]>): string {
+  const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
+  if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);
+  return Object.entries(manifest)
+    .map(([need, files]) => [need, ...files.map((file) => file.slice(0, -'.js'.length))].join(' '))
+    .join(',');
+}
+
+export function preloadManifestPlugin(): Plugin {
+  let root = process.cwd();
+  const placeholder = new RegExp(`(["'\`])${MANIFEST_PLACEHOLDER}\\1`);
+  return {
+    name: 'court-login:preload-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const holders = chunks.filter((chunk) => placeholder.test(chunk.code));
+      if (holders.length !== 1) this.error(`Preload manifest: the placeholder is in ${holders.length} chunks, expected 1`);
+      let manifest: Record<string, string[]>;
+      try {
+        manifest = preloadManifest(chunks, root);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      const holder = holders[0]!;
+      let text: string;
+      try {
+        text = serializeManifest(manifest);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      holder.code = holder.code.replace(placeholder, () => JSON.stringify(text));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Requests every chunk a configuration will load, all at once, right after the first screen is
+// painted: otherwise each chunk's own imports are found only once it has arrived, and a form waits
+// for several round trips in a row. The build writes which chunks each need loads in place of the
+// placeholder below (scripts/build/preload-manifest.ts); without a build (tests, dev server) there
+// is no manifest and nothing is requested here.
+import { oneTapProvider } from '../config/one-tap.ts';
+import { formMethods } from '../config/rules.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import { afterNextPaint } from './after-paint.ts';
+import type { WidgetMode, WidgetSetup } from './types.ts';
+
+/** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
+const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
+
+let manifest: Map<string, string[]> | undefined;
+const requested = new Set<string>();
+
+function chunksByNeed(): Map<string, string[]> {
+  manifest ??= new Map(MANIFEST.split(',').map((entry) => {
+    const [need = '', ...files] = entry.split(' ');
+    return [need, files.map((file) => `${file}.js`)];
+  }));
+  return manifest;
+}
+
+/** What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts. */
+export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
+  const needs = courtFromChunk ? ['court'] : [];
+  if (mode === 'passkey-registration') return [...needs, 'passkeyRegistration', 'productStyles'];
+  if (mode === 'reset-password') return [...needs, 'resetPassword', 'productStyles'];
+  const lazyProducts = config.products.filter((product) => product !== 'oauth');
+  needs.push(...lazyProducts);
+  if (lazyProducts.length > 0) needs.push('productStyles');
+  const methods = formMethods(config);
+  if (methods.length > 0) needs.push('forms');
+  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
+  if (config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')) {
+    needs.push('oauthMarks');
+  }
+  if (oneTapProvider(config)) needs.push('oneTap');
+  return needs;
+}
+
+/** After the next paint, requests each chunk the setup needs that this page has not requested yet. */
+export function preloadChunks(setup: WidgetSetup): void {
+  if (setup.kind !== 'ready') return;
+  const byNeed = chunksByNeed();
+  const files = chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')
+    .flatMap((need) => byNeed.get(need) ?? [])
+    .filter((file) => !requested.has(file));
+  if (files.length === 0) return;
+  for (const file of files) requested.add(file);
+  void afterNextPaint().then(() => {
+    // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
+    // credentials, and touches neither the page's head nor the widget's tree. A chunk that fails here
+    // fails again where it is used, which reports it.
+    for (const file of files) import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+  });
+}

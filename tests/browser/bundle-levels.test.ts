@@ -1,0 +1,99 @@
+// No waterfall of chunks: once court-login.js has run, every chunk the configuration needs is
+// requested before any lazy chunk has arrived (one level after court-login.js), and nothing the
+// passcode form needs is found later. The origin holds the lazy chunks back (support/held-chunks.ts),
+// so a request seen while held cannot have come from a lazy chunk's own imports.
+import { expect } from 'chai';
+import { courtLogin, findButton, GOOGLE_ONLY, isVisible, serverCommand, waitFor, widgetRoot, type BundleInfo } from './support/embed.ts';
+
+const PASSCODES_AND_LINKS = {
+  products: ['oauth', 'otp', 'emailMagicLinks'],
+  oauthOptions: { providers: [{ type: 'google' }] },
+  otpOptions: { methods: ['sms'] },
+  emailMagicLinksOptions: {},
+};
+
+/** The element in a frame of its own, so that no module of an earlier test is already loaded. */
+function embedInFrame(scriptUrl: string, providerUrl: string, config: Record<string, unknown>): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = scriptUrl;
+  frame.srcdoc = `<!doctype html><body>${script.outerHTML}${courtLogin({ providerUrl, config }).outerHTML}</body>`;
+  frame.style.width = '420px';
+  frame.style.height = '640px';
+  document.body.append(frame);
+  return frame;
+}
+
+function elementIn(frame: HTMLIFrameElement): Element | null | undefined {
+  return frame.contentDocument?.querySelector('court-login');
+}
+
+/** The text-message form can be sent: its button is visible and no longer busy (the phone tools are in). */
+function passcodeFormReady(frame: HTMLIFrameElement): boolean {
+  const element = elementIn(frame);
+  const button = element && findButton(element, 'Continue with text message');
+  return Boolean(button && isVisible(button) && !button.hasAttribute('aria-busy') && widgetRoot(element).querySelector('input[type="tel"]'));
+}
+
+const requested = () => serverCommand<string[]>('held-chunks-requested');
+
+describe('one level of chunk requests after court-login.js', () => {
+  let info: BundleInfo;
+  let frame: HTMLIFrameElement | undefined;
+
+  before(async () => {
+    info = await serverCommand<BundleInfo>('bundle-info');
+  });
+  afterEach(async () => {
+    await serverCommand('held-chunks-release');
+    frame?.remove();
+  });
+
+  it('requests every chunk of the passcode form before any lazy chunk has arrived, and none after', async () => {
+    expect(info.passcodeFormChunks.length, 'the form needs lazy chunks').to.be.greaterThan(3);
+    const providerUrl = await serverCommand<string>('provider-url');
+    await serverCommand('held-chunks-hold');
+    frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
+
+    const missing = async () => {
+      const seen = await requested();
+      return info.passcodeFormChunks.filter((chunk) => !seen.includes(chunk));
+    };
+    try {
+      await waitFor(async () => (await missing()).length === 0, 'the form\'s chunks while the lazy chunks are held', 5000);
+    } catch {
+      expect(await missing(), 'chunks not requested until another chunk had arrived').to.deep.equal([]);
+    }
+    const whileHeld = await requested();
+    expect(whileHeld[0]).to.equal('court-login.js');
+    await serverCommand('held-chunks-release');
+
+    await waitFor(() => passcodeFormReady(frame!), 'the passcode form');
+    const later = (await requested()).filter((file) => !whileHeld.includes(file));
+    expect(later, 'requested only after a lazy chunk had arrived').to.deep.equal([]);
+    expect(new Set(whileHeld).size, 'each file once').to.equal(whileHeld.length);
+  });
+
+  it('requests the Court\'s chunks and no product chunk for a Google-only configuration', async () => {
+    const hangingUrl = await serverCommand<string>('hanging-provider-url');
+    const asked = () => serverCommand<number>('hanging-provider-requests');
+    const before = await asked();
+    await serverCommand('held-chunks-hold');
+    frame = embedInFrame(`${info.heldUrl}/court-login.js`, hangingUrl, GOOGLE_ONLY);
+
+    await waitFor(async () => {
+      const seen = await requested();
+      return info.courtChunks.every((chunk) => seen.includes(chunk));
+    }, 'the Court\'s chunks while the lazy chunks are held', 5000);
+    await serverCommand('held-chunks-release');
+    // The Court has run once it asks the provider for the project's settings.
+    await waitFor(async () => (await asked()) > before, 'the Court\'s first request to the provider');
+    await waitFor(() => {
+      const element = elementIn(frame!);
+      return element && findButton(element, 'Continue with Google');
+    }, 'the Google button');
+
+    expect((await requested()).sort()).to.deep.equal(['court-login.js', ...info.courtChunks].sort());
+  });
+});

@@ -1,0 +1,60 @@
+// An origin serving the built element that, while it holds, answers court-login.js alone: the lazy
+// chunks wait until released. What the page requests meanwhile was found without any lazy chunk
+// having arrived, that is, one level after court-login.js. Requests are noted as the browser sends
+// them (Playwright's request event), not as they reach the server: the browser queues those over
+// its six connections per origin, and held answers keep those busy.
+import type { Page, Request } from 'playwright';
+import { listen, pathOf, sendFile, type RunningServer } from '../../../demo/pages/static-files.ts';
+
+const ENTRY = 'court-login.js';
+
+export interface HeldChunks {
+  server: RunningServer;
+  /** Forgets the requests noted so far, notes those of `page` from now on, and holds the lazy chunks. */
+  hold(page: Page): void;
+  /** Answers what is held, and every later request at once. */
+  release(): void;
+  /** File names of this origin in the order the browser requested them since the last hold(). */
+  requested(): string[];
+  close(): Promise<void>;
+}
+
+export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
+  let holding = false;
+  let requested: string[] = [];
+  let waiting: Array<() => void> = [];
+  const watched = new WeakSet<Page>();
+  const server = await listen(async (request, response) => {
+    const file = pathOf(request).slice(1);
+    if (holding && file !== ENTRY) await new Promise<void>((resume) => waiting.push(resume));
+    await sendFile(response, outDir, `/${file}`, { 'Access-Control-Allow-Origin': '*' });
+  }, 0);
+  const origin = new URL(server.url).origin;
+  const note = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) requested.push(url.pathname.slice(1));
+  };
+  const release = () => {
+    holding = false;
+    for (const resume of waiting) resume();
+    waiting = [];
+  };
+  return {
+    server,
+    hold(page) {
+      release();
+      if (!watched.has(page)) {
+        watched.add(page);
+        page.on('request', note);
+      }
+      requested = [];
+      holding = true;
+    },
+    release,
+    requested: () => [...requested],
+    async close() {
+      release();
+      await server.close();
+    },
+  };
+}
