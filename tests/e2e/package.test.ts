@@ -21,7 +21,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
 import { chromiumPath } from '../../scripts/chromium.ts';
 import { launchChromium, newEmail, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
-import { installFixture, pageWhenUp, run, serveFolder, signInJourney, startBin, type Served } from './support/package-apps.ts';
+import { appPort, installFixture, pageWhenUp, run, serveFolder, signInJourney, startBin, type Served } from './support/package-apps.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const FIXTURES = new URL('./package-fixture/', import.meta.url).pathname;
@@ -252,7 +252,11 @@ describe('the court-login package in another project', () => {
     const appUrl = (app: string) => `http://localhost:${ports.get(app)}/`;
 
     before(async () => {
-      for (const app of apps) ports.set(app, await freePort());
+      for (const app of apps) {
+        let port = await appPort();
+        while ([...ports.values()].includes(port)) port = await appPort();
+        ports.set(app, port);
+      }
       // Each app is its own redirect page for the Google stand-in.
       writeFileSync(join(project, 'apps-settings.json'), JSON.stringify({ allowed_redirect_urls: apps.map(appUrl) }));
       provider = await startProviderBin(project, ['--settings', 'apps-settings.json']);
