@@ -7,7 +7,8 @@ import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
 import { GuessLimiter } from './guess-limit.ts';
-import { SendRateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { clientKey } from './client-key.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
 import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from './settings.ts';
@@ -37,7 +38,8 @@ export class LocalProvider {
   now: () => number;
   readonly inbox: Inbox;
   readonly faults = new FaultSwitches();
-  readonly sendLimits: SendRateLimiter;
+  readonly sendLimits: RateLimiter;
+  readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
   private readonly router: Router;
 
@@ -46,7 +48,17 @@ export class LocalProvider {
     this.now = options.now ?? Date.now;
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
-    this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
+    const limits = () => this.settings.rate_limits;
+    this.sendLimits = new RateLimiter(
+      () => ({ limit: limits().sends_per_window, windowSeconds: limits().window_seconds }),
+      () => this.now(),
+      (destination) => `Too many messages sent to ${destination}. Try again in a moment.`,
+    );
+    this.strengthLimits = new RateLimiter(
+      () => ({ limit: limits().strength_checks_per_window, windowSeconds: limits().strength_window_seconds }),
+      () => this.now(),
+      () => 'Too many password strength checks from this page. Try again in a moment.',
+    );
     this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
@@ -61,6 +73,7 @@ export class LocalProvider {
     this.state = emptyState();
     this.faults.clear();
     this.sendLimits.reset();
+    this.strengthLimits.reset();
     this.guessLimits.reset();
     seedTestUsers(this);
   }
@@ -119,6 +132,7 @@ export class LocalProvider {
       url,
       params,
       provider: this,
+      client: clientKey(request),
       // Every body that accepts captcha_token is checked in captcha mode (captcha.ts).
       body: async (spec, limits) => {
         const body = await readBody(request, spec, limits);

@@ -7,6 +7,8 @@ export interface RequestLike {
   url: string;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The caller's network address, when the request came over a socket. */
+  clientAddress?: string;
 }
 
 export type JsonObject = Record<string, unknown>;

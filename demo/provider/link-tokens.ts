@@ -56,6 +56,20 @@ export function useLinkToken(provider: LocalProvider, token: LinkToken): void {
   provider.state.linkTokens.delete(token.token);
 }
 
+/**
+ * Uses a token up before slow work (so that requests sent in parallel find it used) and gives it back
+ * when that work refuses the request, e.g. a reset whose new password is too weak.
+ */
+export async function withLinkTokenHeld<T>(provider: LocalProvider, token: LinkToken, work: () => Promise<T>): Promise<T> {
+  useLinkToken(provider, token);
+  try {
+    return await work();
+  } catch (error) {
+    provider.state.linkTokens.set(token.token, token);
+    throw error;
+  }
+}
+
 /** `base` with `stytch_token_type` and `token` set in its query, keeping its other parameters. */
 export function linkWithToken(base: string, tokenType: string, token: string): string {
   const url = new URL(base);

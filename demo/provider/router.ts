@@ -18,6 +18,8 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   provider: LocalProvider;
+  /** Who sent the request, for limits kept per client (client-key.ts). */
+  client: string;
   /**
    * Reads the JSON body against `spec` (400 on malformed JSON, unknown, mistyped or too long fields;
    * strings are bounded by MAX_STRING_LENGTH unless `limits` names another length for the field).

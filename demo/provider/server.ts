@@ -93,6 +93,7 @@ function toRequestLike(request: IncomingMessage, port: number): RequestLike {
     url: `http://${host}${request.url ?? '/'}`,
     headers,
     text: () => (body ??= readText(request)),
+    clientAddress: request.socket.remoteAddress,
   };
 }
 

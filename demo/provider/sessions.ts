@@ -82,6 +82,13 @@ export function startSession(
   return stored;
 }
 
+/** Ends every session of `userId` except `keep` (a reset by email signs the user out everywhere else). */
+export function revokeOtherSessions(provider: LocalProvider, userId: string, keep: StoredSession): void {
+  for (const [token, stored] of provider.state.sessions) {
+    if (stored.session.user_id === userId && stored !== keep) provider.state.sessions.delete(token);
+  }
+}
+
 /** Marks the session used now and, when `minutes` is given, makes it last that long from now. */
 export function touchSession(provider: LocalProvider, stored: StoredSession, minutes?: number): void {
   const now = provider.now();
