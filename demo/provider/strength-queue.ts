@@ -1,8 +1,10 @@
 // Decides which password zxcvbn rates next. One rating runs at a time; the queue is capped per client
-// and in all (429 past either). Ratings for a sign-up or a reset go before bare strength checks, and
-// within each kind the client that has used the least rating time lately goes first (the shorter
-// password first among equals), so that no page sending many or slow checks holds up another page's
-// check for much longer than one rating.
+// and in all (429 past either). Ratings for a sign-up or a reset go before bare strength checks. Within
+// each kind, clients share the rating time fairly (start-time fair queuing): each client's next rating
+// is tagged with the virtual time at which its earlier ratings' time is used up, never earlier than the
+// tag of the rating that started last; the lowest tag goes first, the shorter password among equals.
+// A page sending many or slow checks thus pushes its own tags ahead, and another page's check waits
+// for about one rating, however many are queued; a page that was idle has no credit to spend.
 import { performance } from 'node:perf_hooks';
 import { tooManyRequests } from './http.ts';
 import type { ZxcvbnAnswer } from './strength-thread.ts';
@@ -12,9 +14,6 @@ export type StrengthLane = 'account' | 'check';
 
 /** Ratings one client may have waiting or running per lane, and ratings waiting per lane in all. */
 export const QUEUE_LIMITS = { perClient: 4, waiting: 64 };
-
-/** Rating time counts against a client for this long. */
-const USAGE_WINDOW_MS = 10_000;
 
 interface Job {
   lane: StrengthLane;
@@ -30,8 +29,10 @@ export type Rater = (password: string, userInputs: string[]) => Promise<ZxcvbnAn
 export class StrengthQueue {
   private readonly waiting: Job[] = [];
   private running: Job | null = null;
-  /** Per client: when its recent ratings ended and how long each took. */
-  private readonly usage = new Map<string, Array<{ at: number; ms: number }>>();
+  /** Tag of the rating that started last (milliseconds of rating time, not of the clock). */
+  private virtualTime = 0;
+  /** Per client that is ahead of the virtual time: where its rating time so far ends. */
+  private readonly finishTags = new Map<string, number>();
 
   constructor(private readonly rate: Rater) {}
 
@@ -57,30 +58,29 @@ export class StrengthQueue {
     return this.waiting.length + (this.running ? 1 : 0);
   }
 
-  private recentUse(client: string, now: number): number {
-    const recent = (this.usage.get(client) ?? []).filter((entry) => now - entry.at < USAGE_WINDOW_MS);
-    if (recent.length === 0) this.usage.delete(client);
-    else this.usage.set(client, recent);
-    return recent.reduce((sum, entry) => sum + entry.ms, 0);
+  private tagOf(client: string): number {
+    return Math.max(this.virtualTime, this.finishTags.get(client) ?? 0);
   }
 
-  private takeNext(): Job | undefined {
+  private takeNext(): { job: Job; tag: number } | undefined {
     const lane = this.waiting.some((job) => job.lane === 'account') ? 'account' : 'check';
-    const now = performance.now();
-    let best: { index: number; used: number; length: number } | undefined;
+    let best: { index: number; tag: number; length: number } | undefined;
     this.waiting.forEach((job, index) => {
       if (job.lane !== lane) return;
-      const used = this.recentUse(job.client, now);
+      const tag = this.tagOf(job.client);
       const { length } = job.password;
-      if (!best || used < best.used || (used === best.used && length < best.length)) best = { index, used, length };
+      if (!best || tag < best.tag || (tag === best.tag && length < best.length)) best = { index, tag, length };
     });
-    return best ? this.waiting.splice(best.index, 1)[0] : undefined;
+    if (!best) return undefined;
+    this.virtualTime = best.tag;
+    return { job: this.waiting.splice(best.index, 1)[0]!, tag: best.tag };
   }
 
   private async pump(): Promise<void> {
     if (this.running) return;
-    const job = this.takeNext();
-    if (!job) return;
+    const next = this.takeNext();
+    if (!next) return;
+    const { job, tag } = next;
     this.running = job;
     const started = performance.now();
     try {
@@ -88,9 +88,8 @@ export class StrengthQueue {
     } catch (error) {
       job.reject(error);
     } finally {
-      const ended = performance.now();
-      this.usage.set(job.client, [...(this.usage.get(job.client) ?? []), { at: ended, ms: ended - started }]);
-      for (const client of this.usage.keys()) this.recentUse(client, ended);
+      this.finishTags.set(job.client, tag + (performance.now() - started));
+      for (const [client, finish] of this.finishTags) if (finish <= this.virtualTime) this.finishTags.delete(client);
       this.running = null;
       void this.pump();
     }
