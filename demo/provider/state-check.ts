@@ -141,7 +141,10 @@ const groupChecks: Record<string, Check> = {
     })),
   }),
   crypto_wallets: shape({
-    challenges: listOf(shape({ wallet_key: nonEmpty, message: nonEmpty, user_id: nullable(nonEmpty), siwe: flag, expires_at: time })),
+    challenges: listOf(shape({
+      wallet_key: nonEmpty, nonce: nonEmpty, client: text, message: nonEmpty, user_id: nullable(nonEmpty), siwe: flag,
+      not_before: nullable(time), expires_at: time,
+    })),
   }),
   one_tap: shape({ callbacks: listOf(shape({ id: nonEmpty, expires_at: time })) }),
 };
