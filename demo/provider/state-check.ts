@@ -138,6 +138,7 @@ const groupChecks: Record<string, Check> = {
     challenges: listOf(shape({
       challenge: nonEmpty, ceremony: oneOf('registration', 'authentication'), rp_id: nonEmpty, session_id: nullable(text),
       user_id: nullable(text), user_verification_required: flag, user_handle: text, user_agent: text, authenticator_type: text, expires_at: time,
+      client: text,
     })),
   }),
   crypto_wallets: shape({

@@ -26,8 +26,8 @@ function passkeyState(provider: LocalProvider): WebAuthnState {
   return state;
 }
 
-function ceremony({ provider, url }: RouteContext): CeremonyContext {
-  return { settings: provider.settings, ownOrigin: url.origin, state: passkeyState(provider), now: provider.now() };
+function ceremony({ provider, url, client }: RouteContext): CeremonyContext {
+  return { settings: provider.settings, ownOrigin: url.origin, state: passkeyState(provider), now: provider.now(), client };
 }
 
 function factor(passkey: StoredPasskey) {
