@@ -77,6 +77,15 @@ export function tooManyRequests(retryAfterSeconds: number, message: string): Api
   return new ApiError(429, 'too_many_requests', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
+/** The value of cookie `name` on the request, if sent. */
+export function cookieValue(request: RequestLike, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -55,7 +55,8 @@ describe('bounded growth', () => {
       method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
     }));
     expect((await submit(ids[0]!)).status).toBe(404);
-    expect((await submit(ids.at(-1)!)).status).toBe(401);
+    // Known: it gets as far as the CSRF check.
+    expect((await submit(ids.at(-1)!)).status).toBe(403);
   });
 
   it('forgets rate-limit counters of destinations that went quiet', async () => {

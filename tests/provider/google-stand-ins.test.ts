@@ -3,7 +3,7 @@
 // fault switch's error_type (which drives One Tap's provider-side error kinds in browser tests).
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../demo/provider/jwt.ts';
-import { makeProvider, post, send } from './helpers.ts';
+import { makeProvider, pkcePair, post, send } from './helpers.ts';
 
 const CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
 const SITE_KEY = 'site-key-test';
@@ -35,8 +35,8 @@ describe('stand-in of Google\'s identity script', () => {
     const start = await send(provider, 'GET', `/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`, undefined, { authorization: null });
     const submit = await send(provider, 'POST', `/v1/oauth/callback/${start.body.oauth_callback_id}`, undefined, {
       authorization: null,
-      headers: { 'x-stytch-oauth-type': 'google-one-tap', 'Content-Type': 'text/plain' },
-      rawBody: JSON.stringify({ id_token: minted.body.credential, stytch_csrf_token: '' }),
+      headers: { 'x-stytch-oauth-type': 'google-one-tap', 'Content-Type': 'text/plain', Cookie: 'g_csrf_token=c5rf' },
+      rawBody: JSON.stringify({ id_token: minted.body.credential, stytch_csrf_token: 'c5rf', code_challenge: pkcePair().code_challenge }),
     });
     expect(submit.status).toBe(200);
     expect(new URL(submit.body.redirect_url).searchParams.get('stytch_token_type')).toBe('oauth');
