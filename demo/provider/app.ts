@@ -41,6 +41,8 @@ export class LocalProvider {
   readonly sendLimits: RateLimiter;
   readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
+  /** Captcha tokens already accepted (by jti), until they expire (captcha.ts). */
+  readonly usedCaptchaTokens = new Map<string, number>();
   private readonly router: Router;
 
   constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
@@ -75,6 +77,7 @@ export class LocalProvider {
     this.sendLimits.reset();
     this.strengthLimits.reset();
     this.guessLimits.reset();
+    this.usedCaptchaTokens.clear();
     seedTestUsers(this);
   }
 

@@ -70,9 +70,21 @@ describe('captcha mode', () => {
     expect([forged.status, forged.body.error_type]).toEqual([401, 'captcha_failed']);
     const issued = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
     expect((await sendCode(provider, { captcha_token: issued.body.token })).status).toBe(200);
+    const unused = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
     clock.advance(3);
-    const expired = await sendCode(provider, { captcha_token: issued.body.token });
+    const expired = await sendCode(provider, { captcha_token: unused.body.token });
     expect(expired.body.error_type).toBe('captcha_failed');
+  });
+
+  it('accepts each captcha token once, also when it is sent three times at once', async () => {
+    const { provider } = makeProvider(captchaMode);
+    const issued = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
+    const answers = await Promise.all(['a', 'b', 'c'].map((name) =>
+      post(provider, '/sdk/v1/otps/email/login_or_create', { email: `${name}@court-login.local`, captcha_token: issued.body.token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    const refused = answers.find((answer) => answer.status === 401)!;
+    expect(refused.body.error_type).toBe('captcha_failed');
+    expect(refused.body.error_message).toMatch(/used already/);
   });
 
   it('issues tokens only for the site key and action LOGIN, and serves the stand-in script', async () => {
