@@ -9,6 +9,7 @@ import { Inbox } from './inbox.ts';
 import { GuessLimiter } from './guess-limit.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { clientKey } from './client-key.ts';
+import type { ProviderCore } from './provider-core.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
 import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from './settings.ts';
@@ -32,7 +33,7 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
-export class LocalProvider {
+export class LocalProvider implements ProviderCore {
   readonly settings: ProviderSettings;
   state: ProviderState;
   now: () => number;
@@ -41,7 +42,6 @@ export class LocalProvider {
   readonly sendLimits: RateLimiter;
   readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
-  /** Captcha tokens already accepted (by jti), until they expire (captcha.ts). */
   readonly usedCaptchaTokens = new Map<string, number>();
   private readonly router: Router;
 

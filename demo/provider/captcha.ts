@@ -6,17 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { badRequest, unauthorized } from './http.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 export const CAPTCHA_TOKEN_SECONDS = 120;
 export const CAPTCHA_ACTION = 'LOGIN';
 
-export function captchaSiteKey(provider: LocalProvider): string | null {
+export function captchaSiteKey(provider: ProviderCore): string | null {
   const settings = provider.settings.bootstrap.captcha_settings;
   return settings.enabled ? settings.siteKey : null;
 }
 
-export function issueCaptchaToken(provider: LocalProvider, siteKey: string, action: string): string {
+export function issueCaptchaToken(provider: ProviderCore, siteKey: string, action: string): string {
   const expected = captchaSiteKey(provider);
   if (!expected) throw badRequest('captcha_not_enabled', 'Captcha is not enabled for this project.');
   if (siteKey !== expected) throw badRequest('invalid_site_key', 'The site key is not this project\'s captcha site key.');
@@ -27,7 +27,7 @@ export function issueCaptchaToken(provider: LocalProvider, siteKey: string, acti
 }
 
 /** In captcha mode, refuses a body without a valid token, as the hosted provider does. */
-export function checkCaptcha(provider: LocalProvider, token: unknown): void {
+export function checkCaptcha(provider: ProviderCore, token: unknown): void {
   const siteKey = captchaSiteKey(provider);
   if (!siteKey) return;
   if (typeof token !== 'string' || token === '') {

@@ -3,7 +3,7 @@ import { ApiError, notFound } from './http.ts';
 import { newPasscode } from './ids.ts';
 import type { MessageChannel, Passcode } from './model.ts';
 import { FORGET_AFTER_MS } from './link-tokens.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 /** Wrong guesses allowed before the code stops working, so a 6-digit code cannot be brute-forced. */
 const MAX_FAILED_ATTEMPTS = 5;
@@ -15,7 +15,7 @@ const CHANNEL_SUBJECTS: Record<MessageChannel, string> = {
 };
 
 export function sendPasscode(
-  provider: LocalProvider,
+  provider: ProviderCore,
   channel: MessageChannel,
   destination: string,
   methodId: string,
@@ -45,7 +45,7 @@ export function sendPasscode(
 }
 
 /** Checks `code` from `client` against the live passcode of `methodId` and uses it up on success. */
-export function redeemPasscode(provider: LocalProvider, client: string, methodId: string, code: string): Passcode {
+export function redeemPasscode(provider: ProviderCore, client: string, methodId: string, code: string): Passcode {
   const passcode = provider.state.passcodes.get(methodId);
   // Guesses count per destination too, so that asking for new codes does not buy new guesses.
   const guess = passcode ? provider.guessLimits.begin('passcode', passcode.destination, client) : null;
@@ -62,7 +62,7 @@ export function redeemPasscode(provider: LocalProvider, client: string, methodId
   return passcode;
 }
 
-function forgetExpiredPasscodes(provider: LocalProvider): void {
+function forgetExpiredPasscodes(provider: ProviderCore): void {
   for (const [methodId, passcode] of provider.state.passcodes) {
     if (passcode.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.passcodes.delete(methodId);
   }

@@ -6,7 +6,7 @@ import { authResponse, checkSessionDuration, startSession } from '../sessions.ts
 import { checkStrength } from '../strength.ts';
 import { createUser, emailEntry, findUserByEmail, hashPassword, passwordMatches, storePassword } from '../users.ts';
 import { checkEmail } from '../validate.ts';
-import type { LocalProvider } from '../app.ts';
+import type { ProviderCore } from '../provider-core.ts';
 
 /** Hashing and strength checks see at most this many characters (zxcvbn itself looks at no more). */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -17,7 +17,7 @@ const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duratio
 const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
 /** Refuses passwords that are breached or too weak under the project's policy (rated before bare checks). */
-export async function checkNewPassword(provider: LocalProvider, client: string, password: string, email: string): Promise<void> {
+export async function checkNewPassword(provider: ProviderCore, client: string, password: string, email: string): Promise<void> {
   const report = await checkStrength(provider.settings, password, email, { lane: 'account', client });
   if (report.breached_password && report.breach_detection_on_create) {
     throw badRequest('breached_password', 'This password appears in known data breaches. Choose another password.');
