@@ -9,10 +9,10 @@ import { expectError, HOST_ORIGIN, makeProvider, post, type Answer } from './hel
 const CHECK = '/sdk/v1/passwords/strength_check';
 const attackerOrigin = (index: number) => `http://localhost:${7001 + index}`;
 
-/** Sends `count` crafted checks, one per attacking page, and waits until all of them are queued. */
+/** Sends `count` crafted checks from eight attacking pages in turn, and waits until all of them are queued. */
 async function queueCraftedChecks(provider: ReturnType<typeof makeProvider>['provider'], count: number, finished: string[]) {
   const checks = Array.from({ length: count }, (_, index) =>
-    post(provider, CHECK, { password: CRAFTED_PASSWORD }, { origin: attackerOrigin(index) }).then((answer) => {
+    post(provider, CHECK, { password: CRAFTED_PASSWORD }, { origin: attackerOrigin(index % 8) }).then((answer) => {
       finished.push(`crafted ${index}`);
       return answer;
     }));
@@ -38,7 +38,7 @@ describe('bounded strength work', () => {
   it('rates a sign-up before bare strength checks sent earlier', async () => {
     const { provider } = makeProvider();
     const finished: string[] = [];
-    const crafted = await queueCraftedChecks(provider, 8, finished);
+    const crafted = await queueCraftedChecks(provider, 16, finished);
     const signUp = post(provider, '/sdk/v1/passwords', { email: 'newcomer@court-login.local', password: CRAFTED_PASSWORD, session_duration_minutes: 30 })
       .then((answer) => {
         finished.push('sign-up');
@@ -46,7 +46,8 @@ describe('bounded strength work', () => {
       });
     const answers = await Promise.all([...crafted, signUp]);
     expect(answers.at(-1)!.status).toBe(200);
-    expect(finished.indexOf('sign-up')).toBeLessThanOrEqual(4);
+    // Rated next; hashing then runs beside the next ratings. Behind the checks it would come last (16).
+    expect(finished.indexOf('sign-up')).toBeLessThanOrEqual(8);
   }, 30_000);
 
   it("caps one page's waiting checks with 429 while another page's check is answered", async () => {
