@@ -2,6 +2,7 @@
 // check, kept while checks are pending, and never keeps the provider's process alive. It is given one
 // password at a time (strength-queue.ts decides which); one that takes longer than RATING_TIMEOUT_MS
 // ends the process, and the next rating starts a new one.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +25,10 @@ let worker: { child: ChildProcess; ready: Promise<void> } | undefined;
  * machine whose cores are all busy starves it and sign-ups wait for minutes.
  */
 function start(): { child: ChildProcess; ready: Promise<void> } {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'strength-worker.mjs');
+  // Beside this module: the source (strength-worker.mjs), or in court-login/testing the bundled entry (.js).
+  const folder = dirname(fileURLToPath(import.meta.url));
+  const source = join(folder, 'strength-worker.mjs');
+  const script = existsSync(source) ? source : join(folder, 'strength-worker.js');
   const child = spawn(process.execPath, [script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
