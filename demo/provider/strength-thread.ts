@@ -56,7 +56,7 @@ function idle(child: ChildProcess, waiting: boolean): void {
 }
 
 /** zxcvbn's score and feedback for `password`, computed in the child process; one call at a time. */
-export async function rateInChild(password: string, userInputs: string[]): Promise<ZxcvbnAnswer> {
+export async function rateInChild(password: string, userInputs: string[], timeoutMs = RATING_TIMEOUT_MS): Promise<ZxcvbnAnswer> {
   worker ??= start();
   const { child, ready } = worker;
   idle(child, true);
@@ -64,9 +64,11 @@ export async function rateInChild(password: string, userInputs: string[]): Promi
     await ready;
     return await new Promise<ZxcvbnAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
+        finish();
+        if (worker?.child === child) worker = undefined;
         child.kill();
         reject(new ApiError(503, 'password_check_timeout', 'Rating this password took too long. Try another password.'));
-      }, RATING_TIMEOUT_MS);
+      }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);
         child.off('message', onMessage);
