@@ -100,7 +100,7 @@ describe('the court-login package in another project', () => {
   it('ships the built element, chunks, types, testing kit, README and LICENSE, and no sources, tests or demo', () => {
     const listing = run('tar', ['-tzf', join(packs, readdirSync(packs)[0]!)], packs);
     const files = listing.output.split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
-    for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js',
+    for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js', 'dist/testing/strength-worker.js',
       'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/demo/testing/index.d.ts', 'README.md', 'LICENSE', 'package.json']) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
     }
