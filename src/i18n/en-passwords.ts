@@ -1,5 +1,5 @@
 // The texts of the password product (SPEC §2, §4, §5); they load with its chunk.
-import type { ResetEmailReason } from '../flows/state.ts';
+import type { ResetEmailReason } from '../flows/values.ts';
 
 const SET_NEW_HEADING = 'Check your email to set a new password';
 

@@ -8,7 +8,8 @@ import type { WebAuthnRegistration } from '../../types/index.ts';
 import { fromClientError, type WidgetError } from '../errors.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
-import { showScreen, startRequest, type FlowState, type PasskeyListState } from '../state.ts';
+import { showScreen, startRequest, type FlowState } from '../state.ts';
+import type { PasskeyListState } from '../values.ts';
 
 /** SPEC §9: a failed autofill request is asked again up to this many times. */
 export const AUTOFILL_RETRIES = 5;

@@ -3,7 +3,7 @@
 import { fromClientError } from '../errors.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts } from '../ports.ts';
-import type { ResetEmailReason } from '../state.ts';
+import type { ResetEmailReason } from '../values.ts';
 
 const REFUSED_TOKEN = 'unable_to_auth_password_reset_token';
 

@@ -4,7 +4,8 @@ import { isRecord, type JsonRecord } from '../../lib/guards.ts';
 import type { StrengthCheckResponse } from '../../provider/types.ts';
 import { fromClientError } from '../errors.ts';
 import type { ProductFlow } from '../ports.ts';
-import { showScreen, startRequest, type FlowState, type PasswordStrength } from '../state.ts';
+import { showScreen, startRequest, type FlowState } from '../state.ts';
+import type { PasswordStrength } from '../values.ts';
 import { isValidEmail } from '../validation.ts';
 import { logInWithLink, resetByEmail, sendResetEmail } from './password-resets.ts';
 

@@ -1,4 +1,4 @@
-import type { ResetEmailReason } from '../../flows/state.ts';
+import type { ResetEmailReason } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate, Button } from '../../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LightDomSlot } from '../../ui/LightDomSlot.tsx';

@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';

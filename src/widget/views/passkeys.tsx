@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 import { formErrorText } from '../messages.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
-import type { Companion, ProductView, ViewContext } from '../products.tsx';
+import type { Companion, ProductView, ViewContext } from '../view-types.ts';
 
 /** First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2). */
 function PasskeyButton({ state, config, send }: ViewContext) {

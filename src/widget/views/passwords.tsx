@@ -8,7 +8,7 @@ import { PasswordResetFormScreen } from '../../screens/passwords/PasswordResetFo
 import { PasswordScreen } from '../../screens/passwords/PasswordScreen.tsx';
 import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../screens/passwords/PasswordTokenScreens.tsx';
 import { fieldErrorText, formErrorText } from '../messages.ts';
-import type { ProductView, ViewContext } from '../products.tsx';
+import type { ProductView, ViewContext } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
 /** SPEC §9: the strength check waits until typing pauses this long. */

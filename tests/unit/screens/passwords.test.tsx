@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordStrength } from '../../../src/flows/state.ts';
+import type { PasswordStrength } from '../../../src/flows/values.ts';
 import { PasswordEmailSentScreen } from '../../../src/screens/passwords/PasswordEmailSentScreen.tsx';
 import { PasswordScreen } from '../../../src/screens/passwords/PasswordScreen.tsx';
 import { barsFor, StrengthFeedback } from '../../../src/screens/passwords/StrengthFeedback.tsx';
