@@ -21,7 +21,7 @@ function importGraph(): Map<string, string[]> {
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(SPECIFIER)]
-      .map((match) => (match[1] ?? match[2] ?? match[3]).split('?')[0])
+      .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').split('?')[0] ?? '')
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => relative(SRC, resolve(dirname(file), specifier)))
       .filter((target) => /\.tsx?$/.test(target));
