@@ -27,11 +27,12 @@ export type ScreenName = Screen['name'];
 /** The password product's screens (SPEC §2): create or log in, the reset emails, the reset mode. */
 export type PasswordScreen =
   | { name: 'password'; email: string; userType: 'new' | 'password'; strength?: PasswordStrength }
-  | { name: 'passwordForgot'; email: string }
+  /** `fromLink`: opened from a reset link's problem; Back then leaves the reset mode. */
+  | { name: 'passwordForgot'; email: string; fromLink?: boolean }
   | { name: 'passwordEmailSent'; email: string; reason: ResetEmailReason }
   | { name: 'passwordResetForm'; token: string; strength?: PasswordStrength }
   | { name: 'passwordLoggingIn' }
-  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused'; detail?: string }
+  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused' | 'otherBrowser'; detail?: string }
   | { name: 'passwordConfirmation'; reason: 'signedIn' | 'reset' | 'loginLink' };
 
 /** A running request: the intent that started it and its id, which its result carries back. */

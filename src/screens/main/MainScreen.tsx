@@ -28,9 +28,9 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
           group hides the divider under it (widget.css), so 'or' never stands alone. */}
       <div className="court-top">
         {lead}
-        {hasButtons && <div className="court-stack">{buttons}</div>}
+        {hasButtons && <div className="court-buttons">{buttons}</div>}
       </div>
-      {form && <Divider />}
+      {(hasButtons || (lead?.length ?? 0) > 0) && form && <Divider />}
       {form}
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
     </>
