@@ -254,6 +254,18 @@ describe('<court-login> passkeys', function () {
         expect(success.detail.user.emails[0].email).to.equal(email);
       });
 
+      it('autofill with nothing above the email form: no lone "or" divider; with a button above, the divider stands between', async () => {
+        spyOnGet(() => new Promise(() => {}));
+        const element = await place(EMAIL_AND_PASSKEYS, dom);
+        await waitFor(() => scopeOf(element).querySelector('input[autocomplete="username webauthn"]'));
+        expect(Boolean(scopeOf(element).querySelector('[part~="divider"]')?.checkVisibility())).to.equal(false);
+        element.remove();
+        const withButton = await place({ ...EMAIL_AND_PASSKEYS, products: ['oauth', 'otp', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } }, dom);
+        await waitFor(() => scopeOf(withButton).querySelector('input[autocomplete="username webauthn"]'));
+        expect(Boolean(scopeOf(withButton).querySelector('[part~="divider"]')?.checkVisibility())).to.equal(true);
+        await noViolations(withButton);
+      });
+
       it('autofill: the email field carries "username webauthn" and no passkey button is shown', async () => {
         await addAuthenticator();
         spyOnGet(() => new Promise(() => {}));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { resetAccount } from '../../flows/products/reset-account.ts';
 import type { FlowEvent } from '../../flows/events.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
@@ -87,7 +87,7 @@ function PasswordView({ state, bootstrap, send }: ViewContext) {
 
 function ResetFormView({ state, bootstrap, send, court }: ViewContext) {
   const check = useStrengthCheck(send);
-  const [email] = useState(() => (court ? resetAccount(court) : undefined));
+  const email = court ? resetAccount(court) : undefined;
   if (state.screen.name !== 'passwordResetForm') return null;
   return (
     <PasswordResetFormScreen
