@@ -6,6 +6,7 @@ const SET_NEW_HEADING = 'Check your email to set a new password';
 export const passwordText = {
   passwordLabel: 'Password',
   newPasswordLabel: 'New password',
+  emailLabel: 'Email',
   createHeading: 'Create your account',
   createText: (email: string) => `Finish creating your account for ${email} by choosing a password.`,
   loginHeading: 'Log in',

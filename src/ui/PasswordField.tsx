@@ -52,6 +52,6 @@ export function PasswordField({ label, value, onChange, autoComplete, showLabel,
  * The account's address beside the password, so password managers save and fill the pair: a hidden
  * field (the screen's text names the address, whole), as browsers' password-form guidance advises.
  */
-export function UsernameField({ email }: { email: string }) {
-  return <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />;
+export function UsernameField({ label, email }: { label: string; email: string }) {
+  return <input type="email" name="email" value={email} autoComplete="username" aria-label={label} readOnly hidden />;
 }

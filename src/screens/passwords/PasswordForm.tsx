@@ -38,7 +38,7 @@ export function PasswordForm({ username, isNew, label, submitLabel, strength, lu
   return (
     <LightDomSlot>
       <form className="court-stack" noValidate onSubmit={submit}>
-        {username !== undefined && <UsernameField email={username} />}
+        {username !== undefined && <UsernameField label={passwordText.emailLabel} email={username} />}
         <PasswordField
           label={label}
           value={password}
