@@ -15,12 +15,12 @@ const SIGNS: Partial<Record<AlertVariant, ReactNode>> = {
  * Errors are announced at once (role=alert); the other variants politely (role=status). A message
  * given as a string shows its links (a provider's documentation) as links, built as text and anchors.
  */
-export function AlertBanner({ variant, children, center = false, id }: { variant: AlertVariant; children: ReactNode; center?: boolean; id?: string }) {
+export function AlertBanner({ variant, children, center = false }: { variant: AlertVariant; children: ReactNode; center?: boolean }) {
   const urgent = variant === 'error' || variant === 'form-error';
   // A centred banner sits under a screen's own sign (a check mark): it needs none of its own.
   const sign = center ? undefined : SIGNS[variant];
   return (
-    <div id={id} className={`court-alert court-alert--${variant}${center ? ' court-alert--center' : ''}`} part={`${PART.alert} alert-${variant}`} role={urgent ? 'alert' : 'status'}>
+    <div className={`court-alert court-alert--${variant}${center ? ' court-alert--center' : ''}`} part={`${PART.alert} alert-${variant}`} role={urgent ? 'alert' : 'status'}>
       {sign && (
         <svg className="court-alert-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {variant === 'warning' ? <path d="M12 3l10 18H2z" /> : <circle cx="12" cy="12" r="10" />}

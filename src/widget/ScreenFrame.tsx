@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
  * Moves focus into a screen when it replaces another: to its first field when it has one,
  * else to its heading. The first screen leaves the page's focus alone, and so does any screen while
  * the page's focus is somewhere else than this widget (a page driving several widgets, a visitor
- * typing elsewhere); the page never scrolls for it.
+ * typing elsewhere).
  */
 export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const shown = useRef<string | null>(null);
@@ -13,20 +13,13 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
     shown.current = screenKey;
     if (previous === null || previous === screenKey) return;
     const scope = ref.current;
-    if (!scope || focusElsewhere(scope)) return;
-    const target = firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]');
-    target?.focus({ preventScroll: true });
+    if (!scope) return;
+    // Not while the page's focus is on something outside this widget (neither the page itself nor in it).
+    const active = document.activeElement;
+    if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
+    (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus();
   }, [screenKey]);
   return <div ref={ref} className="court-stack">{children}</div>;
-}
-
-/** Whether the page's focus is on something outside this widget (not on the page itself, not in the widget). */
-function focusElsewhere(scope: HTMLElement): boolean {
-  const active = scope.ownerDocument.activeElement;
-  if (!active || active === scope.ownerDocument.body) return false;
-  const root = scope.getRootNode();
-  const widget = root instanceof ShadowRoot ? root.host : (scope.closest('court-login') ?? scope);
-  return !widget.contains(active);
 }
 
 const FIELD = 'input:not([type="hidden"]):not([readonly])';

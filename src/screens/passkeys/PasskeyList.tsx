@@ -144,7 +144,9 @@ function DeleteConfirm({ registration, name, deleting, onDelete, onCancel }: Del
       onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
     >
       <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(name)}</p>
-      <AlertBanner id={`${id}-warning`} variant="warning">{passkeyText.deleteWarning}</AlertBanner>
+      <div id={`${id}-warning`}>
+        <AlertBanner variant="warning">{passkeyText.deleteWarning}</AlertBanner>
+      </div>
       <span className="court-passkey-actions">
         <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{passkeyText.confirmDelete}</Button>
         <Button disabled={deleting} onClick={onCancel}>{passkeyText.cancel}</Button>
