@@ -246,7 +246,10 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     reach: async (element) => {
       type(await anyField(element, 'input[autocomplete="username"]'), 'rally@court-login.local');
       await clickAnywhere(element, 'Continue with email');
-      type(await anyField(element, 'input[autocomplete="current-password"]'), 'clay-court');
+      const password = await anyField(element, 'input[autocomplete="current-password"]');
+      type(password, 'clay-court');
+      // The new screen gave the field the focus; a focused field whose type changes is scrolled to.
+      password.blur();
       await clickAnywhere(element, 'Show password');
       await anyField(element, 'input[autocomplete="current-password"][type="text"]');
     },

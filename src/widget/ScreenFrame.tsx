@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
  * Moves focus into a screen when it replaces another: to its first field when it has one,
  * else to its heading. The first screen leaves the page's focus alone, and so does any screen while
  * the page's focus is somewhere else than this widget (a page driving several widgets, a visitor
- * typing elsewhere).
+ * typing elsewhere); the page never scrolls for it.
  */
 export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const shown = useRef<string | null>(null);
@@ -17,7 +17,7 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
     // Not while the page's focus is on something outside this widget (neither the page itself nor in it).
     const active = document.activeElement;
     if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
-    (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus();
+    (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus({ preventScroll: true });
   }, [screenKey]);
   return <div ref={ref} className="court-stack">{children}</div>;
 }

@@ -92,6 +92,17 @@ async function userWithPasskey(dom: Dom): Promise<string> {
   return email;
 }
 
+/** A user whose passkey was deleted on the provider (from another device) while the authenticator still offers it; signed out. */
+async function userWithDeletedPasskey(): Promise<void> {
+  const email = await userWithPasskey('shadow');
+  await signInByPasscode(email, 'shadow');
+  const client = (await court()).client;
+  const me = await client.users.me();
+  if (!me.ok) throw new Error('users/me failed');
+  expect((await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok).to.equal(true);
+  await signOut();
+}
+
 type Get = CredentialsContainer['get'];
 const realGet: Get = navigator.credentials.get.bind(navigator.credentials);
 
@@ -321,13 +332,8 @@ describe('<court-login> passkeys', function () {
 
   it('an authenticator that answers at once with a passkey the account no longer has is asked at most 6 times', async () => {
     await addAuthenticator();
-    const email = await userWithPasskey('shadow');
-    await signInByPasscode(email, 'shadow');
+    await userWithDeletedPasskey();
     const client = (await court()).client;
-    const me = await client.users.me();
-    if (!me.ok) throw new Error('users/me failed');
-    expect((await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok).to.equal(true);
-    await signOut();
     const errors = recordEvents('court-error');
     const calls = spyOnGet();
     const element = await place(EMAIL_AND_PASSKEYS, 'light');
@@ -367,15 +373,7 @@ describe('<court-login> passkeys', function () {
 
   it('a passkey deleted from the account but kept by the authenticator gives the not-found text', async () => {
     await addAuthenticator();
-    const email = await userWithPasskey('shadow');
-    // Deleted on the provider (from another device): the authenticator still offers it.
-    await signInByPasscode(email, 'shadow');
-    const client = (await court()).client;
-    const me = await client.users.me();
-    expect(me.ok).to.equal(true);
-    if (!me.ok) return;
-    expect((await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok).to.equal(true);
-    await signOut();
+    await userWithDeletedPasskey();
     const element = await place(BUTTON_ONLY, 'shadow');
     (await button(element, 'Login with a Passkey')).click();
     await waitFor(() => byText(scopeOf(element), '[role="alert"]',

@@ -44,6 +44,16 @@ async function submitEmail(element: HTMLElement, email: string) {
   await sendKeys({ press: 'Enter' });
 }
 
+/** Rally's Forgot password? screen, reached from the log-in screen. */
+async function forgotPassword(shadow: boolean): Promise<HTMLElement> {
+  const element = await mount({ config: config(shadow) });
+  await submitEmail(element, RALLY);
+  await heading(element, 'Log in');
+  find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
+  await heading(element, 'Forgot password?');
+  return element;
+}
+
 const passwordInput = (element: HTMLElement) => waitFor(() => find<HTMLInputElement>(element, 'input[type="password"]'));
 const continueButton = (element: HTMLElement, label = 'Continue') => waitFor(() => find<HTMLButtonElement>(element, 'button', label));
 
@@ -189,11 +199,7 @@ for (const shadow of [true, false]) {
     });
 
     it('forgot password: reset link from the inbox opens reset mode, the address is cleaned, the new password signs in', async () => {
-      const element = await mount({ config: config(shadow) });
-      await submitEmail(element, RALLY);
-      await heading(element, 'Log in');
-      find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
-      await heading(element, 'Forgot password?');
+      const element = await forgotPassword(shadow);
       const address = await waitFor(() => find<HTMLInputElement>(element, 'input[autocomplete="username"]'));
       expect(address.value).to.equal(RALLY);
       find<HTMLButtonElement>(element, 'button', 'Send reset link')!.click();
@@ -234,11 +240,7 @@ for (const shadow of [true, false]) {
     });
 
     it('a reset link opened in another browser says so and sends a new one from there', async () => {
-      const element = await mount({ config: config(shadow) });
-      await submitEmail(element, RALLY);
-      await heading(element, 'Log in');
-      find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
-      await heading(element, 'Forgot password?');
+      const element = await forgotPassword(shadow);
       find<HTMLButtonElement>(element, 'button', 'Send reset link')!.click();
       await heading(element, 'Check your email for help signing in');
       const message = await latestMessage(RALLY);

@@ -9,7 +9,7 @@ interface MainScreenProps {
   logoUrl?: string;
   showHeader: boolean;
   /** Placed first: the passkey button when autofill cannot be used (SPEC §2). */
-  lead?: ReactNode[];
+  lead: ReactNode[];
   /** Social and wallet buttons. */
   buttons: ReactNode[];
   /** The email-type group: tabs and forms. */
@@ -30,7 +30,7 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
         {lead}
         {hasButtons && <div className="court-stack court-buttons">{buttons}</div>}
       </div>
-      {(hasButtons || (lead?.length ?? 0) > 0) && form && <Divider />}
+      {(hasButtons || lead.length > 0) && form && <Divider />}
       {form}
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
     </>
