@@ -49,15 +49,14 @@ export class CourtLoginElement extends ElementBase {
     this.#queueRender();
   }
 
-  get publicToken(): string | null { return this.getAttribute(REFLECTED.publicToken); }
-  set publicToken(value: string | null) { this.#reflect(REFLECTED.publicToken, value); }
-  get providerUrl(): string | null { return this.getAttribute(REFLECTED.providerUrl); }
-  set providerUrl(value: string | null) { this.#reflect(REFLECTED.providerUrl, value); }
-  get mode(): string | null { return this.getAttribute(REFLECTED.mode); }
-  set mode(value: string | null) { this.#reflect(REFLECTED.mode, value); }
+  /** The `public-token` attribute. */
+  declare publicToken: string | null;
+  /** The `provider-url` attribute. */
+  declare providerUrl: string | null;
+  /** The `mode` attribute: `login` (default), `reset-password` or `passkey-registration`. */
+  declare mode: string | null;
   /** The reset-password mode's token; without it the page address's `token` is used. */
-  get passwordResetToken(): string | null { return this.getAttribute(REFLECTED.passwordResetToken); }
-  set passwordResetToken(value: string | null) { this.#reflect(REFLECTED.passwordResetToken, value); }
+  declare passwordResetToken: string | null;
 
   connectedCallback(): void {
     this.#upgradeProperties();
@@ -81,11 +80,6 @@ export class CourtLoginElement extends ElementBase {
 
   attributeChangedCallback(): void {
     this.#queueRender();
-  }
-
-  #reflect(name: string, value: string | null): void {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
   }
 
   /** Properties set before the element was defined are own properties that hide the accessors. */
@@ -190,10 +184,11 @@ export class CourtLoginElement extends ElementBase {
     if (given) return { token: given, tokenType: 'reset_password' };
     if (!this.#urlResetToken) {
       const url = new URL(window.location.href);
-      this.#urlResetToken = { token: url.searchParams.get('token'), tokenType: url.searchParams.get('stytch_token_type') };
-      if (url.searchParams.has('token') || url.searchParams.has('stytch_token_type')) {
-        url.searchParams.delete('token');
-        url.searchParams.delete('stytch_token_type');
+      const params = url.searchParams;
+      this.#urlResetToken = { token: params.get('token'), tokenType: params.get('stytch_token_type') };
+      if (params.has('token') || params.has('stytch_token_type')) {
+        params.delete('token');
+        params.delete('stytch_token_type');
         window.history.replaceState(window.history.state, '', url.href);
       }
     }
@@ -221,9 +216,8 @@ export class CourtLoginElement extends ElementBase {
   #startOver(): void {
     // Not inside the session store's notification, which may come during another root's render.
     queueMicrotask(() => {
-      if (!this.#view || !this.#target) return;
-      this.#view.unmount();
-      this.#view = createWidgetView(this.#target);
+      this.#view?.unmount();
+      this.#view = undefined;
       this.#render();
     });
   }
@@ -239,6 +233,19 @@ export class CourtLoginElement extends ElementBase {
     this.dispatchEvent(new CustomEvent(name, init));
     if (!connected) this.ownerDocument.dispatchEvent(new CustomEvent(name, init));
   }
+}
+
+// The string properties reflect their attributes (null or undefined removes the attribute).
+for (const [property, attribute] of Object.entries(REFLECTED)) {
+  Object.defineProperty(CourtLoginElement.prototype, property, {
+    get(this: HTMLElement) {
+      return this.getAttribute(attribute);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value == null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }
 
 /** The loader the widget calls after its first paint, and a promise of the Court it then loads. */

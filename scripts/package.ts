@@ -91,7 +91,8 @@ await build({
     target: 'node20',
     license: { fileName: 'THIRD-PARTY-LICENSES.md' },
     rolldownOptions: {
-      input: { index: 'demo/testing/index.ts', bin: 'demo/testing/bin.ts' },
+      // The provider runs zxcvbn in a child process started from strength-worker.js beside its chunk.
+      input: { index: 'demo/testing/index.ts', bin: 'demo/testing/bin.ts', 'strength-worker': 'demo/provider/strength-worker.mjs' },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

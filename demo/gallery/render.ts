@@ -61,6 +61,16 @@ function widget(screen: GalleryScreen, variant: GalleryVariant, options: Gallery
   return element;
 }
 
+/**
+ * Driving a widget as a visitor would can leave the focus in it (a passcode box after a wrong code):
+ * the page takes it back after each row, so that driving never leaves the visitor's focus down the page.
+ */
+function giveBackFocus(container: HTMLElement): void {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (active instanceof HTMLElement && container.contains(active.getRootNode() instanceof ShadowRoot ? (active.getRootNode() as ShadowRoot).host : active)) active.blur();
+}
+
 /** Builds the rows and drives every widget; resolves with every cell once all reached their screen (or failed). */
 export async function renderGallery(container: HTMLElement, options: GalleryOptions): Promise<GalleryCell[]> {
   const screens = options.screens ?? GALLERY_SCREENS;
@@ -103,6 +113,7 @@ export async function renderGallery(container: HTMLElement, options: GalleryOpti
     };
     if (screen.oneAtATime) for (const entry of row) await reach(entry);
     else await Promise.all(row.map(reach));
+    giveBackFocus(container);
   }
   return cells;
 }

@@ -1,7 +1,7 @@
 // Every screen of the widget that exists, each with the configuration that shows it and the steps
 // a visitor takes from the first screen to it, against the local provider.
-import { installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
-import { addFault, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
+import { announceNamedWallet, installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
+import { addFault, button, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
 
 export interface GalleryContext {
   providerUrl: string;
@@ -73,6 +73,25 @@ const heading = (element: HTMLElement, wanted: string) =>
   waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === wanted, `the heading "${wanted}"`).then(() => undefined);
 
 const CRYPTO = { products: ['crypto'] };
+
+let announced = false;
+/** An announcement cannot be taken back: made once, for the crypto rows (the last ones). */
+function announceOnce(): void {
+  if (!announced) announceNamedWallet();
+  announced = true;
+}
+
+/** A field anywhere in the widget, also in the light-DOM forms Shadow DOM projects (password forms). */
+const anyField = (element: HTMLElement, selector: string) =>
+  waitFor(() => element.shadowRoot?.querySelector<HTMLInputElement>(selector) ?? element.querySelector<HTMLInputElement>(selector), selector);
+
+async function clickAnywhere(element: HTMLElement, label: string): Promise<void> {
+  const found = await waitFor(
+    () => [...(element.shadowRoot?.querySelectorAll('button') ?? []), ...element.querySelectorAll('button')].find((node) => node.textContent?.trim() === label && node.getAttribute('aria-disabled') !== 'true'),
+    `the "${label}" button`,
+  );
+  found.click();
+}
 
 export const GALLERY_SCREENS: GalleryScreen[] = [
   {
@@ -221,6 +240,21 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     },
   },
   {
+    id: 'password-shown',
+    title: 'Password (log in), the password shown',
+    config: { products: ['passwords'] },
+    reach: async (element) => {
+      type(await anyField(element, 'input[autocomplete="username"]'), 'rally@court-login.local');
+      await clickAnywhere(element, 'Continue with email');
+      const password = await anyField(element, 'input[autocomplete="current-password"]');
+      type(password, 'clay-court');
+      // The new screen gave the field the focus; a focused field whose type changes is scrolled to.
+      password.blur();
+      await clickAnywhere(element, 'Show password');
+      await anyField(element, 'input[autocomplete="current-password"][type="text"]');
+    },
+  },
+  {
     id: 'mode-reset-password',
     title: 'Mode: reset password',
     config: GOOGLE,
@@ -237,12 +271,16 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
   // With a wallet in the page from here on (the rows above show the widget without one).
   {
     id: 'crypto-other',
-    title: 'Crypto Other (more wallets than button slots)',
+    title: 'Crypto Other (more wallets than button slots; one announced under its own name and icon)',
     config: { products: ['oauth', 'crypto'], oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'facebook'].map((type) => ({ type })) } },
-    prepare: () => useWallet('sign'),
+    prepare: async () => {
+      await useWallet('sign');
+      announceOnce();
+    },
     reach: async (element) => {
       await click(element, 'Continue with other Crypto Wallet');
       await heading(element, 'Other crypto wallets');
+      await button(element, 'Continue with Court Demo Wallet');
     },
   },
   {

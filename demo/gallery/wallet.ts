@@ -56,3 +56,17 @@ export async function installGalleryWallet(): Promise<GalleryWallet> {
   page.solana = provider;
   return wallet;
 }
+
+const ANNOUNCED_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#0b6e4f"/><circle cx="12" cy="12" r="6" fill="#fff"/></svg>')}`;
+
+/**
+ * An Ethereum wallet that announces itself by EIP-6963 under its own name and icon (not one the
+ * SPEC lists), now and whenever the page asks: the widget lists it by that name. It refuses requests.
+ */
+export function announceNamedWallet(name = 'Court Demo Wallet'): void {
+  const provider = { request: async () => Promise.reject(refusal()) };
+  const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name, rdns: 'local.court-login.gallery', icon: ANNOUNCED_ICON }), provider });
+  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', send);
+  send();
+}

@@ -7,7 +7,9 @@ import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
 import { GuessLimiter } from './guess-limit.ts';
-import { SendRateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { clientKey } from './client-key.ts';
+import type { ProviderCore } from './provider-core.ts';
 import { Router, type RouteContext, type RouteResult } from './router.ts';
 import { routeGroups } from './routes/index.ts';
 import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from './settings.ts';
@@ -31,14 +33,16 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
-export class LocalProvider {
+export class LocalProvider implements ProviderCore {
   readonly settings: ProviderSettings;
   state: ProviderState;
   now: () => number;
   readonly inbox: Inbox;
   readonly faults = new FaultSwitches();
-  readonly sendLimits: SendRateLimiter;
+  readonly sendLimits: RateLimiter;
+  readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
+  readonly usedCaptchaTokens = new Map<string, number>();
   private readonly router: Router;
 
   constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
@@ -46,7 +50,17 @@ export class LocalProvider {
     this.now = options.now ?? Date.now;
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());
-    this.sendLimits = new SendRateLimiter(() => this.settings.rate_limits, () => this.now());
+    const limits = () => this.settings.rate_limits;
+    this.sendLimits = new RateLimiter(
+      () => ({ limit: limits().sends_per_window, windowSeconds: limits().window_seconds }),
+      () => this.now(),
+      (destination) => `Too many messages sent to ${destination}. Try again in a moment.`,
+    );
+    this.strengthLimits = new RateLimiter(
+      () => ({ limit: limits().strength_checks_per_window, windowSeconds: limits().strength_window_seconds }),
+      () => this.now(),
+      () => 'Too many password strength checks from this page. Try again in a moment.',
+    );
     this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
@@ -61,7 +75,9 @@ export class LocalProvider {
     this.state = emptyState();
     this.faults.clear();
     this.sendLimits.reset();
+    this.strengthLimits.reset();
     this.guessLimits.reset();
+    this.usedCaptchaTokens.clear();
     seedTestUsers(this);
   }
 
@@ -119,6 +135,7 @@ export class LocalProvider {
       url,
       params,
       provider: this,
+      client: clientKey(request),
       // Every body that accepts captcha_token is checked in captcha mode (captcha.ts).
       body: async (spec, limits) => {
         const body = await readBody(request, spec, limits);

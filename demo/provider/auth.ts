@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ApiError, unauthorized, type RequestLike } from './http.ts';
 import type { StoredSession } from './model.ts';
 import { findLiveSession } from './sessions.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 function basicCredentials(request: RequestLike): { name: string; secret: string } | null {
   const header = request.headers.get('authorization') ?? '';
@@ -22,7 +22,7 @@ function same(a: string, b: string): boolean {
 }
 
 /** Checks the public token and returns the live session named by the secret part, if any. */
-export function checkSdkCredentials(provider: LocalProvider, request: RequestLike): StoredSession | null {
+export function checkSdkCredentials(provider: ProviderCore, request: RequestLike): StoredSession | null {
   const credentials = basicCredentials(request);
   if (!credentials) {
     throw unauthorized('unauthorized_credentials', 'Send Authorization: Basic base64(public_token:secret).');
@@ -35,7 +35,7 @@ export function checkSdkCredentials(provider: LocalProvider, request: RequestLik
 }
 
 /** A session is needed: no token gives 401 `unauthorized_credentials`, an unknown or expired one 404 `session_not_found`. */
-export function requireSession(provider: LocalProvider, request: RequestLike): StoredSession {
+export function requireSession(provider: ProviderCore, request: RequestLike): StoredSession {
   const session = checkSdkCredentials(provider, request);
   if (session) return session;
   const credentials = basicCredentials(request)!;
@@ -45,7 +45,7 @@ export function requireSession(provider: LocalProvider, request: RequestLike): S
   throw new ApiError(404, 'session_not_found', 'The session does not exist or has expired.');
 }
 
-export function checkBackendCredentials(provider: LocalProvider, request: RequestLike): void {
+export function checkBackendCredentials(provider: ProviderCore, request: RequestLike): void {
   const credentials = basicCredentials(request);
   const { project_id: projectId, secret } = provider.settings;
   if (!credentials || !same(credentials.name, projectId) || !same(credentials.secret, secret)) {

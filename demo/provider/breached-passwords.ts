@@ -1,5 +1,6 @@
-// Passwords that top public lists of leaked credentials. A password on this list counts as breached
-// (compared case-insensitively).
+// Passwords that top public lists of leaked credentials. A password on this list counts as breached,
+// compared in its comparable form: full-width and other compatibility letters folded (NFKC), invisible
+// format characters (zero-width spaces and joiners, soft hyphens, direction marks) dropped, lower case.
 const BREACHED = new Set([
   'password', '123456', '123456789', '12345678', '12345', '1234567', '1234567890', 'qwerty', 'abc123',
   '111111', '123123', 'password1', '1234', 'iloveyou', '1q2w3e4r', '000000', 'qwerty123', 'zaq12wsx',
@@ -23,6 +24,11 @@ const BREACHED = new Set([
   'ferrari', 'corvette', 'liverpool', 'chelsea', 'arsenal', 'barcelona',
 ].map((password) => password.toLowerCase()));
 
+/** What a password reads as: `Ｐａｓｓ\u200Bｗｏｒｄ` is `Password`. Strength is rated on this form too. */
+export function readableForm(password: string): string {
+  return password.normalize('NFKC').replace(/\p{Cf}/gu, '');
+}
+
 export function isBreachedPassword(password: string): boolean {
-  return BREACHED.has(password.toLowerCase());
+  return BREACHED.has(readableForm(password).toLowerCase());
 }

@@ -1,6 +1,12 @@
-// Limits on guessing secrets: wrong passcodes per destination (across every code sent to it) and wrong
-// passwords per user. Past the limit the provider answers 429 `too_many_requests` with Retry-After,
-// before it compares (or hashes) anything, until the oldest wrong guess leaves the window.
+// Limits on guessing secrets (wrong passcodes, wrong passwords), kept per client (client-key.ts):
+// - per subject and client: wrong guesses at one destination or account from one page;
+// - per client: guesses at any subject from one page, so that spraying a few guesses at many accounts
+//   runs out too.
+// A guess is counted when it arrives, before anything is compared or hashed, so guesses sent in
+// parallel cannot get past the limit; a right guess then takes its count back and clears the subject's.
+// Past either limit the provider answers 429 `too_many_requests` with Retry-After until the oldest
+// guess leaves the window. Another page's guesses never lock the owner out, and sign-in by passcode,
+// magic link or reset is not limited by wrong passwords.
 import { tooManyRequests } from './http.ts';
 import type { ProviderSettings } from './settings.ts';
 
@@ -11,8 +17,15 @@ const MESSAGES: Record<GuessKind, string> = {
   password: 'Too many wrong passwords for this account. Wait, then try again or reset the password.',
 };
 
+const CLIENT_MESSAGE = 'Too many wrong guesses from this page. Wait, then try again.';
+
+/** A counted guess: call right() when it turned out right. */
+export interface Guess {
+  right(): void;
+}
+
 export class GuessLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly guesses = new Map<string, number[]>();
 
   constructor(
     private readonly settings: () => ProviderSettings['rate_limits'],
@@ -22,44 +35,51 @@ export class GuessLimiter {
   private recent(key: string): number[] {
     const windowMs = this.settings().guess_window_seconds * 1000;
     const now = this.now();
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
+    const times = (this.guesses.get(key) ?? []).filter((time) => now - time < windowMs);
+    if (times.length === 0) this.guesses.delete(key);
+    else this.guesses.set(key, times);
     return times;
   }
 
-  /** Throws 429 when `subject` (an email, phone number or user id) has used up its wrong guesses. */
-  check(kind: GuessKind, subject: string): void {
-    const { failed_guesses_per_window: limit, guess_window_seconds: windowSeconds } = this.settings();
-    const times = this.recent(`${kind}:${subject.toLowerCase()}`);
-    if (times.length >= limit) throw tooManyRequests((times[0]! + windowSeconds * 1000 - this.now()) / 1000, MESSAGES[kind]);
+  private refuseWhenFull(key: string, limit: number, message: string): void {
+    const times = this.recent(key);
+    if (times.length < limit) return;
+    throw tooManyRequests((times[0]! + this.settings().guess_window_seconds * 1000 - this.now()) / 1000, message);
   }
 
-  /** Counts one wrong guess. */
-  fail(kind: GuessKind, subject: string): void {
-    const key = `${kind}:${subject.toLowerCase()}`;
-    this.failures.set(key, [...this.recent(key), this.now()]);
+  /** Counts a guess at `subject` (an email, phone number or user id) from `client`; throws 429 past a limit. */
+  begin(kind: GuessKind, subject: string, client: string): Guess {
+    const limits = this.settings();
+    const subjectKey = `${kind} ${subject.toLowerCase()} ${client}`;
+    const clientKey = `${kind} * ${client}`;
     this.forgetQuiet();
+    this.refuseWhenFull(subjectKey, limits.failed_guesses_per_window, MESSAGES[kind]);
+    this.refuseWhenFull(clientKey, limits.failed_guesses_per_client, CLIENT_MESSAGE);
+    const time = this.now();
+    for (const key of [subjectKey, clientKey]) this.guesses.set(key, [...this.recent(key), time]);
+    return {
+      right: () => {
+        this.guesses.delete(subjectKey);
+        const times = this.guesses.get(clientKey);
+        const index = times?.lastIndexOf(time) ?? -1;
+        if (index >= 0) times!.splice(index, 1);
+      },
+    };
   }
 
-  /** A right guess forgets the wrong ones before it. */
-  succeed(kind: GuessKind, subject: string): void {
-    this.failures.delete(`${kind}:${subject.toLowerCase()}`);
-  }
-
-  /** How many subjects are being counted. */
+  /** How many counts are kept (per subject and client, and per client). */
   get size(): number {
-    return this.failures.size;
+    return this.guesses.size;
   }
 
   private forgetQuiet(): void {
     const windowMs = this.settings().guess_window_seconds * 1000;
-    for (const [key, times] of this.failures) {
-      if (this.now() - times.at(-1)! >= windowMs) this.failures.delete(key);
+    for (const [key, times] of this.guesses) {
+      if (times.length === 0 || this.now() - times.at(-1)! >= windowMs) this.guesses.delete(key);
     }
   }
 
   reset(): void {
-    this.failures.clear();
+    this.guesses.clear();
   }
 }

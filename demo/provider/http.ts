@@ -7,6 +7,8 @@ export interface RequestLike {
   url: string;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The caller's network address, when the request came over a socket. */
+  clientAddress?: string;
 }
 
 export type JsonObject = Record<string, unknown>;
@@ -73,6 +75,15 @@ export const unauthorized = (type: string, message: string) => new ApiError(401,
 
 export function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {
   return new ApiError(429, 'too_many_requests', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
+/** The value of cookie `name` on the request, if sent. */
+export function cookieValue(request: RequestLike, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 export function escapeHtml(text: string): string {

@@ -4,7 +4,7 @@ import { newId } from './ids.ts';
 import type { StoredUser } from './model.ts';
 import type { ProviderState } from './state.ts';
 import { createUser, emailEntry, findUserByEmail } from './users.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 export interface OAuthIdentity {
   /** Provider key of the start URL, e.g. `google`. */
@@ -64,7 +64,7 @@ export function findOAuthUser(state: ProviderState, identity: OAuthIdentity): St
 }
 
 /** Finds or creates the user, adds the email (verified when the provider says so) and links the registration. */
-export function signInOAuthUser(provider: LocalProvider, identity: OAuthIdentity) {
+export function signInOAuthUser(provider: ProviderCore, identity: OAuthIdentity) {
   const { state } = provider;
   const user = findOAuthUser(state, identity)
     ?? createUser(state, { email: identity.email, first_name: identity.firstName, last_name: identity.lastName }, provider.now());

@@ -2,7 +2,7 @@
 import { notFound } from './http.ts';
 import { DEFAULT_SCOPES } from './oauth-providers.ts';
 import { checkCodeChallenge, checkRedirectUrl } from './validate.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 export interface OAuthStart {
   fields: Record<string, string>;
@@ -13,7 +13,7 @@ export interface OAuthStart {
 }
 
 /** Validates the start parameters (from the query, or carried through the consent form). */
-export function readStart(provider: LocalProvider, params: URLSearchParams): OAuthStart {
+export function readStart(provider: ProviderCore, params: URLSearchParams): OAuthStart {
   const { settings } = provider;
   if (params.get('public_token') !== settings.public_token) {
     throw notFound('public_token_not_found', 'The public_token parameter is missing or not this project\'s.');

@@ -3,7 +3,7 @@ import { ApiError, notFound } from './http.ts';
 import { newPasscode } from './ids.ts';
 import type { MessageChannel, Passcode } from './model.ts';
 import { FORGET_AFTER_MS } from './link-tokens.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 /** Wrong guesses allowed before the code stops working, so a 6-digit code cannot be brute-forced. */
 const MAX_FAILED_ATTEMPTS = 5;
@@ -15,7 +15,7 @@ const CHANNEL_SUBJECTS: Record<MessageChannel, string> = {
 };
 
 export function sendPasscode(
-  provider: LocalProvider,
+  provider: ProviderCore,
   channel: MessageChannel,
   destination: string,
   methodId: string,
@@ -44,19 +44,16 @@ export function sendPasscode(
   return passcode;
 }
 
-/** Checks `code` against the live passcode of `methodId` and uses it up on success. */
-export function redeemPasscode(provider: LocalProvider, methodId: string, code: string): Passcode {
+/** Checks `code` from `client` against the live passcode of `methodId` and uses it up on success. */
+export function redeemPasscode(provider: ProviderCore, client: string, methodId: string, code: string): Passcode {
   const passcode = provider.state.passcodes.get(methodId);
-  // Wrong guesses count per destination too, so that asking for new codes does not buy new guesses.
-  if (passcode) provider.guessLimits.check('passcode', passcode.destination);
+  // Guesses count per destination too, so that asking for new codes does not buy new guesses.
+  const guess = passcode ? provider.guessLimits.begin('passcode', passcode.destination, client) : null;
   if (!passcode || passcode.code !== code) {
-    if (passcode) {
-      provider.guessLimits.fail('passcode', passcode.destination);
-      if ((passcode.failed_attempts += 1) >= MAX_FAILED_ATTEMPTS) provider.state.passcodes.delete(methodId);
-    }
+    if (passcode && (passcode.failed_attempts += 1) >= MAX_FAILED_ATTEMPTS) provider.state.passcodes.delete(methodId);
     throw notFound('otp_code_not_found', 'The passcode is incorrect, or no passcode was sent to this destination.');
   }
-  provider.guessLimits.succeed('passcode', passcode.destination);
+  guess!.right();
   if (passcode.expires_at <= provider.now()) {
     provider.state.passcodes.delete(methodId);
     throw new ApiError(401, 'unable_to_auth_otp_code', 'The passcode has expired. Request a new one.');
@@ -65,7 +62,7 @@ export function redeemPasscode(provider: LocalProvider, methodId: string, code: 
   return passcode;
 }
 
-function forgetExpiredPasscodes(provider: LocalProvider): void {
+function forgetExpiredPasscodes(provider: ProviderCore): void {
   for (const [methodId, passcode] of provider.state.passcodes) {
     if (passcode.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.passcodes.delete(methodId);
   }

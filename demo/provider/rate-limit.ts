@@ -1,45 +1,51 @@
-// Per-destination limit on sending endpoints (codes, links), like the hosted provider's 429s.
+// Sliding-window request limits, like the hosted provider's 429s: sends per destination (codes, links)
+// and bare password strength checks per client.
 import { tooManyRequests } from './http.ts';
-import type { ProviderSettings } from './settings.ts';
 
-export class SendRateLimiter {
-  private readonly sent = new Map<string, number[]>();
+export interface WindowLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
 
   constructor(
-    private readonly settings: () => ProviderSettings['rate_limits'],
+    private readonly settings: () => WindowLimit,
     private readonly now: () => number,
+    private readonly message: (key: string) => string,
   ) {}
 
-  /** Counts one send to `destination`; throws 429 `too_many_requests` with Retry-After when over the limit. */
-  hit(destination: string): void {
-    const { sends_per_window: limit, window_seconds: windowSeconds } = this.settings();
+  /** Counts one request for `key`; throws 429 `too_many_requests` with Retry-After when over the limit. */
+  hit(key: string): void {
+    const { limit, windowSeconds } = this.settings();
     const windowMs = windowSeconds * 1000;
     const now = this.now();
     this.forgetQuiet(now - windowMs);
-    const key = destination.toLowerCase();
-    const recent = (this.sent.get(key) ?? []).filter((time) => now - time < windowMs);
+    const counted = key.toLowerCase();
+    const recent = (this.hits.get(counted) ?? []).filter((time) => now - time < windowMs);
     if (recent.length >= limit) {
       const retryAfter = (recent[0]! + windowMs - now) / 1000;
-      this.sent.set(key, recent);
-      throw tooManyRequests(retryAfter, `Too many messages sent to ${destination}. Try again in a moment.`);
+      this.hits.set(counted, recent);
+      throw tooManyRequests(retryAfter, this.message(key));
     }
     recent.push(now);
-    this.sent.set(key, recent);
+    this.hits.set(counted, recent);
   }
 
-  /** How many destinations are being counted; those without a send in the window are forgotten. */
+  /** How many keys are being counted; those without a request in the window are forgotten. */
   get size(): number {
-    return this.sent.size;
+    return this.hits.size;
   }
 
   private forgetQuiet(windowStart: number): void {
-    for (const [key, times] of this.sent) {
+    for (const [key, times] of this.hits) {
       const last = times.at(-1);
-      if (last === undefined || last <= windowStart) this.sent.delete(key);
+      if (last === undefined || last <= windowStart) this.hits.delete(key);
     }
   }
 
   reset(): void {
-    this.sent.clear();
+    this.hits.clear();
   }
 }

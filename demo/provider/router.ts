@@ -2,7 +2,7 @@
 import type { Body, BodySpec, LengthLimits } from './body.ts';
 import type { JsonObject, RequestLike } from './http.ts';
 import type { StoredSession, StoredUser } from './model.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 /**
  * Who may call a route:
@@ -17,7 +17,9 @@ export interface RouteContext {
   request: RequestLike;
   url: URL;
   params: Record<string, string>;
-  provider: LocalProvider;
+  provider: ProviderCore;
+  /** Who sent the request, for limits kept per client (client-key.ts). */
+  client: string;
   /**
    * Reads the JSON body against `spec` (400 on malformed JSON, unknown, mistyped or too long fields;
    * strings are bounded by MAX_STRING_LENGTH unless `limits` names another length for the field).

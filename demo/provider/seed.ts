@@ -1,8 +1,8 @@
 // The test users of the settings exist in every fresh state: verified email, optional phone and password.
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 import { createUser, findUserByEmail, setSeedPassword } from './users.ts';
 
-export function seedTestUsers(provider: LocalProvider): void {
+export function seedTestUsers(provider: ProviderCore): void {
   for (const seed of provider.settings.test_users) {
     if (findUserByEmail(provider.state, seed.email)) continue;
     const user = createUser(provider.state, seed, provider.now());

@@ -1,5 +1,5 @@
 // Serves the local provider over HTTP on 127.0.0.1 (Node adapter around the fetch handler).
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LocalProvider } from './app.ts';
@@ -32,8 +32,19 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
+/**
+ * The state holds live session tokens, password hashes and codes: it is written readable by its owner
+ * alone (mode 600), and a file other users could read or change is refused (where modes exist).
+ */
 function loadStateFile(path: string): ProviderState | undefined {
   if (!existsSync(path)) return undefined;
+  const mode = statSync(path).mode & 0o777;
+  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+    throw new StateFileError(
+      `Data file ${path} can be read or changed by other users (mode ${mode.toString(8)}), and it holds live session tokens. `
+      + `Run chmod 600 ${path} if nobody else could have used it, or delete it.`,
+    );
+  }
   try {
     return parseState(readFileSync(path, 'utf8'));
   } catch (error) {
@@ -43,7 +54,7 @@ function loadStateFile(path: string): ProviderState | undefined {
 
 function saveStateFile(path: string, provider: LocalProvider): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, provider.serialize());
+  writeFileSync(temporary, provider.serialize(), { mode: 0o600 });
   renameSync(temporary, path);
 }
 
@@ -93,6 +104,7 @@ function toRequestLike(request: IncomingMessage, port: number): RequestLike {
     url: `http://${host}${request.url ?? '/'}`,
     headers,
     text: () => (body ??= readText(request)),
+    clientAddress: request.socket.remoteAddress,
   };
 }
 

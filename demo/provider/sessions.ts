@@ -4,7 +4,7 @@ import { newId, newToken } from './ids.ts';
 import { signJwt } from './jwt.ts';
 import type { AuthenticationFactor, SessionView, StoredSession, StoredUser } from './model.ts';
 import { userView } from './users.ts';
-import type { LocalProvider } from './app.ts';
+import type { ProviderCore } from './provider-core.ts';
 
 const MIN_SESSION_MINUTES = 5;
 const MAX_SESSION_MINUTES = 527_040;
@@ -23,7 +23,7 @@ export function checkSessionDuration(minutes: number): void {
 }
 
 /** The session for `token` if it exists and has not expired; expired sessions are forgotten. */
-export function findLiveSession(provider: LocalProvider, token: string): StoredSession | null {
+export function findLiveSession(provider: ProviderCore, token: string): StoredSession | null {
   const stored = provider.state.sessions.get(token);
   if (!stored) return null;
   if (Date.parse(stored.session.expires_at) <= provider.now()) {
@@ -34,7 +34,7 @@ export function findLiveSession(provider: LocalProvider, token: string): StoredS
   return stored;
 }
 
-export function findSessionById(provider: LocalProvider, sessionId: string): StoredSession | null {
+export function findSessionById(provider: ProviderCore, sessionId: string): StoredSession | null {
   const stored = [...provider.state.sessions.values()].find((candidate) => candidate.session.session_id === sessionId);
   return stored ? findLiveSession(provider, stored.token) : null;
 }
@@ -44,7 +44,7 @@ export function findSessionById(provider: LocalProvider, sessionId: string): Sto
  * factor is added to it; otherwise a new session starts. Either way it lasts `minutes` from now.
  */
 export function startSession(
-  provider: LocalProvider,
+  provider: ProviderCore,
   user: StoredUser,
   factor: FactorInput,
   minutes: number,
@@ -82,8 +82,15 @@ export function startSession(
   return stored;
 }
 
+/** Ends every session of `userId` except `keep` (a reset by email signs the user out everywhere else). */
+export function revokeOtherSessions(provider: ProviderCore, userId: string, keep: StoredSession): void {
+  for (const [token, stored] of provider.state.sessions) {
+    if (stored.session.user_id === userId && stored !== keep) provider.state.sessions.delete(token);
+  }
+}
+
 /** Marks the session used now and, when `minutes` is given, makes it last that long from now. */
-export function touchSession(provider: LocalProvider, stored: StoredSession, minutes?: number): void {
+export function touchSession(provider: ProviderCore, stored: StoredSession, minutes?: number): void {
   const now = provider.now();
   stored.session.last_accessed_at = iso(now);
   if (minutes !== undefined) {
@@ -92,7 +99,7 @@ export function touchSession(provider: LocalProvider, stored: StoredSession, min
   }
 }
 
-export function sessionJwt(provider: LocalProvider, stored: StoredSession): string {
+export function sessionJwt(provider: ProviderCore, stored: StoredSession): string {
   const { settings } = provider;
   const now = Math.floor(provider.now() / 1000);
   const sessionEnd = Math.floor(Date.parse(stored.session.expires_at) / 1000);
@@ -119,7 +126,7 @@ export function sessionJwt(provider: LocalProvider, stored: StoredSession): stri
 }
 
 /** The AuthResponse fields of §11.1 (the envelope adds request_id and status_code). */
-export function authResponse(provider: LocalProvider, stored: StoredSession): JsonObject {
+export function authResponse(provider: ProviderCore, stored: StoredSession): JsonObject {
   const user = provider.state.users.get(stored.session.user_id)!;
   const view = userView(user);
   return {

@@ -63,10 +63,19 @@ export interface ProviderSettings {
   password_resets: { expiration_minutes: number };
   sessions: { jwt_lifetime_minutes: number };
   /**
-   * Sends per destination per window; wrong passcodes per destination (across codes) and wrong passwords
-   * per user per guess window.
+   * Sends per destination per window; guesses (passcodes per destination across codes, passwords per
+   * account) per client per guess window, and guesses per client at any subject (guess-limit.ts); bare
+   * password strength checks per client per strength window.
    */
-  rate_limits: { sends_per_window: number; window_seconds: number; failed_guesses_per_window: number; guess_window_seconds: number };
+  rate_limits: {
+    sends_per_window: number;
+    window_seconds: number;
+    failed_guesses_per_window: number;
+    failed_guesses_per_client: number;
+    guess_window_seconds: number;
+    strength_checks_per_window: number;
+    strength_window_seconds: number;
+  };
   test_users: TestUserSettings[];
   /** Free-form settings of optional route groups, one key per group. */
   groups: Record<string, unknown>;

@@ -138,10 +138,14 @@ const groupChecks: Record<string, Check> = {
     challenges: listOf(shape({
       challenge: nonEmpty, ceremony: oneOf('registration', 'authentication'), rp_id: nonEmpty, session_id: nullable(text),
       user_id: nullable(text), user_verification_required: flag, user_handle: text, user_agent: text, authenticator_type: text, expires_at: time,
+      client: text,
     })),
   }),
   crypto_wallets: shape({
-    challenges: listOf(shape({ wallet_key: nonEmpty, message: nonEmpty, user_id: nullable(nonEmpty), siwe: flag, expires_at: time })),
+    challenges: listOf(shape({
+      wallet_key: nonEmpty, nonce: nonEmpty, client: text, message: nonEmpty, user_id: nullable(nonEmpty), siwe: flag,
+      not_before: nullable(time), expires_at: time,
+    })),
   }),
   one_tap: shape({ callbacks: listOf(shape({ id: nonEmpty, expires_at: time })) }),
 };

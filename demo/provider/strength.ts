@@ -1,7 +1,17 @@
 // Password strength (provider-api.md §7.1): zxcvbn score and feedback, LUDS requirements, breach check.
-import { isBreachedPassword } from './breached-passwords.ts';
-import { zxcvbnCheck } from './strength-thread.ts';
+import { readableForm, isBreachedPassword } from './breached-passwords.ts';
+import { StrengthQueue, type StrengthLane } from './strength-queue.ts';
+import { rateInChild } from './strength-thread.ts';
 import type { ProviderSettings } from './settings.ts';
+
+/** One queue per process, as there is one zxcvbn process (several providers in one process share both). */
+export const strengthQueue = new StrengthQueue(rateInChild);
+
+/** Whose password this is and why it is rated (see strength-queue.ts). */
+export interface StrengthRequest {
+  lane: StrengthLane;
+  client: string;
+}
 
 export interface LudsRequirements {
   has_lower_case: boolean;
@@ -36,10 +46,12 @@ function ludsRequirements(password: string, config: ProviderSettings['passwords'
   };
 }
 
-export async function checkStrength(settings: ProviderSettings, password: string, email?: string): Promise<StrengthReport> {
+export async function checkStrength(
+  settings: ProviderSettings, password: string, email: string | undefined, request: StrengthRequest,
+): Promise<StrengthReport> {
   const { strength_policy: policy, password_config: config, breach_detection_on_create: breachDetection } = settings.passwords;
   const userInputs = email ? [email, email.split('@')[0]!] : [];
-  const result = await zxcvbnCheck(password, userInputs);
+  const result = await strengthQueue.submit(request.lane, request.client, readableForm(password), userInputs);
   const luds = ludsRequirements(password, config);
   const breached = isBreachedPassword(password);
   const meetsPolicy = policy === 'zxcvbn'

@@ -99,12 +99,16 @@ export function setSeedPassword(user: StoredUser, password: string): void {
   storePassword(user, passwordHash);
 }
 
-export async function passwordMatches(user: StoredUser, password: string): Promise<boolean> {
-  if (!user.password_hash) return false;
-  const [saltHex, hashHex] = user.password_hash.split(':') as [string, string];
+/** Hashed against when there is no user or no password, so that the answer takes as long as a wrong password's. */
+const NO_PASSWORD_HASH = `${randomBytes(16).toString('hex')}:${randomBytes(32).toString('hex')}`;
+
+/** Whether `password` is the user's; always hashes once, whether or not there is a user with a password. */
+export async function passwordMatches(user: StoredUser | undefined, password: string): Promise<boolean> {
+  const stored = user?.password_hash ?? NO_PASSWORD_HASH;
+  const [saltHex, hashHex] = stored.split(':') as [string, string];
   const expected = Buffer.from(hashHex, 'hex');
   const actual = await hash(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, expected) && stored !== NO_PASSWORD_HASH;
 }
 
 /**

@@ -49,7 +49,7 @@ export function AuthenticatePage() {
 
   return (
     <section>
-      <PageHeading>Signing you in</PageHeading>
+      <PageHeading>{missingToken ? 'This sign-in address does not work' : 'Signing you in'}</PageHeading>
       {missingToken ? (
         <p role="alert">
           This sign-in address has no token. <Link to="/login">Start again from the sign-in page</Link>.

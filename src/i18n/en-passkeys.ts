@@ -16,6 +16,10 @@ export const passkeyText = {
   listLabel: 'Passkeys of your account',
   noPasskeys: 'You have no passkeys yet.',
   unnamed: 'Unnamed passkey',
+  /** A new passkey's name when its authenticator is not in the list. */
+  madeOn: (platform: string | null, day: string) => (platform ? `Passkey on ${platform}, ${day}` : `Passkey, ${day}`),
+  /** Tells apart passkeys of the same name in their buttons' labels. */
+  numbered: (name: string, position: number) => `${name} (${position})`,
   rename: 'Rename',
   renameLabel: (name: string) => `Rename ${name}`,
   nameLabel: 'Passkey name',

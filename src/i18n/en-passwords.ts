@@ -1,5 +1,5 @@
 // The texts of the password product (SPEC §2, §4, §5); they load with its chunk.
-import type { ResetEmailReason } from '../flows/state.ts';
+import type { ResetEmailReason } from '../flows/values.ts';
 
 const SET_NEW_HEADING = 'Check your email to set a new password';
 
@@ -52,6 +52,7 @@ export const passwordText = {
 
   resetHeading: 'Set a new password',
   resetText: 'Choose a new password for your account.',
+  resetTextFor: (email: string) => `Choose a new password for ${email}.`,
   resetSubmit: 'Reset password',
   loggingIn: 'Logging in',
   loggingInText: 'Please wait while we sign you in.',
@@ -59,6 +60,9 @@ export const passwordText = {
   tokenMissing: 'The link has no password reset token. Open the link from your email again, or request a new one.',
   tokenType: 'This link is not a password reset link. Open the link from your password reset email, or request a new one.',
   tokenRefused: 'The password reset link has expired or was already used. Request a new one.',
+  tokenOtherBrowser:
+    'This link only works in the browser where the new password was asked for. Open it there, or send a new link from here.',
+  sendNewLink: 'Send a new link',
   backToSignIn: 'Back to sign in',
 
   successHeading: 'Success',

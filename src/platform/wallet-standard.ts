@@ -1,10 +1,11 @@
 // Solana wallets that register through the Wallet Standard (`wallet-standard:register-wallet`,
 // answered by `wallet-standard:app-ready`), adapted to the Solana adapter shape the widget uses.
 // Ethereum wallets are found through EIP-6963 instead.
-import { safeIcon, type SolanaProvider, type Wallet } from './wallet-types.ts';
+import { ownName, safeIcon, type SolanaProvider } from './wallet-types.ts';
 
 export interface Registered {
-  name: Wallet;
+  /** Phantom, or the wallet's own name (Other Solana Wallet when it gives none fit to show). */
+  name: string;
   provider: SolanaProvider;
   icon?: string;
 }
@@ -47,7 +48,7 @@ export function readStandardWallet(wallet: unknown): Registered | undefined {
       return { signature: isObject(first) ? first.signature : undefined };
     },
   };
-  return { name: /^phantom$/i.test(wallet.name.trim()) ? 'Phantom' : 'Other Solana Wallet', provider, icon: safeIcon(wallet.icon) };
+  return { name: /^phantom$/i.test(wallet.name.trim()) ? 'Phantom' : ownName(wallet.name, 'Other Solana Wallet'), provider, icon: safeIcon(wallet.icon) };
 }
 
 /** Listens for registrations on `scope` and tells wallets already there that the app is ready. */

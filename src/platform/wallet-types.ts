@@ -15,9 +15,21 @@ export interface SolanaProvider {
   publicKey?: unknown;
 }
 
+/** `name`: one of the SPEC's wallets, or the name a wallet announced for itself (see ownName). */
 export type DetectedWallet =
-  | { name: Wallet; chain: 'ethereum'; provider: EthereumProvider; icon?: string }
-  | { name: Wallet; chain: 'solana'; provider: SolanaProvider; icon?: string };
+  | { name: string; chain: 'ethereum'; provider: EthereumProvider; icon?: string }
+  | { name: string; chain: 'solana'; provider: SolanaProvider; icon?: string };
+
+/**
+ * The name a wallet announced (EIP-6963 `info.name`, Wallet Standard `name`) when it is fit for a
+ * button: text of 1 to 40 characters, no control characters; a SPEC wallet's name is kept for it.
+ */
+export function ownName(value: unknown, fallback: Wallet): string {
+  if (typeof value !== 'string') return fallback;
+  const name = value.replace(/\s+/g, ' ').trim();
+  if (name === '' || name.length > 40 || /[\u0000-\u001f\u007f-\u009f]/.test(name)) return fallback;
+  return WALLETS.some((known) => known.toLowerCase() === name.toLowerCase()) ? fallback : name;
+}
 
 /** Wallet icons are data URIs of images (EIP-6963, Wallet Standard); anything else is not shown. */
 export function safeIcon(icon: unknown): string | undefined {

@@ -5,7 +5,7 @@
 // announcements and registrations are heard at any time, and the injected objects are looked at
 // again when MetaMask says it is ready, when the page has loaded, and a few times early on.
 import { listenForStandardWallets, type Registered } from './wallet-standard.ts';
-import { safeIcon, WALLETS, type DetectedWallet, type EthereumProvider, type SolanaProvider, type Wallet } from './wallet-types.ts';
+import { ownName, safeIcon, WALLETS, type DetectedWallet, type EthereumProvider, type SolanaProvider, type Wallet } from './wallet-types.ts';
 
 export { WALLETS, safeIcon };
 export type { DetectedWallet, EthereumProvider, SolanaProvider, Wallet } from './wallet-types.ts';
@@ -74,7 +74,8 @@ export function injectedWallets(scope: object): DetectedWallet[] {
 
 interface Announced {
   uuid: string;
-  name: Wallet;
+  /** A SPEC wallet, or the wallet's own name. */
+  name: string;
   provider: EthereumProvider;
   icon?: string;
 }
@@ -83,31 +84,52 @@ interface Announced {
 export function readAnnouncement(event: Event): Announced | undefined {
   const detail = (event as CustomEvent<unknown>).detail;
   if (!isObject(detail) || !isObject(detail.info) || !isEthereumProvider(detail.provider)) return undefined;
-  const { uuid, rdns, icon } = detail.info;
+  const { uuid, rdns, icon, name } = detail.info;
   if (typeof uuid !== 'string' || typeof rdns !== 'string') return undefined;
-  return { uuid, name: walletOfRdns(rdns), provider: detail.provider, icon: safeIcon(icon) };
+  const known = walletOfRdns(rdns);
+  return { uuid, name: known === 'Other Ethereum Wallet' ? ownName(name, known) : known, provider: detail.provider, icon: safeIcon(icon) };
 }
 
 /**
- * One wallet per name in SPEC order. Ethereum: an EIP-6963 announcement wins over an injected object.
+ * One wallet per name: the SPEC's wallets in SPEC order, then the wallets announced or registered
+ * under their own names, as they came. Ethereum: an EIP-6963 announcement wins over an injected
+ * object (an injected provider that is also announced is listed once, under the announced name).
  * Solana (Phantom, Other Solana Wallet): the injected object wins over a Wallet Standard registration,
  * which wins over Phantom's announced Ethereum side. An announced or registered icon is kept.
  */
 export function mergeWallets(
   announced: readonly Announced[],
   injected: readonly DetectedWallet[],
-  registered: ReadonlyArray<{ name: Wallet; provider: SolanaProvider; icon?: string }> = [],
+  registered: ReadonlyArray<{ name: string; provider: SolanaProvider; icon?: string }> = [],
 ): DetectedWallet[] {
-  return WALLETS.flatMap((name): DetectedWallet[] => {
-    const heard = announced.find((wallet) => wallet.name === name);
-    const local = injected.find((wallet) => wallet.name === name);
-    const standard = registered.find((wallet) => wallet.name === name);
-    const icon = heard?.icon ?? standard?.icon ?? local?.icon;
-    if (local?.chain === 'solana') return [{ ...local, icon }];
-    if (standard) return [{ name, chain: 'solana', provider: standard.provider, icon }];
-    if (heard) return [{ name, chain: 'ethereum', provider: heard.provider, icon: heard.icon }];
-    return local ? [local] : [];
-  });
+  const announcedProviders = new Set<unknown>(announced.map((wallet) => wallet.provider));
+  const local = injected.filter((wallet) => !announcedProviders.has(wallet.provider));
+  const listed = WALLETS.flatMap((name): DetectedWallet[] => specWallet(name, announced, local, registered));
+  const named = [
+    ...announced.map((wallet): DetectedWallet => ({ name: wallet.name, chain: 'ethereum', provider: wallet.provider, icon: wallet.icon })),
+    ...registered.map((wallet): DetectedWallet => ({ name: wallet.name, chain: 'solana', provider: wallet.provider, icon: wallet.icon })),
+  ];
+  for (const wallet of named) {
+    if (!listed.some((known) => known.name === wallet.name)) listed.push(wallet);
+  }
+  return listed;
+}
+
+/** The SPEC wallet of this name, if one was found, from whichever signal wins for it. */
+function specWallet(
+  name: Wallet,
+  announced: readonly Announced[],
+  injected: readonly DetectedWallet[],
+  registered: ReadonlyArray<{ name: string; provider: SolanaProvider; icon?: string }>,
+): DetectedWallet[] {
+  const heard = announced.find((wallet) => wallet.name === name);
+  const local = injected.find((wallet) => wallet.name === name);
+  const standard = registered.find((wallet) => wallet.name === name);
+  const icon = heard?.icon ?? standard?.icon ?? local?.icon;
+  if (local?.chain === 'solana') return [{ ...local, icon }];
+  if (standard) return [{ name, chain: 'solana', provider: standard.provider, icon }];
+  if (heard) return [{ name, chain: 'ethereum', provider: heard.provider, icon: heard.icon }];
+  return local ? [local] : [];
 }
 
 export interface WalletWatcher {

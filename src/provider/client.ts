@@ -22,7 +22,9 @@ export function createClient(options: ClientOptions): CourtClient {
   const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
   const http = createHttp({ ...options, publicToken, baseUrl, timeoutMs });
   const getIds = options.getTelemetryIds ?? (() => ({}));
-  const oneTap = deferredGroup(() => import('./one-tap.ts').then((module) => module.oneTap(http, publicToken, () => Cookies.get('stytch_csrf_private_token'))));
+  // One Tap's double-submit token: the g_csrf_token cookie that Google's identity script sets.
+  const csrfToken = () => Cookies.get('g_csrf_token') ?? Cookies.get('stytch_csrf_private_token');
+  const oneTap = deferredGroup(() => import('./one-tap.ts').then((module) => module.oneTap(http, publicToken, csrfToken)));
   const otps = deferredGroup(() => import('./otps.ts').then((module) => module.otps(http)));
   const magicLinks = deferredGroup(() => import('./magic-links.ts').then((module) => module.magicLinks(http)));
   const passwords = deferredGroup(() => import('./passwords.ts').then((module) => module.passwords(http)));

@@ -103,7 +103,9 @@ export interface CourtClient {
   };
   oneTap: {
     start(): Promise<ApiResult<{ google_client_id: string; oauth_callback_id: string }>>;
-    submit(body: { oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string }): Promise<ApiResult<{ redirect_url: string }>>;
+    submit(body: {
+      oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string; code_challenge?: string;
+    }): Promise<ApiResult<{ redirect_url: string }>>;
   };
   sessions: {
     authenticate(body?: { session_duration_minutes?: number }): Promise<AuthResult>;

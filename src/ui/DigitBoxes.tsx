@@ -21,7 +21,11 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const length = digits.length;
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus();
+  // The cursor moves on only while it is in the boxes (a page script filling them takes no focus).
+  const focus = (index: number) => {
+    const inBoxes = boxes.current.some((box) => box && box === (box.getRootNode() as Document | ShadowRoot).activeElement);
+    if (inBoxes) boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus({ preventScroll: true });
+  };
 
   function fillFrom(index: number, typed: string) {
     if (disabled) return;

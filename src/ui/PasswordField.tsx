@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FieldError } from './TextField.tsx';
 import { PART } from './parts.ts';
 
@@ -8,13 +8,18 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   /** `current-password` to log in, `new-password` to create or reset. */
   autoComplete: 'current-password' | 'new-password';
+  /** The show/hide control's label (a toggle: its pressed state says whether the password shows). */
+  showLabel: string;
+  /** Whether the password shows as text; the form hides it again before it is submitted. */
+  shown: boolean;
+  onShownChange: (shown: boolean) => void;
   error?: string;
   /** Ids of further text that describes the field (strength feedback). */
   describedBy?: string;
 }
 
-/** A labelled password input for password managers: a real type=password field with its autocomplete token. */
-export function PasswordField({ label, value, onChange, autoComplete, error, describedBy }: PasswordFieldProps) {
+/** A labelled password input for password managers (type=password with its autocomplete token), with a show/hide toggle. */
+export function PasswordField({ label, value, onChange, autoComplete, showLabel, shown, onShownChange, error, describedBy }: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
@@ -25,26 +30,28 @@ export function PasswordField({ label, value, onChange, autoComplete, error, des
         id={id}
         className="court-input"
         part={`${PART.input} password-input`}
-        type="password"
+        type={shown ? 'text' : 'password'}
         name="password"
         value={value}
         autoComplete={autoComplete}
+        autoCapitalize="off"
+        spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      <button type="button" className="court-link court-password-toggle" part={`${PART.link} password-toggle`} aria-controls={id} aria-pressed={shown} onClick={() => onShownChange(!shown)}>
+        {showLabel}
+      </button>
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-/** The account's address beside the password, so password managers save and fill the pair. */
+/**
+ * The account's address beside the password, so password managers save and fill the pair: a hidden
+ * field (the screen's text names the address, whole), as browsers' password-form guidance advises.
+ */
 export function UsernameField({ label, email }: { label: string; email: string }) {
-  const id = useId();
-  return (
-    <div className="court-field">
-      <label className="court-label" part={PART.label} htmlFor={id}>{label}</label>
-      <input id={id} className="court-input" part={`${PART.input} email-input`} type="email" name="email" value={email} autoComplete="username" readOnly />
-    </div>
-  );
+  return <input type="email" name="email" value={email} autoComplete="username" aria-label={label} readOnly hidden />;
 }

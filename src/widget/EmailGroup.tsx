@@ -11,7 +11,7 @@ import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { fieldErrorText } from './messages.ts';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
-import type { ViewContext } from './products.tsx';
+import type { ViewContext } from './view-types.ts';
 
 const TAB_LABELS = { sms: productText.tabs.sms, whatsapp: productText.tabs.whatsapp, email: productText.tabs.email } as const;
 

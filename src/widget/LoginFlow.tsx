@@ -11,7 +11,7 @@ import { CurrentScreen } from './CurrentScreen.tsx';
 import { logEvent, report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
-import type { Companion } from './products.tsx';
+import type { Companion } from './view-types.ts';
 import { useCourt } from './use-court.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
 

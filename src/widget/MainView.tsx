@@ -1,6 +1,6 @@
 import { MainScreen } from '../screens/main/MainScreen.tsx';
 import { formErrorText } from './messages.ts';
-import type { ViewContext } from './products.tsx';
+import type { ViewContext } from './view-types.ts';
 import type { LoadedProducts } from './use-products.ts';
 
 export function MainView({ context, products: { views, EmailGroup } }: { context: ViewContext; products: LoadedProducts }) {

@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { passkeysFlow } from '../flows/products/passkeys.ts';
-import { initialState } from '../flows/state.ts';
+import { initialState, type Screen } from '../flows/state.ts';
 import { passkeyText } from '../i18n/en-passkeys.ts';
 import type { Court, SessionSnapshot } from '../session/types.ts';
+import type { WebAuthnRegistration } from '../types/index.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
@@ -30,9 +31,12 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   const { loaded } = useCourt(given);
   const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => SIGNED_OUT);
   const noUser = session.status === 'signed-out' || (session.status === 'signed-in' && !session.user);
+  // Signing out while the list is open is the page's doing, not a misuse of the mode: only a widget
+  // that never had a user reports the error.
+  const hadUser = useRef(false);
+  if (session.user) hadUser.current = true;
   useEffect(() => {
-    if (noUser) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
-    // Reported once each time the user goes missing.
+    if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
   }, [noUser]);
 
   if (!loaded || session.status === 'loading') {
@@ -44,10 +48,23 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
     );
   }
   if (noUser) return <AlertBanner variant="error">{passkeyText.noUser}</AlertBanner>;
-  return <RegistrationFlow court={loaded} config={config} outputs={outputs} />;
+  return <RegistrationFlow court={loaded} config={config} outputs={outputs} registrations={session.user?.webauthn_registrations ?? []} />;
 }
 
-function RegistrationFlow({ court, config, outputs }: { court: Court; config: WidgetConfig; outputs: WidgetOutputs }) {
+interface RegistrationFlowProps {
+  court: Court;
+  config: WidgetConfig;
+  outputs: WidgetOutputs;
+  /** The user's passkeys when the mode opens: with some, the mode opens on their list. */
+  registrations: WebAuthnRegistration[];
+}
+
+function firstScreen(registrations: WebAuthnRegistration[]): Screen {
+  if (registrations.length === 0) return { name: 'passkeyRegister' };
+  return { name: 'passkeyRegistrationSuccess', passkeys: { created: false, registrations, edit: null } };
+}
+
+function RegistrationFlow({ court, config, outputs, registrations }: RegistrationFlowProps) {
   const latest = useRef(outputs);
   latest.current = outputs;
   const [machine] = useState<FlowMachine>(() =>
@@ -55,7 +72,7 @@ function RegistrationFlow({ court, config, outputs }: { court: Court; config: Wi
       [passkeysFlow],
       { court, config, bootstrap: () => court.bootstrap.get(), navigate: (url) => window.location.assign(url), now: () => Date.now() },
       (event, before, after) => report(event, before, after, { court: Promise.resolve(court), outputs: latest.current }),
-      { ...initialState, screen: { name: 'passkeyRegister' } },
+      { ...initialState, screen: firstScreen(registrations) },
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);

@@ -68,7 +68,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
   }, []);
 
   const render = view.screens?.[state.screen.name];
-  const context = { state, config, bootstrap: bootstrap.current, send: machine.send };
+  const context = { state, config, bootstrap: bootstrap.current, send: machine.send, court: loaded };
   return (
     <>
       <ScreenFrame screenKey={state.screen.name} frame={frame}>

@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * Moves focus into a screen when it replaces another: to its first field when it has one,
- * else to its heading. The first screen leaves the page's focus alone.
+ * else to its heading. The first screen leaves the page's focus alone, and so does any screen while
+ * the page's focus is somewhere else than this widget (a page driving several widgets, a visitor
+ * typing elsewhere); the page never scrolls for it.
  */
 export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const shown = useRef<string | null>(null);
@@ -11,8 +13,11 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
     shown.current = screenKey;
     if (previous === null || previous === screenKey) return;
     const scope = ref.current;
-    const target = scope && (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'));
-    target?.focus();
+    if (!scope) return;
+    // Not while the page's focus is on something outside this widget (neither the page itself nor in it).
+    const active = document.activeElement;
+    if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
+    (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus({ preventScroll: true });
   }, [screenKey]);
   return <div ref={ref} className="court-stack">{children}</div>;
 }

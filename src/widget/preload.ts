@@ -47,7 +47,8 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
  * would only fail (and fill the console with 404s).
  */
 function besideOwnChunks(): boolean {
-  return new URL(import.meta.url).pathname.endsWith('/court-login.js');
+  // The entry is served without a query string (chunks import it by its plain name).
+  return import.meta.url.endsWith('/court-login.js');
 }
 
 /** After the next paint, requests each chunk the setup needs that this page has not requested yet. */

@@ -2,40 +2,14 @@
 // group and the screens it owns. The OAuth buttons are in the entry so the first screen never
 // waits; the other products come from a local chunk when the config lists them. The email-type
 // forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
 import { errorMessage } from '../i18n/errors.ts';
-import type { Product, WidgetConfig } from '../config/types.ts';
-import type { FlowEvent } from '../flows/events.ts';
-import type { FlowMachine } from '../flows/machine.ts';
-import type { FlowState, ScreenName } from '../flows/state.ts';
+import type { Product } from '../config/types.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
-import type { Court } from '../session/types.ts';
-import type { BootstrapData } from '../types/index.ts';
-import type { WidgetOutputs } from './types.ts';
 import { lazyPart } from './lazy-part.tsx';
+import type { ProductView, ProductViews, ViewContext } from './view-types.ts';
 import { useOAuthMarks } from './use-oauth-marks.ts';
-
-export interface ViewContext {
-  state: FlowState;
-  config: WidgetConfig;
-  bootstrap: BootstrapData;
-  send: (event: FlowEvent) => void;
-  /** The Court once it is there. */
-  court?: Court;
-  outputs?: WidgetOutputs;
-}
-
-/** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */
-export type Companion = ComponentType<{ court: Court; machine: FlowMachine; onBootstrap: (data: BootstrapData) => void; config: WidgetConfig }>;
-
-export interface ProductView {
-  /** Placed before the buttons. */
-  lead?(context: ViewContext): ReactNode;
-  buttons?(context: ViewContext): ReactNode;
-  screens?: Partial<Record<ScreenName, (context: ViewContext) => ReactNode>>;
-  companions?: Companion[];
-}
 
 /** Google One Tap: its chunk loads only when the config asks for it (config/one-tap.ts). */
 // Without its chunk One Tap stays away; the Google button is there either way.
@@ -65,8 +39,6 @@ function OAuthButtonsView({ state, config, send }: ViewContext) {
     />
   );
 }
-
-export type ProductViews = Partial<Record<Product, ProductView>>;
 
 const ENTRY_VIEWS: ProductViews = { oauth: oauthView };
 

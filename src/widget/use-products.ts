@@ -7,7 +7,8 @@ import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
 import { afterNextPaint } from './after-paint.ts';
-import { entryViews, hasLazyParts, loadViews, type ProductViews, type ViewContext } from './products.tsx';
+import { entryViews, hasLazyParts, loadViews } from './products.tsx';
+import type { ProductViews, ViewContext } from './view-types.ts';
 
 export interface LoadedProducts {
   views: ProductViews;

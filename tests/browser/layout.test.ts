@@ -56,6 +56,43 @@ for (const enableShadowDOM of [true, false]) {
       expect(room).to.be.at.least(textWidth(select, '+1 United States Minor Outlying Islands') - 60);
     });
 
+    it('a screen change leaves the page’s focus alone when it is outside the widget, and never scrolls', async () => {
+      const outside = document.createElement('input');
+      outside.setAttribute('aria-label', 'Page search');
+      document.body.append(outside);
+      try {
+        const element = await mount({ config: { products: ['crypto'], enableShadowDOM } });
+        const setUp = await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Set up a new crypto wallet'));
+        outside.focus();
+        setUp.click();
+        await waitFor(() => byText(root(element), 'h2', 'Set up a new crypto wallet'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect(document.activeElement === outside).to.equal(true);
+        // With the focus in the widget (or nowhere), the new screen's heading takes it.
+        byText<HTMLButtonElement>(root(element), 'button', '← Back')!.focus();
+        byText<HTMLButtonElement>(root(element), 'button', '← Back')!.click();
+        await waitFor(() => byText(root(element), 'button', 'Set up a new crypto wallet'));
+        (await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Set up a new crypto wallet'))).click();
+        const heading = await waitFor(() => byText(root(element), 'h2', 'Set up a new crypto wallet'));
+        await waitFor(() => (element.shadowRoot ?? document).activeElement === heading);
+      } finally {
+        outside.remove();
+      }
+    });
+
+    it('wallet buttons are all as tall as the tallest, and one wallet more than fits takes the kept slot', async () => {
+      injectWallets(6);
+      const element = await mount({ config: { products: ['crypto'], enableShadowDOM } });
+      const scope = root(element);
+      await waitFor(() => scope.querySelectorAll('[part~="wallet-button"]').length === 6);
+      const labels = [...scope.querySelectorAll('[part~="wallet-button"]')].map((button) => button.textContent);
+      expect(labels).to.include('Continue with Other Ethereum Wallet');
+      expect(labels).to.not.include('Continue with other Crypto Wallet');
+      expect(Boolean(byText(scope, 'button', 'Set up a new crypto wallet'))).to.equal(false);
+      const heights = [...scope.querySelectorAll('[part~="wallet-button"]')].map((button) => Math.round(button.getBoundingClientRect().height));
+      expect(new Set(heights).size, `heights ${heights.join(', ')}`).to.equal(1);
+    });
+
     it('"Continue with other Crypto Wallet" fits on one line', async () => {
       injectWallets(7);
       const element = await mount({ config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] }, enableShadowDOM } });
@@ -131,6 +168,8 @@ for (const enableShadowDOM of [true, false]) {
       }
       const toasts = [...scope.querySelectorAll('[part~="toast"]')];
       expect(toasts.length).to.be.at.most(3);
+      // The close sign is a sign, not a link.
+      expect(toasts.map((toast) => getComputedStyle(toast.querySelector('button')!).textDecorationLine)).to.deep.equal(toasts.map(() => 'none'));
       const content = [...scope.querySelectorAll('h2, p, button:not(.court-toast button), a')].filter((node) => !node.closest('.court-toasts'));
       for (const toast of toasts) {
         const box = toast.getBoundingClientRect();

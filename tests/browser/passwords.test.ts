@@ -44,6 +44,16 @@ async function submitEmail(element: HTMLElement, email: string) {
   await sendKeys({ press: 'Enter' });
 }
 
+/** Rally's Forgot password? screen, reached from the log-in screen. */
+async function forgotPassword(shadow: boolean): Promise<HTMLElement> {
+  const element = await mount({ config: config(shadow) });
+  await submitEmail(element, RALLY);
+  await heading(element, 'Log in');
+  find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
+  await heading(element, 'Forgot password?');
+  return element;
+}
+
 const passwordInput = (element: HTMLElement) => waitFor(() => find<HTMLInputElement>(element, 'input[type="password"]'));
 const continueButton = (element: HTMLElement, label = 'Continue') => waitFor(() => find<HTMLButtonElement>(element, 'button', label));
 
@@ -120,6 +130,24 @@ for (const shadow of [true, false]) {
       expect(managed[0]!.form).to.equal(username.form);
       expect(managed[0]!.form).to.be.instanceOf(HTMLFormElement);
       if (shadow) expect(managed[0]!.assignedSlot ?? managed[0]!.closest('[slot]')).to.exist;
+      // The address stays whole in its sentence (never split at its hyphen); the username field is hidden, not clipped.
+      const address = find(element, 'p .court-nowrap')!;
+      expect(address.textContent).to.equal(`${RALLY}.`);
+      expect(address.getClientRects()).to.have.length(1);
+      expect(address.getBoundingClientRect().height).to.be.below(30);
+      expect(username.hidden).to.equal(true);
+
+      // Show password: a toggle that shows the typed password as text and hides it again.
+      const toggle = find<HTMLButtonElement>(element, 'button', 'Show password')!;
+      expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+      expect(toggle.getAttribute('aria-controls')).to.equal(managed[0]!.id);
+      await typeInto(managed[0]!, 'peek');
+      toggle.click();
+      await waitFor(() => managed[0]!.type === 'text' && toggle.getAttribute('aria-pressed') === 'true');
+      expect(managed[0]!.value).to.equal('peek');
+      toggle.click();
+      await waitFor(() => managed[0]!.type === 'password');
+      await clear(managed[0]!);
 
       const authenticationsBefore = requests('/passwords/authenticate');
       let submits = 0;
@@ -171,11 +199,7 @@ for (const shadow of [true, false]) {
     });
 
     it('forgot password: reset link from the inbox opens reset mode, the address is cleaned, the new password signs in', async () => {
-      const element = await mount({ config: config(shadow) });
-      await submitEmail(element, RALLY);
-      await heading(element, 'Log in');
-      find<HTMLButtonElement>(element, 'button', 'Forgot password?')!.click();
-      await heading(element, 'Forgot password?');
+      const element = await forgotPassword(shadow);
       const address = await waitFor(() => find<HTMLInputElement>(element, 'input[autocomplete="username"]'));
       expect(address.value).to.equal(RALLY);
       find<HTMLButtonElement>(element, 'button', 'Send reset link')!.click();
@@ -201,6 +225,11 @@ for (const shadow of [true, false]) {
       history.replaceState(null, '', before);
       const input = await passwordInput(reset);
       expect(input.autocomplete).to.equal('new-password');
+      // This browser asked for the link: the form names the account and gives managers its username.
+      await shown(reset, `Choose a new password for ${RALLY}.`);
+      const resetUsername = input.form!.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
+      expect(resetUsername.value).to.equal(RALLY);
+      expect(find(reset, 'button', 'Show password')).to.exist;
       await typeInto(input, STRONG);
       const button = await continueButton(reset, 'Reset password');
       await waitFor(() => button.getAttribute('aria-disabled') === null);
@@ -208,6 +237,37 @@ for (const shadow of [true, false]) {
       await heading(reset, 'Success');
       await shown(reset, 'Your password has been reset and you are now logged in.');
       expect((await waitFor(() => events[0])).detail.method).to.equal('password');
+    });
+
+    it('a reset link opened in another browser says so and sends a new one from there', async () => {
+      const element = await forgotPassword(shadow);
+      find<HTMLButtonElement>(element, 'button', 'Send reset link')!.click();
+      await heading(element, 'Check your email for help signing in');
+      const message = await latestMessage(RALLY);
+      cleanup();
+      // Another browser: none of this one's storage (the link's proof key, the account).
+      localStorage.clear();
+      const { token } = linkToken(message.link!);
+      const errors = recordEvents('court-error');
+      const reset = await mount({ config: config(shadow), attributes: { mode: 'reset-password', 'password-reset-token': token } });
+      await heading(reset, 'Set a new password');
+      await shown(reset, 'Choose a new password for your account.');
+      await typeInto(await passwordInput(reset), STRONG);
+      const button = await continueButton(reset, 'Reset password');
+      await waitFor(() => button.getAttribute('aria-disabled') === null);
+      await sendKeys({ press: 'Enter' });
+      await heading(reset, 'This link does not work');
+      await shown(reset, 'This link only works in the browser where the new password was asked for. Open it there, or send a new link from here.');
+      expect((reset.shadowRoot ?? reset).textContent).to.not.contain('code_verifier');
+      await waitFor(() => errors[0]);
+      find<HTMLButtonElement>(reset, 'button', 'Send a new link')!.click();
+      await heading(reset, 'Forgot password?');
+      const address = await waitFor(() => find<HTMLInputElement>(reset, 'input[autocomplete="username"]'));
+      expect(address.value).to.equal('');
+      await typeInto(address, RALLY);
+      await sendKeys({ press: 'Enter' });
+      await heading(reset, 'Check your email for help signing in');
+      expect((await latestMessage(RALLY, 1)).link).to.not.equal(message.link);
     });
 
     it('dedupe: a password user who signed in by passcode gets the dedupe screen and an email', async () => {

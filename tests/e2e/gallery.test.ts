@@ -30,7 +30,7 @@ describe('gallery', () => {
   });
 
   it('npm start serves /gallery/ with every screen reached in all four variants', async () => {
-    const page = await stack.browser.newPage({ viewport: { width: 1800, height: 1000 } });
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${stack.pages.url}/gallery/`);
@@ -38,6 +38,14 @@ describe('gallery', () => {
     const failures = await page.locator('.gallery-cell[data-state="failed"]').allTextContents();
     assert.deepEqual(failures, []);
     assert.equal(await page.getAttribute('body', 'data-gallery'), 'done');
+    // Fits a 1280px window, and driving the widgets neither scrolled the page nor kept its focus.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 1280px');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active === document.body ? 'page' : active?.closest('.gallery-screen')?.id ?? active?.tagName;
+    });
+    assert.equal(focused, 'page');
     assert.deepEqual(await page.locator('.gallery-screen').evaluateAll((nodes) => nodes.map((node) => node.id)), GALLERY_SCREENS.map((screen) => screen.id));
     assert.equal(await page.locator('.gallery-cell[data-state="ready"]').count(), GALLERY_SCREENS.length * GALLERY_VARIANTS.length);
     const shadows = await page.locator('court-login').evaluateAll((nodes) => nodes.map((node) => node.shadowRoot !== null));

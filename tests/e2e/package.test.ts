@@ -107,7 +107,7 @@ describe('the court-login package in another project', () => {
   });
 
   it('ships the built element, chunks, types, testing kit, README, LICENSE and the bundled licences, and no sources, tests or demo', () => {
-    for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js',
+    for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js', 'dist/testing/strength-worker.js',
       'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/demo/testing/index.d.ts', 'README.md', 'LICENSE',
       'THIRD-PARTY-LICENSES.md', 'dist/testing/THIRD-PARTY-LICENSES.md', 'package.json']) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);

@@ -21,8 +21,8 @@ describe('wallet demo page', () => {
       const page = await context.newPage();
       await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
       const address = (await page.locator('#test-wallet [data-status]').filter({ hasText: 'Account 0x' }).textContent())!.replace('Account ', '');
-      await page.getByRole('button', { name: 'Continue with Other Ethereum Wallet' }).click();
-      await page.getByRole('heading', { name: 'Connecting to Other Ethereum Wallet...' }).waitFor();
+      await page.getByRole('button', { name: 'Continue with Court test wallet' }).click();
+      await page.getByRole('heading', { name: 'Connecting to Court test wallet...' }).waitFor();
       await approve(page);
       await page.getByRole('heading', { name: 'Complete signature request' }).waitFor();
       assert.match((await page.locator('#test-wallet [data-detail]').textContent()) ?? '', new RegExp(address));
@@ -43,7 +43,7 @@ describe('wallet demo page', () => {
     const context = await stack.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${stack.pages.url}/wallet.html`);
-    await page.getByRole('button', { name: 'Continue with Other Ethereum Wallet' }).click();
+    await page.getByRole('button', { name: 'Continue with Court test wallet' }).click();
     await page.locator('#test-wallet[data-waiting]').waitFor();
     await page.locator('#test-wallet [data-reject]').click();
     await page.getByRole('heading', { name: 'Looks like there was an error!' }).waitFor();

@@ -37,17 +37,19 @@ beforeEach(() => {
   provider = createProvider({}, { now: () => now });
 });
 
-async function start(wallet: TestWallet, sessionToken?: string, extra: Record<string, unknown> = {}) {
+const STRANGER = 'http://localhost:6666';
+
+async function start(wallet: TestWallet, sessionToken?: string, extra: Record<string, unknown> = {}, origin = HOST_ORIGIN) {
   const kind = sessionToken ? 'secondary' : 'primary';
   return call(provider, 'POST', `/sdk/v1/crypto_wallets/authenticate/start/${kind}`, {
     crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, ...extra,
-  }, { sessionToken });
+  }, { sessionToken, origin });
 }
 
-async function authenticate(wallet: TestWallet, signature: string, sessionToken?: string) {
+async function authenticate(wallet: TestWallet, signature: string, sessionToken?: string, origin = HOST_ORIGIN) {
   return call(provider, 'POST', '/sdk/v1/crypto_wallets/authenticate', {
     crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, signature, session_duration_minutes: 30,
-  }, { sessionToken });
+  }, { sessionToken, origin });
 }
 
 async function signIn(wallet: TestWallet, sessionToken?: string) {
@@ -116,6 +118,32 @@ describe.each([['Ethereum', ethereumWallet], ['Solana', solanaWallet]] as const)
     const response = await authenticate(wallet, await wallet.sign(challenge));
     expect(response.status).toBe(401);
     expect(response.body.error_message).toMatch(/expired/);
+  });
+
+  it("keeps the owner's challenge when a stranger starts sign-ins for the same (public) address", async () => {
+    const wallet = makeWallet();
+    const challenge = (await start(wallet)).body.data.challenge as string;
+    for (let index = 0; index < 5; index += 1) expect((await start(wallet, undefined, {}, STRANGER)).status).toBe(200);
+    expect((await authenticate(wallet, await wallet.sign(challenge))).status).toBe(200);
+  });
+
+  it('uses a challenge up only with a valid signature: a wrong one from a stranger cancels nothing', async () => {
+    const wallet = makeWallet();
+    const challenge = (await start(wallet)).body.data.challenge as string;
+    const forged = await authenticate(wallet, await makeWallet().sign(challenge), undefined, STRANGER);
+    expect(forged.status).toBe(401);
+    expect((await authenticate(wallet, await wallet.sign(challenge))).status).toBe(200);
+  });
+
+  it('accepts a signature of either of two pending challenges, each once, even when sent three times at once', async () => {
+    const wallet = makeWallet();
+    const first = (await start(wallet)).body.data.challenge as string;
+    const second = (await start(wallet)).body.data.challenge as string;
+    expect(second).not.toBe(first);
+    const signature = await wallet.sign(first);
+    const answers = await Promise.all([1, 2, 3].map(() => authenticate(wallet, signature)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404]);
+    expect((await authenticate(wallet, await wallet.sign(second))).status).toBe(200);
   });
 
   it('adds the wallet to the signed-in user through start/secondary', async () => {
@@ -199,6 +227,24 @@ describe('Sign-In With Ethereum messages', () => {
     now += 6 * 60_000;
     const expired = await authenticate(wallet, await wallet.sign(message));
     expect(expired.body.error_type).toBe('siwe_message_expired');
+  });
+
+  it('enforces Not Before and Issued At: a week ahead is refused, a minute ahead waits for its time', async () => {
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    for (const siwe_params of [{ uri: HOST_ORIGIN, not_before: at(7 * 24 * 60) }, { uri: HOST_ORIGIN, issued_at: at(60) }, { uri: HOST_ORIGIN, issued_at: at(-24 * 60) }]) {
+      const refused = await start(ethereumWallet(), undefined, { siwe_params });
+      expect(refused.status, JSON.stringify(siwe_params)).toBe(400);
+      expect(refused.body.error_type).toBe('invalid_siwe_params');
+    }
+    const wallet = ethereumWallet();
+    const message = (await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN, not_before: at(1), issued_at: at(0) } })).body.data.challenge as string;
+    expect(message).toContain(`Not Before: ${at(1)}`);
+    const signature = await wallet.sign(message);
+    const early = await authenticate(wallet, signature);
+    expect(early.status).toBe(401);
+    expect(early.body.error_message).toMatch(/not valid before/);
+    now += 2 * 60_000;
+    expect((await authenticate(wallet, signature)).status).toBe(200);
   });
 
   it('answers 400 invalid_siwe_params for fields a SIWE message cannot carry', async () => {

@@ -3,7 +3,7 @@
 // fault switch's error_type (which drives One Tap's provider-side error kinds in browser tests).
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../demo/provider/jwt.ts';
-import { makeProvider, post, send } from './helpers.ts';
+import { makeProvider, pkcePair, post, send } from './helpers.ts';
 
 const CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
 const SITE_KEY = 'site-key-test';
@@ -35,8 +35,8 @@ describe('stand-in of Google\'s identity script', () => {
     const start = await send(provider, 'GET', `/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`, undefined, { authorization: null });
     const submit = await send(provider, 'POST', `/v1/oauth/callback/${start.body.oauth_callback_id}`, undefined, {
       authorization: null,
-      headers: { 'x-stytch-oauth-type': 'google-one-tap', 'Content-Type': 'text/plain' },
-      rawBody: JSON.stringify({ id_token: minted.body.credential, stytch_csrf_token: '' }),
+      headers: { 'x-stytch-oauth-type': 'google-one-tap', 'Content-Type': 'text/plain', Cookie: 'g_csrf_token=c5rf' },
+      rawBody: JSON.stringify({ id_token: minted.body.credential, stytch_csrf_token: 'c5rf', code_challenge: pkcePair().code_challenge }),
     });
     expect(submit.status).toBe(200);
     expect(new URL(submit.body.redirect_url).searchParams.get('stytch_token_type')).toBe('oauth');
@@ -70,9 +70,21 @@ describe('captcha mode', () => {
     expect([forged.status, forged.body.error_type]).toEqual([401, 'captcha_failed']);
     const issued = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
     expect((await sendCode(provider, { captcha_token: issued.body.token })).status).toBe(200);
+    const unused = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
     clock.advance(3);
-    const expired = await sendCode(provider, { captcha_token: issued.body.token });
+    const expired = await sendCode(provider, { captcha_token: unused.body.token });
     expect(expired.body.error_type).toBe('captcha_failed');
+  });
+
+  it('accepts each captcha token once, also when it is sent three times at once', async () => {
+    const { provider } = makeProvider(captchaMode);
+    const issued = await post(provider, '/recaptcha/token', { site_key: SITE_KEY, action: 'LOGIN' }, { authorization: null });
+    const answers = await Promise.all(['a', 'b', 'c'].map((name) =>
+      post(provider, '/sdk/v1/otps/email/login_or_create', { email: `${name}@court-login.local`, captcha_token: issued.body.token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    const refused = answers.find((answer) => answer.status === 401)!;
+    expect(refused.body.error_type).toBe('captcha_failed');
+    expect(refused.body.error_message).toMatch(/used already/);
   });
 
   it('issues tokens only for the site key and action LOGIN, and serves the stand-in script', async () => {

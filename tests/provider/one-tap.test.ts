@@ -4,6 +4,7 @@ import { createProvider, type LocalProvider } from '../../demo/provider/app.ts';
 import { signJwt } from '../../demo/provider/jwt.ts';
 import { SettingsError } from '../../demo/provider/settings.ts';
 import { call, HOST_ORIGIN } from '../support/provider-calls.ts';
+import { pkcePair } from './helpers.ts';
 
 const CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
 const LOGIN_URL = `${HOST_ORIGIN}/authenticate?from=login`;
@@ -28,6 +29,13 @@ function unsignedToken(payload: Record<string, unknown>): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }
 
+/** An id_token as the /gsi stand-in mints it: HS256 with the project secret. */
+const signedToken = (payload: Record<string, unknown>) => signJwt(payload, provider.settings.secret);
+
+/** The page's g_csrf_token cookie (set by the identity script) and the browser's PKCE pair. */
+const CSRF = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const PAIR = pkcePair();
+
 async function oneTapStart(publicToken = provider.settings.public_token) {
   const request = new Request(`http://localhost:8788/v1/public/oauth/google/onetap/start?public_token=${publicToken}`, {
     headers: { Origin: HOST_ORIGIN },
@@ -37,20 +45,28 @@ async function oneTapStart(publicToken = provider.settings.public_token) {
 }
 
 /** Sends the submit the way the SDK does: no Content-Type (text/plain), the One Tap header, credentials. */
-async function oneTapSubmit(idToken: string, extra: Record<string, unknown> = {}, headers = { 'x-stytch-oauth-type': 'google-one-tap' }) {
-  const callbackId = (await oneTapStart()).body.oauth_callback_id as string;
+async function submitTo(callbackId: string, idToken: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost:8788/v1/oauth/callback/${callbackId}`, {
     method: 'POST',
-    headers: { Origin: HOST_ORIGIN, ...headers },
-    body: JSON.stringify({ id_token: idToken, stytch_csrf_token: '', login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...extra }),
+    headers: { Origin: HOST_ORIGIN, Cookie: `g_csrf_token=${CSRF}`, 'x-stytch-oauth-type': 'google-one-tap', ...headers },
+    body: JSON.stringify({
+      id_token: idToken, stytch_csrf_token: CSRF, code_challenge: PAIR.code_challenge, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...extra,
+    }),
   });
   const response = await provider.fetch(request);
   return { status: response.status, body: await response.json() };
 }
 
-async function oauthAuthenticate(redirectUrl: string) {
+async function oneTapSubmit(idToken: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return submitTo((await oneTapStart()).body.oauth_callback_id as string, idToken, extra, headers);
+}
+
+/** Exchanges the redirect's token with `codeVerifier` (null: none sent) from a browser whose g_csrf_token cookie is `csrf`. */
+async function oauthAuthenticate(redirectUrl: string, codeVerifier: string | null = PAIR.code_verifier, csrf = CSRF) {
   const token = new URL(redirectUrl).searchParams.get('token');
-  return call(provider, 'POST', '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60 });
+  return call(provider, 'POST', '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60, code_verifier: codeVerifier ?? undefined }, {
+    headers: { Cookie: `g_csrf_token=${csrf}` },
+  });
 }
 
 describe('One Tap start', () => {
@@ -81,7 +97,7 @@ describe('One Tap start', () => {
 
 describe('One Tap submit', () => {
   it('redirects a new Google account to the signup URL with an OAuth token that oauth/authenticate turns into a session', async () => {
-    const submit = await oneTapSubmit(unsignedToken(claims()));
+    const submit = await oneTapSubmit(signedToken(claims()));
     expect(submit.status).toBe(200);
     expect(submit.body).toMatchObject({ status_code: 200, request_id: expect.stringMatching(/^request-id-test-/) });
     const redirect = new URL(submit.body.redirect_url);
@@ -99,7 +115,7 @@ describe('One Tap submit', () => {
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'serena@court-login.local', verified: true })]);
     expect(data.session.authentication_factors[0]).toMatchObject({ type: 'oauth', delivery_method: 'oauth_google' });
 
-    const again = await oneTapSubmit(unsignedToken(claims()));
+    const again = await oneTapSubmit(signedToken(claims()));
     expect(new URL(again.body.redirect_url).searchParams.get('from')).toBe('login');
     expect((await oauthAuthenticate(again.body.redirect_url)).body.data.user_id).toBe(data.user_id);
     expect((await oauthAuthenticate(again.body.redirect_url)).body.error_type).toBe('oauth_token_not_found');
@@ -107,10 +123,10 @@ describe('One Tap submit', () => {
 
   it('creates no user until the token is exchanged, and sends a still-new account to signup again', async () => {
     const usersBefore = provider.state.users.size;
-    const abandoned = await oneTapSubmit(unsignedToken(claims()));
+    const abandoned = await oneTapSubmit(signedToken(claims()));
     expect(new URL(abandoned.body.redirect_url).searchParams.get('from')).toBe('signup');
     expect(provider.state.users.size).toBe(usersBefore);
-    const again = await oneTapSubmit(unsignedToken(claims()));
+    const again = await oneTapSubmit(signedToken(claims()));
     expect(new URL(again.body.redirect_url).searchParams.get('from')).toBe('signup');
     expect((await oauthAuthenticate(again.body.redirect_url)).status).toBe(200);
     expect(provider.state.users.size).toBe(usersBefore + 1);
@@ -119,13 +135,13 @@ describe('One Tap submit', () => {
   });
 
   it('keeps an email Google does not vouch for unverified', async () => {
-    const submit = await oneTapSubmit(unsignedToken(claims({ email_verified: false })));
+    const submit = await oneTapSubmit(signedToken(claims({ email_verified: false })));
     const data = (await oauthAuthenticate(submit.body.redirect_url)).body.data;
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'serena@court-login.local', verified: false })]);
   });
 
   it('signs an existing user with that email in through the login URL', async () => {
-    const submit = await oneTapSubmit(unsignedToken(claims({ email: 'ace@court-login.local' })));
+    const submit = await oneTapSubmit(signedToken(claims({ email: 'ace@court-login.local' })));
     expect(new URL(submit.body.redirect_url).searchParams.get('from')).toBe('login');
     const session = await oauthAuthenticate(submit.body.redirect_url);
     expect(session.body.data.user.emails[0].email).toBe('ace@court-login.local');
@@ -139,35 +155,70 @@ describe('One Tap submit', () => {
   });
 
   it.each([
-    ['another audience', unsignedToken(claims({ aud: 'someone-else.apps.googleusercontent.com' })), /audience/],
-    ['an expired token', unsignedToken(claims({ exp: NOW / 1000 - 1 })), /expired/],
-    ['a token without email', unsignedToken(claims({ email: undefined })), /email/],
-    ['a token from another issuer', unsignedToken(claims({ iss: 'https://evil.example' })), /issuer/],
-    ['a malformed token', 'not.a.jwt', /not a JWT/],
-    ['an unsupported algorithm', signJwt(claims(), 'x').replace(/^[^.]+/, Buffer.from('{"alg":"RS256"}').toString('base64url')), /alg/],
+    ['another audience', () => signedToken(claims({ aud: 'someone-else.apps.googleusercontent.com' })), /audience/],
+    ['an expired token', () => signedToken(claims({ exp: NOW / 1000 - 1 })), /expired/],
+    ['a token without email', () => signedToken(claims({ email: undefined })), /email/],
+    ['a token from another issuer', () => signedToken(claims({ iss: 'https://evil.example' })), /issuer/],
+    ['an unsigned token (alg none), even for an existing user', () => unsignedToken(claims({ email: 'ace@court-login.local' })), /unsigned/],
+    ['a malformed token', () => 'not.a.jwt', /not a JWT/],
+    ['an unsupported algorithm', () => signJwt(claims(), 'x').replace(/^[^.]+/, Buffer.from('{"alg":"RS256"}').toString('base64url')), /HS256/],
   ])('refuses %s with invalid_id_token', async (_case, token, message) => {
-    const response = await oneTapSubmit(token);
+    const response = await oneTapSubmit(token());
     expect(response.status).toBe(401);
     expect(response.body.error_type).toBe('invalid_id_token');
     expect(response.body.error_message).toMatch(message);
   });
 
   it('keeps redirects on allowed origins', async () => {
-    const response = await oneTapSubmit(unsignedToken(claims()), { login_redirect_url: 'https://evil.example/steal' });
+    const response = await oneTapSubmit(signedToken(claims()), { login_redirect_url: 'https://evil.example/steal' });
     expect(response.status).toBe(400);
     expect(response.body.error_type).toBe('invalid_oauth_redirect_url');
   });
 
   it('needs the One Tap header, a known callback id and a configured client id', async () => {
-    const noHeader = await oneTapSubmit(unsignedToken(claims()), {}, {} as { 'x-stytch-oauth-type': string });
+    const noHeader = await oneTapSubmit(signedToken(claims()), {}, { 'x-stytch-oauth-type': '' });
     expect(noHeader.status).toBe(400);
     const unknown = await provider.fetch(new Request('http://localhost:8788/v1/oauth/callback/oauth-callback-test-nope', {
       method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
     }));
     expect(unknown.status).toBe(404);
     provider = createProvider({}, { now: () => NOW });
-    const unconfigured = await oneTapSubmit(unsignedToken(claims()));
+    const unconfigured = await oneTapSubmit(signedToken(claims()));
     expect(unconfigured.status).toBe(400);
     expect(unconfigured.body.error_type).toBe('oauth_config_not_found');
+  });
+
+  it('uses each callback id once, also when it is submitted three times at once', async () => {
+    const callbackId = (await oneTapStart()).body.oauth_callback_id as string;
+    const answers = await Promise.all([1, 2, 3].map(() => submitTo(callbackId, signedToken(claims()))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404]);
+    expect(answers.find((answer) => answer.status === 404)!.body.error_type).toBe('oauth_callback_not_found');
+    expect((await submitTo(callbackId, signedToken(claims()))).status).toBe(404);
+  });
+
+  it('compares stytch_csrf_token with the g_csrf_token cookie', async () => {
+    const noCookie = await oneTapSubmit(signedToken(claims()), {}, { Cookie: '' });
+    expect(noCookie.status).toBe(403);
+    expect(noCookie.body.error_type).toBe('invalid_csrf_token');
+    const mismatch = await oneTapSubmit(signedToken(claims()), { stytch_csrf_token: 'f'.repeat(32) });
+    expect(mismatch.status).toBe(403);
+    const empty = await oneTapSubmit(signedToken(claims()), { stytch_csrf_token: '' }, { Cookie: 'g_csrf_token=' });
+    expect(empty.status).toBe(403);
+  });
+
+  it("keeps a token minted on the attacker's page from signing a victim in: PKCE, and the g_csrf_token cookie", async () => {
+    // The attacker submits their own Google account on their page, then hands the redirect to a victim.
+    const attackers = await oneTapSubmit(signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })));
+    const victimWithout = await oauthAuthenticate(attackers.body.redirect_url, null);
+    expect(victimWithout.body.error_type).toBe('pkce_expected_code_verifier');
+    const victimsOwnPair = pkcePair('f'.repeat(64));
+    const victimWithOwn = await oauthAuthenticate(attackers.body.redirect_url, victimsOwnPair.code_verifier);
+    expect(victimWithOwn.body.error_type).toBe('pkce_mismatch');
+    // Without PKCE (a page whose sign-in lands on another origin), the cookie still tells the browsers apart.
+    const noPkce = await oneTapSubmit(signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })), { code_challenge: undefined });
+    const victim = await oauthAuthenticate(noPkce.body.redirect_url, null, 'f'.repeat(32));
+    expect(victim.status).toBe(403);
+    expect(victim.body.error_type).toBe('invalid_csrf_token');
+    expect((await oauthAuthenticate(noPkce.body.redirect_url, null)).status).toBe(200);
   });
 });

@@ -57,12 +57,16 @@ describe('password accounts', () => {
     expectError(await post(provider, '/sdk/v1/passwords', { email: 'ace@court-login.local', password: STRONG, session_duration_minutes: 30 }), 400, 'duplicate_email');
   });
 
-  it('answers wrong passwords, unknown emails and passwordless users', async () => {
+  it('answers wrong passwords, unknown emails and passwordless users alike', async () => {
     const { provider } = makeProvider();
     const login = (email: string, password: string) => post(provider, '/sdk/v1/passwords/authenticate', { email, password, session_duration_minutes: 30 });
-    expectError(await login('rally@court-login.local', 'not-the-password'), 401, 'unauthorized_credentials');
-    expectError(await login('nobody@court-login.local', STRONG), 404, 'email_not_found');
-    expectError(await login('ace@court-login.local', STRONG), 400, 'no_user_password');
+    const answers = [
+      await login('rally@court-login.local', 'not-the-password'),
+      await login('nobody@court-login.local', STRONG),
+      await login('ace@court-login.local', STRONG),
+    ];
+    for (const answer of answers) expectError(answer, 401, 'unauthorized_credentials');
+    expect(new Set(answers.map((answer) => answer.body.error_message)).size).toBe(1);
     expect((await login('rally@court-login.local', 'clay-court-rally-2026')).status).toBe(200);
   });
 
@@ -114,10 +118,13 @@ describe('password reset by email', () => {
     expectError(await post(provider, '/sdk/v1/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30, code_verifier: pair.code_verifier }), 401, 'unable_to_auth_password_reset_token');
   });
 
-  it('refuses unknown emails, foreign redirect URLs and expired links', async () => {
+  it('answers an unknown email as a known one without sending; refuses foreign redirect URLs and expired links', async () => {
     const { provider, clock } = makeProvider();
     const { code_challenge, code_verifier } = pkcePair();
-    expectError(await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'nobody@court-login.local', code_challenge }), 404, 'email_not_found');
+    const unknown = await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'nobody@court-login.local', code_challenge });
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(unknown.body.data).sort()).toEqual(['request_id', 'status_code']);
+    expect(provider.inbox.latest('nobody@court-login.local')).toBeUndefined();
     for (const url of ['https://evil.example/', 'http://localhost:9999/steal']) {
       const refused = await post(provider, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', reset_password_redirect_url: url, code_challenge });
       expectError(refused, 400, 'invalid_password_reset_redirect_url');

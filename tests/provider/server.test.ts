@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
@@ -186,6 +186,8 @@ describe('--data persistence', () => {
     });
     const { data } = await created.json();
     await first.close();
+    // It holds live session tokens: readable and writable by its owner alone.
+    expect(statSync(dataFile).mode & 0o777).toBe(0o600);
 
     const second = await start({ dataFile });
     const refreshed = await fetch(`${second.url}/sdk/v1/sessions/authenticate`, {
@@ -200,8 +202,18 @@ describe('--data persistence', () => {
 
   it('refuses a malformed data file with a clear message', async () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'provider-')), 'state.json');
-    writeFileSync(dataFile, '{"version": 1, "users": 5}');
+    writeFileSync(dataFile, '{"version": 1, "users": 5}', { mode: 0o600 });
     await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(`Data file ${dataFile}: "users" must be a list`);
     expect(readFileSync(dataFile, 'utf8')).toBe('{"version": 1, "users": 5}');
+  });
+
+  it('refuses a data file that other users could read or change, saying how to fix it', async () => {
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'provider-')), 'state.json');
+    const first = await start({ dataFile });
+    await first.close();
+    chmodSync(dataFile, 0o644);
+    await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(`Data file ${dataFile} can be read or changed by other users (mode 644)`);
+    chmodSync(dataFile, 0o600);
+    await (await start({ dataFile })).close();
   });
 });

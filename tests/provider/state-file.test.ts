@@ -70,7 +70,7 @@ describe('saved state check', () => {
     const saved = await savedState();
     delete saved.sessions[0].session;
     const dataFile = join(mkdtempSync(join(tmpdir(), 'provider-')), 'state.json');
-    writeFileSync(dataFile, JSON.stringify(saved));
+    writeFileSync(dataFile, JSON.stringify(saved), { mode: 0o600 });
     await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(`Data file ${dataFile}: "sessions[0].session" must be an object`);
   });
 });

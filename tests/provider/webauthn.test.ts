@@ -191,6 +191,16 @@ describe('passkey sign-in', () => {
     expect(replay.body.error_message).toMatch(/already used/);
   });
 
+  it("keeps a page's pending challenge while another page asks for a thousand", async () => {
+    await registerPasskey();
+    const options = await startSignIn();
+    for (let index = 0; index < 1000; index += 1) {
+      const flood = await call(provider, 'POST', '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' }, { origin: 'http://localhost:6666' });
+      expect(flood.status).toBe(200);
+    }
+    expect((await finishSignIn(authenticator.get(options, { origin: HOST_ORIGIN }))).status).toBe(200);
+  });
+
   it('refuses a signature counter that does not move forward', async () => {
     await registerPasskey();
     expect((await finishSignIn(authenticator.get(await startSignIn(), { origin: HOST_ORIGIN, counter: 5 }))).status).toBe(200);

@@ -1,5 +1,6 @@
-// The message a wallet must sign: one pending challenge per wallet, single-use and short-lived.
-// Kept as plain JSON under the `crypto_wallets` key of the provider state's groups.
+// The messages a wallet must sign: several pending challenges per wallet, each with its own nonce,
+// short-lived, and used up only by a valid signature (so a stranger's start or wrong signature cancels
+// nobody's sign-in). Kept as plain JSON under the `crypto_wallets` key of the provider state's groups.
 import { randomBytes } from 'node:crypto';
 import { createSiweMessage } from 'viem/siwe';
 import { keepNewest } from '../bounded.ts';
@@ -7,13 +8,22 @@ import { badRequest } from '../http.ts';
 import type { WalletAddress } from './wallet-address.ts';
 
 const WALLET_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+/** How far a SIWE `issued_at` may lie ahead of the provider's clock. */
+const CLOCK_SKEW_MS = 60 * 1000;
+/** Pending challenges per wallet from one client, and in all; the oldest goes first. */
+export const PENDING_PER_WALLET = { perClient: 3, total: 10 };
 
 export interface PendingWalletChallenge {
   wallet_key: string;
+  nonce: string;
+  /** The client that started it (client-key.ts): its own starts replace its oldest, never another's. */
+  client: string;
   message: string;
   /** Set for `/start/secondary`: the wallet is added to this signed-in user. */
   user_id: string | null;
   siwe: boolean;
+  /** SIWE `Not Before`, if any: the signature is refused until then. */
+  not_before: number | null;
   expires_at: number;
 }
 
@@ -81,7 +91,20 @@ function optionalDate(value: string | undefined, field: string): Date | undefine
   return date;
 }
 
-function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, now: number): string {
+/** Refuses an `issued_at` in the future or older than a challenge lives, and a `not_before` after it expires. */
+function checkSiweTimes(issuedAt: Date | undefined, notBefore: Date | undefined, now: number): void {
+  if (issuedAt && issuedAt.getTime() > now + CLOCK_SKEW_MS) {
+    throw badRequest('invalid_siwe_params', 'siwe_params.issued_at lies in the future.');
+  }
+  if (issuedAt && issuedAt.getTime() < now - WALLET_CHALLENGE_LIFETIME_MS) {
+    throw badRequest('invalid_siwe_params', 'siwe_params.issued_at is older than a challenge lives (5 minutes).');
+  }
+  if (notBefore && notBefore.getTime() >= now + WALLET_CHALLENGE_LIFETIME_MS) {
+    throw badRequest('invalid_siwe_params', 'siwe_params.not_before is after the message expires (5 minutes from now).');
+  }
+}
+
+function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, now: number): { message: string; notBefore: Date | undefined } {
   let uri: URL;
   try {
     uri = new URL(params.uri);
@@ -90,6 +113,9 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
   }
   const chainId = Number(params.chain_id ?? 1);
   if (!Number.isInteger(chainId) || chainId <= 0) throw badRequest('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
+  const issuedAt = optionalDate(params.issued_at, 'issued_at');
+  const notBefore = optionalDate(params.not_before, 'not_before');
+  checkSiweTimes(issuedAt, notBefore, now);
   const fields = {
     address: wallet.address as `0x${string}`,
     chainId,
@@ -97,15 +123,15 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
     uri: uri.href,
     version: '1' as const,
     nonce,
-    issuedAt: optionalDate(params.issued_at, 'issued_at') ?? new Date(now),
+    issuedAt: issuedAt ?? new Date(now),
     expirationTime: new Date(now + WALLET_CHALLENGE_LIFETIME_MS),
-    notBefore: optionalDate(params.not_before, 'not_before'),
+    notBefore,
     statement: params.statement,
     requestId: params.message_request_id,
     resources: params.resources,
   };
   try {
-    return createSiweMessage(fields);
+    return { message: createSiweMessage(fields), notBefore };
   } catch (error) {
     // viem refuses fields a SIWE message cannot carry, e.g. a multi-line statement or a resource that is not a URI.
     const reason = (error as { shortMessage?: unknown }).shortMessage;
@@ -113,31 +139,46 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
   }
 }
 
-/** Issues a new challenge for the wallet, replacing any earlier one, and returns the message to sign. */
+/** Issues a new challenge for the wallet and returns the message to sign; the client's oldest beyond its share goes. */
 export function issueWalletChallenge(
   state: WalletChallengeState,
-  request: { projectName: string; wallet: WalletAddress; userId: string | null; siwe: SiweParams | null; now: number },
+  request: { projectName: string; wallet: WalletAddress; client: string; userId: string | null; siwe: SiweParams | null; now: number },
 ): string {
-  const { wallet, now } = request;
+  const { wallet, now, client } = request;
   if (request.siwe && wallet.type !== 'ethereum') {
     throw badRequest('crypto_wallet_type_incompatible_with_siwe', 'Sign-In With Ethereum applies to Ethereum wallets only.');
   }
   const nonce = randomBytes(16).toString('hex');
-  const message = request.siwe
+  const { message, notBefore } = request.siwe
     ? siweMessage(wallet, request.siwe, nonce, now)
-    : plainMessage(request.projectName, wallet, nonce, now);
-  state.challenges = state.challenges.filter((pending) => pending.expires_at > now && pending.wallet_key !== wallet.key);
+    : { message: plainMessage(request.projectName, wallet, nonce, now), notBefore: undefined };
+  state.challenges = state.challenges.filter((pending) => pending.expires_at > now);
+  const wallets = (pending: PendingWalletChallenge) => pending.wallet_key === wallet.key;
+  dropOldest(state, (pending) => wallets(pending) && pending.client === client, PENDING_PER_WALLET.perClient - 1);
+  dropOldest(state, wallets, PENDING_PER_WALLET.total - 1);
   state.challenges.push({
-    wallet_key: wallet.key, message, user_id: request.userId, siwe: request.siwe !== null,
-    expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
+    wallet_key: wallet.key, nonce, client, message, user_id: request.userId, siwe: request.siwe !== null,
+    not_before: notBefore?.getTime() ?? null, expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
   });
   keepNewest(state.challenges);
   return message;
 }
 
-/** Removes and returns the wallet's pending challenge (expired ones included, so the caller can say so). */
-export function takeWalletChallenge(state: WalletChallengeState, wallet: WalletAddress): PendingWalletChallenge | undefined {
-  const index = state.challenges.findIndex((pending) => pending.wallet_key === wallet.key);
-  if (index < 0) return undefined;
-  return state.challenges.splice(index, 1)[0];
+/** Removes the oldest challenges that `matches` until at most `keep` of them remain (lists are oldest first). */
+function dropOldest(state: WalletChallengeState, matches: (pending: PendingWalletChallenge) => boolean, keep: number): void {
+  let excess = state.challenges.filter(matches).length - keep;
+  state.challenges = state.challenges.filter((pending) => !(excess > 0 && matches(pending) && excess-- > 0));
+}
+
+/** The wallet's pending challenges, expired ones included (so the caller can say so), oldest first. */
+export function walletChallenges(state: WalletChallengeState, wallet: WalletAddress): PendingWalletChallenge[] {
+  return state.challenges.filter((pending) => pending.wallet_key === wallet.key);
+}
+
+/** Removes the challenge with `nonce`; false when it is gone already (used by a request sent in parallel). */
+export function takeWalletChallenge(state: WalletChallengeState, nonce: string): boolean {
+  const index = state.challenges.findIndex((pending) => pending.nonce === nonce);
+  if (index < 0) return false;
+  state.challenges.splice(index, 1);
+  return true;
 }

@@ -4,12 +4,12 @@ import type { StoredSession } from '../model.ts';
 import type { RouteGroup } from '../router.ts';
 import { findLiveSession, findSessionById, sessionJwt, touchSession } from '../sessions.ts';
 import { userView } from '../users.ts';
-import type { LocalProvider } from '../app.ts';
+import type { ProviderCore } from '../provider-core.ts';
 
 const RESERVED_CLAIMS = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti']);
 const MAX_CLAIMS_BYTES = 4096;
 
-function sessionFromJwt(provider: LocalProvider, jwt: string): StoredSession | null {
+function sessionFromJwt(provider: ProviderCore, jwt: string): StoredSession | null {
   const claims = verifyJwt(jwt, provider.settings.secret);
   if (!claims) throw unauthorized('invalid_session_jwt', 'The session JWT is malformed or not signed by this project.');
   const details = claims['https://stytch.com/session'] as { id?: unknown } | undefined;

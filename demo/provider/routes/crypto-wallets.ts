@@ -10,7 +10,7 @@ import { authResponse, checkSessionDuration, startSession } from '../sessions.ts
 import { createUser } from '../users.ts';
 import { checkWalletAddress, isWalletType, walletKey, type WalletAddress } from '../crypto/wallet-address.ts';
 import {
-  issueWalletChallenge, readSiweParams, takeWalletChallenge, walletChallengeState, type SiweParams,
+  issueWalletChallenge, readSiweParams, takeWalletChallenge, walletChallenges, walletChallengeState, type PendingWalletChallenge, type SiweParams,
 } from '../crypto/wallet-challenge.ts';
 import { isWalletSignature } from '../crypto/wallet-signature.ts';
 
@@ -49,11 +49,20 @@ async function start(context: RouteContext, userId: string | null) {
   const challenge = issueWalletChallenge(walletChallengeState(provider.state.groups), {
     projectName: provider.settings.project_name,
     wallet,
+    client: context.client,
     userId,
     siwe: siweParams(context, wallet, input.siwe_params),
     now: provider.now(),
   });
   return { challenge };
+}
+
+/** The pending challenge `signature` signs, checked one by one (at most PENDING_PER_WALLET.total). */
+async function signedChallenge(wallet: WalletAddress, pending: PendingWalletChallenge[], signature: string): Promise<PendingWalletChallenge | undefined> {
+  for (const candidate of pending) {
+    if (await isWalletSignature(wallet, candidate.message, signature)) return candidate;
+  }
+  return undefined;
 }
 
 function walletOwner(context: RouteContext, wallet: WalletAddress): StoredUser | undefined {
@@ -98,17 +107,21 @@ export const cryptoWalletRoutes: RouteGroup = {
         const input = await context.body({ ...WALLET_FIELDS, signature: 'string', session_duration_minutes: 'int' });
         checkSessionDuration(input.session_duration_minutes);
         const wallet = readWallet(input.crypto_wallet_type, input.crypto_wallet_address);
-        const pending = takeWalletChallenge(walletChallengeState(provider.state.groups), wallet);
-        if (!pending) {
-          throw notFound('crypto_wallet_not_found', 'No challenge is pending for this wallet (each one works once). Start the sign-in again.');
+        const challenges = walletChallengeState(provider.state.groups);
+        const noChallenge = () => notFound('crypto_wallet_not_found', 'No challenge is pending for this wallet (each one works once). Start the sign-in again.');
+        const candidates = walletChallenges(challenges, wallet);
+        if (candidates.length === 0) throw noChallenge();
+        const pending = await signedChallenge(wallet, candidates, input.signature);
+        if (!pending) throw unauthorized(FAILED, 'The signature is not this wallet\'s signature of a pending challenge.');
+        if (pending.not_before !== null && provider.now() < pending.not_before) {
+          throw unauthorized(FAILED, `The Sign-In With Ethereum message is not valid before ${new Date(pending.not_before).toISOString()}.`);
         }
+        // Taken only now, after the signature checked out: a request sent in parallel finds it gone.
+        if (!takeWalletChallenge(challenges, pending.nonce)) throw noChallenge();
         if (pending.expires_at <= provider.now()) {
           throw pending.siwe
             ? badRequest('siwe_message_expired', 'The Sign-In With Ethereum message has expired. Start the sign-in again.')
             : unauthorized(FAILED, 'The challenge has expired. Start the sign-in again.');
-        }
-        if (!(await isWalletSignature(wallet, pending.message, input.signature))) {
-          throw unauthorized(FAILED, 'The signature is not this wallet\'s signature of the challenge.');
         }
         const user = signedInUser(context, wallet, pending.user_id);
         let entry = user.profile.crypto_wallets.find((item) => isWalletType(item.crypto_wallet_type)

@@ -7,28 +7,21 @@ import { createHash } from 'node:crypto';
 import { issueCaptchaToken } from '../captcha.ts';
 import { badRequest } from '../http.ts';
 import { signJwt } from '../jwt.ts';
-import type { LocalProvider } from '../app.ts';
+import type { ProviderCore } from '../provider-core.ts';
 import type { RouteGroup } from '../router.ts';
 import { GSI_CLIENT_SOURCE } from '../stand-ins/gsi-client.ts';
 import { RECAPTCHA_ENTERPRISE_SOURCE } from '../stand-ins/recaptcha-enterprise.ts';
+import { standInScript as script } from '../stand-ins/script-response.ts';
 import { checkEmail } from '../validate.ts';
 
 const ID_TOKEN_SECONDS = 600;
 const ONE_TAP_OUTCOMES = ['dismissed', 'skipped', 'not_displayed', 'user_cancel', 'error:origin_not_allowed_for_client', 'error:invalid_client'];
 
-function googleClientId(provider: LocalProvider): string {
+function googleClientId(provider: ProviderCore): string {
   return (provider.settings.groups.one_tap as { google_client_id?: string } | undefined)?.google_client_id ?? '';
 }
 
-/** The script with its settings put in; `<` is escaped so no value can end the script. */
-function script(source: string, config: Record<string, unknown>): Response {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return new Response(source.replace('})(STAND_IN);', `})(${json});`), {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'cross-origin' },
-  });
-}
-
-function displayName(provider: LocalProvider, email: string, given: string): { given: string; family: string; full: string } {
+function displayName(provider: ProviderCore, email: string, given: string): { given: string; family: string; full: string } {
   const seeded = provider.settings.test_users.find((user) => user.email === email);
   const full = given || (seeded ? `${seeded.first_name ?? ''} ${seeded.last_name ?? ''}`.trim() : '') || email.split('@')[0]!;
   const [first, ...rest] = full.split(' ');

@@ -14,6 +14,7 @@
 import type { RouteGroup } from '../router.ts';
 import { backendRoutes } from './backend.ts';
 import { bootstrapRoutes } from './bootstrap.ts';
+import { clientsideServiceRoutes } from './clientside-services.ts';
 import { devRoutes } from './dev.ts';
 import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
@@ -42,6 +43,7 @@ export const routeGroups: RouteGroup[] = [
   cryptoWalletRoutes,
   oneTapRoutes,
   googleStandInRoutes,
+  clientsideServiceRoutes,
   backendRoutes,
   devRoutes,
 ];

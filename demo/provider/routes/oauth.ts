@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { renderConsentPage } from '../consent-page.ts';
-import { ApiError, escapeHtml, html, notFound, redirect } from '../http.ts';
+import { ApiError, cookieValue, escapeHtml, html, notFound, redirect } from '../http.ts';
 import { newToken } from '../ids.ts';
 import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../link-tokens.ts';
 import { findOAuthUser, identityDetail, identityFromDetail, signInOAuthUser, type OAuthIdentity } from '../oauth-accounts.ts';
 import { isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../oauth-providers.ts';
 import { readStart, type OAuthStart } from '../oauth-start.ts';
+import { ONE_TAP_BROWSER, ONE_TAP_CSRF_COOKIE } from '../one-tap-csrf.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteContext, RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
@@ -107,6 +108,10 @@ export const oauthRoutes: RouteGroup = {
         const identity = identityFromDetail(lookup.token.detail);
         if (!identity) throw notFound('oauth_token_not_found', 'The OAuth token was not found or has already been used. Start the sign-in again.');
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
+        const browser = lookup.token.detail[ONE_TAP_BROWSER];
+        if (browser !== undefined && cookieValue(context.request, ONE_TAP_CSRF_COOKIE) !== browser) {
+          throw new ApiError(403, 'invalid_csrf_token', 'This One Tap token was issued to another browser (its g_csrf_token cookie differs).');
+        }
         useLinkToken(provider, lookup.token);
         const { user, entry, registration } = signInOAuthUser(provider, identity);
         notePasswordlessSignIn(user);

@@ -1,11 +1,18 @@
 // Google One Tap (provider-api.md §4.3). Offline there is no Google, so the id_token is a stand-in:
-// an unsigned JWT (`alg: none`) or one signed HS256 with the project secret, whose `aud` is the
-// configured client id (settings.groups.one_tap.google_client_id) and which carries `sub` and `email`.
-// Submitting it signs the Google account in like the OAuth flow: the answer's redirect_url carries
-// `stytch_token_type=oauth&token=…`, and `oauth/authenticate` finds or creates the user.
+// a JWT signed HS256 with the project secret (as the /gsi stand-in mints them; unsigned ones are
+// refused), whose `aud` is the configured client id (settings.groups.one_tap.google_client_id) and
+// which carries `sub` and `email`. Submitting it signs the Google account in like the OAuth flow: the
+// answer's redirect_url carries `stytch_token_type=oauth&token=…`, and `oauth/authenticate` finds or
+// creates the user. Against login CSRF: the submit's `stytch_csrf_token` must equal the `g_csrf_token`
+// cookie that the identity script set on the page (a double-submit check); each callback id works
+// once; the token keeps the submit's PKCE `code_challenge`, so that only the page holding the verifier
+// can exchange it (the element sends one whenever the landing page shares its origin and can read the
+// verifier); and the token keeps that cookie's value, which the exchange must send again, so a token
+// handed to another browser is refused there even without PKCE.
 import { keepNewest } from '../bounded.ts';
-import { badRequest, notFound, unauthorized } from '../http.ts';
+import { ApiError, badRequest, cookieValue, notFound, unauthorized } from '../http.ts';
 import { newToken } from '../ids.ts';
+import { ONE_TAP_BROWSER, ONE_TAP_CSRF_COOKIE } from '../one-tap-csrf.ts';
 import { verifyJwt } from '../jwt.ts';
 import { issueLinkToken, linkWithToken } from '../link-tokens.ts';
 import { findOAuthUser, identityDetail, type OAuthIdentity } from '../oauth-accounts.ts';
@@ -17,6 +24,7 @@ import { checkEmail, checkRedirectUrl } from '../validate.ts';
 const CALLBACK_LIFETIME_MS = 60 * 60_000;
 const TOKEN_MINUTES = 10;
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
 
 interface OneTapState {
   callbacks: Array<{ id: string; expires_at: number }>;
@@ -65,13 +73,8 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
   const header = parts.length === 3 ? decodePart(parts[0]!) : null;
   const claims = parts.length === 3 ? decodePart(parts[1]!) : null;
   if (!header || !claims) throw refuse('The id_token is not a JWT (base64url JSON header.payload.signature).');
-  if (header.alg === 'none') {
-    if (parts[2] !== '') throw refuse('An unsigned id_token (alg "none") must have an empty signature part.');
-  } else if (header.alg === 'HS256') {
-    if (!verifyJwt(token, secret)) throw refuse('The id_token signature does not verify with the project secret.');
-  } else {
-    throw refuse('Offline, the id_token must be unsigned (alg "none") or signed HS256 with the project secret.');
-  }
+  if (header.alg !== 'HS256') throw refuse('Offline, the id_token must be signed HS256 with the project secret; unsigned ones are refused.');
+  if (!verifyJwt(token, secret)) throw refuse('The id_token signature does not verify with the project secret.');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(clientId)) throw refuse('The id_token audience (aud) is not the configured Google client id.');
   if (typeof claims.exp !== 'number') throw refuse('The id_token has no expiry (exp).');
@@ -126,11 +129,17 @@ export const oneTapRoutes: RouteGroup = {
           throw badRequest('invalid_oauth_callback_type', 'Send the header x-stytch-oauth-type: google-one-tap.');
         }
         const body = await context.body({
-          id_token: 'string', stytch_csrf_token: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?',
+          id_token: 'string', stytch_csrf_token: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?', code_challenge: 'string?',
         }, { id_token: 8192 });
+        // From here on nothing waits: the checks and the use of the callback id happen as one step.
         const now = provider.now();
-        const known = oneTapState(provider.state.groups).callbacks.some((item) => item.id === context.params.oauth_callback_id && item.expires_at > now);
-        if (!known) throw notFound('oauth_callback_not_found', 'The One Tap callback id is unknown or expired. Reload the page to start again.');
+        const state = oneTapState(provider.state.groups);
+        const callback = state.callbacks.find((item) => item.id === context.params.oauth_callback_id && item.expires_at > now);
+        if (!callback) throw notFound('oauth_callback_not_found', 'The One Tap callback id is unknown, expired or used. Reload the page to start again.');
+        const csrfCookie = cookieValue(context.request, ONE_TAP_CSRF_COOKIE);
+        if (!csrfCookie || body.stytch_csrf_token !== csrfCookie) {
+          throw new ApiError(403, 'invalid_csrf_token', 'stytch_csrf_token must equal the g_csrf_token cookie set by the Google identity script.');
+        }
         const clientId = googleClientId(provider.settings);
         if (!clientId) throw badRequest('oauth_config_not_found', 'No Google client id is configured for One Tap.');
         checkRedirectsConfigured(provider.settings, body.login_redirect_url, body.signup_redirect_url);
@@ -138,8 +147,10 @@ export const oneTapRoutes: RouteGroup = {
         const loginUrl = checkRedirectUrl(settings, body.login_redirect_url, settings.redirect_urls.login, 'invalid_oauth_redirect_url');
         const signupUrl = checkRedirectUrl(settings, body.signup_redirect_url, settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
         const identity = readIdToken(body.id_token, clientId, settings.secret, Math.floor(now / 1000));
+        state.callbacks = state.callbacks.filter((item) => item !== callback);
         const existing = findOAuthUser(provider.state, identity) !== undefined;
-        const token = issueLinkToken(provider, 'oauth', null, TOKEN_MINUTES, null, identityDetail(identity));
+        const detail = { ...identityDetail(identity), [ONE_TAP_BROWSER]: csrfCookie };
+        const token = issueLinkToken(provider, 'oauth', null, TOKEN_MINUTES, body.code_challenge ?? null, detail);
         return { redirect_url: linkWithToken(existing ? loginUrl : signupUrl, 'oauth', token.token) };
       },
     },

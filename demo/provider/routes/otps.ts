@@ -92,7 +92,7 @@ export const otpRoutes: RouteGroup = {
           ...BOT_CHECK_FIELDS,
         });
         checkSessionDuration(body.session_duration_minutes);
-        const passcode = redeemPasscode(provider, body.method_id, body.token);
+        const passcode = redeemPasscode(provider, context.client, body.method_id, body.token);
         const user = provider.state.users.get(passcode.user_id)!;
         const factor = verifiedFactor(user, passcode.channel, passcode.destination);
         notePasswordlessSignIn(user);

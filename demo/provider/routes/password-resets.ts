@@ -1,9 +1,9 @@
 import { BOT_CHECK_FIELDS } from '../body.ts';
-import { ApiError, notFound } from '../http.ts';
-import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, useLinkToken } from '../link-tokens.ts';
+import { ApiError } from '../http.ts';
+import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, withLinkTokenHeld } from '../link-tokens.ts';
 import { checkCodeVerifier } from '../pkce.ts';
 import type { RouteGroup } from '../router.ts';
-import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
+import { authResponse, checkSessionDuration, revokeOtherSessions, startSession } from '../sessions.ts';
 import { emailEntry, findUserByEmail, setPassword } from '../users.ts';
 import { checkCodeChallenge, checkEmail, checkMinutes, checkRedirectUrl } from '../validate.ts';
 import { checkNewPassword, PASSWORD_LIMITS } from './passwords.ts';
@@ -39,9 +39,10 @@ export const passwordResetRoutes: RouteGroup = {
           body.reset_password_expiration_minutes, settings.password_resets.expiration_minutes, 5, 10_080, 'reset_password_expiration_minutes',
         );
         const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_password_resets, body.code_challenge);
-        const user = findUserByEmail(provider.state, email);
-        if (!user) throw notFound('email_not_found', 'No user has this email address.');
         provider.sendLimits.hit(email);
+        // An unknown address gets the same answer as a known one, and no email: asking reveals nothing.
+        const user = findUserByEmail(provider.state, email);
+        if (!user) return {};
         const token = issueLinkToken(provider, 'reset_password', user.profile.user_id, minutes, challenge, { email });
         const link = linkWithToken(resetUrl, 'reset_password', token.token);
         provider.inbox.send({
@@ -77,9 +78,11 @@ export const passwordResetRoutes: RouteGroup = {
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         const user = linkTokenUser(provider, lookup.token);
         const email = lookup.token.detail.email!;
-        await checkNewPassword(provider, body.password, email);
-        useLinkToken(provider, lookup.token);
-        await setPassword(user, body.password);
+        // Held while the password is rated and hashed: a parallel request with the same token finds it used.
+        await withLinkTokenHeld(provider, lookup.token, async () => {
+          await checkNewPassword(provider, context.client, body.password, email);
+          await setPassword(user, body.password);
+        });
         const entry = emailEntry(user, email);
         if (entry) entry.verified = true;
         const factor = {
@@ -88,6 +91,7 @@ export const passwordResetRoutes: RouteGroup = {
           email_factor: entry ? { email_id: entry.email_id, email_address: entry.email } : undefined,
         };
         const session = startSession(provider, user, factor, body.session_duration_minutes, context.session);
+        revokeOtherSessions(provider, user.profile.user_id, session);
         return authResponse(provider, session);
       },
     },

@@ -1,12 +1,12 @@
 import { BOT_CHECK_FIELDS } from '../body.ts';
 import { isBreachedPassword } from '../breached-passwords.ts';
-import { badRequest, notFound, unauthorized } from '../http.ts';
+import { badRequest, unauthorized } from '../http.ts';
 import type { RouteGroup } from '../router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../sessions.ts';
 import { checkStrength } from '../strength.ts';
 import { createUser, emailEntry, findUserByEmail, hashPassword, passwordMatches, storePassword } from '../users.ts';
 import { checkEmail } from '../validate.ts';
-import type { LocalProvider } from '../app.ts';
+import type { ProviderCore } from '../provider-core.ts';
 
 /** Hashing and strength checks see at most this many characters (zxcvbn itself looks at no more). */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -16,9 +16,9 @@ const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duratio
 
 const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
-/** Refuses passwords that are breached or too weak under the project's policy. */
-export async function checkNewPassword(provider: LocalProvider, password: string, email?: string): Promise<void> {
-  const report = await checkStrength(provider.settings, password, email);
+/** Refuses passwords that are breached or too weak under the project's policy (rated before bare checks). */
+export async function checkNewPassword(provider: ProviderCore, client: string, password: string, email: string): Promise<void> {
+  const report = await checkStrength(provider.settings, password, email, { lane: 'account', client });
   if (report.breached_password && report.breach_detection_on_create) {
     throw badRequest('breached_password', 'This password appears in known data breaches. Choose another password.');
   }
@@ -36,7 +36,8 @@ export const passwordRoutes: RouteGroup = {
       async handle(context) {
         const body = await context.body({ password: 'string', email: 'string?' }, PASSWORD_LIMITS);
         const email = body.email === undefined ? undefined : checkEmail(body.email);
-        return { ...(await checkStrength(context.provider.settings, body.password, email)) };
+        context.provider.strengthLimits.hit(context.client);
+        return { ...(await checkStrength(context.provider.settings, body.password, email, { lane: 'check', client: context.client })) };
       },
     },
     {
@@ -51,7 +52,7 @@ export const passwordRoutes: RouteGroup = {
         if (findUserByEmail(provider.state, email)) {
           throw badRequest('duplicate_email', 'A user with this email already exists. Sign in or reset the password.');
         }
-        await checkNewPassword(provider, body.password, email);
+        await checkNewPassword(provider, context.client, body.password, email);
         const passwordHash = await hashPassword(body.password);
         // Another sign-up for this address may have finished while the checks ran.
         if (findUserByEmail(provider.state, email)) {
@@ -72,15 +73,14 @@ export const passwordRoutes: RouteGroup = {
         const body = await context.body(CREDENTIAL_FIELDS, PASSWORD_LIMITS);
         const email = checkEmail(body.email);
         checkSessionDuration(body.session_duration_minutes);
+        // An unknown address, an account without a password and a wrong password get the same answer
+        // after the same work (one hash), and count as guesses alike.
         const user = findUserByEmail(provider.state, email);
-        if (!user) throw notFound('email_not_found', 'No user has this email address.');
-        if (!user.profile.password) throw badRequest('no_user_password', 'This user has no password. Sign in another way or reset the password.');
-        provider.guessLimits.check('password', user.profile.user_id);
-        if (!(await passwordMatches(user, body.password))) {
-          provider.guessLimits.fail('password', user.profile.user_id);
+        const guess = provider.guessLimits.begin('password', user?.profile.user_id ?? email, context.client);
+        if (!(await passwordMatches(user, body.password)) || !user?.profile.password) {
           throw unauthorized('unauthorized_credentials', 'The email or password is incorrect.');
         }
-        provider.guessLimits.succeed('password', user.profile.user_id);
+        guess.right();
         if (isBreachedPassword(body.password)) user.profile.password.requires_reset = true;
         if (user.profile.password.requires_reset) {
           throw badRequest('reset_password', 'This password must be reset before it can be used. Check your email to reset it.');

@@ -1,5 +1,5 @@
 // Passkeys (provider-api.md §9 and the passkey calls of §8), verified with @simplewebauthn/server.
-import type { LocalProvider } from '../app.ts';
+import type { ProviderCore } from '../provider-core.ts';
 import { BOT_CHECK_FIELDS } from '../body.ts';
 import { badRequest, notFound } from '../http.ts';
 import type { StoredUser } from '../model.ts';
@@ -19,15 +19,15 @@ const CREDENTIAL_LIMITS = { public_key_credential: 64 * 1024 };
  * The group's state, without credentials whose registration or user is gone: deleting a registration
  * (`DELETE /sdk/v1/users/webauthn_registrations/{id}`, served by the users group) also forgets its key.
  */
-function passkeyState(provider: LocalProvider): WebAuthnState {
+function passkeyState(provider: ProviderCore): WebAuthnState {
   const state = webauthnState(provider.state.groups);
   keepPasskeys(state, (passkey) => provider.state.users.get(passkey.user_id)?.profile.webauthn_registrations
     .some((entry) => entry.webauthn_registration_id === passkey.webauthn_registration_id) ?? false);
   return state;
 }
 
-function ceremony({ provider, url }: RouteContext): CeremonyContext {
-  return { settings: provider.settings, ownOrigin: url.origin, state: passkeyState(provider), now: provider.now() };
+function ceremony({ provider, url, client }: RouteContext): CeremonyContext {
+  return { settings: provider.settings, ownOrigin: url.origin, state: passkeyState(provider), now: provider.now(), client };
 }
 
 function factor(passkey: StoredPasskey) {

@@ -2,7 +2,8 @@
 // provider at /gsi/client. It offers the `google.accounts.id` calls the widget uses: initialize,
 // prompt (with its moment notifications), renderButton and cancel. Its account chooser lists the
 // seeded test accounts and "Use another account"; the chosen account's id_token is minted by the
-// provider (POST /gsi/credential), signed as the provider's One Tap submit accepts.
+// provider (POST /gsi/credential), signed as the provider's One Tap submit accepts; like Google's, it
+// sets a fresh `g_csrf_token` cookie with each credential.
 // The script's own query string drives outcomes for tests: ?one_tap=dismissed | skipped |
 // not_displayed | user_cancel | error:origin_not_allowed_for_client | error:invalid_client.
 // STAND_IN is replaced by the provider with its settings: { clientId, accounts, allowedOrigins, credentialUrl, outcome }.
@@ -82,6 +83,9 @@ export const GSI_CLIENT_SOURCE = String.raw`(function installStandIn(config) {
       return;
     }
     close();
+    // As Google does: a fresh double-submit token in the g_csrf_token cookie, which the page sends back.
+    const csrf = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    document.cookie = 'g_csrf_token=' + csrf + '; path=/; SameSite=Lax';
     settings.callback({ credential: credential, select_by: 'user', clientId: settings.client_id });
     if (listener) listener(moment('dismissed', 'credential_returned'));
   }

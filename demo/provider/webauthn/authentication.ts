@@ -44,6 +44,7 @@ export async function authenticationOptions(context: CeremonyContext, request: A
     user_agent: '',
     authenticator_type: '',
     expires_at: context.now + CHALLENGE_LIFETIME_MS,
+    client: context.client,
   }, context.now);
   return JSON.stringify(options);
 }

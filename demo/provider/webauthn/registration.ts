@@ -19,6 +19,8 @@ export interface CeremonyContext {
   ownOrigin: string;
   state: WebAuthnState;
   now: number;
+  /** Who asked (client-key.ts): pending challenges are capped per client. */
+  client: string;
 }
 
 export interface RegistrationRequest {
@@ -63,6 +65,7 @@ export async function registrationOptions(context: CeremonyContext, request: Reg
     user_agent: request.userAgent,
     authenticator_type: request.authenticatorType ?? '',
     expires_at: context.now + CHALLENGE_LIFETIME_MS,
+    client: context.client,
   }, context.now);
   return JSON.stringify(options);
 }

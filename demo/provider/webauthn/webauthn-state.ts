@@ -33,6 +33,8 @@ export interface PendingChallenge {
   user_agent: string;
   authenticator_type: string;
   expires_at: number;
+  /** The client that asked for it (client-key.ts). */
+  client: string;
 }
 
 export interface WebAuthnState {
@@ -41,6 +43,12 @@ export interface WebAuthnState {
 }
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+/**
+ * Pending challenges one client may hold; its oldest goes when it asks for more, so a page asking in a
+ * loop pushes out only its own. MAX_KEPT (1000) in all stays as a bound on memory.
+ */
+export const CHALLENGES_PER_CLIENT = 20;
 
 /** The `webauthn` group state, created on first use; a malformed saved value is an error, not a silent reset. */
 export function webauthnState(groups: Record<string, unknown>): WebAuthnState {
@@ -66,7 +74,8 @@ export function takeChallenge(state: WebAuthnState, challenge: string, now: numb
 }
 
 export function addChallenge(state: WebAuthnState, pending: PendingChallenge, now: number): void {
-  state.challenges = state.challenges.filter((item) => item.expires_at > now);
+  let excess = state.challenges.filter((item) => item.client === pending.client && item.expires_at > now).length - (CHALLENGES_PER_CLIENT - 1);
+  state.challenges = state.challenges.filter((item) => item.expires_at > now && !(item.client === pending.client && excess-- > 0));
   state.challenges.push(pending);
   keepNewest(state.challenges);
 }

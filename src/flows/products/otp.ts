@@ -4,7 +4,8 @@ import { methodKey } from '../../config/rules.ts';
 import { fromClientError } from '../errors.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
-import { showScreen, startRequest, type OtpState } from '../state.ts';
+import { showScreen, startRequest } from '../state.ts';
+import type { OtpState } from '../values.ts';
 import { isValidEmail, isValidPasscode } from '../validation.ts';
 
 export const otpFlow: ProductFlow = {

@@ -6,9 +6,11 @@ import type { ApiResult } from '../../provider/types.ts';
 import type { Court } from '../../session/types.ts';
 import type { WebAuthnRegistration } from '../../types/index.ts';
 import { fromClientError, type WidgetError } from '../errors.ts';
+import { passkeyName } from './passkey-name.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
-import { showScreen, startRequest, type FlowState, type PasskeyListState } from '../state.ts';
+import { showScreen, startRequest, type FlowState } from '../state.ts';
+import type { PasskeyListState } from '../values.ts';
 
 /** SPEC §9: a failed autofill request is asked again up to this many times. */
 export const AUTOFILL_RETRIES = 5;
@@ -60,7 +62,8 @@ async function listed(court: Court, created?: boolean, fallback?: WebAuthnRegist
 async function afterChange(court: Court, change: Promise<ApiResult<unknown>>): Promise<Outcome> {
   const result = await change;
   if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
-  return listed(court);
+  // The list after a rename or delete no longer says a passkey was just created.
+  return listed(court, false);
 }
 
 export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
@@ -117,7 +120,7 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         return authenticate(answer.credential, ports);
       },
       SUBMIT_PASSKEY: ({ credential }, _state, ports) => authenticate(credential, ports),
-      async CREATE_PASSKEY(_intent, _state, { court, config }) {
+      async CREATE_PASSKEY(_intent, _state, { court, config, now }) {
         const start = await court.client.webauthn.registerStart({
           domain: device.domain(),
           return_passkey_credential_options: true,
@@ -131,6 +134,9 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
         if (!registered.ok) return registrationError(registered.error.errorType);
+        // Named after its authenticator; if the name cannot be saved, the provider's stays.
+        const name = await passkeyName(answer.credential, device.userAgent(), new Date(now()));
+        await court.client.webauthn.update(registered.value.webauthn_registration_id, { name });
         return listed(court, true, registered.value.user.webauthn_registrations);
       },
       SKIP_PASSKEY: (_intent, _state, { court }) => listed(court, false),
@@ -142,19 +148,31 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
 
 export const passkeysFlow = createPasskeysFlow(browserPasskeys);
 
+/** How many more autofill requests may end in a failure or a pick (SPEC §9: the first and 5 retries). */
+export interface AutofillBudget {
+  left: number;
+}
+
+export const autofillBudget = (): AutofillBudget => ({ left: AUTOFILL_RETRIES + 1 });
+
 export interface AutofillOptions {
   court: Court;
   device?: PasskeyDevice;
+  /**
+   * Shared by every run of one widget: a pick whose sign-in fails brings Main back and a new run,
+   * so only a budget that outlives the run bounds an authenticator that answers at once.
+   */
+  budget?: AutofillBudget;
   /** Called with the credential the person picked from the field's suggestions. */
   onCredential(credential: string): void;
 }
 
 /**
  * Offers the user's passkeys in the username field's autofill (conditional mediation) until one is
- * picked or `stop` is called. A failed request is asked again up to AUTOFILL_RETRIES times (SPEC §9);
+ * picked or `stop` is called. A failed request is asked again while the budget lasts (SPEC §9);
  * stop aborts the pending one, so none is left behind when the screen changes or the element goes.
  */
-export function runPasskeyAutofill({ court, device = browserPasskeys, onCredential }: AutofillOptions): { stop(): void; done: Promise<void> } {
+export function runPasskeyAutofill({ court, device = browserPasskeys, budget = autofillBudget(), onCredential }: AutofillOptions): { stop(): void; done: Promise<void> } {
   let stopped = false;
   let cancel = () => {};
   async function attempt(): Promise<'picked' | 'aborted' | 'failed'> {
@@ -170,8 +188,11 @@ export function runPasskeyAutofill({ court, device = browserPasskeys, onCredenti
     return 'picked';
   }
   const done = (async () => {
-    for (let tries = 0; tries <= AUTOFILL_RETRIES && !stopped; tries += 1) {
-      if ((await attempt()) !== 'failed') return;
+    while (!stopped && budget.left > 0) {
+      const outcome = await attempt();
+      if (outcome === 'aborted') return;
+      budget.left -= 1;
+      if (outcome === 'picked') return;
     }
   })();
   return {

@@ -3,7 +3,8 @@
 import { fromClientError } from '../errors.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts } from '../ports.ts';
-import type { ResetEmailReason } from '../state.ts';
+import type { ResetEmailReason } from '../values.ts';
+import { forgetResetAccount, rememberResetAccount } from './reset-account.ts';
 
 const REFUSED_TOKEN = 'unable_to_auth_password_reset_token';
 
@@ -22,6 +23,7 @@ export async function sendResetEmail({ court, config, bootstrap }: FlowPorts, em
     code_challenge: codeChallenge,
   });
   if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
+  rememberResetAccount(court, email);
   return { type: 'RESET_EMAIL_SENT', email, reason };
 }
 
@@ -41,6 +43,7 @@ export async function resetByEmail({ court, config }: FlowPorts, token: string, 
     return { type: 'FAILED', error: fromClientError(result.error) };
   }
   if (verifier) court.pkce.delete('passwords');
+  forgetResetAccount(court);
   return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session } };
 }
 

@@ -4,7 +4,8 @@ import { isRecord, type JsonRecord } from '../../lib/guards.ts';
 import type { StrengthCheckResponse } from '../../provider/types.ts';
 import { fromClientError } from '../errors.ts';
 import type { ProductFlow } from '../ports.ts';
-import { showScreen, startRequest, type FlowState, type PasswordStrength } from '../state.ts';
+import { showScreen, startRequest, type FlowState } from '../state.ts';
+import type { PasswordStrength } from '../values.ts';
 import { isValidEmail } from '../validation.ts';
 import { logInWithLink, resetByEmail, sendResetEmail } from './password-resets.ts';
 
@@ -35,6 +36,8 @@ export const passwordsFlow: ProductFlow = {
         if (strength?.password !== event.password || !strength.validPassword) return state;
         return startRequest(state, event.type);
       case 'FORGOT_PASSWORD':
+        // From a link that cannot work here: ask where to send a new one.
+        if (screen.name === 'passwordTokenProblem' && !state.pending) return showScreen(state, { name: 'passwordForgot', email: '', fromLink: true });
         if (screen.name !== 'password' || busy(state)) return state;
         return showScreen(state, { name: 'passwordForgot', email: screen.email });
       case 'SEND_RESET_EMAIL':
@@ -57,6 +60,10 @@ export const passwordsFlow: ProductFlow = {
       case 'START_PASSWORD_RESET':
         return startReset(state, event.token, event.tokenType);
       case 'RESET_TOKEN_REFUSED':
+        // A proof-key refusal: the link was asked for in another browser, which holds its verifier.
+        if (event.errorType === 'pkce_expected_code_verifier' || event.errorType === 'pkce_mismatch') {
+          return showScreen(state, { name: 'passwordTokenProblem', problem: 'otherBrowser' });
+        }
         return showScreen(state, { name: 'passwordTokenProblem', problem: 'refused', detail: event.detail });
       case 'SIGNED_IN':
         if (event.signedIn.method === 'password') {

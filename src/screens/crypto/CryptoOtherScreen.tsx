@@ -17,7 +17,7 @@ export function CryptoOtherScreen({ wallets, onSelect, onBack }: CryptoOtherScre
       <BackLink onBack={onBack} />
       <Heading>{cryptoText.otherHeading}</Heading>
       <Text>{cryptoText.otherText}</Text>
-      <div className="court-stack">
+      <div className="court-stack court-buttons">
         <WalletList wallets={wallets} disabled={false} onSelect={onSelect} />
       </div>
     </>

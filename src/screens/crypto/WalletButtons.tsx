@@ -7,8 +7,8 @@ import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 interface WalletButtonsProps {
   /** The detected wallets that have a slot on Main. */
   wallets: WalletChoice[];
-  /** The kept slot: the other-wallet button (more wallets than slots) or the set-up link. */
-  kept: 'other' | 'setup';
+  /** The kept slot: the other-wallet button (more wallets than slots), the set-up link, or nothing (a wallet holds it). */
+  kept: 'other' | 'setup' | null;
   disabled: boolean;
   onSelect: (wallet: string) => void;
   onOther: () => void;
@@ -19,11 +19,12 @@ export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSe
   return (
     <>
       <WalletList wallets={wallets} disabled={disabled} onSelect={onSelect} />
-      {kept === 'other' ? (
+      {kept === 'other' && (
         <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
           {productText.continueWithOtherWallet}
         </Button>
-      ) : (
+      )}
+      {kept === 'setup' && (
         <button type="button" className="court-link court-wallet-setup" part={PART.link} aria-disabled={disabled || undefined} onClick={() => !disabled && onSetUp()}>
           {productText.setUpWallet}
         </button>

@@ -9,7 +9,7 @@ interface MainScreenProps {
   logoUrl?: string;
   showHeader: boolean;
   /** Placed first: the passkey button when autofill cannot be used (SPEC §2). */
-  lead?: ReactNode[];
+  lead: ReactNode[];
   /** Social and wallet buttons. */
   buttons: ReactNode[];
   /** The email-type group: tabs and forms. */
@@ -24,9 +24,13 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
     <>
       {logoUrl && <Logo url={logoUrl} />}
       {showHeader && <Heading>{text.header}</Heading>}
-      {lead}
-      {hasButtons && <div className="court-stack">{buttons}</div>}
-      {(hasButtons || (lead?.length ?? 0) > 0) && form && <Divider />}
+      {/* A lead may render nothing (the passkey button when autofill offers passkeys): an empty
+          group hides the divider under it (widget.css), so 'or' never stands alone. */}
+      <div className="court-top">
+        {lead}
+        {hasButtons && <div className="court-stack court-buttons">{buttons}</div>}
+      </div>
+      {(hasButtons || lead.length > 0) && form && <Divider />}
       {form}
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
     </>

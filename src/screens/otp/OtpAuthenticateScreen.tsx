@@ -33,7 +33,7 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
 
   function restart() {
     setDigits(NO_DIGITS);
-    boxes.current?.querySelector('input')?.focus();
+    boxes.current?.querySelector('input')?.focus({ preventScroll: true });
   }
   // A failed attempt empties the boxes and puts the cursor back in the first one.
   useEffect(() => {

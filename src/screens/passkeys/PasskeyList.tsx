@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { passkeyText } from '../../i18n/en-passkeys.ts';
+import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { WebAuthnRegistration } from '../../types/index.ts';
@@ -20,11 +21,25 @@ export interface PasskeyListProps {
 
 const nameOf = (registration: WebAuthnRegistration) => registration.name || passkeyText.unnamed;
 
+/** Each passkey's name for its buttons' labels, numbered where names repeat, so every label is unique. */
+function labelNames(registrations: WebAuthnRegistration[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const registration of registrations) counts.set(nameOf(registration), (counts.get(nameOf(registration)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return new Map(registrations.map((registration) => {
+    const name = nameOf(registration);
+    const position = (seen.get(name) ?? 0) + 1;
+    seen.set(name, position);
+    return [registration.webauthn_registration_id, counts.get(name)! > 1 ? passkeyText.numbered(name, position) : name];
+  }));
+}
+
 /** The user's passkeys by name, each with Rename and Delete. */
 export function PasskeyList(props: PasskeyListProps) {
   const { registrations, edit, pending } = props;
   const list = useRef<HTMLDivElement>(null);
   useFocusReturn(list, edit);
+  const labels = labelNames(registrations);
   return (
     <div ref={list}>
       {registrations.length === 0 ? (
@@ -41,10 +56,10 @@ export function PasskeyList(props: PasskeyListProps) {
                 ) : (
                   <div className="court-passkey-row">
                     <span className="court-passkey-name">{nameOf(registration)}</span>
-                    <Actions registration={registration} inactive={edit !== null || pending !== null} onEdit={props.onEdit} />
+                    <Actions registration={registration} name={labels.get(id)!} inactive={edit !== null || pending !== null} onEdit={props.onEdit} />
                   </div>
                 )}
-                {open?.action === 'delete' && <DeleteConfirm registration={registration} deleting={pending === 'delete'} {...props} />}
+                {open?.action === 'delete' && <DeleteConfirm registration={registration} name={labels.get(id)!} deleting={pending === 'delete'} {...props} />}
               </li>
             );
           })}
@@ -54,9 +69,8 @@ export function PasskeyList(props: PasskeyListProps) {
   );
 }
 
-function Actions({ registration, inactive, onEdit }: { registration: WebAuthnRegistration; inactive: boolean; onEdit: PasskeyListProps['onEdit'] }) {
+function Actions({ registration, name, inactive, onEdit }: { registration: WebAuthnRegistration; name: string; inactive: boolean; onEdit: PasskeyListProps['onEdit'] }) {
   const id = registration.webauthn_registration_id;
-  const name = nameOf(registration);
   return (
     <span className="court-passkey-actions">
       <SmallButton label={passkeyText.renameLabel(name)} action="rename" inactive={inactive} onClick={() => onEdit(id, 'rename')}>
@@ -112,10 +126,11 @@ function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: R
 
 interface DeleteConfirmProps extends PasskeyListProps {
   registration: WebAuthnRegistration;
+  name: string;
   deleting: boolean;
 }
 
-function DeleteConfirm({ registration, deleting, onDelete, onCancel }: DeleteConfirmProps) {
+function DeleteConfirm({ registration, name, deleting, onDelete, onCancel }: DeleteConfirmProps) {
   const id = useId();
   const confirm = useRef<HTMLDivElement>(null);
   useEffect(() => confirm.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
@@ -128,8 +143,10 @@ function DeleteConfirm({ registration, deleting, onDelete, onCancel }: DeleteCon
       aria-describedby={`${id}-warning`}
       onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
     >
-      <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(nameOf(registration))}</p>
-      <p id={`${id}-warning`} className="court-alert court-alert--warning" part="alert alert-warning">{passkeyText.deleteWarning}</p>
+      <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(name)}</p>
+      <div id={`${id}-warning`}>
+        <AlertBanner variant="warning">{passkeyText.deleteWarning}</AlertBanner>
+      </div>
       <span className="court-passkey-actions">
         <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{passkeyText.confirmDelete}</Button>
         <Button disabled={deleting} onClick={onCancel}>{passkeyText.cancel}</Button>

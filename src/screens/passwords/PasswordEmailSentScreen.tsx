@@ -1,8 +1,9 @@
-import type { ResetEmailReason } from '../../flows/state.ts';
+import type { ResetEmailReason } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 
 interface PasswordEmailSentScreenProps {
@@ -21,7 +22,7 @@ export function PasswordEmailSentScreen({ email, reason, resending, error, onRes
   return (
     <>
       <Heading>{texts.heading}</Heading>
-      <Text>{texts.text(email)}</Text>
+      <Text>{keepTogether(texts.text(email), email)}</Text>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {passwordText.didntGetIt}{' '}

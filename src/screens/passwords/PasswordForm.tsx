@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LightDomSlot } from '../../ui/LightDomSlot.tsx';
@@ -7,7 +7,7 @@ import { PasswordField, UsernameField } from '../../ui/PasswordField.tsx';
 import { StrengthFeedback, type LudsConfig } from './StrengthFeedback.tsx';
 
 export interface PasswordFormProps {
-  /** The account's address, shown read-only for password managers; absent on the reset form. */
+  /** The account's address, for password managers; absent on a reset form opened in another browser. */
   username?: string;
   /** Whether this is a new password: live strength feedback, Continue only once it is valid. */
   isNew: boolean;
@@ -24,12 +24,16 @@ export interface PasswordFormProps {
 /** A real <form> in the light DOM (see LightDomSlot) so password managers can save and fill it. */
 export function PasswordForm({ username, isNew, label, submitLabel, strength, luds, pending, error, onChange, onSubmit }: PasswordFormProps) {
   const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
   const feedbackId = `${useId()}-strength`;
   const checked = strength?.password === password ? strength : undefined;
   const ready = password !== '' && (!isNew || checked?.validPassword === true);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (ready) onSubmit(password);
+    if (!ready) return;
+    // Hidden again, so that password managers see a password field when they save it.
+    setShown(false);
+    onSubmit(password);
   }
   return (
     <LightDomSlot>
@@ -39,6 +43,9 @@ export function PasswordForm({ username, isNew, label, submitLabel, strength, lu
           label={label}
           value={password}
           autoComplete={isNew ? 'new-password' : 'current-password'}
+          showLabel={passwordText.showPassword}
+          shown={shown}
+          onShownChange={setShown}
           error={error}
           describedBy={isNew ? feedbackId : undefined}
           onChange={(value) => {

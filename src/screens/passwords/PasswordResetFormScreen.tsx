@@ -1,10 +1,13 @@
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import type { LudsConfig } from './StrengthFeedback.tsx';
 
 interface PasswordResetFormScreenProps {
+  /** The account, when this browser asked for the link. */
+  email?: string;
   strength?: PasswordStrength;
   luds: LudsConfig | null;
   submitting: boolean;
@@ -14,12 +17,13 @@ interface PasswordResetFormScreenProps {
 }
 
 /** SPEC §2 "Password Reset Form": a new password with the same live strength feedback. */
-export function PasswordResetFormScreen({ strength, luds, submitting, error, onChange, onSubmit }: PasswordResetFormScreenProps) {
+export function PasswordResetFormScreen({ email, strength, luds, submitting, error, onChange, onSubmit }: PasswordResetFormScreenProps) {
   return (
     <>
       <Heading>{passwordText.resetHeading}</Heading>
-      <Text>{passwordText.resetText}</Text>
+      <Text>{email ? keepTogether(passwordText.resetTextFor(email), email) : passwordText.resetText}</Text>
       <PasswordForm
+        username={email}
         isNew
         label={passwordText.newPasswordLabel}
         submitLabel={passwordText.resetSubmit}

@@ -1,7 +1,8 @@
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
+import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import type { LudsConfig } from './StrengthFeedback.tsx';
@@ -26,7 +27,7 @@ export function PasswordScreen({ email, userType, strength, luds, submitting, er
   return (
     <>
       <Heading>{creating ? passwordText.createHeading : passwordText.loginHeading}</Heading>
-      <Text>{creating ? passwordText.createText(email) : passwordText.loginText(email)}</Text>
+      <Text>{keepTogether(creating ? passwordText.createText(email) : passwordText.loginText(email), email)}</Text>
       <PasswordForm
         username={email}
         isNew={creating}

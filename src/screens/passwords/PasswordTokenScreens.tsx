@@ -25,20 +25,24 @@ export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onB
 }
 
 interface PasswordTokenProblemScreenProps {
-  problem: 'missing' | 'type' | 'refused';
+  problem: 'missing' | 'type' | 'refused' | 'otherBrowser';
   /** The provider's own words for a refused token. */
   detail?: string;
+  onSendNew: () => void;
   onBack: () => void;
 }
 
-/** A missing, wrong-type, used or expired reset token: what happened, and a way back. */
-export function PasswordTokenProblemScreen({ problem, detail, onBack }: PasswordTokenProblemScreenProps) {
-  const message = problem === 'missing' ? passwordText.tokenMissing : problem === 'type' ? passwordText.tokenType : detail || passwordText.tokenRefused;
+const PROBLEM_TEXT = { missing: passwordText.tokenMissing, type: passwordText.tokenType, refused: passwordText.tokenRefused, otherBrowser: passwordText.tokenOtherBrowser };
+
+/** A missing, wrong-type, used or expired reset token, or one asked for in another browser: what happened, and ways on. */
+export function PasswordTokenProblemScreen({ problem, detail, onSendNew, onBack }: PasswordTokenProblemScreenProps) {
+  const message = problem === 'refused' ? detail || PROBLEM_TEXT.refused : PROBLEM_TEXT[problem];
   return (
     <>
       <Heading>{passwordText.tokenProblemHeading}</Heading>
       <AlertBanner variant="error">{message}</AlertBanner>
-      <Button variant="primary" onClick={onBack}>{passwordText.backToSignIn}</Button>
+      {problem === 'otherBrowser' && <Button variant="primary" onClick={onSendNew}>{passwordText.sendNewLink}</Button>}
+      <Button variant={problem === 'otherBrowser' ? 'secondary' : 'primary'} onClick={onBack}>{passwordText.backToSignIn}</Button>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '../../flows/state.ts';
+import type { PasswordStrength } from '../../flows/values.ts';
 import { passwordText } from '../../i18n/en-passwords.ts';
 import { PART } from '../../ui/parts.ts';
 

@@ -15,7 +15,7 @@ export function Toasts({ store }: { store: ToastStore }) {
         {toasts.map((toast) => (
           <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
             <span>{toast.message}</span>
-            <button type="button" className="court-link" aria-label={productText.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
+            <button type="button" className="court-toast-close" aria-label={productText.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { CryptoConnectScreen, CryptoSignMessageScreen } from '../../screens/cryp
 import { WalletButtons } from '../../screens/crypto/WalletButtons.tsx';
 import type { WalletChoice } from '../../screens/crypto/WalletIcon.tsx';
 import { formErrorText } from '../messages.ts';
-import type { ProductView, ViewContext } from '../products.tsx';
+import type { ProductView, ViewContext } from '../view-types.ts';
 import { walletSlots } from './wallet-slots.ts';
 
 /** The detected wallets as buttons show them; a wallet that arrives later re-renders. */

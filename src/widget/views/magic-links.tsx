@@ -2,7 +2,7 @@ import { isPending } from '../../flows/state.ts';
 import { EmailConfirmationScreen } from '../../screens/magic-links/EmailConfirmationScreen.tsx';
 import { BootstrapRevalidation } from '../bootstrap-revalidation.ts';
 import { formErrorText } from '../messages.ts';
-import type { ProductView } from '../products.tsx';
+import type { ProductView } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
 export const magicLinksView: ProductView = {

@@ -4,7 +4,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config/types.ts';
 import {
-  displayKind, initialOneTapState, oneTapWidgetEvent, reduceOneTap, runOneTap,
+  displayKind, initialOneTapState, landsOn, oneTapWidgetEvent, reduceOneTap, runOneTap,
   type OneTapEvent, type OneTapFailure, type OneTapStart,
 } from '../../flows/one-tap.ts';
 import type { WidgetError } from '../../flows/errors.ts';
@@ -28,7 +28,7 @@ interface OneTapProps {
   describeError: (error: WidgetError) => string;
 }
 
-/** One Tap start is asked once per page and Court; a failed start is asked again next time. */
+/** One Tap start is asked once per page and Court; a failed or used start is asked again next time. */
 const starts = new WeakMap<Court, Promise<ApiResult<OneTapStart>>>();
 
 function cachedStart(court: Court): Promise<ApiResult<OneTapStart>> {
@@ -70,7 +70,15 @@ export default function OneTap({ court, config, provider, outputs, describeError
     void runOneTap({
       start: () => cachedStart(court),
       loadIdentity: () => loadGoogleIdentity(scriptUrl),
-      submit: (body) => court.client.oneTap.submit(body),
+      submit: async (body) => {
+        const answer = await court.client.oneTap.submit(body);
+        // A callback id works once: a later One Tap on this page asks for a new one.
+        if (answer.ok) starts.delete(court);
+        return answer;
+      },
+      createCodeChallenge: async () => (landsOn(window.location.origin, loginRedirectURL, signupRedirectURL)
+        ? (await court.pkce.create('oauth')).code_challenge
+        : undefined),
       navigate: (url) => window.location.assign(url),
       loginRedirectUrl: loginRedirectURL,
       signupRedirectUrl: signupRedirectURL,

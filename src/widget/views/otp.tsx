@@ -2,7 +2,7 @@ import { isPending } from '../../flows/state.ts';
 import { OtpAuthenticateScreen } from '../../screens/otp/OtpAuthenticateScreen.tsx';
 import { OtpConfirmationScreen } from '../../screens/otp/OtpConfirmationScreen.tsx';
 import { fieldErrorText, formErrorText } from '../messages.ts';
-import type { ProductView } from '../products.tsx';
+import type { ProductView } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
 export const otpView: ProductView = {

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formMethods } from '../../config/rules.ts';
-import { runPasskeyAutofill } from '../../flows/products/passkeys.ts';
+import { autofillBudget, runPasskeyAutofill } from '../../flows/products/passkeys.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirmationScreen.tsx';
@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 import { formErrorText } from '../messages.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
-import type { Companion, ProductView, ViewContext } from '../products.tsx';
+import type { Companion, ProductView, ViewContext } from '../view-types.ts';
 
 /** First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2). */
 function PasskeyButton({ state, config, send }: ViewContext) {
@@ -32,12 +32,13 @@ function PasskeyButton({ state, config, send }: ViewContext) {
 const PasskeyAutofill: Companion = ({ court, machine, config }) => {
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
   const support = usePasskeyAutofill(formMethods(config).length > 0);
+  const [budget] = useState(autofillBudget);
   const waiting = support === 'yes' && state.screen.name === 'main' && state.pending === null;
   useEffect(() => {
     if (!waiting) return;
-    const autofill = runPasskeyAutofill({ court, onCredential: (credential) => machine.send({ type: 'SUBMIT_PASSKEY', credential }) });
+    const autofill = runPasskeyAutofill({ court, budget, onCredential: (credential) => machine.send({ type: 'SUBMIT_PASSKEY', credential }) });
     return () => autofill.stop();
-  }, [waiting, court, machine]);
+  }, [waiting, court, machine, budget]);
   return null;
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { resetAccount } from '../../flows/products/reset-account.ts';
 import type { FlowEvent } from '../../flows/events.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
 import { PasswordConfirmationScreen } from '../../screens/passwords/PasswordConfirmationScreen.tsx';
@@ -8,7 +9,7 @@ import { PasswordResetFormScreen } from '../../screens/passwords/PasswordResetFo
 import { PasswordScreen } from '../../screens/passwords/PasswordScreen.tsx';
 import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../screens/passwords/PasswordTokenScreens.tsx';
 import { fieldErrorText, formErrorText } from '../messages.ts';
-import type { ProductView, ViewContext } from '../products.tsx';
+import type { ProductView, ViewContext } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
 /** SPEC §9: the strength check waits until typing pauses this long. */
@@ -31,7 +32,7 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
             sending={isPending(state, 'SEND_RESET_EMAIL')}
             error={errorText(state)}
             onSubmit={(email) => send({ type: 'SEND_RESET_EMAIL', email })}
-            onBack={() => send({ type: 'PASSWORD_BACK' })}
+            onBack={state.screen.fromLink ? leave(send) : () => send({ type: 'PASSWORD_BACK' })}
           />
         ),
       passwordEmailSent: ({ state, send }) =>
@@ -49,7 +50,12 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
       passwordLoggingIn: ({ state, send }) => <PasswordLoggingInScreen error={formErrorText(state)} onBack={leave(send)} />,
       passwordTokenProblem: ({ state, send }) =>
         state.screen.name === 'passwordTokenProblem' && (
-          <PasswordTokenProblemScreen problem={state.screen.problem} detail={state.screen.detail} onBack={leave(send)} />
+          <PasswordTokenProblemScreen
+            problem={state.screen.problem}
+            detail={state.screen.detail}
+            onSendNew={() => send({ type: 'FORGOT_PASSWORD' })}
+            onBack={leave(send)}
+          />
         ),
       passwordConfirmation: ({ state }) =>
         state.screen.name === 'passwordConfirmation' && <PasswordConfirmationScreen reason={state.screen.reason} />,
@@ -79,11 +85,13 @@ function PasswordView({ state, bootstrap, send }: ViewContext) {
   );
 }
 
-function ResetFormView({ state, bootstrap, send }: ViewContext) {
+function ResetFormView({ state, bootstrap, send, court }: ViewContext) {
   const check = useStrengthCheck(send);
+  const email = court ? resetAccount(court) : undefined;
   if (state.screen.name !== 'passwordResetForm') return null;
   return (
     <PasswordResetFormScreen
+      email={email}
       strength={state.screen.strength}
       luds={bootstrap.passwordConfig}
       submitting={isPending(state, 'SUBMIT_PASSWORD')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { productText } from '../../i18n/en-products.ts';
 import { createToastStore } from '../../ui/toast/store.ts';
 import { Toasts } from '../../ui/toast/Toasts.tsx';
-import type { Companion } from '../products.tsx';
+import type { Companion } from '../view-types.ts';
 
 /** A toast when a code or an email has been sent again (SPEC §4). */
 export const ResendNotices: Companion = ({ machine }) => {

@@ -3,7 +3,7 @@ import { oneTapProvider } from '../../../src/config/one-tap.ts';
 import { parseConfig } from '../../../src/config/parse.ts';
 import type { WidgetConfig } from '../../../src/config/types.ts';
 import {
-  displayKind, initialOneTapState, momentEvent, oneTapWidgetEvent, reduceOneTap, runOneTap, type OneTapEvent, type OneTapPorts,
+  displayKind, landsOn, initialOneTapState, momentEvent, oneTapWidgetEvent, reduceOneTap, runOneTap, type OneTapEvent, type OneTapPorts,
 } from '../../../src/flows/one-tap.ts';
 import type { GoogleIdentity, IdConfiguration, PromptMoment } from '../../../src/platform/one-tap.ts';
 import { err, ok } from '../../../src/lib/result.ts';
@@ -97,6 +97,7 @@ function ports(overrides: Partial<OneTapPorts> = {}) {
     start: async () => ok({ google_client_id: 'client-1', oauth_callback_id: 'callback-1' }),
     loadIdentity: async () => google.id,
     submit,
+    createCodeChallenge: async () => 'challenge-1',
     navigate,
     loginRedirectUrl: 'http://localhost:5173/authenticate',
     display: { kind: 'embedded', mountId: 'court-one-tap-1' },
@@ -119,7 +120,9 @@ describe('runOneTap', () => {
     expect(google.calls.prompted).toBe(1);
     google.calls.config!.callback({ credential: 'id-token' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:5173/authenticate?stytch_token_type=oauth&token=t'), { timeout: 10_000 });
-    expect(submit).toHaveBeenCalledWith({ oauth_callback_id: 'callback-1', id_token: 'id-token', login_redirect_url: 'http://localhost:5173/authenticate' });
+    expect(submit).toHaveBeenCalledWith({
+      oauth_callback_id: 'callback-1', id_token: 'id-token', code_challenge: 'challenge-1', login_redirect_url: 'http://localhost:5173/authenticate',
+    });
     expect(events.map((event) => event.type)).toEqual(['PROMPTED', 'SUBMITTING', 'REDIRECTING']);
     stop();
     expect(google.calls.cancelled).toBe(1);
@@ -158,5 +161,15 @@ describe('runOneTap', () => {
     await vi.waitFor(() => expect(events.at(-1)?.type).toBe('FAILED'), { timeout: 10_000 });
     expect(events.at(-1)).toMatchObject({ failure: { kind: 'request', error: { errorType: 'invalid_id_token' } } });
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('landsOn', () => {
+  it('is true when every landing URL is on the page origin or unset, false otherwise', () => {
+    const origin = 'http://localhost:5174';
+    expect(landsOn(origin, undefined, undefined)).toBe(true);
+    expect(landsOn(origin, `${origin}/authenticate`, '/authenticate')).toBe(true);
+    expect(landsOn(origin, 'http://localhost:5173/authenticate', undefined)).toBe(false);
+    expect(landsOn(origin, 'http://[bad', undefined)).toBe(false);
   });
 });

@@ -75,13 +75,15 @@ describe('passkey registration and the list', () => {
     expect(list(empty)?.edit).toEqual({ id, action: 'rename', nameMissing: true });
     const renamed = await flow.send({ type: 'RENAME_PASSKEY', id, name: ' Baseline phone ' });
     expect(list(renamed)?.edit).toBe(null);
+    // After a change the list no longer says a passkey was just created.
+    expect(list(renamed)?.created).toBe(false);
     expect(list(renamed)?.registrations.map((entry) => entry.name)).toEqual(['Baseline phone']);
     expect(flow.court.session.getSnapshot().user?.webauthn_registrations[0]?.name).toBe('Baseline phone');
 
     await flow.send({ type: 'EDIT_PASSKEY', id, action: 'delete' });
     const deleted = await flow.send({ type: 'DELETE_PASSKEY', id });
     expect(list(deleted)?.registrations).toEqual([]);
-    expect(list(deleted)?.created).toBe(true);
+    expect(list(deleted)?.created).toBe(false);
   });
 
   it('Skip goes to the list too, and Create another comes back', async () => {

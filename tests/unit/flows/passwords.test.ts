@@ -105,6 +105,29 @@ describe('password flow against the local provider', () => {
     expect(flow.court.pkce.get('passwords')).toBeUndefined();
   });
 
+  it('a link asked for in another browser says so, and offers to send a new one from here; the asking browser names the account', async () => {
+    const flow = flowOn(PASSWORDS, { bootstrap: { pkce_required_for_password_resets: true } });
+    await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'rally@court-login.local' });
+    await flow.send({ type: 'FORGOT_PASSWORD' });
+    await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@court-login.local' });
+    expect(localStorage.getItem(`court-login:reset-account:${flow.court.client.publicToken}`)).toBe('rally@court-login.local');
+    const link = flow.provider.inbox.latest('rally@court-login.local')!.link!;
+    // Another browser: neither the verifier nor the account is there.
+    flow.court.pkce.delete('passwords');
+    await flow.send({ type: 'START_PASSWORD_RESET', token: tokenOf(link), tokenType: 'reset_password' });
+    await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
+    const refused = await flow.send({ type: 'SUBMIT_PASSWORD', password: STRONG });
+    expect(refused.screen).toEqual({ name: 'passwordTokenProblem', problem: 'otherBrowser' });
+    expect((await flow.send({ type: 'FORGOT_PASSWORD' })).screen).toEqual({ name: 'passwordForgot', email: '', fromLink: true });
+    const sent = await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@court-login.local' });
+    expect(sent.screen).toMatchObject({ name: 'passwordEmailSent', reason: 'forgot' });
+    // The new link works here, and the account is forgotten once the reset is done.
+    await flow.send({ type: 'START_PASSWORD_RESET', token: tokenOf(flow.provider.inbox.latest('rally@court-login.local')!.link!), tokenType: 'reset_password' });
+    await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
+    expect((await flow.send({ type: 'SUBMIT_PASSWORD', password: STRONG })).screen).toEqual({ name: 'passwordConfirmation', reason: 'reset' });
+    expect(localStorage.getItem(`court-login:reset-account:${flow.court.client.publicToken}`)).toBeNull();
+  });
+
   it('a used reset token gets the token screen', async () => {
     const flow = flowOn(PASSWORDS);
     await flow.send({ type: 'START_PASSWORD_RESET', token: 'not-a-token', tokenType: 'reset_password' });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createReducer } from '../../../src/flows/reducer.ts';
 import { flowsFor } from './support.ts';
-import { initialState, type FlowState, type OtpState } from '../../../src/flows/state.ts';
+import { initialState, type FlowState } from '../../../src/flows/state.ts';
+import type { OtpState } from '../../../src/flows/values.ts';
 import { isResult, type FlowEvent, type Intent, type Outcome } from '../../../src/flows/events.ts';
 
 const reduce = createReducer(flowsFor(['oauth', 'otp', 'emailMagicLinks']));

@@ -236,6 +236,8 @@ describe('/authenticate', () => {
     const alert = stubAlert();
     renderAppAt('/authenticate', services);
     expect((await screen.findByRole('alert')).textContent).toContain('This sign-in address has no token.');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This sign-in address does not work');
+    expect(screen.queryByText('Signing you in')).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('no "token" query parameter'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(window.location.pathname).toBe('/authenticate');

@@ -1,7 +1,7 @@
 // Wallet detection: the injected objects and flags, EIP-6963 reverse-DNS ids, merging, icons, and
 // wallets that arrive late.
 import { describe, expect, it } from 'vitest';
-import { createWalletWatcher, injectedWallets, mergeWallets, safeIcon, walletOfRdns } from '../../../src/platform/wallets.ts';
+import { createWalletWatcher, injectedWallets, mergeWallets, readAnnouncement, safeIcon, walletOfRdns } from '../../../src/platform/wallets.ts';
 
 /** The names of the wallets injected into `scope`, in SPEC order (no EIP-6963 announcement yet). */
 function detectWallets(scope: object): string[] {
@@ -64,6 +64,36 @@ describe('wallet detection', () => {
     expect(merged[1]!.provider).toBe(announced);
   });
 
+  it('lists a wallet announced under its own name by that name and icon, after the SPEC wallets, once', () => {
+    const rabby = eth();
+    const solflare = sol();
+    const merged = mergeWallets(
+      [
+        { uuid: '1', name: 'Rabby Wallet', provider: rabby, icon: 'data:image/png;base64,RR' },
+        { uuid: '2', name: 'Metamask', provider: eth(), icon: 'data:image/png;base64,MM' },
+      ],
+      // Rabby also injects itself as window.ethereum: listed once, under its announced name.
+      injectedWallets({ ethereum: rabby, solana: sol({ isPhantom: true }) }),
+      [{ name: 'Solflare', provider: solflare, icon: 'data:image/png;base64,SS' }],
+    );
+    expect(merged.map((wallet) => [wallet.name, wallet.chain, wallet.icon])).toEqual([
+      ['Phantom', 'solana', undefined],
+      ['Metamask', 'ethereum', 'data:image/png;base64,MM'],
+      ['Rabby Wallet', 'ethereum', 'data:image/png;base64,RR'],
+      ['Solflare', 'solana', 'data:image/png;base64,SS'],
+    ]);
+    expect(merged[2]!.provider).toBe(rabby);
+    expect(merged[3]!.provider).toBe(solflare);
+  });
+
+  it.each([
+    ['Rabby Wallet', 'Rabby Wallet'], ['  Trust   Wallet ', 'Trust Wallet'], ['', 'Other Ethereum Wallet'], [42, 'Other Ethereum Wallet'],
+    ['x'.repeat(41), 'Other Ethereum Wallet'], ['Bad\u0007Name', 'Other Ethereum Wallet'], ['metamask', 'Other Ethereum Wallet'],
+  ])('an announcement of an unlisted rdns named %j is listed as %j', (name, listed) => {
+    const event = new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u', rdns: 'io.example', name }, provider: eth() } });
+    expect(readAnnouncement(event)?.name).toBe(listed);
+  });
+
   it.each([
     ['data:image/svg+xml;base64,PHN2Zy8+', true], ['data:image/png;base64,AA', true], ['data:image/svg+xml,%3Csvg%2F%3E', true],
     ['javascript:alert(1)', false], ['https://example.com/icon.png', false], ['data:text/html,<b>x</b>', false], [42, false],
@@ -123,7 +153,9 @@ describe('wallet slots (6 in all: OAuth, wallets, one kept)', () => {
   it.each([
     [0, 1, ['a'], 'setup'], [0, 3, ['a', 'b', 'c'], 'setup'], [0, 5, ['a', 'b', 'c', 'd', 'e'], 'setup'], [0, 7, ['a', 'b', 'c', 'd', 'e'], 'other'],
     [2, 1, ['a'], 'setup'], [2, 3, ['a', 'b', 'c'], 'setup'], [2, 7, ['a', 'b', 'c'], 'other'],
-    [5, 0, [], 'setup'], [5, 1, [], 'other'], [5, 7, [], 'other'], [9, 3, [], 'other'],
+    [5, 0, [], 'setup'], [5, 7, [], 'other'], [9, 3, [], 'other'],
+    // One wallet more than fits takes the kept slot: 'other wallets' never opens a list of one.
+    [0, 6, ['a', 'b', 'c', 'd', 'e', 'f'], null], [2, 4, ['a', 'b', 'c', 'd'], null], [5, 1, ['a'], null], [5, 2, [], 'other'],
   ])('%i OAuth, %i wallets → %j and %s', (oauth, count, shown, kept) => {
     expect(walletSlots(oauth, seven.slice(0, count))).toEqual({ shown, kept });
   });
@@ -150,7 +182,9 @@ describe('Wallet Standard registrations', () => {
     register(standard('No Signing', ['solana:mainnet'], { 'standard:connect': solanaFeatures['standard:connect'] }));
     expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom']);
     register(standard('Solflare', ['solana:mainnet'], solanaFeatures));
-    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom', 'Other Solana Wallet']);
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom', 'Solflare']);
+    register(standard('', ['solana:mainnet'], solanaFeatures));
+    expect(watcher.current().map((wallet) => wallet.name)).toEqual(['Phantom', 'Other Solana Wallet', 'Solflare']);
   });
 
   it('adapts connect and signMessage', async () => {
@@ -158,7 +192,7 @@ describe('Wallet Standard registrations', () => {
     const watcher = createWalletWatcher(target);
     watcher.subscribe(() => {});
     target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: ({ register }: { register: (w: unknown) => void }) => register(standard('Backpack', ['solana:mainnet'], solanaFeatures)) }));
-    const wallet = watcher.find('Other Solana Wallet')!;
+    const wallet = watcher.find('Backpack')!;
     if (wallet.chain !== 'solana') throw new Error('expected Solana');
     const connected = (await wallet.provider.connect()) as { publicKey: { toBase58(): string } };
     expect(connected.publicKey.toBase58()).toBe('So1anaAddre55');

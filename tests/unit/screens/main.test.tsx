@@ -11,19 +11,19 @@ const google = { type: 'google' as const, one_tap: false, custom_scopes: [], pro
 
 describe('MainScreen', () => {
   it('shows the header, the buttons, the or divider and the form', () => {
-    render(<MainScreen showHeader buttons={[<button key="b">B</button>]} form={<form aria-label="F" />} />);
+    render(<MainScreen showHeader lead={[]} buttons={[<button key="b">B</button>]} form={<form aria-label="F" />} />);
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
   });
 
   it('has no divider without a form and no header when hidden', () => {
-    render(<MainScreen showHeader={false} buttons={[<button key="b">B</button>]} />);
+    render(<MainScreen showHeader={false} lead={[]} buttons={[<button key="b">B</button>]} />);
     expect(screen.queryByRole('separator')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('renders the provider text as text in the error banner', () => {
-    render(<MainScreen showHeader buttons={[]} error={'<img src=x onerror=alert(1)>'} />);
+    render(<MainScreen showHeader lead={[]} buttons={[]} error={'<img src=x onerror=alert(1)>'} />);
     expect(screen.getByRole('alert').textContent).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordStrength } from '../../../src/flows/state.ts';
+import type { PasswordStrength } from '../../../src/flows/values.ts';
 import { PasswordEmailSentScreen } from '../../../src/screens/passwords/PasswordEmailSentScreen.tsx';
 import { PasswordScreen } from '../../../src/screens/passwords/PasswordScreen.tsx';
 import { barsFor, StrengthFeedback } from '../../../src/screens/passwords/StrengthFeedback.tsx';
@@ -59,7 +59,8 @@ describe('PasswordScreen', () => {
     const { rerender } = render(<PasswordScreen {...props} userType="new" onSubmit={onSubmit} />);
     const field = screen.getByLabelText('Password') as HTMLInputElement;
     expect(field.autocomplete).toBe('new-password');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).autocomplete).toBe('username');
+    const username = document.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
+    expect([username.value, username.form, username.hidden]).toEqual(['a@b.co', field.form, true]);
     await user.type(field, 'good-password{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -93,7 +94,7 @@ describe('password email and token screens', () => {
 
   it('shows the provider text for a refused token, with a way back', async () => {
     const onBack = vi.fn();
-    render(<PasswordTokenProblemScreen problem="refused" detail="The password reset link has expired. Request a new one." onBack={onBack} />);
+    render(<PasswordTokenProblemScreen problem="refused" detail="The password reset link has expired. Request a new one." onSendNew={vi.fn()} onBack={onBack} />);
     expect(screen.getByRole('alert').textContent).toBe('The password reset link has expired. Request a new one.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(onBack).toHaveBeenCalled();

@@ -1,0 +1,26 @@
+// What routes and helpers see of the local provider: its settings, state, clock, inbox and limits.
+// LocalProvider (app.ts) is the one implementation. This module imports no route, so that routes and
+// helpers depend on it rather than on app.ts, which imports them (no import cycle).
+import type { FaultSwitches } from './faults.ts';
+import type { GuessLimiter } from './guess-limit.ts';
+import type { Inbox } from './inbox.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { ProviderSettings } from './settings.ts';
+import type { ProviderState } from './state.ts';
+
+export interface ProviderCore {
+  readonly settings: ProviderSettings;
+  state: ProviderState;
+  now: () => number;
+  readonly inbox: Inbox;
+  readonly faults: FaultSwitches;
+  /** Sends per destination (codes, links). */
+  readonly sendLimits: RateLimiter;
+  /** Bare password strength checks per client. */
+  readonly strengthLimits: RateLimiter;
+  readonly guessLimits: GuessLimiter;
+  /** Captcha tokens already accepted (by jti), until they expire (captcha.ts). */
+  readonly usedCaptchaTokens: Map<string, number>;
+  /** Forgets every user, session, token and message, then seeds the test users again; clears faults and limits. */
+  reset(): void;
+}
