@@ -212,8 +212,10 @@ export class CourtLoginElement extends ElementBase {
     onEvent: (detail) => this.#emit('court-event', detail),
   };
 
-  /** After a sign-out every mounted element shows its first screen again, ready for the next sign-in. */
+  /** After a sign-out every mounted login element shows its first screen again, ready for the next sign-in. */
   #startOver(): void {
+    // The sign-in flow only: passkey registration shows its own notice once the user is gone.
+    if (this.mode && this.mode !== 'login') return;
     // Not inside the session store's notification, which may come during another root's render.
     queueMicrotask(() => {
       this.#view?.unmount();
