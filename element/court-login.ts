@@ -22,7 +22,11 @@ function rawShadowChoice(raw: unknown): unknown {
   }
 }
 
-export class CourtLoginElement extends HTMLElement {
+// Without a DOM (a server render, Node) the module still loads: the class extends a stand-in there
+// and index.ts defines the element only where customElements exists.
+const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export class CourtLoginElement extends ElementBase {
   static readonly observedAttributes = ['public-token', 'provider-url', 'mode', 'config', 'password-reset-token'];
 
   #config: unknown = UNSET;
@@ -45,22 +49,22 @@ export class CourtLoginElement extends HTMLElement {
     this.#queueRender();
   }
 
-  get publicToken(): string | null { return this.getAttribute(REFLECTED.publicToken); }
-  set publicToken(value: string | null) { this.#reflect(REFLECTED.publicToken, value); }
-  get providerUrl(): string | null { return this.getAttribute(REFLECTED.providerUrl); }
-  set providerUrl(value: string | null) { this.#reflect(REFLECTED.providerUrl, value); }
-  get mode(): string | null { return this.getAttribute(REFLECTED.mode); }
-  set mode(value: string | null) { this.#reflect(REFLECTED.mode, value); }
+  /** The `public-token` attribute. */
+  declare publicToken: string | null;
+  /** The `provider-url` attribute. */
+  declare providerUrl: string | null;
+  /** The `mode` attribute: `login` (default), `reset-password` or `passkey-registration`. */
+  declare mode: string | null;
   /** The reset-password mode's token; without it the page address's `token` is used. */
-  get passwordResetToken(): string | null { return this.getAttribute(REFLECTED.passwordResetToken); }
-  set passwordResetToken(value: string | null) { this.#reflect(REFLECTED.passwordResetToken, value); }
+  declare passwordResetToken: string | null;
 
   connectedCallback(): void {
     this.#upgradeProperties();
-    if (!this.#target) this.#target = this.#createTarget();
-    this.#adoptStyles();
-    this.#view ??= createWidgetView(this.#target);
-    this.#render();
+    // With a config at hand the element mounts at once; without one it waits for the end of the
+    // task, so that a config a framework sets right after inserting it (from a ref or layout
+    // effect) decides Shadow or light DOM and the first screen.
+    if (this.#config !== UNSET || this.hasAttribute('config')) this.#render();
+    else this.#queueRender();
   }
 
   disconnectedCallback(): void {
@@ -76,11 +80,6 @@ export class CourtLoginElement extends HTMLElement {
 
   attributeChangedCallback(): void {
     this.#queueRender();
-  }
-
-  #reflect(name: string, value: string | null): void {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
   }
 
   /** Properties set before the element was defined are own properties that hide the accessors. */
@@ -123,7 +122,10 @@ export class CourtLoginElement extends HTMLElement {
   }
 
   #render(): void {
-    if (!this.#view) return;
+    if (!this.isConnected) return;
+    if (!this.#target) this.#target = this.#createTarget();
+    this.#adoptStyles();
+    this.#view ??= createWidgetView(this.#target);
     const setup = this.#setup();
     this.#view.render(setup, this.#outputs);
     if (setup.kind === 'ready' && !this.#stopSessionBridge) this.#startSessionBridge(setup);
@@ -147,6 +149,7 @@ export class CourtLoginElement extends HTMLElement {
       finishRedirect: () => (this.getAttribute('mode') ?? 'login') === 'login' && this.getAttribute('handle-redirects') !== 'false',
       sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
       emit: (name, detail) => this.#emit(name, detail),
+      signedOut: () => this.#startOver(),
     });
   }
 
@@ -181,10 +184,11 @@ export class CourtLoginElement extends HTMLElement {
     if (given) return { token: given, tokenType: 'reset_password' };
     if (!this.#urlResetToken) {
       const url = new URL(window.location.href);
-      this.#urlResetToken = { token: url.searchParams.get('token'), tokenType: url.searchParams.get('stytch_token_type') };
-      if (url.searchParams.has('token') || url.searchParams.has('stytch_token_type')) {
-        url.searchParams.delete('token');
-        url.searchParams.delete('stytch_token_type');
+      const params = url.searchParams;
+      this.#urlResetToken = { token: params.get('token'), tokenType: params.get('stytch_token_type') };
+      if (params.has('token') || params.has('stytch_token_type')) {
+        params.delete('token');
+        params.delete('stytch_token_type');
         window.history.replaceState(window.history.state, '', url.href);
       }
     }
@@ -208,9 +212,42 @@ export class CourtLoginElement extends HTMLElement {
     onEvent: (detail) => this.#emit('court-event', detail),
   };
 
-  #emit(name: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  /** After a sign-out every mounted login element shows its first screen again, ready for the next sign-in. */
+  #startOver(): void {
+    // The sign-in flow only: passkey registration shows its own notice once the user is gone.
+    if (this.mode && this.mode !== 'login') return;
+    // Not inside the session store's notification, which may come during another root's render.
+    queueMicrotask(() => {
+      this.#view?.unmount();
+      this.#view = undefined;
+      this.#render();
+    });
   }
+
+  /**
+   * A removed element still tells the page: an outcome that arrives after the page removed the
+   * element (often in reaction to the session it just stored) goes to the element's own listeners
+   * and then to its document, which a removed element's event would not reach.
+   */
+  #emit(name: string, detail: unknown): void {
+    const init = { detail, bubbles: true, composed: true };
+    const connected = this.isConnected;
+    this.dispatchEvent(new CustomEvent(name, init));
+    if (!connected) this.ownerDocument.dispatchEvent(new CustomEvent(name, init));
+  }
+}
+
+// The string properties reflect their attributes (null or undefined removes the attribute).
+for (const [property, attribute] of Object.entries(REFLECTED)) {
+  Object.defineProperty(CourtLoginElement.prototype, property, {
+    get(this: HTMLElement) {
+      return this.getAttribute(attribute);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value == null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }
 
 /** The loader the widget calls after its first paint, and a promise of the Court it then loads. */

@@ -1,10 +1,12 @@
 // Entry of the court-login.js bundle and of the `court-login` package: importing it defines
 // <court-login> once (even when the script is loaded twice) and gives page code the session API.
+// Without a DOM (Node, a server render) importing it defines nothing and touches nothing.
 import { CourtLoginElement } from './court-login.ts';
 import type { CourtLoginEvents } from './events.ts';
 
 export { CourtLoginElement };
-export { loadCourtSession as loadSession, type CourtSession, type RedirectOutcome } from '../src/widget/index.ts';
+export { loadCourtSession as loadSession } from '../src/widget/court-loader.ts';
+export type { CourtSession, RedirectOutcome } from '../src/session/page-session.ts';
 export type { CourtLoginConfig, OAuthProviderInput } from '../src/config/input.ts';
 export type { CourtLoginEvents } from './events.ts';
 export type { CourtOptions, SessionSnapshot } from '../src/session/types.ts';
@@ -12,11 +14,14 @@ export type {
   AuthResponse, ErrorDetail, OAuthProviderType, Session, SignInMethod, SuccessDetail, User, WidgetEventDetail,
 } from '../src/types/index.ts';
 
-if (!customElements.get('court-login')) customElements.define('court-login', CourtLoginElement);
+if (typeof customElements !== 'undefined' && !customElements.get('court-login')) customElements.define('court-login', CourtLoginElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'court-login': CourtLoginElement;
   }
+  // The events bubble and are composed: they reach the document and the window too.
   interface HTMLElementEventMap extends CourtLoginEvents {}
+  interface DocumentEventMap extends CourtLoginEvents {}
+  interface WindowEventMap extends CourtLoginEvents {}
 }

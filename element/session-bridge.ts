@@ -12,6 +12,8 @@ export interface SessionBridgeOptions {
   finishRedirect: () => boolean;
   sessionDurationMinutes: number;
   emit(name: 'court-session' | 'court-success' | 'court-error', detail: unknown): void;
+  /** The session ended (sign-out here or in another tab, expiry) after being signed in. */
+  signedOut(): void;
 }
 
 /** Starts once the widget has loaded its Court, after its first paint; returns the function that stops it. */
@@ -22,11 +24,17 @@ export function bridgeSession(options: SessionBridgeOptions): () => void {
     .then(() => loadCourtSession(options.courtOptions))
     .then(async (session: CourtSession) => {
       if (stopped) return;
+      let signedIn = session.getSync().status === 'signed-in';
       options.emit('court-session', session.getSync());
-      unsubscribe = session.onChange((state) => options.emit('court-session', state));
+      unsubscribe = session.onChange((state) => {
+        const ended = signedIn && state.status === 'signed-out';
+        if (state.status !== 'loading') signedIn = state.status === 'signed-in';
+        options.emit('court-session', state);
+        if (ended) options.signedOut();
+      });
       if (!options.finishRedirect()) return;
+      // Once exchanged, the outcome is told even if the page removed the element meanwhile.
       const outcome = await session.authenticateByUrl({ sessionDurationMinutes: options.sessionDurationMinutes });
-      if (stopped) return;
       if (outcome.kind === 'signed-in') options.emit('court-success', outcome.detail);
       else if (outcome.kind === 'failed') options.emit('court-error', outcome.error);
     })

@@ -1,14 +1,22 @@
-// Builds what the `court-login` package ships (npm pack runs it as `prepack`):
-//   dist/court-login.js + lazy chunks   the element and the page session API (vite.config.ts)
-//   dist/react.js                       court-login/react: the same module, typed for React 19 JSX
+// Builds the `court-login` package into pack/ (`npm run package`, then `npm pack ./pack`):
+//   dist/court-login.js + lazy chunks   the element and the page session API (vite.config.ts), React inside
+//   dist/react.js                       court-login/react: the <CourtLogin> component on the host's React
 //   dist/testing/                       court-login/testing: the local provider, inbox and fault helpers,
 //                                       the web-test-runner plugin and the court-login-provider bin, for
 //                                       Node, with the provider's own dependencies bundled in
-//   dist/types/                         declarations of all three (tsc), with .js import specifiers
+//   dist/types/                         declarations of the three entries and of what they refer to
+//   THIRD-PARTY-LICENSES.md, dist/testing/THIRD-PARTY-LICENSES.md
+//                                       the licences of everything each bundle holds (Vite's licence output)
+//   package.json                        the manifest without the repository's scripts and devDependencies
+//   README.md (element/README.md), LICENSE
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'vite';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build, type Plugin } from 'vite';
+
+const PACK = 'pack';
+const TYPES = 'dist/types';
+const MANIFEST_FIELDS = ['name', 'version', 'description', 'license', 'type', 'files', 'exports', 'types', 'bin', 'engines', 'peerDependencies', 'peerDependenciesMeta'];
 
 function run(command: string, args: string[]): void {
   const child = spawnSync(command, args, { stdio: 'inherit' });
@@ -22,16 +30,54 @@ function filesUnder(folder: string): string[] {
   });
 }
 
+function copy(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(from, to);
+}
+
+/** The declaration files the given ones refer to, themselves included (relative imports only). */
+function declarationsReachedFrom(entries: string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`${file} is referred to but was not emitted.`);
+    reached.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)\.js['"]/g)) {
+      pending.push(resolve(dirname(file), `${specifier}.d.ts`));
+    }
+  }
+  return reached;
+}
+
 // The element build does not empty dist/ (the host app builds there too): old chunks must not ship.
 mkdirSync('dist', { recursive: true });
-for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js'))) {
+for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|md)$/.test(entry.name))) {
   rmSync(join('dist', name.name));
 }
-rmSync('dist/types', { recursive: true, force: true });
-rmSync('dist/testing', { recursive: true, force: true });
+for (const folder of [TYPES, 'dist/testing', PACK]) rmSync(folder, { recursive: true, force: true });
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-writeFileSync('dist/react.js', "// court-login/react: the element module; its declarations add the React 19 JSX typing.\nexport * from './court-login.js';\n");
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { license: { fileName: 'THIRD-PARTY-LICENSES.md' } } });
+
+// court-login/react runs on the host's React and takes the element (and React inside it) from court-login.js.
+const elementModule: Plugin = {
+  name: 'element-module',
+  enforce: 'pre',
+  resolveId: (source) => (source === './index.ts' ? { id: './court-login.js', external: true } : null),
+};
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [elementModule],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    lib: { entry: 'element/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    // The source's 'use client' stays at the top: a client component for React Server Components.
+    rolldownOptions: { external: ['react'] },
+  },
+});
 
 await build({
   configFile: false,
@@ -43,6 +89,7 @@ await build({
     outDir: 'dist/testing',
     emptyOutDir: true,
     target: 'node20',
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
     rolldownOptions: {
       // The provider runs zxcvbn in a child process started from strength-worker.js beside its chunk.
       input: { index: 'demo/testing/index.ts', bin: 'demo/testing/bin.ts', 'strength-worker': 'demo/provider/strength-worker.mjs' },
@@ -57,8 +104,26 @@ chmodSync(bin, 0o755);
 
 run('npx', ['tsc', '-p', 'tsconfig.types.json']);
 // The sources import with .ts extensions; consumers resolve the emitted .d.ts through .js specifiers.
-for (const file of filesUnder('dist/types')) {
+for (const file of filesUnder(TYPES)) {
   const text = readFileSync(file, 'utf8');
   writeFileSync(file, text.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]+)\.tsx?\2/g, '$1$2$3.js$2'));
 }
-console.log('Package files are in dist/ (court-login.js, react.js, testing/, types/).');
+
+// The package: the manifest's own fields, the built files, and only the declarations the entries reach.
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
+const published = {
+  ...Object.fromEntries(MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]])),
+  // The repository's description speaks of the host app and the local stack, which the package does not hold.
+  description: 'A drop-in sign-in widget: the <court-login> custom element, a React component and a testing kit.',
+};
+mkdirSync(PACK);
+writeFileSync(join(PACK, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
+copy('element/README.md', join(PACK, 'README.md'));
+copy('LICENSE', join(PACK, 'LICENSE'));
+copy('dist/THIRD-PARTY-LICENSES.md', join(PACK, 'THIRD-PARTY-LICENSES.md'));
+for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) copy(join('dist', file), join(PACK, 'dist', file));
+for (const file of filesUnder('dist/testing')) copy(file, join(PACK, file));
+chmodSync(join(PACK, bin), 0o755);
+const entries = ['element/index.d.ts', 'element/react.d.ts', 'demo/testing/index.d.ts'].map((file) => resolve(TYPES, file));
+for (const file of declarationsReachedFrom(entries)) copy(file, join(PACK, TYPES, relative(resolve(TYPES), file)));
+console.log(`The package is in ${PACK}/ (npm pack ./${PACK}).`);

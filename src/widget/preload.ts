@@ -41,9 +41,19 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   return needs;
 }
 
+/**
+ * Whether this code runs from court-login.js itself, beside the chunks the manifest names. An app
+ * whose bundler took court-login in has renamed every chunk: requesting the manifest's names there
+ * would only fail (and fill the console with 404s).
+ */
+function besideOwnChunks(): boolean {
+  // The entry is served without a query string (chunks import it by its plain name).
+  return import.meta.url.endsWith('/court-login.js');
+}
+
 /** After the next paint, requests each chunk the setup needs that this page has not requested yet. */
 export function preloadChunks(setup: WidgetSetup): void {
-  if (setup.kind !== 'ready') return;
+  if (setup.kind !== 'ready' || !besideOwnChunks()) return;
   const byNeed = chunksByNeed();
   const files = chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')
     .flatMap((need) => byNeed.get(need) ?? [])

@@ -61,14 +61,19 @@ export function widgetEvents(page: Page): Promise<WidgetEvents> {
   return page.evaluate(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents);
 }
 
-/** Main screen → email → passcode from the provider's inbox → signed in. */
-export async function signInWithEmailCode(page: Page, providerUrl: string, email: string): Promise<void> {
+/** Main screen → email → passcode from the provider's inbox, typed in. */
+export async function enterEmailCode(page: Page, providerUrl: string, email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
   const code = await latestCode(providerUrl, email);
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
+}
+
+/** Main screen → email → passcode from the provider's inbox → signed in. */
+export async function signInWithEmailCode(page: Page, providerUrl: string, email: string): Promise<void> {
+  await enterEmailCode(page, providerUrl, email);
   await page.waitForFunction(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents.success.length > 0, undefined, {
     timeout: 10_000,
   });

@@ -1,5 +1,5 @@
 // A React 19 + TypeScript app using the installed package: typed config object, typed event details.
-import 'court-login/react';
+import { CourtLogin } from 'court-login/react';
 import { loadSession, type CourtLoginConfig, type SuccessDetail } from 'court-login';
 
 const config: CourtLoginConfig = { products: ['otp', 'oauth'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'google' }] } };
@@ -28,3 +28,20 @@ export async function signOutEverywhere(): Promise<string> {
   document.querySelector('court-login')?.addEventListener('court-success', (event) => event.detail.method);
   return name ?? '';
 }
+
+export function Component({ onSignedIn }: { onSignedIn: (detail: SuccessDetail) => void }) {
+  return (
+    <CourtLogin
+      publicToken="public-token-test-court-login-local"
+      config={config}
+      mode="login"
+      onSuccess={onSignedIn}
+      onError={(detail) => console.error(detail.code)}
+      onEvent={(detail) => console.log(detail.type)}
+      onSession={(state) => console.log(state.status)}
+    />
+  );
+}
+
+document.addEventListener('court-session', (event) => event.detail.status);
+window.addEventListener('court-error', (event) => event.detail.message);
