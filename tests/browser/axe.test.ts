@@ -130,11 +130,11 @@ function PASSWORD_SCREENS(): Screen[] {
       name: 'password reset, logging in with a login-type link',
       config: PASSWORDS,
       reach: async (element, providerUrl) => {
-        // A slow answer keeps the screen up while axe looks at it.
+        // A held answer keeps the screen up while axe looks at it (released after the test).
         await fetch(`${providerUrl}/_dev/faults`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ path: '/sdk/v1/magic_links/authenticate', delay_ms: 3000 }),
+          body: JSON.stringify({ path: '/sdk/v1/magic_links/authenticate', hold: true }),
         });
         const before = location.href;
         history.replaceState(null, '', `${location.pathname}?token=some-link-token&stytch_token_type=login`);
@@ -284,7 +284,11 @@ describe('accessibility of every screen (axe-core)', () => {
   before(async () => {
     providerUrl = await serverCommand<string>('provider-url');
   });
-  afterEach(() => document.querySelectorAll('court-login').forEach((element) => element.remove()));
+  afterEach(async () => {
+    document.querySelectorAll('court-login').forEach((element) => element.remove());
+    // Clearing the faults lets any held request go.
+    await fetch(`${providerUrl}/_dev/faults`, { method: 'DELETE' });
+  });
 
   for (const enableShadowDOM of [true, false]) {
     for (const screen of SCREENS) {

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
-import { addFault } from './support/provider.ts';
+import { addFault, holdRequests } from './support/provider.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 
 const navigations = interceptNavigations();
@@ -34,12 +34,14 @@ describe('<court-login> Google One Tap', () => {
 
       it('embedded, sits in a container that starts at 47px with a spinner and grows to its content', async () => {
         // Google's script answers late: the container waits at 47px with its spinner.
-        await addFault({ path: '/gsi/client', delay_ms: 500 });
+        const script = await holdRequests('/gsi/client');
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
         const scope = root(element);
         const container = await waitFor(() => scope.querySelector<HTMLElement>('.court-one-tap'));
+        await script.arrived();
         expect(container.getBoundingClientRect().height).to.equal(47);
         expect(container.querySelector('.court-spinner')).to.exist;
+        await script.release();
         const prompt = await waitFor(chooser);
         expect(prompt.dataset.gsiStandIn).to.equal('embedded');
         const mountNode = prompt.parentElement!;

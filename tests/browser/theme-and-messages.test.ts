@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
 
 const MESSAGE =
   'This email domain is not allowed. <img src=x onerror="window.__courtInjected=1"><b>bold</b> ' +
@@ -82,7 +83,7 @@ for (const enableShadowDOM of [true, false]) {
 
     it('stills the spinner, the progress bar and the toasts for reduced motion', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
-      await addFault({ path: '/sdk/v1/magic_links/email/login_or_create', delay_ms: 3000 });
+      const sending = await holdRequests('/sdk/v1/magic_links/email/login_or_create');
       const element = await mount({ config: { products: ['emailMagicLinks'], enableShadowDOM } });
       const scope = root(element);
       await sendMagicLink(scope, `motion-${Date.now()}@example.com`);
@@ -96,6 +97,7 @@ for (const enableShadowDOM of [true, false]) {
       probe.remove();
       await emulateMedia({ reducedMotion: 'no-preference' });
       expect(getComputedStyle(spinner).animationName).to.equal('court-spin');
+      await sending.release();
     });
   });
 }

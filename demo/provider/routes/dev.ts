@@ -1,4 +1,4 @@
-import { parseFault } from '../faults.ts';
+import { parseFault, parseRelease } from '../faults.ts';
 import { badRequest, html, json } from '../http.ts';
 import { renderInboxPage } from '../inbox-page.ts';
 import type { RouteGroup } from '../router.ts';
@@ -41,6 +41,28 @@ export const devRoutes: RouteGroup = {
         const fault = parseFault(body as Record<string, unknown>);
         provider.faults.add(fault);
         return json({ fault });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/_dev/faults/held',
+      access: 'open',
+      handle: ({ provider }) => json({ held: provider.faults.held() }),
+    },
+    {
+      method: 'POST',
+      path: '/_dev/faults/release',
+      access: 'open',
+      async handle({ provider, request }) {
+        const text = await request.text();
+        let body: unknown;
+        try {
+          body = text.trim() === '' ? {} : JSON.parse(text);
+        } catch {
+          throw badRequest('invalid_json', 'The request body is not valid JSON.');
+        }
+        if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_release', 'A release is a JSON object.');
+        return json({ released: provider.faults.release(parseRelease(body as Record<string, unknown>)) });
       },
     },
     {

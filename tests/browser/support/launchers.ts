@@ -1,0 +1,33 @@
+// One launcher per engine, the test runner's own: Playwright for Chromium, Puppeteer (WebDriver BiDi)
+// for Firefox, WebDriver for WebKitGTK (WebKitWebDriver, started here, under Xvfb where no display exists).
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
+import { browserPath, startWebKitDriver, type Engine } from '../../../scripts/chromium.ts';
+
+export async function launcherFor(engine: Engine) {
+  if (engine === 'firefox') {
+    return puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: browserPath('firefox'), headless: true },
+    });
+  }
+  if (engine === 'webkit') {
+    const driver = await startWebKitDriver();
+    return webdriverLauncher({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { args: ['--automation'] },
+        // WebKitWebDriver speaks classic WebDriver only.
+        'wdio:enforceWebDriverClassic': true,
+      },
+    } as never);
+  }
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: browserPath('chromium'), headless: true, args: CHROMIUM_ARGS },
+  });
+}
