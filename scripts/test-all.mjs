@@ -1,21 +1,21 @@
-// Runs every suite (type check, unit and contract, browser, end-to-end, size budgets) one after the other and
-// ends with one line `N passed, N failed` totalled over all of them. Exits non-zero on any failure.
-// Run as `node --import tsx` (npm test). First it finds (or on Debian as root installs) the Chromium
-// every browser suite uses, and stops with one message naming the command to run when it cannot.
+// Runs every suite (type check, unit and contract, browser in Chromium, Firefox and WebKit, end-to-end,
+// size budgets) one after the other and ends with one line `N passed, N failed` totalled over all of
+// them. Exits non-zero on any failure. Run as `node --import tsx` (npm test). First it finds (or on
+// Debian as root installs) the browsers: without Chromium it stops with one message naming the
+// command to run; without Firefox or WebKit it says so and leaves that engine out, in the summary too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { prepareChromium } from './chromium.ts';
+import { ENGINES, prepareBrowsers } from './chromium.ts';
 
-const chromium = prepareChromium();
-console.log(`Chromium: ${chromium}`);
+const { missing } = prepareBrowsers();
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 rmSync('bench-results.json', { force: true });
 mkdirSync(results, { recursive: true });
 
-function run(command, args) {
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command, args, env = {}) {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return child.status ?? 1;
 }
 
@@ -43,11 +43,12 @@ const suites = [
       return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
     },
   },
-  {
-    name: 'browser',
-    run: () => run('node', ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js']),
-    count: () => readJson(`${results}/browser.json`),
-  },
+  ...ENGINES.map((engine) => ({
+    name: `browser (${engine})`,
+    engine,
+    run: () => run('node', ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'], { COURT_ENGINE: engine }),
+    count: () => readJson(`${results}/browser-${engine}.json`),
+  })),
   {
     name: 'e2e',
     run: () => run('node', [
@@ -79,15 +80,26 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
+const summary = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  if (suite.engine && missing.has(suite.engine)) {
+    const line = `=== ${suite.name}: not run, ${missing.get(suite.engine)} ===`;
+    console.log(line);
+    summary.push(line);
+    continue;
+  }
   const status = suite.run();
   // A suite that crashed before reporting anything counts as one failure, never as silence.
   const counted = suite.count(status) ?? { passed: 0, failed: 1 };
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
-  console.log(`=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed ===`);
+  const skipped = counted.skipped === undefined ? '' : `, ${counted.skipped} skipped`;
+  const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} ===`;
+  console.log(line);
+  summary.push(line);
   passed += counted.passed;
   failed += counted.failed;
 }
+console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
