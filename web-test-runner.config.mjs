@@ -29,6 +29,18 @@ export default {
   concurrency: 1,
   nodeResolve: false,
   testFramework: { config: { timeout: 20000 } },
+  // Each test file starts without the cookies and stored items of the files before it, in every
+  // engine (Playwright gives each file a fresh context; the Puppeteer and WebDriver launchers reuse one).
+  testRunnerHtml: (testFramework) => `<!DOCTYPE html><html><body>
+    <script>
+      for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean)) {
+        document.cookie = name + '=; Max-Age=0; Path=/';
+      }
+      localStorage.clear();
+      sessionStorage.clear();
+    </script>
+    <script type="module" src="${testFramework}"></script>
+  </body></html>`,
   testsFinishTimeout: 600000,
   browsers: [await launcherFor(engine)],
   plugins: [

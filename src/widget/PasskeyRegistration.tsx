@@ -6,6 +6,7 @@ import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { passkeysFlow } from '../flows/products/passkeys.ts';
 import { initialState } from '../flows/state.ts';
 import { passkeyText } from '../i18n/en-passkeys.ts';
+import { hasWebAuthn } from '../platform/webauthn-support.ts';
 import type { Court, SessionSnapshot } from '../session/types.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
@@ -30,10 +31,16 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   const { loaded } = useCourt(given);
   const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => SIGNED_OUT);
   const noUser = session.status === 'signed-out' || (session.status === 'signed-in' && !session.user);
+  // Without WebAuthn no passkey can be created: say so rather than offer a Create that always fails.
+  const [webAuthn] = useState(hasWebAuthn);
+  const unsupported = !webAuthn && session.status === 'signed-in' && !noUser;
   useEffect(() => {
     if (noUser) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
     // Reported once each time the user goes missing.
   }, [noUser]);
+  useEffect(() => {
+    if (unsupported) outputs.onError({ code: 'passkeys_unsupported', message: passkeyText.unsupported });
+  }, [unsupported]);
 
   if (!loaded || session.status === 'loading') {
     return (
@@ -44,6 +51,14 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
     );
   }
   if (noUser) return <AlertBanner variant="error">{passkeyText.noUser}</AlertBanner>;
+  if (unsupported) {
+    return (
+      <>
+        <Heading>{passkeyText.registerHeading}</Heading>
+        <AlertBanner variant="error">{passkeyText.unsupported}</AlertBanner>
+      </>
+    );
+  }
   return <RegistrationFlow court={loaded} config={config} outputs={outputs} />;
 }
 

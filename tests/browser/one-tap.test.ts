@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
 import { addFault, holdRequests } from './support/provider.ts';
+import { itIn } from './support/engines.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 
 const navigations = interceptNavigations();
@@ -70,7 +71,7 @@ describe('<court-login> Google One Tap', () => {
         expect(spinner.getAttribute('aria-label')).to.equal('Signing in with Google');
       });
 
-      it('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
+      itIn('chromium')('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
         expect('IdentityCredential' in window).to.equal(true);
         const element = await mount({ config: await oneTapConfig(dom) });
         const prompt = await waitFor(chooser);

@@ -7,6 +7,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { getCourt } from '../../src/index.ts';
 import { byText, cleanup, PUBLIC_TOKEN, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
+import { describeIn, itIn } from './support/engines.ts';
 
 type Dom = 'shadow' | 'light';
 
@@ -93,7 +94,8 @@ async function userWithPasskey(dom: Dom): Promise<string> {
 }
 
 type Get = CredentialsContainer['get'];
-const realGet: Get = navigator.credentials.get.bind(navigator.credentials);
+// WebKitGTK has no navigator.credentials: the file must still load there.
+const realGet = navigator.credentials?.get.bind(navigator.credentials) as Get;
 
 /** Replaces navigator.credentials.get for one test; the options of every call are recorded. */
 function spyOnGet(answer?: (options: CredentialRequestOptions) => Promise<Credential | null>): CredentialRequestOptions[] {
@@ -105,7 +107,9 @@ function spyOnGet(answer?: (options: CredentialRequestOptions) => Promise<Creden
   return calls;
 }
 
-describe('<court-login> passkeys', function () {
+// WebKitGTK has no WebAuthn (passkeys-unsupported.test.ts covers it). Chromium's virtual
+// authenticator is reached through CDP: the tests that need it run in Chromium only.
+describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
   this.timeout(90_000);
 
   beforeEach(async () => {
@@ -129,7 +133,7 @@ describe('<court-login> passkeys', function () {
         await noViolations(element);
       });
 
-      it('registers, lists, renames, refuses a duplicate, registers a second, deletes one, then signs in with the button', async () => {
+      itIn('chromium')('registers, lists, renames, refuses a duplicate, registers a second, deletes one, then signs in with the button', async () => {
         const first = await addAuthenticator();
         const email = freshEmail();
         await signInByPasscode(email, dom);
@@ -215,7 +219,7 @@ describe('<court-login> passkeys', function () {
         await noViolations(login);
       });
 
-      it('autofill: the email field offers passkeys and a conditional request signs in', async () => {
+      itIn('chromium')('autofill: the email field offers passkeys and a conditional request signs in', async () => {
         await addAuthenticator();
         const email = await userWithPasskey(dom);
         const calls = spyOnGet();
@@ -229,7 +233,7 @@ describe('<court-login> passkeys', function () {
         expect(success.detail.user.emails[0].email).to.equal(email);
       });
 
-      it('autofill: the email field carries "username webauthn" and no passkey button is shown', async () => {
+      itIn('chromium')('autofill: the email field carries "username webauthn" and no passkey button is shown', async () => {
         await addAuthenticator();
         spyOnGet(() => new Promise(() => {}));
         const element = await place(EMAIL_AND_PASSKEYS, dom);
@@ -240,7 +244,7 @@ describe('<court-login> passkeys', function () {
     });
   }
 
-  it('removing the element aborts the pending conditional request', async () => {
+  itIn('chromium')('removing the element aborts the pending conditional request', async () => {
     await addAuthenticator();
     const signals: AbortSignal[] = [];
     spyOnGet((options) => {
@@ -254,7 +258,7 @@ describe('<court-login> passkeys', function () {
     await waitFor(() => signals[0]!.aborted);
   });
 
-  it('leaving the main screen aborts the conditional request', async () => {
+  itIn('chromium')('leaving the main screen aborts the conditional request', async () => {
     await addAuthenticator();
     const signals: AbortSignal[] = [];
     spyOnGet((options) => {
@@ -270,7 +274,7 @@ describe('<court-login> passkeys', function () {
     expect(signals).to.have.length(1);
   });
 
-  it('a failing conditional request is asked again up to 5 times (SPEC §9)', async () => {
+  itIn('chromium')('a failing conditional request is asked again up to 5 times (SPEC §9)', async () => {
     await addAuthenticator();
     const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
     const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
@@ -307,7 +311,7 @@ describe('<court-login> passkeys', function () {
     await noViolations(element);
   });
 
-  it('a passkey deleted from the account but kept by the authenticator gives the not-found text', async () => {
+  itIn('chromium')('a passkey deleted from the account but kept by the authenticator gives the not-found text', async () => {
     await addAuthenticator();
     const email = await userWithPasskey('shadow');
     // Deleted on the provider (from another device): the authenticator still offers it.
@@ -324,7 +328,7 @@ describe('<court-login> passkeys', function () {
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'));
   });
 
-  it('a failed creation says so and Create tries again', async () => {
+  itIn('chromium')('a failed creation says so and Create tries again', async () => {
     await addAuthenticator();
     await signInByPasscode(freshEmail(), 'shadow');
     await addFault({ path: '/sdk/v1/webauthn/register', status: 500 });

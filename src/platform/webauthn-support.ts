@@ -1,0 +1,7 @@
+// Whether the browser can run a passkey ceremony at all. Without WebAuthn (WebKitGTK, some embedded
+// views, an insecure origin) `PublicKeyCredential` is undefined: passkeys are then not offered,
+// since no retry could work.
+export function hasWebAuthn(): boolean {
+  return typeof (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function'
+    && typeof globalThis.navigator?.credentials?.create === 'function';
+}
