@@ -100,9 +100,10 @@ describe('<court-login> one-time passcodes', () => {
     await sendKeys({ press: 'Enter' });
     const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
     const { code } = await latestMessage('paste@court-login.local');
-    const data = new DataTransfer();
-    data.setData('text', code!);
-    first.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const paste = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+    // Firefox gives a constructed paste event an empty copy of the data: fill the event's own.
+    paste.clipboardData!.setData('text', code!);
+    first.dispatchEvent(paste);
     await waitFor(() => byText(scope, 'h2', 'Success'));
   });
 
