@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { holdRequests } from './support/provider.ts';
+import { itNavigating } from './support/engines.ts';
 
 const BOOTSTRAP = '/sdk/v1/projects/bootstrap/public-token-test-court-login-local';
 
@@ -85,7 +86,7 @@ describe('<court-login> main screen', () => {
     expect(tabs).to.deep.equal(['Text', 'Email']);
   });
 
-  it('keeps focus on Continue with Google when activated by keyboard', async () => {
+  itNavigating('keeps focus on Continue with Google when activated by keyboard', async () => {
     const navigations = interceptNavigations();
     // Held settings keep the start running; the other host name keeps them out of the page's cache.
     const settings = await holdRequests(BOOTSTRAP);

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
 import { addFault, holdRequests } from './support/provider.ts';
-import { itIn } from './support/engines.ts';
+import { itIn, itNavigating } from './support/engines.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 
 const navigations = interceptNavigations();
@@ -19,7 +19,7 @@ describe('<court-login> Google One Tap', () => {
 
   for (const dom of DOM_MODES) {
     describe(`${dom} DOM`, () => {
-      it('shows the stand-in prompt, and choosing an account goes to the returned redirect_url with an OAuth token', async () => {
+      itNavigating('shows the stand-in prompt, and choosing an account goes to the returned redirect_url with an OAuth token', async () => {
         const before = navigations.length;
         const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }) });
         const prompt = await waitFor(chooser);
@@ -60,7 +60,7 @@ describe('<court-login> Google One Tap', () => {
         expect(document.getElementById(mountNode.id)).to.equal(mountNode);
       });
 
-      it('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
+      itNavigating('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
         const before = navigations.length;
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
         const prompt = await waitFor(chooser);
@@ -94,7 +94,7 @@ describe('<court-login> Google One Tap', () => {
         });
       }
 
-      it('closing the embedded chooser is user_cancel, and the Google button still works', async () => {
+      itNavigating('closing the embedded chooser is user_cancel, and the Google button still works', async () => {
         const before = navigations.length;
         const events = recordEvents('court-event');
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });

@@ -12,6 +12,13 @@ export function itIn(...engines: Engine[]): Mocha.TestFunction {
   return (engines.includes(engine) ? it : it.skip) as Mocha.TestFunction;
 }
 
+/**
+ * `it` where the test page can cancel its own navigations (the Navigation API, which
+ * `interceptNavigations` uses); `it.skip` elsewhere (WebKitGTK 2.50), where the test would leave
+ * the page.
+ */
+export const itNavigating = ('navigation' in window ? it : it.skip) as Mocha.TestFunction;
+
 /** `describe` in the listed engines, `describe.skip` in the others. */
 export function describeIn(...engines: Engine[]): Mocha.SuiteFunction {
   return (engines.includes(engine) ? describe : describe.skip) as Mocha.SuiteFunction;
