@@ -14,7 +14,7 @@ export async function launcherFor(engine: Engine) {
   }
   if (engine === 'webkit') {
     const driver = await startWebKitDriver();
-    return webdriverLauncher({
+    const launcher = webdriverLauncher({
       hostname: '127.0.0.1',
       port: driver.port,
       logLevel: 'error',
@@ -25,6 +25,13 @@ export async function launcherFor(engine: Engine) {
         'wdio:enforceWebDriverClassic': true,
       },
     } as never);
+    // WebKitGTK drops the second of two equal keys sent in one action sequence ("rally" arrives as
+    // "raly"): one sequence per key.
+    const sendKeys = launcher.sendKeys.bind(launcher);
+    launcher.sendKeys = async (sessionId: string, keys: string[]) => {
+      for (const key of keys) await sendKeys(sessionId, [key]);
+    };
+    return launcher;
   }
   return playwrightLauncher({
     product: 'chromium',
