@@ -100,6 +100,7 @@ describe('<court-login> main screen', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => google.getAttribute('aria-disabled') === 'true');
     expect(element.shadowRoot!.activeElement === google).to.equal(true);
+    await settings.arrived();
     await settings.release();
     await waitFor(() => navigations.length > 0);
     expect(new URL(navigations[0]!).pathname).to.match(/\/oauth\/google\/start$/);

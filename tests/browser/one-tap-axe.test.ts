@@ -37,6 +37,7 @@ describe('accessibility of One Tap and captcha (axe-core)', () => {
       await configureGoogleClient();
       const script = await holdRequests('/gsi/client');
       const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
+      await script.arrived();
       await waitFor(() => root(element).querySelector('.court-one-tap .court-spinner'));
       expect(await violations(element)).to.deep.equal([]);
       await script.release();

@@ -50,6 +50,7 @@ describe('session store in Chromium: provider slow, down or rate limiting', () =
     const hung = await court.session.refresh();
 
     expect(!hung.ok && hung.error.kind).to.equal('timeout');
+    await hanging.arrived();
     await hanging.release();
     expectStillSignedIn(court.session, auth);
     const next = await court.session.refresh();

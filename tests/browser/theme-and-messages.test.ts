@@ -99,6 +99,7 @@ for (const enableShadowDOM of [true, false]) {
       probe.remove();
       await emulateMedia({ reducedMotion: 'no-preference' });
       expect(getComputedStyle(spinner).animationName).to.equal('court-spin');
+      await sending.arrived();
       await sending.release();
     });
   });
