@@ -28,8 +28,7 @@ export default {
   hostname: 'localhost',
   concurrency: 1,
   nodeResolve: false,
-  // COURT_GREP runs only the tests whose names match (Mocha's grep), e.g. while looking at one engine.
-  testFramework: { config: { timeout: 20000, ...(process.env.COURT_GREP ? { grep: process.env.COURT_GREP } : {}) } },
+  testFramework: { config: { timeout: 20000 } },
   // Each test file starts without the cookies and stored items of the files before it, in every
   // engine (Playwright gives each file a fresh context; the Puppeteer and WebDriver launchers reuse one).
   testRunnerHtml: (testFramework) => `<!DOCTYPE html><html><body>
