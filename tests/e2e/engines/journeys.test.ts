@@ -56,6 +56,45 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     }
   });
 
+  describe('One Tap page', () => {
+    let stack: Awaited<ReturnType<typeof startStack>>;
+    before(async () => {
+      stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, pagesPort: 0, elementPort: 0, logLevel: 'silent' });
+    });
+    after(() => stack.close());
+
+    const noViolations = 'return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);';
+
+    it('floating (Shadow DOM): a seeded account lands on the dashboard', async () => {
+      await withPage(async (page) => {
+        await page.goto(`${stack.pagesUrl}/one-tap.html`);
+        await click(page, '[data-gsi-stand-in="floating"] button', 'Continue as Ace Server*');
+        await waitForUrl(page, (url) => url === `${stack.hostUrl}/dashboard`, 'the dashboard');
+        await waitForText(page, 'h2', 'Welcome, ace@court-login.local!');
+      });
+    });
+
+    it('embedded (light DOM): another account signs up and lands on the dashboard', async () => {
+      await withPage(async (page) => {
+        await page.goto(`${stack.pagesUrl}/one-tap.html?position=embeddedOnly&dom=light`);
+        await click(page, 'court-login [data-gsi-stand-in="embedded"] button', 'Use another account');
+        const email = newEmail('one-tap');
+        await fill(page, 'Email', email);
+        await click(page, 'court-login [data-gsi-stand-in="embedded"] button', 'Continue');
+        await waitForUrl(page, (url) => url === `${stack.hostUrl}/dashboard`, 'the dashboard');
+        await waitForText(page, 'h2', `Welcome, ${email}!`);
+      });
+    });
+
+    it('leaves no policy violation on the One Tap page while the chooser shows', async () => {
+      await withPage(async (page) => {
+        await page.goto(`${stack.pagesUrl}/one-tap.html`);
+        await waitForText(page, '[data-gsi-stand-in="floating"] button', 'Continue as Ace Server*');
+        assert.deepEqual(await page.run(noViolations), []);
+      });
+    });
+  });
+
   describe('embedding pages', () => {
     let stack: Awaited<ReturnType<typeof startProviderAndPages>>;
     before(async () => {

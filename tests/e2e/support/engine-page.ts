@@ -18,7 +18,10 @@ export interface EnginePage {
 
 const WAIT_MS = 15_000;
 
-/** Finds, in the document and every open shadow root, the first element matching `selector` whose text or label is `name`. */
+/**
+ * Finds, in the document and every open shadow root, the first element matching `selector` whose
+ * text or label is `name` (or starts with it, when `name` ends with "*").
+ */
 const FIND = `
   const [selector, name] = arguments;
   const roots = [document];
@@ -29,8 +32,9 @@ const FIND = `
     const labelled = element.id && element.getRootNode().querySelector('label[for="' + CSS.escape(element.id) + '"]');
     return (element.getAttribute('aria-label') || (labelled && labelled.textContent) || element.textContent || '').trim();
   };
+  const matches = (text) => (name.endsWith('*') ? text.startsWith(name.slice(0, -1)) : text === name);
   for (const root of roots) {
-    for (const element of root.querySelectorAll(selector)) if (labelOf(element) === name) return element;
+    for (const element of root.querySelectorAll(selector)) if (matches(labelOf(element))) return element;
   }
   return null;
 `;
