@@ -113,6 +113,35 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       });
     });
 
+    it('logs a member in with a password on the password page', async () => {
+      await withPage(async (page) => {
+        await page.goto(`${stack.pages.url}/passwords.html`);
+        await fill(page, 'Email', 'rally@court-login.local');
+        await click(page, 'button', 'Continue with email');
+        await waitForText(page, 'h2', 'Log in');
+        await fill(page, 'Password', 'clay-court-rally-2026');
+        await page.pressEnter();
+        await waitInPage(page, 'the session cookie on the page origin', hasSessionCookie);
+      });
+    });
+
+    for (const dom of ['shadow', 'light'] as const) {
+      it(`signs in with the injected test wallet (${dom} DOM)`, async () => {
+        await withPage(async (page) => {
+          await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
+          await click(page, 'button', 'Continue with Other Ethereum Wallet');
+          await waitForText(page, 'h2', 'Connecting to Other Ethereum Wallet...');
+          await waitInPage(page, 'the wallet to ask', 'return document.querySelector("#test-wallet[data-waiting]") !== null;');
+          await page.run('document.querySelector("#test-wallet [data-approve]").click();');
+          await waitForText(page, 'h2', 'Complete signature request');
+          await waitInPage(page, 'the wallet to ask again', 'return document.querySelector("#test-wallet[data-waiting]") !== null;');
+          await page.run('document.querySelector("#test-wallet [data-approve]").click();');
+          await waitForText(page, 'h2', 'Success');
+          await waitInPage(page, 'the session cookie on the page origin', hasSessionCookie);
+        });
+      });
+    }
+
     for (const dom of ['shadow', 'light'] as const) {
       it(`signs in on the strict-CSP page (${dom} DOM) and the browser reports no violation`, async () => {
         await withPage(async (page) => {

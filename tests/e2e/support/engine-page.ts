@@ -13,6 +13,7 @@ export interface EnginePage {
   run<T>(script: string, ...args: unknown[]): Promise<T>;
   /** Types into the focused element. */
   type(text: string): Promise<void>;
+  pressEnter(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +49,7 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
       url: async () => page.url(),
       run: (script, ...args) => page.evaluate(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`) as never,
       type: (text) => page.keyboard.type(text),
+      pressEnter: () => page.keyboard.press('Enter'),
       close: () => browser.close(),
     };
   }
@@ -70,6 +72,7 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
     async type(text) {
       for (const key of text) await browser.keys([key]);
     },
+    pressEnter: () => browser.keys(['Enter']),
     async close() {
       await browser.deleteSession();
       driver.stop();
