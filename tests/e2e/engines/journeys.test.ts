@@ -1,9 +1,13 @@
 // The main journeys in the engine named by COURT_ENGINE (firefox or webkit): the tennis app's Google
-// sign-in to the dashboard and Log Out, a passcode sign-in on the third-party page, and the same on
-// the strict-CSP page with no violation. Run by `npm test` once per engine (scripts/test-all.mjs).
+// sign-in to the dashboard and Log Out, a magic link, One Tap floating and embedded, a passcode
+// sign-in on the third-party page, a password log-in, the test wallet, and the strict-CSP page with
+// no violation. Run by `npm test` once per engine (scripts/test-all.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack } from '../../../demo/start.ts';
+import { createClient } from '../../../src/provider/client.ts';
+import { pkceKey } from '../../../src/session/keys.ts';
+import { createPkcePair } from '../../../src/session/pkce.ts';
 import { latestCode, newEmail, startProviderAndPages } from '../support/embedding.ts';
 import { click, count, fill, openPage, waitForText, waitForUrl, waitInPage, type EnginePage } from '../support/engine-page.ts';
 
@@ -50,6 +54,37 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
         await waitForUrl(page, (url) => url === `${host}/login`, 'the way back to /login');
         assert.equal(await count(page, 'button', 'Log Out'), 0);
         assert.equal(await page.run(hasSessionCookie), false);
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('an emailed magic link lands on the dashboard, signed in, with the token gone from the address', async () => {
+    const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
+    try {
+      await withPage(async (page) => {
+        const host = stack.hostUrl;
+        const email = `link-player-${Date.now()}@example.com`;
+        const publicToken = stack.provider.provider.settings.public_token;
+        // PKCE is required: as the widget does, the proof key is kept in this browser's storage for the app's origin.
+        const pair = await createPkcePair();
+        await page.goto(`${host}/login`);
+        await page.run('localStorage.setItem(arguments[0], arguments[1]);', pkceKey(publicToken, 'magic_links'), JSON.stringify(pair));
+        const client = createClient({ publicToken, baseUrl: stack.providerUrl });
+        const sent = await client.magicLinks.email.loginOrCreate({
+          email,
+          login_magic_link_url: `${host}/authenticate`,
+          signup_magic_link_url: `${host}/authenticate`,
+          code_challenge: pair.code_challenge,
+        });
+        assert.ok(sent.ok, `the link was sent: ${JSON.stringify(sent)}`);
+        const link = stack.provider.provider.inbox.latest(email)?.link;
+        if (!link?.startsWith(`${host}/authenticate?`)) throw new Error(`The provider emailed no link to /authenticate: ${link}`);
+        await page.goto(link);
+        await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
+        await waitForText(page, 'h2', `Welcome, ${email}!`);
+        assert.equal(await page.run(hasSessionCookie), true);
       });
     } finally {
       await stack.close();
