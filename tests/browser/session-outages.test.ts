@@ -39,7 +39,7 @@ async function signedInCourt(): Promise<{ court: Court; auth: AuthResponse; stat
   return { court, auth, statuses };
 }
 
-describe('session store in Chromium: provider slow, down or rate limiting', () => {
+describe('session store in the browser: provider slow, down or rate limiting', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 

@@ -21,7 +21,7 @@ interface StoredCookie {
   expires: number;
 }
 
-describe('session store in Chromium: cookies and storage after sign-in and sign-out', () => {
+describe('session store in the browser: cookies and storage after sign-in and sign-out', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 
