@@ -229,6 +229,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What a WebDriver session asks WebKitWebDriver for: its MiniBrowser, over classic WebDriver (no BiDi). */
+export const WEBKIT_CAPABILITIES = {
+  browserName: 'MiniBrowser',
+  'webkitgtk:browserOptions': { args: ['--automation'] },
+  'wdio:enforceWebDriverClassic': true,
+};
+
 /**
  * Starts WebKitGTK's WebDriver on a free loopback port (under xvfb-run where there is no display) and
  * resolves once it answers; it is stopped when this process exits.

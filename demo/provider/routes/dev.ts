@@ -3,6 +3,20 @@ import { badRequest, html, json } from '../http.ts';
 import { renderInboxPage } from '../inbox-page.ts';
 import type { RouteGroup } from '../router.ts';
 
+/** The request's JSON object body (`empty` when there is no body and that is allowed). */
+async function jsonObject(request: { text(): Promise<string> }, errorType: string, message: string, empty?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (empty && text.trim() === '') return empty;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(errorType, message);
+  return body as Record<string, unknown>;
+}
+
 /** Developer and test tools: inbox, fault switches, reset. Not part of the hosted provider's API. */
 export const devRoutes: RouteGroup = {
   name: 'dev',
@@ -30,15 +44,7 @@ export const devRoutes: RouteGroup = {
       path: '/_dev/faults',
       access: 'open',
       async handle({ provider, request }) {
-        const text = await request.text();
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw badRequest('invalid_json', 'The request body is not valid JSON.');
-        }
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_fault', 'A fault is a JSON object.');
-        const fault = parseFault(body as Record<string, unknown>);
+        const fault = parseFault(await jsonObject(request, 'invalid_fault', 'A fault is a JSON object.'));
         provider.faults.add(fault);
         return json({ fault });
       },
@@ -54,15 +60,8 @@ export const devRoutes: RouteGroup = {
       path: '/_dev/faults/release',
       access: 'open',
       async handle({ provider, request }) {
-        const text = await request.text();
-        let body: unknown;
-        try {
-          body = text.trim() === '' ? {} : JSON.parse(text);
-        } catch {
-          throw badRequest('invalid_json', 'The request body is not valid JSON.');
-        }
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_release', 'A release is a JSON object.');
-        return json({ released: provider.faults.release(parseRelease(body as Record<string, unknown>)) });
+        const release = parseRelease(await jsonObject(request, 'invalid_release', 'A release is a JSON object.', {}));
+        return json({ released: provider.faults.release(release) });
       },
     },
     {

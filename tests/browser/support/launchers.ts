@@ -4,7 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
-import { browserPath, startWebKitDriver, type Engine } from '../../../scripts/chromium.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
 
 export async function launcherFor(engine: Engine) {
   if (engine === 'firefox') {
@@ -18,12 +18,7 @@ export async function launcherFor(engine: Engine) {
       hostname: '127.0.0.1',
       port: driver.port,
       logLevel: 'error',
-      capabilities: {
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { args: ['--automation'] },
-        // WebKitWebDriver speaks classic WebDriver only.
-        'wdio:enforceWebDriverClassic': true,
-      },
+      capabilities: WEBKIT_CAPABILITIES,
     } as never);
     // WebKitGTK drops the second of two equal keys sent in one action sequence ("rally" arrives as
     // "raly"): one sequence per key.

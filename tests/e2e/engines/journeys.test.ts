@@ -5,10 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack } from '../../../demo/start.ts';
-import { createClient } from '../../../src/provider/client.ts';
-import { pkceKey } from '../../../src/session/keys.ts';
-import { createPkcePair } from '../../../src/session/pkce.ts';
 import { latestCode, newEmail, startProviderAndPages } from '../support/embedding.ts';
+import { emailMagicLink } from '../support/magic-link.ts';
 import { click, count, fill, openPage, waitForText, waitForUrl, waitInPage, type EnginePage } from '../support/engine-page.ts';
 
 const engine = process.env.COURT_ENGINE;
@@ -66,21 +64,8 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       await withPage(async (page) => {
         const host = stack.hostUrl;
         const email = `link-player-${Date.now()}@example.com`;
-        const publicToken = stack.provider.provider.settings.public_token;
-        // PKCE is required: as the widget does, the proof key is kept in this browser's storage for the app's origin.
-        const pair = await createPkcePair();
         await page.goto(`${host}/login`);
-        await page.run('localStorage.setItem(arguments[0], arguments[1]);', pkceKey(publicToken, 'magic_links'), JSON.stringify(pair));
-        const client = createClient({ publicToken, baseUrl: stack.providerUrl });
-        const sent = await client.magicLinks.email.loginOrCreate({
-          email,
-          login_magic_link_url: `${host}/authenticate`,
-          signup_magic_link_url: `${host}/authenticate`,
-          code_challenge: pair.code_challenge,
-        });
-        assert.ok(sent.ok, `the link was sent: ${JSON.stringify(sent)}`);
-        const link = stack.provider.provider.inbox.latest(email)?.link;
-        if (!link?.startsWith(`${host}/authenticate?`)) throw new Error(`The provider emailed no link to /authenticate: ${link}`);
+        const link = await emailMagicLink(stack, email, (key, value) => page.run('localStorage.setItem(arguments[0], arguments[1]);', key, value));
         await page.goto(link);
         await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
         await waitForText(page, 'h2', `Welcome, ${email}!`);

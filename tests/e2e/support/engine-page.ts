@@ -4,7 +4,7 @@
 // the page; keys are typed through the driver.
 import puppeteer from 'puppeteer';
 import { remote } from 'webdriverio';
-import { browserPath, startWebKitDriver, type Engine } from '../../../scripts/chromium.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
 
 export interface EnginePage {
   goto(url: string): Promise<void>;
@@ -58,11 +58,7 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
     hostname: '127.0.0.1',
     port: driver.port,
     logLevel: 'error',
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { args: ['--automation'] },
-      'wdio:enforceWebDriverClassic': true,
-    } as never,
+    capabilities: WEBKIT_CAPABILITIES as never,
   });
   return {
     goto: (url) => browser.url(url) as Promise<never>,
