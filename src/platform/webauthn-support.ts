@@ -2,6 +2,5 @@
 // views, an insecure origin) `PublicKeyCredential` is undefined: passkeys are then not offered,
 // since no retry could work.
 export function hasWebAuthn(): boolean {
-  return typeof (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function'
-    && typeof globalThis.navigator?.credentials?.create === 'function';
+  return (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential !== undefined;
 }
