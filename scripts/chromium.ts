@@ -254,7 +254,14 @@ export async function startWebKitDriver(): Promise<{ port: number; stop(): void 
       // Already gone.
     }
   };
+  // In a process group of its own (to stop Xvfb with it), so a Ctrl-C does not reach it: pass it on.
   process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.kill(process.pid, signal);
+    });
+  }
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new BrowserNotFound(`WebKitWebDriver exited at once (status ${child.exitCode}).`);
