@@ -111,6 +111,7 @@ export async function waitForText(page: EnginePage, selector: string, name: stri
   await waitInPage(page, `${selector} "${name}"`, `${FIND.replace('return element;', 'return true;')}`, selector, name);
 }
 
-export async function count(page: EnginePage, selector: string, name: string): Promise<number> {
-  return page.run<number>(`${FIND.replace('return element;', 'return 1;').replace('return null;', 'return 0;')}`, selector, name);
+/** Waits until no such element is left. */
+export async function waitForGone(page: EnginePage, selector: string, name: string): Promise<void> {
+  await waitInPage(page, `${selector} "${name}" to go`, FIND.replace('return element;', 'return false;').replace('return null;', 'return true;'), selector, name);
 }
