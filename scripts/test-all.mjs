@@ -1,21 +1,21 @@
-// Runs every suite (type check, unit and contract, browser, end-to-end, size budgets) one after the other and
-// ends with one line `N passed, N failed` totalled over all of them. Exits non-zero on any failure.
-// Run as `node --import tsx` (npm test). First it finds (or on Debian as root installs) the Chromium
-// every browser suite uses, and stops with one message naming the command to run when it cannot.
+// Runs every suite (type check, unit and contract, browser in Chromium, Firefox and WebKit, end-to-end,
+// size budgets) one after the other and ends with one line `N passed, N failed` totalled over all of
+// them. Exits non-zero on any failure. Run as `node --import tsx` (npm test). First it finds (or on
+// Debian as root installs) the browsers: without Chromium it stops with one message naming the
+// command to run; without Firefox or WebKit it says so and leaves that engine out, in the summary too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { prepareChromium } from './chromium.ts';
+import { ENGINES, prepareBrowsers } from './chromium.ts';
 
-const chromium = prepareChromium();
-console.log(`Chromium: ${chromium}`);
+const { missing } = prepareBrowsers();
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 rmSync('bench-results.json', { force: true });
 mkdirSync(results, { recursive: true });
 
-function run(command, args) {
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command, args, env = {}) {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return child.status ?? 1;
 }
 
@@ -43,27 +43,34 @@ const suites = [
       return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
     },
   },
-  {
-    name: 'browser',
-    run: () => run('node', ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js']),
-    count: () => readJson(`${results}/browser.json`),
-  },
-  {
-    name: 'e2e',
-    run: () => run('node', [
-      '--import', 'tsx', '--test', '--test-concurrency=1',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${results}/e2e.tap`,
-      // Named one by one: Node 20 collects only JavaScript files from a folder.
-      ...readdirSync('tests/e2e').filter((name) => name.endsWith('.test.ts')).sort().map((name) => `tests/e2e/${name}`),
-    ]),
-    count: () => {
-      if (!existsSync(`${results}/e2e.tap`)) return undefined;
-      const tap = readFileSync(`${results}/e2e.tap`, 'utf8');
-      const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-      return { passed: number('pass'), failed: number('fail') + number('cancelled') };
-    },
-  },
+  ...ENGINES.map((engine) => ({
+    name: `browser (${engine})`,
+    engine,
+    run: () => run('node', ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'], { COURT_ENGINE: engine }),
+    count: () => readJson(`${results}/browser-${engine}.json`),
+  })),
+  // Chromium runs every end-to-end test (Playwright); Firefox and WebKit the journeys of tests/e2e/engines.
+  ...ENGINES.map((engine) => {
+    const folder = engine === 'chromium' ? 'tests/e2e' : 'tests/e2e/engines';
+    const tapFile = `${results}/e2e-${engine}.tap`;
+    return {
+      name: `e2e (${engine})`,
+      engine,
+      run: () => run('node', [
+        '--import', 'tsx', '--test', '--test-concurrency=1',
+        '--test-reporter=spec', '--test-reporter-destination=stdout',
+        '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+        // Named one by one: Node 20 collects only JavaScript files from a folder.
+        ...readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `${folder}/${name}`),
+      ], { COURT_ENGINE: engine }),
+      count: () => {
+        if (!existsSync(tapFile)) return undefined;
+        const tap = readFileSync(tapFile, 'utf8');
+        const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+        return { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') };
+      },
+    };
+  }),
   {
     name: 'sizes',
     run: () => run('npx', ['tsx', 'scripts/bench.ts', '--sizes-only']),
@@ -79,15 +86,27 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
+const summary = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  const notRun = suite.engine && missing.get(suite.engine);
+  if (notRun) {
+    const line = `=== ${suite.name}: not run, ${notRun} ===`;
+    console.log(line);
+    summary.push(line);
+    continue;
+  }
   const status = suite.run();
   // A suite that crashed before reporting anything counts as one failure, never as silence.
   const counted = suite.count(status) ?? { passed: 0, failed: 1 };
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
-  console.log(`=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed ===`);
+  const skipped = counted.skipped === undefined ? '' : `, ${counted.skipped} skipped`;
+  const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} ===`;
+  console.log(line);
+  summary.push(line);
   passed += counted.passed;
   failed += counted.failed;
 }
+console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,7 +3,7 @@ import { checkBackendCredentials, checkSdkCredentials, requireSession } from './
 import { readBody } from './body.ts';
 import { checkCaptcha } from './captcha.ts';
 import { corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
-import { ConnectionDropped, FaultSwitches, faultError } from './faults.ts';
+import { ConnectionDropped, FaultSwitches } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
 import { GuessLimiter } from './guess-limit.ts';
@@ -103,7 +103,7 @@ export class LocalProvider implements ProviderCore {
     }
     const cors = origin ? corsHeaders(origin) : {};
     try {
-      if (!url.pathname.startsWith('/_dev/')) await this.applyFault(method, url.pathname);
+      if (!url.pathname.startsWith('/_dev/')) await this.faults.apply(method, url.pathname);
       return withHeaders(await this.route(request, url, method), cors);
     } catch (error) {
       if (error instanceof ConnectionDropped) throw error;
@@ -111,14 +111,6 @@ export class LocalProvider implements ProviderCore {
       console.error(`local provider: ${method} ${url.pathname} failed:`, (error as Error).message);
       return withHeaders(errorResponse(new ApiError(500, 'internal_server_error', 'The local provider failed.')), cors);
     }
-  }
-
-  private async applyFault(method: string, pathname: string): Promise<void> {
-    const fault = this.faults.take(method, pathname);
-    if (!fault) return;
-    if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
-    if (fault.drop) throw new ConnectionDropped();
-    if (fault.status !== null) throw faultError(fault.status, fault);
   }
 
   private async route(request: RequestLike, url: URL, method: string): Promise<Response> {

@@ -4,4 +4,5 @@ export { startProvider, type ProviderOptions, type TestProvider } from './provid
 export {
   LOCAL_PUBLIC_TOKEN, addFault, clearFaults, latestMessage, messagesTo, resetProvider, type Fault, type SentMessage, type WaitOptions,
 } from './inbox.ts';
+export { heldRequests, holdRequests, releaseHeld, waitForHeld, type HeldRequest, type Release } from './holds.ts';
 export { courtLoginTesting, type TestingPluginOptions } from './plugin.ts';

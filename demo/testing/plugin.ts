@@ -1,5 +1,6 @@
 // A web-test-runner plugin: starts a local provider with the test server and answers the commands a
 // browser test sends with `executeServerCommand` from @web/test-runner-commands.
+import { holdRequests, releaseHeld, waitForHeld } from './holds.ts';
 import { addFault, clearFaults, latestMessage, resetProvider } from './inbox.ts';
 import { startProvider, type ProviderOptions, type TestProvider } from './provider.ts';
 
@@ -16,7 +17,9 @@ const record = (payload: unknown): Record<string, unknown> =>
 /**
  * Commands: `court-provider-url` → the provider's origin; `court-reset`; `court-latest-message`
  * with `{ to, after?, timeoutMs? }` → the newest message; `court-add-fault` with a fault;
- * `court-clear-faults`.
+ * `court-clear-faults`; `court-hold` with `{ path, ...fault }` holds the next matching request,
+ * `court-wait-held` with `{ path, count? }` waits until it is held, `court-release` with a release
+ * (`{ path?, status?, drop? }`) lets it go → how many were released.
  */
 export function courtLoginTesting(options: TestingPluginOptions = {}) {
   let running: TestProvider | undefined;
@@ -49,6 +52,19 @@ export function courtLoginTesting(options: TestingPluginOptions = {}) {
         case 'court-clear-faults':
           await clearFaults(url);
           return true;
+        case 'court-hold': {
+          const { path, ...fault } = record(payload);
+          if (typeof path !== 'string') throw new Error('court-hold needs { path: "/sdk/v1/…" }.');
+          await holdRequests(url, path, fault);
+          return true;
+        }
+        case 'court-wait-held': {
+          const { path, count } = record(payload);
+          if (typeof path !== 'string') throw new Error('court-wait-held needs { path: "/sdk/v1/…" }.');
+          return waitForHeld(url, path, { count: Number(count ?? 1) });
+        }
+        case 'court-release':
+          return releaseHeld(url, record(payload));
         default:
           return undefined;
       }

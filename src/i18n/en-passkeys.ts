@@ -33,6 +33,7 @@ export const passkeyText = {
   confirmDelete: 'Delete passkey',
 
   noUser: 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  unsupported: 'Passkeys are not supported by this browser. Sign in with another method, or use a browser that supports passkeys.',
   loading: 'Loading...',
 
   alreadyRegistered:

@@ -6,10 +6,15 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export function browserLocalStorage(): KeyValueStorage | undefined {
+/**
+ * The page's localStorage, or undefined where there is none. Where reaching it throws (a frame
+ * sandboxed without `allow-same-origin`: SecurityError), `warn` says so.
+ */
+export function browserLocalStorage(warn?: (message: string) => void): KeyValueStorage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
-  } catch {
+  } catch (error) {
+    warn?.(`court-login: browser storage cannot be used (${error instanceof Error ? error.message : String(error)}); the session is not kept.`);
     return undefined;
   }
 }

@@ -18,7 +18,11 @@ export interface CookieJar {
   remove(name: string, attributes: Pick<CookieAttributes, 'path' | 'domain'>): void;
   /** How many cookies of that name the page sees (copies under other paths or domains count). */
   count(name: string): number;
+  /** Whether a cookie written with these attributes can be read back (a probe, removed again). */
+  keeps?(attributes: CookieAttributes): boolean;
 }
+
+const PROBE = 'court_login_cookie_probe';
 
 export const documentCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
@@ -28,6 +32,13 @@ export const documentCookieJar: CookieJar = {
     (globalThis.document?.cookie ?? '')
       .split(';')
       .filter((pair) => pair.trim().split('=')[0] === name).length,
+  keeps(attributes) {
+    const value = Math.random().toString(36).slice(2);
+    Cookies.set(PROBE, value, attributes);
+    const kept = Cookies.get(PROBE) === value;
+    Cookies.remove(PROBE, { path: attributes.path });
+    return kept;
+  },
 };
 
 export const isLocalHostname = (hostname: string): boolean =>
@@ -41,18 +52,26 @@ export interface SessionCookies {
   clear(): void;
 }
 
-/** A jar whose failures are reported once and otherwise ignored: a sandboxed frame refuses `document.cookie`. */
-function safeJar(jar: CookieJar, warn: (message: string) => void): CookieJar {
+/**
+ * A jar whose failures are reported once and otherwise ignored. A frame sandboxed without
+ * `allow-same-origin` refuses `document.cookie` (Chromium, Firefox) or silently drops what is written
+ * (WebKit): a probe cookie written and read back at the start tells the second case.
+ */
+function safeJar(jar: CookieJar, warn: (message: string) => void, probe: CookieAttributes): CookieJar {
   let warned = false;
+  const refused = (reason: string) => {
+    if (!warned) warn(`court-login: the page's cookies cannot be used (${reason}); the session is not kept.`);
+    warned = true;
+  };
   const attempt = <T>(action: () => T, fallback: T): T => {
     try {
       return action();
     } catch (error) {
-      if (!warned) warn(`court-login: the page's cookies cannot be used (${error instanceof Error ? error.message : String(error)}); the session is not kept.`);
-      warned = true;
+      refused(error instanceof Error ? error.message : String(error));
       return fallback;
     }
   };
+  if (jar.keeps && !attempt(() => jar.keeps!(probe), true)) refused('the browser dropped a test cookie');
   return {
     get: (name) => attempt(() => jar.get(name), undefined),
     set: (name, value, attributes) => attempt(() => jar.set(name, value, attributes), undefined),
@@ -67,8 +86,8 @@ export function createSessionCookies(
   pageJar: CookieJar = documentCookieJar,
   warn: (message: string) => void = (message) => console.warn(message),
 ): SessionCookies {
-  const jar = safeJar(pageJar, warn);
   const local = isLocalHostname(hostname);
+  const jar = safeJar(pageJar, warn, { path: options.path, sameSite: 'Lax', secure: !local });
   const subdomainDomain = options.availableToSubdomains && !local ? (options.domain ?? hostname) : undefined;
   // The copy a page would have under the opposite `availableToSubdomains` setting.
   const otherCopy = subdomainDomain ? { path: options.path } : local ? undefined : { path: options.path, domain: options.domain ?? hostname };

@@ -42,7 +42,7 @@ export function getCourt(options: CourtOptions): Court {
 function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void): Court {
   const { publicToken } = options;
   const warn = (message: string) => console.warn(message);
-  const storage = safeStorage(browserLocalStorage(), warn);
+  const storage = safeStorage(browserLocalStorage(warn), warn);
   const hostname = globalThis.location?.hostname ?? 'localhost';
   const cookies = createSessionCookies(resolveCookieOptions(options.cookieOptions, warn), hostname, undefined, warn);
   let session: SessionStore | undefined;

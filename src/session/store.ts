@@ -57,7 +57,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const storage = safeStorage(options.storage ?? browserLocalStorage(), warn);
+  const storage = safeStorage(options.storage ?? browserLocalStorage(warn), warn);
   const key = stateKey(options.publicToken);
   const claimKey = `${key}::refresh_claim`;
   const hostname = options.hostname ?? globalThis.location?.hostname ?? 'localhost';

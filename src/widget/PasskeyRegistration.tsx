@@ -6,6 +6,7 @@ import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { passkeysFlow } from '../flows/products/passkeys.ts';
 import { initialState, type Screen } from '../flows/state.ts';
 import { passkeyText } from '../i18n/en-passkeys.ts';
+import { hasWebAuthn } from '../platform/webauthn-support.ts';
 import type { Court, SessionSnapshot } from '../session/types.ts';
 import type { WebAuthnRegistration } from '../types/index.ts';
 import { adoptProductStyles } from '../styles/sheets.ts';
@@ -35,9 +36,15 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   // that never had a user reports the error.
   const hadUser = useRef(false);
   if (session.user) hadUser.current = true;
+  // Without WebAuthn no passkey can be created: say so rather than offer a Create that always fails.
+  const [webAuthn] = useState(hasWebAuthn);
+  const unsupported = !webAuthn && session.status === 'signed-in' && !noUser;
   useEffect(() => {
     if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
   }, [noUser]);
+  useEffect(() => {
+    if (unsupported) outputs.onError({ code: 'passkeys_unsupported', message: passkeyText.unsupported });
+  }, [unsupported]);
 
   if (!loaded || session.status === 'loading') {
     return (
@@ -48,6 +55,14 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
     );
   }
   if (noUser) return <AlertBanner variant="error">{passkeyText.noUser}</AlertBanner>;
+  if (unsupported) {
+    return (
+      <>
+        <Heading>{passkeyText.registerHeading}</Heading>
+        <AlertBanner variant="error">{passkeyText.unsupported}</AlertBanner>
+      </>
+    );
+  }
   return <RegistrationFlow court={loaded} config={config} outputs={outputs} registrations={session.user?.webauthn_registrations ?? []} />;
 }
 

@@ -58,8 +58,9 @@ describe('lazy chunks of court-login.js', () => {
   it('fetches the passkey code, and only it, once passkeys are configured', async () => {
     const element = courtLogin({ providerUrl, config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
     document.body.append(element);
-    await waitForButton(element, 'Login with a Passkey');
     await waitFor(() => requested(info.passkeyChunks).length === info.passkeyChunks.length, 'the passkey chunk');
+    // A browser without WebAuthn (WebKitGTK) is offered no passkey button.
+    if ('PublicKeyCredential' in window) await waitForButton(element, 'Login with a Passkey');
     expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
   });
 

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, root, waitFor } from './support/element.ts';
+import { itNavigating } from './support/engines.ts';
 
 async function sha256Base64Url(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -15,7 +16,7 @@ describe('<court-login> OAuth start with PKCE required', () => {
     await executeServerCommand('provider-reset');
   });
 
-  it('sends a new code_challenge per start whose verifier is stored for the finish, plus scopes and params', async () => {
+  itNavigating('sends a new code_challenge per start whose verifier is stored for the finish, plus scopes and params', async () => {
     const navigations = interceptNavigations();
     const element = await mount({
       config: {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { OAUTH_PROVIDER_TYPES } from '../../src/types/index.ts';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
+import { itNavigating } from './support/engines.ts';
 
 const TITLES = [
   'Google', 'Microsoft', 'Apple', 'GitHub', 'GitLab', 'Facebook', 'Discord', 'Salesforce', 'Slack', 'Amazon',
@@ -146,7 +147,7 @@ describe('<court-login> element', () => {
     expect(byText(root(element), 'h2', 'Reset your password')).to.exist;
   });
 
-  it('starts Google sign-in at the provider start URL and sends court-event to document', async () => {
+  itNavigating('starts Google sign-in at the provider start URL and sends court-event to document', async () => {
     const navigations = interceptNavigations();
     const events = recordEvents('court-event');
     const element = await mount({ config: googleOnly });
@@ -162,7 +163,7 @@ describe('<court-login> element', () => {
     expect(started.detail.data.provider_type).to.equal('google');
   });
 
-  it('is usable with the keyboard: Tab reaches the provider button and Enter starts it', async () => {
+  itNavigating('is usable with the keyboard: Tab reaches the provider button and Enter starts it', async () => {
     const navigations = interceptNavigations();
     const element = await mount({ config: googleOnly });
     const button = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;

@@ -6,6 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
 import { injectWallets, removeInjectedWallets } from './support/wallets.ts';
 import { latestMessage } from './support/inbox.ts';
+import { itIn } from './support/engines.ts';
 
 function singleLine(element: Element): void {
   const style = getComputedStyle(element);
@@ -181,7 +182,8 @@ for (const enableShadowDOM of [true, false]) {
       }
     });
 
-    it('an or divider separates the passkey button from the email form', async () => {
+    // The passkey button needs WebAuthn, which WebKitGTK lacks (passkeys-unsupported.test.ts).
+    itIn('chromium', 'firefox')('an or divider separates the passkey button from the email form', async () => {
       // A browser without passkey autofill: the passkey button leads the main screen (SPEC §2).
       const credential = PublicKeyCredential as unknown as { isConditionalMediationAvailable: () => Promise<boolean> };
       const original = credential.isConditionalMediationAvailable;

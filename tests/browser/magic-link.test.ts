@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { getCourt } from '../../src/index.ts';
-import { addFault, latestMessage } from './support/inbox.ts';
+import { latestMessage } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
 const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
@@ -75,15 +76,17 @@ describe('<court-login> email magic links', () => {
     const scope = root(element);
     await submitEmail(scope, 'patient@court-login.local');
     await waitFor(() => byText(scope, 'h2', 'Check your email'));
-    await addFault({ path: '/sdk/v1/magic_links/email/login_or_create', delay_ms: 400 });
+    const resending = await holdRequests('/sdk/v1/magic_links/email/login_or_create');
     const resend = byText<HTMLButtonElement>(scope, 'button', 'Resend email')!;
     resend.focus();
     await sendKeys({ press: 'Enter' });
+    await resending.arrived();
     await waitFor(() => resend.getAttribute('aria-disabled') === 'true');
     expect(element.shadowRoot!.activeElement === resend).to.equal(true);
     const tryAgain = byText<HTMLButtonElement>(scope, 'button', 'Try again')!;
     expect(tryAgain.getAttribute('aria-disabled')).to.equal('true');
     tryAgain.click();
+    await resending.release();
     await waitFor(() => byText(scope, '[part~="toast"] span', 'Email resent'));
     expect(byText(scope, 'h2', 'Check your email')).to.exist;
     expect(element.shadowRoot!.activeElement === resend).to.equal(true);

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
-import { addFault } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
+import { itIn, itNavigating } from './support/engines.ts';
+
+const BOOTSTRAP = '/sdk/v1/projects/bootstrap/public-token-test-court-login-local';
 
 describe('<court-login> main screen', () => {
   beforeEach(resetProvider);
@@ -44,7 +47,8 @@ describe('<court-login> main screen', () => {
     expect(labels).to.deep.equal(['Continue with Metamask']);
   });
 
-  it('puts Login with a Passkey first when no email-type product exists', async () => {
+  // The passkey button needs WebAuthn, which WebKitGTK lacks (passkeys-unsupported.test.ts).
+  itIn('chromium', 'firefox')('puts Login with a Passkey first when no email-type product exists', async () => {
     const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
     await waitFor(() => byText(root(element), 'button', 'Login with a Passkey'));
     const buttons = [...root(element).querySelectorAll('button')].map((button) => button.textContent);
@@ -52,11 +56,12 @@ describe('<court-login> main screen', () => {
   });
 
   it('shows the buttons at once even when the provider does not answer the bootstrap call', async () => {
-    await addFault({ path: '/sdk/v1/projects/bootstrap/public-token-test-court-login-local', delay_ms: 30000 });
+    const settings = await holdRequests(BOOTSTRAP);
     const started = performance.now();
     const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
     expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
     expect(performance.now() - started).to.be.lessThan(1000);
+    await settings.release();
   });
 
   it('shows the magic links + email OTP configuration error instead of the form and reports it', async () => {
@@ -82,10 +87,10 @@ describe('<court-login> main screen', () => {
     expect(tabs).to.deep.equal(['Text', 'Email']);
   });
 
-  it('keeps focus on Continue with Google when activated by keyboard', async () => {
+  itNavigating('keeps focus on Continue with Google when activated by keyboard', async () => {
     const navigations = interceptNavigations();
-    // Slow settings keep the start running for a moment; the other host name keeps them out of the page's cache.
-    await addFault({ path: '/sdk/v1/projects/bootstrap/public-token-test-court-login-local', delay_ms: 500 });
+    // Held settings keep the start running; the other host name keeps them out of the page's cache.
+    const settings = await holdRequests(BOOTSTRAP);
     const element = await mount({
       provider: (await providerUrl()).replace('localhost', '127.0.0.1'),
       config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
@@ -95,6 +100,8 @@ describe('<court-login> main screen', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => google.getAttribute('aria-disabled') === 'true');
     expect(element.shadowRoot!.activeElement === google).to.equal(true);
+    await settings.arrived();
+    await settings.release();
     await waitFor(() => navigations.length > 0);
     expect(new URL(navigations[0]!).pathname).to.match(/\/oauth\/google\/start$/);
     expect(element.shadowRoot!.activeElement === google).to.equal(true);

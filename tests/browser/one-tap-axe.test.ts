@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, root, waitFor } from './support/element.ts';
-import { addFault } from './support/provider.ts';
+import { addFault, holdRequests } from './support/provider.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 
 // Page-level rules do not apply to a widget inside a test page.
@@ -35,10 +35,12 @@ describe('accessibility of One Tap and captcha (axe-core)', () => {
   for (const dom of DOM_MODES) {
     it(`${dom} DOM: the embedded container loading, then holding the chooser`, async () => {
       await configureGoogleClient();
-      await addFault({ path: '/gsi/client', delay_ms: 600 });
+      const script = await holdRequests('/gsi/client');
       const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
+      await script.arrived();
       await waitFor(() => root(element).querySelector('.court-one-tap .court-spinner'));
       expect(await violations(element)).to.deep.equal([]);
+      await script.release();
       await waitFor(chooser);
       expect(await violations(element)).to.deep.equal([]);
     });

@@ -5,6 +5,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, providerUrl, recordEvents, root, waitFor } from './support/element.ts';
 import { addFault } from './support/provider.ts';
 import { configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers, type DomMode } from './support/one-tap.ts';
+import { itNavigating } from './support/engines.ts';
 
 const navigations = interceptNavigations();
 const ERROR_RED = 'rgb(139, 18, 20)';
@@ -81,7 +82,7 @@ describe('<court-login> Google One Tap errors', () => {
         await configureGoogleClient();
       });
 
-      it('an id_token the provider refuses at submit is shown and sent; the page stays and the Google button works', async () => {
+      itNavigating('an id_token the provider refuses at submit is shown and sent; the page stays and the Google button works', async () => {
         await configureGoogleClient();
         const before = navigations.length;
         const errors = recordEvents('court-error');
@@ -98,7 +99,7 @@ describe('<court-login> Google One Tap errors', () => {
         expect(new URL(await waitFor(() => navigations[before])).pathname).to.equal('/v1/public/oauth/google/start');
       });
 
-      it('an unreachable script gives \'One Tap could not load: {reason}\' and the Google button still works', async () => {
+      itNavigating('an unreachable script gives \'One Tap could not load: {reason}\' and the Google button still works', async () => {
         const before = navigations.length;
         const errors = recordEvents('court-error');
         const logged: unknown[] = [];

@@ -3,7 +3,8 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
-import { addFault } from './support/provider.ts';
+import { addFault, holdRequests } from './support/provider.ts';
+import { itIn, itNavigating } from './support/engines.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 
 const navigations = interceptNavigations();
@@ -18,7 +19,7 @@ describe('<court-login> Google One Tap', () => {
 
   for (const dom of DOM_MODES) {
     describe(`${dom} DOM`, () => {
-      it('shows the stand-in prompt, and choosing an account goes to the returned redirect_url with an OAuth token', async () => {
+      itNavigating('shows the stand-in prompt, and choosing an account goes to the returned redirect_url with an OAuth token', async () => {
         const before = navigations.length;
         const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }) });
         const prompt = await waitFor(chooser);
@@ -34,12 +35,14 @@ describe('<court-login> Google One Tap', () => {
 
       it('embedded, sits in a container that starts at 47px with a spinner and grows to its content', async () => {
         // Google's script answers late: the container waits at 47px with its spinner.
-        await addFault({ path: '/gsi/client', delay_ms: 500 });
+        const script = await holdRequests('/gsi/client');
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
         const scope = root(element);
         const container = await waitFor(() => scope.querySelector<HTMLElement>('.court-one-tap'));
+        await script.arrived();
         expect(container.getBoundingClientRect().height).to.equal(47);
         expect(container.querySelector('.court-spinner')).to.exist;
+        await script.release();
         const prompt = await waitFor(chooser);
         expect(prompt.dataset.gsiStandIn).to.equal('embedded');
         const mountNode = prompt.parentElement!;
@@ -57,7 +60,7 @@ describe('<court-login> Google One Tap', () => {
         expect(document.getElementById(mountNode.id)).to.equal(mountNode);
       });
 
-      it('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
+      itNavigating('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
         const before = navigations.length;
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });
         const prompt = await waitFor(chooser);
@@ -68,7 +71,7 @@ describe('<court-login> Google One Tap', () => {
         expect(spinner.getAttribute('aria-label')).to.equal('Signing in with Google');
       });
 
-      it('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
+      itIn('chromium')('default position (embedded): Chromium has FedCM, so Google\'s prompt is the browser\'s own, floating', async () => {
         expect('IdentityCredential' in window).to.equal(true);
         const element = await mount({ config: await oneTapConfig(dom) });
         const prompt = await waitFor(chooser);
@@ -91,7 +94,7 @@ describe('<court-login> Google One Tap', () => {
         });
       }
 
-      it('closing the embedded chooser is user_cancel, and the Google button still works', async () => {
+      itNavigating('closing the embedded chooser is user_cancel, and the Google button still works', async () => {
         const before = navigations.length;
         const events = recordEvents('court-event');
         const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }) });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
 
 const otp = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
 
@@ -99,9 +100,10 @@ describe('<court-login> one-time passcodes', () => {
     await sendKeys({ press: 'Enter' });
     const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
     const { code } = await latestMessage('paste@court-login.local');
-    const data = new DataTransfer();
-    data.setData('text', code!);
-    first.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const paste = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+    // Firefox gives a constructed paste event an empty copy of the data: fill the event's own.
+    paste.clipboardData!.setData('text', code!);
+    first.dispatchEvent(paste);
     await waitFor(() => byText(scope, 'h2', 'Success'));
   });
 
@@ -157,13 +159,15 @@ describe('<court-login> one-time passcodes', () => {
 
   it('marks the button busy with a spinner while sending, and shows a rate limit clearly', async () => {
     const errors = recordEvents('court-error');
-    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 600, status: 429 });
+    const sending = await holdRequests('/sdk/v1/otps/email/login_or_create', { status: 429 });
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
     await typeInto(await field(scope, 'Email'), 'busy@court-login.local');
     const button = byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!;
     button.click();
+    await sending.arrived();
     await waitFor(() => button.getAttribute('aria-disabled') === 'true' && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
+    await sending.release();
     await waitFor(() => !button.hasAttribute('aria-disabled'));
     expect(byText(scope, 'h2', 'Enter passcode')).to.equal(undefined);
     const alert = await waitFor(() => scope.querySelector('[part~="alert-form-error"]'));
@@ -183,24 +187,26 @@ describe('<court-login> one-time passcodes', () => {
   });
 
   it('keeps focus on Resend code while the code is resent, then puts it in the emptied first box', async () => {
-    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
     const element = await mount({ config: otp(['email']) });
     const scope = root(element);
     await typeInto(await field(scope, 'Email'), 'refocus@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
-    await addFault({ path: '/sdk/v1/otps/email/login_or_create', delay_ms: 400 });
+    const resent = await holdRequests('/sdk/v1/otps/email/login_or_create');
     await sendKeys({ type: '12' });
     const resend = byText<HTMLButtonElement>(scope, 'button', 'Resend code')!;
     resend.focus();
     await sendKeys({ press: 'Enter' });
+    await resent.arrived();
     await waitFor(() => resend.getAttribute('aria-disabled') === 'true');
     expect(element.shadowRoot!.activeElement === resend).to.equal(true);
+    // A second Enter while the code is being resent sends nothing more (two messages in all, below).
     await sendKeys({ press: 'Enter' });
+    await resent.release();
     await waitFor(() => byText(scope, '[part~="toast"] span', 'Code resent'));
-    const boxes = [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
-    await waitFor(() => element.shadowRoot!.activeElement === boxes[0]);
-    expect(boxes.every((box) => box.value === '')).to.equal(true);
+    const boxes = () => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
+    // Emptied and focused once the new code is out (WebKit may commit the two a frame apart).
+    await waitFor(() => element.shadowRoot!.activeElement === boxes()[0] && boxes().every((box) => box.value === ''));
     const messages = await (await fetch(`${await providerUrl()}/_dev/messages?to=${encodeURIComponent('refocus@court-login.local')}`)).json();
     expect(messages.messages).to.have.length(2);
   });
@@ -212,10 +218,12 @@ describe('<court-login> one-time passcodes', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     const { code } = await latestMessage('checking@court-login.local');
-    await addFault({ path: '/sdk/v1/otps/authenticate', delay_ms: 400 });
+    const checking = await holdRequests('/sdk/v1/otps/authenticate');
     await sendKeys({ type: code! });
+    await checking.arrived();
     await waitFor(() => byText(scope, '[role="status"] span', 'Verifying passcode...'));
     expect(element.shadowRoot!.activeElement?.matches('input[part~="otp-digit"]')).to.equal(true);
+    await checking.release();
     await waitFor(() => byText(scope, 'h2', 'Success'));
   });
 

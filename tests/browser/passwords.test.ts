@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
 
 const STRONG = 'topspin-volley-baseline-42';
 const RALLY = 'rally@court-login.local';
@@ -60,14 +61,6 @@ const continueButton = (element: HTMLElement, label = 'Continue') => waitFor(() 
 /** Completed requests of the page to a provider path. */
 function requests(path: string): number {
   return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(path)).length;
-}
-
-async function until(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${probe.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function linkToken(link: string): { token: string; type: string } {
@@ -349,19 +342,15 @@ describe('<court-login> passwords: late strength answers', () => {
     await submitEmail(element, newEmail());
     await heading(element, 'Create your account');
     const input = await passwordInput(element);
-    // The first check is slow: its answer arrives after the second one.
-    await fetch(`${await providerUrl()}/_dev/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/sdk/v1/passwords/strength_check', delay_ms: 1500 }),
-    });
+    // The first check is held at the provider: its answer arrives after the second one.
+    const first = await holdRequests('/sdk/v1/passwords/strength_check');
     const checksBefore = requests('/passwords/strength_check');
     await typeInto(input, 'password');
-    // The slow check has reached the provider once its fault is used up.
-    await until(async () => ((await (await fetch(`${await providerUrl()}/_dev/faults`)).json()) as { faults: unknown[] }).faults.length === 0);
+    await first.arrived();
     await clear(input);
     await typeInto(input, STRONG);
     await waitFor(() => find(element, '[role="meter"]')?.getAttribute('data-bars') === '4');
+    await first.release();
     // Both answers are in: the older one came last and changed nothing.
     await waitFor(() => requests('/passwords/strength_check') === checksBefore + 2, 10_000);
     expect(find(element, '[role="meter"]')?.getAttribute('data-bars')).to.equal('4');

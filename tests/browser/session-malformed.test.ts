@@ -14,7 +14,7 @@ async function warned<T>(start: () => Promise<T> | T): Promise<{ value: T; messa
 
 const MALFORMED_STATES = ['{"user": 3}', 'not json', '[]', '{"user":{"user_id":"user-test-1"},"session":{"session_id":"s"}}'];
 
-describe('session store in Chromium: malformed stored data', () => {
+describe('session store in the browser: malformed stored data', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 

@@ -17,6 +17,7 @@ import {
   storedState,
   waitFor,
 } from './support/session.ts';
+import { holdRequests } from './support/provider.ts';
 
 const REFRESH_PATH = '/sdk/v1/sessions/authenticate';
 
@@ -38,17 +39,19 @@ async function signedInCourt(): Promise<{ court: Court; auth: AuthResponse; stat
   return { court, auth, statuses };
 }
 
-describe('session store in Chromium: provider slow, down or rate limiting', () => {
+describe('session store in the browser: provider slow, down or rate limiting', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 
   it('keeps the session when a refresh hangs past the timeout, and refreshes once the provider answers again', async () => {
     const { court, auth, statuses } = await signedInCourt();
-    await addFault({ path: REFRESH_PATH, delay_ms: 3000 });
+    const hanging = await holdRequests(REFRESH_PATH);
 
     const hung = await court.session.refresh();
 
     expect(!hung.ok && hung.error.kind).to.equal('timeout');
+    await hanging.arrived();
+    await hanging.release();
     expectStillSignedIn(court.session, auth);
     const next = await court.session.refresh();
     expect(next.ok).to.equal(true);

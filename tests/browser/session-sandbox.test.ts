@@ -31,7 +31,7 @@ function sandboxedFrame(bundleUrl: string, provider: string): string {
 </body></html>`;
 }
 
-describe('session store in Chromium: a sandboxed frame that may not use cookies', () => {
+describe('session store in the browser: a sandboxed frame that may not use cookies', () => {
   let bundleUrl = '';
   let frame: HTMLIFrameElement | undefined;
 

@@ -33,7 +33,7 @@ async function nextPage(): Promise<{ court: Court; sent: ReturnType<typeof recor
   return { court, sent: recording.sent, statuses };
 }
 
-describe('session store in Chromium: what a new page finds at startup', () => {
+describe('session store in the browser: what a new page finds at startup', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 

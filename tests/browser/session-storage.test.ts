@@ -9,6 +9,7 @@ import {
   signIn,
   storedState,
 } from './support/session.ts';
+import { itIn } from './support/engines.ts';
 
 /** What Chromium's cookieStore.getAll() reports (TypeScript's DOM types list only name and value). */
 interface StoredCookie {
@@ -20,7 +21,7 @@ interface StoredCookie {
   expires: number;
 }
 
-describe('session store in Chromium: cookies and storage after sign-in and sign-out', () => {
+describe('session store in the browser: cookies and storage after sign-in and sign-out', () => {
   beforeEach(resetBrowser);
   afterEach(resetBrowser);
 
@@ -81,7 +82,8 @@ describe('session store in Chromium: cookies and storage after sign-in and sign-
     expect(court.session.getSnapshot().status).to.equal('signed-out');
   });
 
-  it('keeps the cookies until the session expires, readable by the page (not HttpOnly) and without Secure on localhost', async () => {
+  // Only Chromium's Cookie Store API reports the attributes (path, Secure, SameSite, expiry).
+  itIn('chromium')('keeps the cookies until the session expires, readable by the page (not HttpOnly) and without Secure on localhost', async () => {
     const court = await openCourt();
     const auth = await signIn(court);
     // The Cookie Store API reports attributes that document.cookie hides.

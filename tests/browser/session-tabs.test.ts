@@ -13,7 +13,7 @@ import {
   waitFor,
 } from './support/session.ts';
 
-describe('session store in Chromium: another document of the same origin', () => {
+describe('session store in the browser: another document of the same origin', () => {
   let other: OtherDocument | undefined;
   let otherCourt: Court | undefined;
 

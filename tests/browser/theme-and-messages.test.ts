@@ -7,6 +7,8 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
 import { addFault } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
+import { engine, itIn } from './support/engines.ts';
 
 const MESSAGE =
   'This email domain is not allowed. <img src=x onerror="window.__courtInjected=1"><b>bold</b> ' +
@@ -26,7 +28,7 @@ for (const enableShadowDOM of [true, false]) {
     beforeEach(resetProvider);
     afterEach(async () => {
       cleanup();
-      await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+      if (engine === 'chromium') await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     });
 
     it('renders documentation links in a provider error as links, and its HTML as text', async () => {
@@ -68,7 +70,8 @@ for (const enableShadowDOM of [true, false]) {
       }
     });
 
-    it('follows a dark colour scheme without theme colours, and keeps the theme when colours are given', async () => {
+    // Colour scheme and reduced motion are emulated through CDP.
+    itIn('chromium')('follows a dark colour scheme without theme colours, and keeps the theme when colours are given', async () => {
       await emulateMedia({ colorScheme: 'dark' });
       const plain = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
       const themed = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, theme: { colors: { primary: '#19303d' } }, enableShadowDOM } });
@@ -80,9 +83,9 @@ for (const enableShadowDOM of [true, false]) {
       expect(background(plain)).to.equal('rgb(255, 255, 255)');
     });
 
-    it('stills the spinner, the progress bar and the toasts for reduced motion', async () => {
+    itIn('chromium')('stills the spinner, the progress bar and the toasts for reduced motion', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
-      await addFault({ path: '/sdk/v1/magic_links/email/login_or_create', delay_ms: 3000 });
+      const sending = await holdRequests('/sdk/v1/magic_links/email/login_or_create');
       const element = await mount({ config: { products: ['emailMagicLinks'], enableShadowDOM } });
       const scope = root(element);
       await sendMagicLink(scope, `motion-${Date.now()}@example.com`);
@@ -96,6 +99,8 @@ for (const enableShadowDOM of [true, false]) {
       probe.remove();
       await emulateMedia({ reducedMotion: 'no-preference' });
       expect(getComputedStyle(spinner).animationName).to.equal('court-spin');
+      await sending.arrived();
+      await sending.release();
     });
   });
 }

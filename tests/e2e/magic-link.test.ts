@@ -3,9 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startStack } from '../../demo/start.ts';
-import { createClient } from '../../src/provider/client.ts';
-import { createPkcePair } from '../../src/session/pkce.ts';
-import { pkceKey } from '../../src/session/keys.ts';
+import { emailMagicLink } from './support/magic-link.ts';
 import { launchChromium, watchPage } from './support/browser.ts';
 
 test('the emailed magic link lands on the dashboard, signed in, with the token gone from the address', { timeout: 50_000 }, async (t) => {
@@ -14,29 +12,15 @@ test('the emailed magic link lands on the dashboard, signed in, with the token g
   const host = stack.hostUrl;
   const email = `link-player-${Date.now()}@example.com`;
 
-  const publicToken = stack.provider.provider.settings.public_token;
   const browser = await launchChromium();
   t.after(() => browser.close());
   const page = await browser.newPage();
   page.setDefaultTimeout(15_000);
   const seen = watchPage(page);
 
-  // PKCE is required: as the widget does, the proof key is kept in this browser's storage for the app's origin.
-  const pair = await createPkcePair();
   await page.goto(`${host}/login`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [pkceKey(publicToken, 'magic_links'), JSON.stringify(pair)]);
-
-  const client = createClient({ publicToken, baseUrl: stack.providerUrl });
-  const sent = await client.magicLinks.email.loginOrCreate({
-    email,
-    login_magic_link_url: `${host}/authenticate`,
-    signup_magic_link_url: `${host}/authenticate`,
-    code_challenge: pair.code_challenge,
-  });
-  assert.ok(sent.ok, `the link was sent: ${JSON.stringify(sent)}`);
-  const link = stack.provider.provider.inbox.latest(email)?.link;
-  assert.ok(link, 'the provider emailed a link');
-  assert.ok(link.startsWith(`${host}/authenticate?`), link);
+  // PKCE is required: as the widget does, the proof key is kept in this browser's storage for the app's origin.
+  const link = await emailMagicLink(stack, email, (key, value) => page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]));
 
   await page.goto(link);
   await page.waitForURL(`${host}/dashboard`);

@@ -85,7 +85,7 @@ describe('fault switches over HTTP', () => {
 
   it('rejects the in-process fetch for a drop, like a network failure', async () => {
     const { provider } = makeProvider();
-    provider.faults.add({ path: '/sdk/v1/users/search', method: null, status: null, delay_ms: 0, drop: true, times: 1 });
+    provider.faults.add({ path: '/sdk/v1/users/search', method: null, status: null, delay_ms: 0, drop: true, hold: false, times: 1 });
     await expect(post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' })).rejects.toBeInstanceOf(ConnectionDropped);
   });
 });

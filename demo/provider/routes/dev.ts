@@ -1,7 +1,21 @@
-import { parseFault } from '../faults.ts';
+import { parseFault, parseRelease } from '../faults.ts';
 import { badRequest, html, json } from '../http.ts';
 import { renderInboxPage } from '../inbox-page.ts';
 import type { RouteGroup } from '../router.ts';
+
+/** The request's JSON object body (`empty` when there is no body and that is allowed). */
+async function jsonObject(request: { text(): Promise<string> }, errorType: string, message: string, empty?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (empty && text.trim() === '') return empty;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(errorType, message);
+  return body as Record<string, unknown>;
+}
 
 /** Developer and test tools: inbox, fault switches, reset. Not part of the hosted provider's API. */
 export const devRoutes: RouteGroup = {
@@ -30,17 +44,24 @@ export const devRoutes: RouteGroup = {
       path: '/_dev/faults',
       access: 'open',
       async handle({ provider, request }) {
-        const text = await request.text();
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw badRequest('invalid_json', 'The request body is not valid JSON.');
-        }
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_fault', 'A fault is a JSON object.');
-        const fault = parseFault(body as Record<string, unknown>);
+        const fault = parseFault(await jsonObject(request, 'invalid_fault', 'A fault is a JSON object.'));
         provider.faults.add(fault);
         return json({ fault });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/_dev/faults/held',
+      access: 'open',
+      handle: ({ provider }) => json({ held: provider.faults.held() }),
+    },
+    {
+      method: 'POST',
+      path: '/_dev/faults/release',
+      access: 'open',
+      async handle({ provider, request }) {
+        const release = parseRelease(await jsonObject(request, 'invalid_release', 'A release is a JSON object.', {}));
+        return json({ released: provider.faults.release(release) });
       },
     },
     {

@@ -9,14 +9,18 @@ import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScr
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 import { formErrorText } from '../messages.ts';
+import { hasWebAuthn } from '../../platform/webauthn-support.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
 import type { Companion, ProductView, ViewContext } from '../view-types.ts';
 
-/** First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2). */
+/**
+ * First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2); not
+ * at all in a browser without WebAuthn.
+ */
 function PasskeyButton({ state, config, send }: ViewContext) {
   const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
-  if (autofill !== 'no') return null;
+  if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
     <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null} onClick={() => send({ type: 'START_PASSKEY' })}>
       {productText.loginWithPasskey}

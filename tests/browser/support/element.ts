@@ -59,11 +59,14 @@ export function recordEvents(...names: string[]): Array<{ type: string; detail: 
   return seen;
 }
 
-/** Cancels cross-document navigations of this page and records their URLs (Navigation API). */
+/**
+ * Cancels cross-document navigations of this page and records their URLs (Navigation API). Where
+ * the API is missing nothing is recorded: tests that navigate are `itNavigating` (support/engines.ts).
+ */
 export function interceptNavigations(): string[] {
   const urls: string[] = [];
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-  navigation.addEventListener('navigate', (event) => {
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
     const navigate = event as Event & { destination: { url: string }; cancelable: boolean };
     urls.push(navigate.destination.url);
     navigate.preventDefault();

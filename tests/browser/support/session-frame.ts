@@ -14,9 +14,10 @@ export interface OtherDocument {
   remove(): void;
 }
 
-const frameSource = `<!doctype html><html><body><script type="module">
+// An absolute URL: WebKit does not give a srcdoc document its parent's base URL.
+const frameSource = () => `<!doctype html><html><body><script type="module">
   try {
-    const { getCourt } = await import('/src/session/court.ts');
+    const { getCourt } = await import('${location.origin}/src/session/court.ts');
     window.courtLogin = { getCourt };
   } catch (error) {
     window.courtLoginFailed = String(error);
@@ -26,7 +27,7 @@ const frameSource = `<!doctype html><html><body><script type="module">
 /** Opens a same-origin iframe that loaded court-login on its own. */
 export async function openOtherDocument(): Promise<OtherDocument> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = frameSource;
+  frame.srcdoc = frameSource();
   document.body.append(frame);
   const frameWindow = await waitFor(() => {
     const candidate = frame.contentWindow as FrameWindow | null;

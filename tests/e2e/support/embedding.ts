@@ -87,7 +87,7 @@ export function newEmail(label: string): string {
  * The local provider and the embedding pages on free ports, the provider set up for those pages as
  * `npm start` does it: their exact redirect URLs and their origin for the developer tools.
  */
-async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
+export async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
   const pagesPort = await freePort();
   const settings = stackProviderSettings({ hostUrl: 'http://localhost:5173', pagesUrl: `http://localhost:${pagesPort}` });
   const provider = await startProvider({ port: 0, settings });

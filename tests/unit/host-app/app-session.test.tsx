@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import { startWorker } from '../../../demo/worker/server.ts';
+import { holdRequests, releaseHeld, waitForHeld } from '../../../demo/testing/holds.ts';
 import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
 
 let stack: TestStack;
@@ -119,13 +120,13 @@ describe('dashboard for a signed-in user', () => {
 
   it('shows Loading... while a stored session is being checked, then gates when it is gone', async () => {
     document.cookie = 'stytch_session=expired-or-unknown-token; path=/';
-    await fetch(`${stack.provider.url}/_dev/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/sdk/v1/sessions/authenticate', delay_ms: 400 }),
-    });
+    await holdRequests(stack.provider.url, '/sdk/v1/sessions/authenticate');
     services = servicesFor(stack);
     renderAppAt('/dashboard', services);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await waitForHeld(stack.provider.url, '/sdk/v1/sessions/authenticate');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await releaseHeld(stack.provider.url);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(localStorage.getItem(RETURN_TO_KEY)).toBe('/dashboard');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bytesToBase64Url, utf8ToBase64 } from '../../../src/lib/base64.ts';
 import { uuidV4 } from '../../../src/lib/random.ts';
-import { safeStorage } from '../../../src/lib/storage.ts';
+import { browserLocalStorage, safeStorage } from '../../../src/lib/storage.ts';
 
 describe('base64', () => {
   it('encodes base64url without padding', () => {
@@ -37,6 +37,22 @@ describe('safeStorage', () => {
       expect.stringContaining('could not read browser storage (SecurityError)'),
       expect.stringContaining('could not write browser storage (QuotaExceededError)'),
     ]);
+  });
+
+  it('says so when reaching localStorage throws (WebKit in a frame sandboxed without allow-same-origin)', () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+    try {
+      const warn = vi.fn();
+      expect(browserLocalStorage(warn)).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('court-login: browser storage cannot be used (The operation is insecure.); the session is not kept.');
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 
   it('works without any storage at all', () => {

@@ -73,3 +73,33 @@ describe('cookie removal and duplicates', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a page whose cookies are not kept', () => {
+  it('warns once when the browser silently drops a probe cookie (WebKit in a sandboxed frame)', () => {
+    const jar = new RecordingCookieJar();
+    const dropping = Object.assign(jar, { keeps: () => false });
+    const warn = vi.fn();
+    createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', dropping, warn).write('t', 'j', EXPIRES);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith("court-login: the page's cookies cannot be used (the browser dropped a test cookie); the session is not kept.");
+  });
+
+  it('says nothing where the probe is kept, and leaves no probe cookie behind', () => {
+    const warn = vi.fn();
+    createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', documentCookieJar, warn);
+    expect(warn).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('court_login_cookie_probe');
+  });
+
+  it('warns once when document.cookie throws (Chromium and Firefox in a sandboxed frame)', () => {
+    const refusing = Object.assign(new RecordingCookieJar(), {
+      keeps: () => { throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError'); },
+      get: () => { throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError'); },
+    });
+    const warn = vi.fn();
+    const cookies = createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', refusing, warn);
+    expect(cookies.token()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/cookies cannot be used \(The document is sandboxed/);
+  });
+});

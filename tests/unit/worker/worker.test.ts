@@ -4,6 +4,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
+import { holdRequests, releaseHeld } from '../../../demo/testing/holds.ts';
 import { revokeSession, signUpNewUser, type SignedInUser } from './provider-sign-in.ts';
 
 const HOST_ORIGIN = 'http://localhost:5173';
@@ -249,13 +250,11 @@ describe('when the provider cannot confirm', () => {
   it('answers 503 when the provider is too slow', async () => {
     const impatient = await extraWorker({ providerTimeoutMs: 150 });
     const user = await signUpNewUser(provider.url, publicToken);
-    await fetch(`${provider.url}/_dev/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/v1/sessions/authenticate', delay_ms: 1500 }),
-    });
+    await holdRequests(provider.url, '/v1/sessions/authenticate');
     const response = await post(impatient, payloadOf(user));
     expect(response.status).toBe(503);
     expect(impatient.isAuthenticated(user.userId)).toBe(false);
+    expect(await releaseHeld(provider.url)).toBe(1);
   });
 
   it('answers 503 with Retry-After when the provider rate-limits, and 503 on a provider error', async () => {

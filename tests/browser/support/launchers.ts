@@ -1,0 +1,35 @@
+// One launcher per engine, the test runner's own: Playwright for Chromium, Puppeteer (WebDriver BiDi)
+// for Firefox, WebDriver for WebKitGTK (WebKitWebDriver, started here, under Xvfb where no display exists).
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
+
+export async function launcherFor(engine: Engine) {
+  if (engine === 'firefox') {
+    return puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: browserPath('firefox'), headless: true },
+    });
+  }
+  if (engine === 'webkit') {
+    const driver = await startWebKitDriver();
+    const launcher = webdriverLauncher({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      logLevel: 'error',
+      capabilities: WEBKIT_CAPABILITIES,
+    } as never);
+    // WebKitGTK drops the second of two equal keys sent in one action sequence ("rally" arrives as
+    // "raly"): one sequence per key.
+    const sendKeys = launcher.sendKeys.bind(launcher);
+    launcher.sendKeys = async (sessionId: string, keys: string[]) => {
+      for (const key of keys) await sendKeys(sessionId, [key]);
+    };
+    return launcher;
+  }
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: browserPath('chromium'), headless: true, args: CHROMIUM_ARGS },
+  });
+}
