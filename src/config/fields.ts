@@ -4,8 +4,11 @@ import type { Reader } from './read.ts';
 
 export const MAX_MINUTES = 10080;
 
-/** url: absolute http(s) URL; text: non-empty string; minutes: whole minutes 5…MAX_MINUTES; flag: true/false, false if absent. */
-export type FieldKind = 'url' | 'text' | 'minutes' | 'flag';
+/**
+ * url: absolute http(s) URL; text: non-empty string; minutes: whole minutes 5…MAX_MINUTES; flag:
+ * true/false, false if absent; color: a colour; css: a CSS value that loads nothing.
+ */
+export type FieldKind = 'url' | 'text' | 'minutes' | 'flag' | 'color' | 'css';
 
 export function readFields<T>(read: Reader, value: unknown, field: string, kinds: Record<keyof T & string, FieldKind>): T | undefined {
   const options = read.object(value, field, Object.keys(kinds));
@@ -17,6 +20,8 @@ export function readFields<T>(read: Reader, value: unknown, field: string, kinds
     result[key] = kind === 'url' ? read.absoluteUrl(item, path)
       : kind === 'text' ? read.string(item, path)
       : kind === 'flag' ? read.boolean(item, path) ?? false
+      : kind === 'color' ? read.color(item, path)
+      : kind === 'css' ? read.cssValue(item, path)
       : read.integer(item, path, 5, MAX_MINUTES);
   }
   return result as T;

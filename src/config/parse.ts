@@ -142,46 +142,26 @@ function readScriptUrls(read: Reader, value: unknown): WidgetConfig['scriptUrls'
   return readFields<NonNullable<WidgetConfig['scriptUrls']>>(read, value, 'scriptUrls', { googleIdentity: 'url', captcha: 'url' });
 }
 
+const BUTTON_FIELDS = { backgroundColor: 'color', textColor: 'color', borderColor: 'color', borderRadius: 'css' } as const;
+
 function readTheme(read: Reader, value: unknown): Theme {
   const theme = read.object(value, 'theme', ['container', 'colors', 'buttons', 'fontFamily', 'hideHeaderText', 'logo']);
-  const container = read.object(theme?.container, 'theme.container', ['backgroundColor', 'borderColor', 'borderRadius', 'width']);
-  const colors = read.object(theme?.colors, 'theme.colors', ['primary', 'secondary', 'success', 'error']);
+  const container = readFields<Theme['container']>(read, theme?.container, 'theme.container', {
+    backgroundColor: 'color', borderColor: 'color', borderRadius: 'css', width: 'css',
+  });
+  const colors = readFields<Theme['colors']>(read, theme?.colors, 'theme.colors', { primary: 'color', secondary: 'color', success: 'color', error: 'color' });
   const buttons = read.object(theme?.buttons, 'theme.buttons', ['primary', 'secondary']);
+  const button = (kind: 'primary' | 'secondary') => readFields<ButtonTheme>(read, buttons?.[kind], `theme.buttons.${kind}`, BUTTON_FIELDS) ?? {};
   const logo = read.object(theme?.logo, 'theme.logo', ['logoImageUrl']);
   const logoImageUrl = read.absoluteUrl(logo?.logoImageUrl, 'theme.logo.logoImageUrl');
   if (logo && logo.logoImageUrl === undefined) read.fail('theme.logo.logoImageUrl', 'theme.logo.logoImageUrl is required.');
-  const css = (record: Record<string, unknown> | undefined, field: string, key: string) => read.cssValue(record?.[key], `${field}.${key}`);
-  const color = (record: Record<string, unknown> | undefined, field: string, key: string) => read.color(record?.[key], `${field}.${key}`);
   return {
-    container: {
-      backgroundColor: color(container, 'theme.container', 'backgroundColor'),
-      borderColor: color(container, 'theme.container', 'borderColor'),
-      borderRadius: css(container, 'theme.container', 'borderRadius'),
-      width: css(container, 'theme.container', 'width'),
-    },
-    colors: {
-      primary: color(colors, 'theme.colors', 'primary'),
-      secondary: color(colors, 'theme.colors', 'secondary'),
-      success: color(colors, 'theme.colors', 'success'),
-      error: color(colors, 'theme.colors', 'error'),
-    },
-    buttons: {
-      primary: readButton(read, buttons?.primary, 'theme.buttons.primary'),
-      secondary: readButton(read, buttons?.secondary, 'theme.buttons.secondary'),
-    },
-    fontFamily: css(theme, 'theme', 'fontFamily'),
+    container: container ?? {},
+    colors: colors ?? {},
+    buttons: { primary: button('primary'), secondary: button('secondary') },
+    fontFamily: read.cssValue(theme?.fontFamily, 'theme.fontFamily'),
     hideHeaderText: read.boolean(theme?.hideHeaderText, 'theme.hideHeaderText') ?? false,
     logo: logoImageUrl ? { logoImageUrl } : undefined,
-  };
-}
-
-function readButton(read: Reader, value: unknown, field: string): ButtonTheme {
-  const button = read.object(value, field, ['backgroundColor', 'textColor', 'borderColor', 'borderRadius']);
-  return {
-    backgroundColor: read.color(button?.backgroundColor, `${field}.backgroundColor`),
-    textColor: read.color(button?.textColor, `${field}.textColor`),
-    borderColor: read.color(button?.borderColor, `${field}.borderColor`),
-    borderRadius: read.cssValue(button?.borderRadius, `${field}.borderRadius`),
   };
 }
 
