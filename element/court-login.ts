@@ -19,7 +19,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyleSheet, lightStyleSheet, loadCourtSession, shadowStyleSheet } from '../src/widget/index.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import { ElementWidget } from './ElementWidget.tsx';
-import { ELEMENT_PROPERTIES, type ElementValues } from './properties.ts';
+import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
 
 // r2wc's own state on the element, under these registered symbols.
@@ -39,7 +39,7 @@ interface R2wcElement extends HTMLElement {
 }
 
 const R2wcCourtLogin = globalThis.HTMLElement
-  && (r2wc(ElementWidget, { props: [...ELEMENT_PROPERTIES] }) as unknown as { prototype: R2wcElement });
+  && (r2wc(ElementWidget, { props: ELEMENT_PROPERTIES as unknown as ElementPropertyName[] }) as unknown as { prototype: R2wcElement });
 /** r2wc's callbacks, called on the subclass's instances; the public type is a plain HTMLElement's. */
 const r2wcElement = R2wcCourtLogin?.prototype as R2wcElement;
 const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElement;
@@ -76,7 +76,7 @@ export class CourtLoginElement extends ElementBase {
 
   connectedCallback(): void {
     // Properties set before the element was defined are own properties that hide the accessors.
-    for (const name of [...ELEMENT_PROPERTIES, 'config' as const]) {
+    for (const name of ELEMENT_PROPERTIES) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];

@@ -25,11 +25,9 @@ export function elementConfig(values: ElementValues): ParsedConfig {
 
 /** Whether the element renders in light DOM: `enableShadowDOM: false` in the config (even one with other problems). */
 export function wantsLightDom(values: ElementValues): boolean {
-  const parsed = elementConfig(values);
-  if (parsed.config) return parsed.config.enableShadowDOM === false;
-  // A config that did not parse is read without trusting its getters.
+  // A config that did not parse is read as given, without trusting its getters.
   try {
-    return (values.configProperty as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM === false;
+    return (elementConfig(values).config ?? values.configProperty as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM === false;
   } catch {
     return false;
   }
