@@ -18,7 +18,8 @@ export function ElementWidget(props: ElementWidgetProps) {
   const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty } = props;
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
-  // One Court loader per public token and provider URL: the widget calls it after its first paint.
+  // One Court loader per public token and provider URL (there whenever the setup is ready): the
+  // widget calls it after its first paint.
   const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
   const resetToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
@@ -57,12 +58,12 @@ export function ElementWidget(props: ElementWidgetProps) {
     <ShadowHost.Provider value={host.shadowRoot && host}>
       <CourtLoginWidget
         key={signOuts}
-        setup={setup.kind === 'ready' && court
+        setup={setup.kind === 'ready'
           ? {
-            kind: 'ready', court: court.load, config: setup.config, mode: setup.mode,
+            kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode,
             resetToken: setup.mode === 'reset-password' ? resetTokenFrom(passwordResetToken, resetToken) : undefined,
           }
-          : { kind: 'problems', problems: setup.kind === 'problems' ? setup.problems : [] }}
+          : setup}
         outputs={outputs}
       />
     </ShadowHost.Provider>
