@@ -24,7 +24,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Keep the entry self-contained: lazy chunks import back from court-login.js.
       preserveEntrySignatures: 'allow-extension',
-      output: { minify: true },
+      // Lazy chunks are named by a short content hash alone: court-login.js carries every chunk's
+      // name (its imports and the preload manifest), so names cost the first load bytes.
+      output: { minify: true, chunkFileNames: '[hash:6].js' },
     },
   },
   test: {

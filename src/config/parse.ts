@@ -2,7 +2,9 @@
 // → a complete WidgetConfig with defaults, or the list of problems, each naming its field.
 import { OAUTH_PROVIDER_TYPES } from '../types/index.ts';
 import { MAX_MINUTES, readFields } from './fields.ts';
-import { Reader } from './read.ts';
+import {
+  fail, hasIssueUnder, readAbsoluteUrl, readBoolean, readCssValue, readInteger, readList, readObject, readOneOf, readString, type Issues,
+} from './read.ts';
 import {
   ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS,
   type ButtonTheme, type OAuthProviderConfig, type ParsedConfig, type Theme, type WidgetConfig,
@@ -30,158 +32,138 @@ export function parseConfig(input: unknown): ParsedConfig {
 }
 
 function readConfig(input: unknown): ParsedConfig {
-  const read = new Reader();
+  const issues: Issues = [];
   if (input === undefined || input === null) {
     return { issues: [{ field: 'products', message: 'A config with at least one product is required.' }] };
   }
-  const root = read.object(input, '', TOP_LEVEL);
-  if (!root) return { issues: read.issues };
+  const root = readObject(issues, input, '', TOP_LEVEL);
+  if (!root) return { issues };
 
-  const products = read.list(root.products, 'products', (item, field) => read.oneOf(item, field, PRODUCTS));
+  const products = readList(issues, root.products, 'products', (item, field) => readOneOf(issues, item, field, PRODUCTS));
   if (root.products === undefined || (Array.isArray(root.products) && root.products.length === 0)) {
-    read.fail('products', `products must list at least one of: ${PRODUCTS.join(', ')}.`);
+    fail(issues, 'products', `products must list at least one of: ${PRODUCTS.join(', ')}.`);
   }
   const uniqueProducts = [...new Set(products ?? [])];
 
   const config: WidgetConfig = {
     products: uniqueProducts,
-    oauthOptions: readOAuth(read, root.oauthOptions, uniqueProducts.includes('oauth')),
-    otpOptions: readOtp(read, root.otpOptions, uniqueProducts.includes('otp')),
-    emailMagicLinksOptions: readMagicLinks(read, root.emailMagicLinksOptions),
-    passwordOptions: readPasswords(read, root.passwordOptions),
+    oauthOptions: readOAuth(issues, root.oauthOptions, uniqueProducts.includes('oauth')),
+    otpOptions: readOtp(issues, root.otpOptions, uniqueProducts.includes('otp')),
+    emailMagicLinksOptions: readMagicLinks(issues, root.emailMagicLinksOptions),
+    passwordOptions: readPasswords(issues, root.passwordOptions),
     sessionOptions: {
       sessionDurationMinutes:
-        read.integer(read.object(root.sessionOptions, 'sessionOptions', ['sessionDurationMinutes'])?.sessionDurationMinutes,
+        readInteger(issues, readObject(issues, root.sessionOptions, 'sessionOptions', ['sessionDurationMinutes'])?.sessionDurationMinutes,
           'sessionOptions.sessionDurationMinutes', 5, 527040) ?? DEFAULT_SESSION_DURATION_MINUTES,
     },
-    enableShadowDOM: read.boolean(root.enableShadowDOM, 'enableShadowDOM') ?? true,
-    theme: readTheme(read, root.theme),
-    scriptUrls: readScriptUrls(read, root.scriptUrls),
+    enableShadowDOM: readBoolean(issues, root.enableShadowDOM, 'enableShadowDOM') ?? true,
+    theme: readTheme(issues, root.theme),
+    scriptUrls: readScriptUrls(issues, root.scriptUrls),
   };
-  return read.issues.length > 0 ? { issues: read.issues } : { config };
+  return issues.length > 0 ? { issues } : { config };
 }
 
-function readOAuth(read: Reader, value: unknown, required: boolean): WidgetConfig['oauthOptions'] {
-  const options = read.object(value, 'oauthOptions', ['providers', 'loginRedirectURL', 'signupRedirectURL']);
+function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetConfig['oauthOptions'] {
+  const options = readObject(issues, value, 'oauthOptions', ['providers', 'loginRedirectURL', 'signupRedirectURL']);
   if (!options) {
-    if (required) read.fail('oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
+    if (required) fail(issues, 'oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
     return undefined;
   }
-  const providers = read.list(options.providers, 'oauthOptions.providers', (item, field) => readProvider(read, item, field)) ?? [];
+  const providers = readList(issues, options.providers, 'oauthOptions.providers', (item, field) => readProvider(issues, item, field)) ?? [];
   providers.forEach((provider, index) => {
     if (providers.findIndex((other) => other.type === provider.type) < index) {
-      read.fail(`oauthOptions.providers[${index}].type`, `oauthOptions.providers lists ${provider.type} more than once; list each provider once.`);
+      fail(issues, `oauthOptions.providers[${index}].type`, `oauthOptions.providers lists ${provider.type} more than once; list each provider once.`);
     }
   });
-  if (required && providers.length === 0 && !read.hasIssueUnder('oauthOptions.providers')) {
-    read.fail('oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
+  if (required && providers.length === 0 && !hasIssueUnder(issues, 'oauthOptions.providers')) {
+    fail(issues, 'oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
   }
   return {
     providers,
-    loginRedirectURL: read.absoluteUrl(options.loginRedirectURL, 'oauthOptions.loginRedirectURL'),
-    signupRedirectURL: read.absoluteUrl(options.signupRedirectURL, 'oauthOptions.signupRedirectURL'),
+    loginRedirectURL: readAbsoluteUrl(issues, options.loginRedirectURL, 'oauthOptions.loginRedirectURL'),
+    signupRedirectURL: readAbsoluteUrl(issues, options.signupRedirectURL, 'oauthOptions.signupRedirectURL'),
   };
 }
 
-function readProvider(read: Reader, value: unknown, field: string): OAuthProviderConfig | undefined {
-  const provider = read.object(value, field, ['type', 'one_tap', 'position', 'custom_scopes', 'provider_params']);
-  if (!provider) return value === undefined ? read.fail(field, `${field} must be an object.`) : undefined;
-  const type = read.oneOf(provider.type, `${field}.type`, OAUTH_PROVIDER_TYPES);
-  if (provider.type === undefined) read.fail(`${field}.type`, `${field}.type is required.`);
-  const scopes = read.list(provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => read.string(item, itemField));
-  const params = read.object(provider.provider_params, `${field}.provider_params`, Object.keys(provider.provider_params ?? {}));
+function readProvider(issues: Issues, value: unknown, field: string): OAuthProviderConfig | undefined {
+  const provider = readObject(issues, value, field, ['type', 'one_tap', 'position', 'custom_scopes', 'provider_params']);
+  if (!provider) return value === undefined ? fail(issues, field, `${field} must be an object.`) : undefined;
+  const type = readOneOf(issues, provider.type, `${field}.type`, OAUTH_PROVIDER_TYPES);
+  if (provider.type === undefined) fail(issues, `${field}.type`, `${field}.type is required.`);
+  const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => readString(issues, item, itemField));
+  const params = readObject(issues, provider.provider_params, `${field}.provider_params`, Object.keys(provider.provider_params ?? {}));
   const providerParams: Record<string, string> = {};
   for (const [key, paramValue] of Object.entries(params ?? {})) {
-    const text = read.string(paramValue, `${field}.provider_params.${key}`);
+    const text = readString(issues, paramValue, `${field}.provider_params.${key}`);
     if (text !== undefined) providerParams[key] = text;
   }
   if (!type) return undefined;
   return {
     type,
-    one_tap: read.boolean(provider.one_tap, `${field}.one_tap`) ?? false,
-    position: read.oneOf(provider.position, `${field}.position`, ONE_TAP_POSITIONS),
+    one_tap: readBoolean(issues, provider.one_tap, `${field}.one_tap`) ?? false,
+    position: readOneOf(issues, provider.position, `${field}.position`, ONE_TAP_POSITIONS),
     custom_scopes: scopes ?? [],
     provider_params: providerParams,
   };
 }
 
-function readOtp(read: Reader, value: unknown, required: boolean): WidgetConfig['otpOptions'] {
-  const options = read.object(value, 'otpOptions', ['methods', 'expirationMinutes', 'loginTemplateId', 'signupTemplateId']);
+function readOtp(issues: Issues, value: unknown, required: boolean): WidgetConfig['otpOptions'] {
+  const options = readObject(issues, value, 'otpOptions', ['methods', 'expirationMinutes', 'loginTemplateId', 'signupTemplateId']);
   if (!options) {
-    if (required) read.fail('otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
+    if (required) fail(issues, 'otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
     return undefined;
   }
-  const methods = read.list(options.methods, 'otpOptions.methods', (item, field) => read.oneOf(item, field, OTP_METHODS)) ?? [];
-  if (required && methods.length === 0 && !read.hasIssueUnder('otpOptions.methods')) {
-    read.fail('otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
+  const methods = readList(issues, options.methods, 'otpOptions.methods', (item, field) => readOneOf(issues, item, field, OTP_METHODS)) ?? [];
+  if (required && methods.length === 0 && !hasIssueUnder(issues, 'otpOptions.methods')) {
+    fail(issues, 'otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
   }
   return {
     methods: [...new Set(methods)],
-    expirationMinutes: read.integer(options.expirationMinutes, 'otpOptions.expirationMinutes', 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
-    loginTemplateId: read.string(options.loginTemplateId, 'otpOptions.loginTemplateId'),
-    signupTemplateId: read.string(options.signupTemplateId, 'otpOptions.signupTemplateId'),
+    expirationMinutes: readInteger(issues, options.expirationMinutes, 'otpOptions.expirationMinutes', 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
+    loginTemplateId: readString(issues, options.loginTemplateId, 'otpOptions.loginTemplateId'),
+    signupTemplateId: readString(issues, options.signupTemplateId, 'otpOptions.signupTemplateId'),
   };
 }
 
-function readMagicLinks(read: Reader, value: unknown): WidgetConfig['emailMagicLinksOptions'] {
-  return readFields<NonNullable<WidgetConfig['emailMagicLinksOptions']>>(read, value, 'emailMagicLinksOptions', {
+function readMagicLinks(issues: Issues, value: unknown): WidgetConfig['emailMagicLinksOptions'] {
+  return readFields<NonNullable<WidgetConfig['emailMagicLinksOptions']>>(issues, value, 'emailMagicLinksOptions', {
     loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
     createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
   });
 }
 
-function readPasswords(read: Reader, value: unknown): WidgetConfig['passwordOptions'] {
-  return readFields<NonNullable<WidgetConfig['passwordOptions']>>(read, value, 'passwordOptions', {
+function readPasswords(issues: Issues, value: unknown): WidgetConfig['passwordOptions'] {
+  return readFields<NonNullable<WidgetConfig['passwordOptions']>>(issues, value, 'passwordOptions', {
     loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
     resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
   });
 }
 
 /** Where Google's identity script and the captcha script load from (their stand-ins on the local stack). */
-function readScriptUrls(read: Reader, value: unknown): WidgetConfig['scriptUrls'] {
-  return readFields<NonNullable<WidgetConfig['scriptUrls']>>(read, value, 'scriptUrls', { googleIdentity: 'url', captcha: 'url' });
+function readScriptUrls(issues: Issues, value: unknown): WidgetConfig['scriptUrls'] {
+  return readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, 'scriptUrls', { googleIdentity: 'url', captcha: 'url' });
 }
 
-function readTheme(read: Reader, value: unknown): Theme {
-  const theme = read.object(value, 'theme', ['container', 'colors', 'buttons', 'fontFamily', 'hideHeaderText', 'logo']);
-  const container = read.object(theme?.container, 'theme.container', ['backgroundColor', 'borderColor', 'borderRadius', 'width']);
-  const colors = read.object(theme?.colors, 'theme.colors', ['primary', 'secondary', 'success', 'error']);
-  const buttons = read.object(theme?.buttons, 'theme.buttons', ['primary', 'secondary']);
-  const logo = read.object(theme?.logo, 'theme.logo', ['logoImageUrl']);
-  const logoImageUrl = read.absoluteUrl(logo?.logoImageUrl, 'theme.logo.logoImageUrl');
-  if (logo && logo.logoImageUrl === undefined) read.fail('theme.logo.logoImageUrl', 'theme.logo.logoImageUrl is required.');
-  const css = (record: Record<string, unknown> | undefined, field: string, key: string) => read.cssValue(record?.[key], `${field}.${key}`);
-  const color = (record: Record<string, unknown> | undefined, field: string, key: string) => read.color(record?.[key], `${field}.${key}`);
+const BUTTON_FIELDS = { backgroundColor: 'color', textColor: 'color', borderColor: 'color', borderRadius: 'css' } as const;
+
+function readTheme(issues: Issues, value: unknown): Theme {
+  const theme = readObject(issues, value, 'theme', ['container', 'colors', 'buttons', 'fontFamily', 'hideHeaderText', 'logo']);
+  const container = readFields<Theme['container']>(issues, theme?.container, 'theme.container', {
+    backgroundColor: 'color', borderColor: 'color', borderRadius: 'css', width: 'css',
+  });
+  const colors = readFields<Theme['colors']>(issues, theme?.colors, 'theme.colors', { primary: 'color', secondary: 'color', success: 'color', error: 'color' });
+  const buttons = readObject(issues, theme?.buttons, 'theme.buttons', ['primary', 'secondary']);
+  const button = (kind: 'primary' | 'secondary') => readFields<ButtonTheme>(issues, buttons?.[kind], `theme.buttons.${kind}`, BUTTON_FIELDS) ?? {};
+  const logo = readObject(issues, theme?.logo, 'theme.logo', ['logoImageUrl']);
+  const logoImageUrl = readAbsoluteUrl(issues, logo?.logoImageUrl, 'theme.logo.logoImageUrl');
+  if (logo && logo.logoImageUrl === undefined) fail(issues, 'theme.logo.logoImageUrl', 'theme.logo.logoImageUrl is required.');
   return {
-    container: {
-      backgroundColor: color(container, 'theme.container', 'backgroundColor'),
-      borderColor: color(container, 'theme.container', 'borderColor'),
-      borderRadius: css(container, 'theme.container', 'borderRadius'),
-      width: css(container, 'theme.container', 'width'),
-    },
-    colors: {
-      primary: color(colors, 'theme.colors', 'primary'),
-      secondary: color(colors, 'theme.colors', 'secondary'),
-      success: color(colors, 'theme.colors', 'success'),
-      error: color(colors, 'theme.colors', 'error'),
-    },
-    buttons: {
-      primary: readButton(read, buttons?.primary, 'theme.buttons.primary'),
-      secondary: readButton(read, buttons?.secondary, 'theme.buttons.secondary'),
-    },
-    fontFamily: css(theme, 'theme', 'fontFamily'),
-    hideHeaderText: read.boolean(theme?.hideHeaderText, 'theme.hideHeaderText') ?? false,
+    container: container ?? {},
+    colors: colors ?? {},
+    buttons: { primary: button('primary'), secondary: button('secondary') },
+    fontFamily: readCssValue(issues, theme?.fontFamily, 'theme.fontFamily'),
+    hideHeaderText: readBoolean(issues, theme?.hideHeaderText, 'theme.hideHeaderText') ?? false,
     logo: logoImageUrl ? { logoImageUrl } : undefined,
-  };
-}
-
-function readButton(read: Reader, value: unknown, field: string): ButtonTheme {
-  const button = read.object(value, field, ['backgroundColor', 'textColor', 'borderColor', 'borderRadius']);
-  return {
-    backgroundColor: read.color(button?.backgroundColor, `${field}.backgroundColor`),
-    textColor: read.color(button?.textColor, `${field}.textColor`),
-    borderColor: read.color(button?.borderColor, `${field}.borderColor`),
-    borderRadius: read.cssValue(button?.borderRadius, `${field}.borderRadius`),
   };
 }
 

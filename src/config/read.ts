@@ -1,98 +1,98 @@
 // Small readers that check one value of untrusted config and record an issue when it is wrong.
+// Plain functions over the list of issues found so far (no class: their names minify).
 import type { ConfigIssue } from './types.ts';
 
-export class Reader {
-  readonly issues: ConfigIssue[] = [];
+/** The problems found so far in one config, in the order they were found. */
+export type Issues = ConfigIssue[];
 
-  fail(field: string, message: string): undefined {
-    this.issues.push({ field, message });
-    return undefined;
-  }
+export function fail(issues: Issues, field: string, message: string): undefined {
+  issues.push({ field, message });
+  return undefined;
+}
 
-  hasIssueUnder(field: string): boolean {
-    return this.issues.some((issue) => issue.field.startsWith(field));
-  }
+export function hasIssueUnder(issues: Issues, field: string): boolean {
+  return issues.some((issue) => issue.field.startsWith(field));
+}
 
-  object(value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return this.fail(field, `${field} must be an object.`);
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      if (!allowed.includes(key)) this.fail(join(field, key), `Unknown option ${join(field, key)}.`);
-    }
-    return record;
+export function readObject(issues: Issues, value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, `${field} must be an object.`);
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!allowed.includes(key)) fail(issues, join(field, key), `Unknown option ${join(field, key)}.`);
   }
+  return record;
+}
 
-  string(value: unknown, field: string): string | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || value.trim() === '') return this.fail(field, `${field} must be a non-empty string.`);
-    return value;
-  }
+export function readString(issues: Issues, value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') return fail(issues, field, `${field} must be a non-empty string.`);
+  return value;
+}
 
-  boolean(value: unknown, field: string): boolean | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'boolean') return this.fail(field, `${field} must be true or false.`);
-    return value;
-  }
+export function readBoolean(issues: Issues, value: unknown, field: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') return fail(issues, field, `${field} must be true or false.`);
+  return value;
+}
 
-  integer(value: unknown, field: string, min: number, max: number): number | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      return this.fail(field, `${field} must be a whole number from ${min} to ${max}.`);
-    }
-    return value;
+export function readInteger(issues: Issues, value: unknown, field: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    return fail(issues, field, `${field} must be a whole number from ${min} to ${max}.`);
   }
+  return value;
+}
 
-  oneOf<T extends string>(value: unknown, field: string, options: readonly T[]): T | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !options.includes(value as T)) {
-      return this.fail(field, `${field} must be one of: ${options.join(', ')}.`);
-    }
-    return value as T;
+export function readOneOf<T extends string>(issues: Issues, value: unknown, field: string, options: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !options.includes(value as T)) {
+    return fail(issues, field, `${field} must be one of: ${options.join(', ')}.`);
   }
+  return value as T;
+}
 
-  /** An absolute http(s) URL, as the provider requires for redirect URLs. */
-  absoluteUrl(value: unknown, field: string): string | undefined {
-    const text = this.string(value, field);
-    if (text === undefined) return undefined;
-    if (!isHttpUrl(text)) return this.fail(field, `${field} must be an absolute http(s) URL.`);
-    return text;
-  }
+/** An absolute http(s) URL, as the provider requires for redirect URLs. */
+export function readAbsoluteUrl(issues: Issues, value: unknown, field: string): string | undefined {
+  const text = readString(issues, value, field);
+  if (text === undefined) return undefined;
+  if (!isHttpUrl(text)) return fail(issues, field, `${field} must be an absolute http(s) URL.`);
+  return text;
+}
 
-  /** A CSS value for a custom property; braces and semicolons could end the declaration. */
-  cssValue(value: unknown, field: string): string | undefined {
-    if (typeof value === 'number' && Number.isFinite(value)) return `${value}px`;
-    const text = this.string(value, field);
-    if (text === undefined) return undefined;
-    if (/[;{}<>]/.test(text)) return this.fail(field, `${field} is not a valid CSS value.`);
-    // No value of the theme loads anything: url(), image-set() and escapes (which can spell them) are refused.
-    if (/\\|url\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(text)) return this.fail(field, `${field} must not load anything.`);
-    return text;
-  }
+/** A CSS value for a custom property; braces and semicolons could end the declaration. */
+export function readCssValue(issues: Issues, value: unknown, field: string): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return `${value}px`;
+  const text = readString(issues, value, field);
+  if (text === undefined) return undefined;
+  if (/[;{}<>]/.test(text)) return fail(issues, field, `${field} is not a valid CSS value.`);
+  // No value of the theme loads anything: url(), image-set() and escapes (which can spell them) are refused.
+  if (/\\|url\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(text)) return fail(issues, field, `${field} must not load anything.`);
+  return text;
+}
 
-  /** A colour only: #hex, a keyword, or rgb()/hsl()/hwb()/lab()/lch()/oklab()/oklch()/color() of plain numbers. */
-  color(value: unknown, field: string): string | undefined {
-    const text = this.string(value, field);
-    if (text === undefined) return undefined;
-    const trimmed = text.trim();
-    const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed);
-    const keyword = /^[a-z]{3,30}$/i.test(trimmed);
-    const functional = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed)
-      && !/url|image|src/i.test(trimmed);
-    if (!hex && !keyword && !functional) return this.fail(field, `${field} must be a colour, such as "#0b6e4f" or "rgb(11 110 79)".`);
-    return trimmed;
-  }
+/** A colour only: #hex, a keyword, or rgb()/hsl()/hwb()/lab()/lch()/oklab()/oklch()/color() of plain numbers. */
+export function readColor(issues: Issues, value: unknown, field: string): string | undefined {
+  const text = readString(issues, value, field);
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed);
+  const keyword = /^[a-z]{3,30}$/i.test(trimmed);
+  const functional = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed)
+    && !/url|image|src/i.test(trimmed);
+  if (!hex && !keyword && !functional) return fail(issues, field, `${field} must be a colour, such as "#0b6e4f" or "rgb(11 110 79)".`);
+  return trimmed;
+}
 
-  list<T>(value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {
-    if (value === undefined) return undefined;
-    if (!Array.isArray(value)) return this.fail(field, `${field} must be a list.`);
-    const items: T[] = [];
-    value.forEach((item, index) => {
-      const read = readItem(item, `${field}[${index}]`);
-      if (read !== undefined) items.push(read);
-    });
-    return items;
-  }
+export function readList<T>(issues: Issues, value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return fail(issues, field, `${field} must be a list.`);
+  const items: T[] = [];
+  value.forEach((item, index) => {
+    const read = readItem(item, `${field}[${index}]`);
+    if (read !== undefined) items.push(read);
+  });
+  return items;
 }
 
 export function join(parent: string, key: string): string {

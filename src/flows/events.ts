@@ -63,11 +63,7 @@ export type FlowEvent = Intent | Result;
 export type IntentType = Intent['type'];
 export type IntentOf<T extends IntentType> = Extract<Intent, { type: T }>;
 
-const RESULT_TYPES: ReadonlySet<string> = new Set<Outcome['type']>([
-  'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED',
-  'WALLET_CHALLENGED', 'WALLET_FAILED', 'PASSKEY_CANCELLED', 'PASSKEYS_LISTED', 'USER_FOUND', 'PASSWORD_CHECKED', 'RESET_EMAIL_SENT', 'RESET_TOKEN_REFUSED',
-]);
-
+/** Results are the events that carry a request id: the machine tags every outcome with one, and no intent has one. */
 export function isResult(event: FlowEvent): event is Result {
-  return RESULT_TYPES.has(event.type);
+  return 'requestId' in event;
 }

@@ -41,8 +41,8 @@ export function adoptSlottedStyles(host: Element): void {
   if (!(root instanceof Document) && !(root instanceof ShadowRoot)) return;
   // At once the widget's ordinary rules; the guarded ones as soon as the product rules are there.
   adoptStyleSheet(root, lightStyleSheet());
-  import('./products.css?inline').then(
-    ({ default: products }) => {
+  import('./product-sheet.ts').then(
+    ({ productRules: products }) => {
       if (!guarded) {
         guarded = new CSSStyleSheet();
         guarded.replaceSync(guardedText(products));

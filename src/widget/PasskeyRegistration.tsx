@@ -9,7 +9,6 @@ import { passkeyText } from '../i18n/en-passkeys.ts';
 import { hasWebAuthn } from '../platform/webauthn-support.ts';
 import type { Court, SessionSnapshot } from '../session/types.ts';
 import type { WebAuthnRegistration } from '../types/index.ts';
-import { adoptProductStyles } from '../styles/sheets.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import type { CourtLoader } from './court-loader.ts';
@@ -106,10 +105,10 @@ function useProductStyles(frame: RefObject<Element | null>): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    import('../styles/products.css?inline').then(
-      (module) => {
+    import('../styles/product-sheet.ts').then(
+      ({ adoptProductStyles }) => {
         if (!active) return;
-        if (frame.current) adoptProductStyles(frame.current, module.default);
+        if (frame.current) adoptProductStyles(frame.current);
         setReady(true);
       },
       () => active && setReady(true),

@@ -8,7 +8,6 @@ import type { FlowState } from '../flows/state.ts';
 import { text } from '../i18n/en.ts';
 import { errorMessage } from '../i18n/errors.ts';
 import type { Court } from '../session/types.ts';
-import { adoptProductStyles } from '../styles/sheets.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { useBootstrap } from './bootstrap.ts';
 import { withCaptcha } from './captcha-court.ts';
@@ -61,7 +60,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
 
   useEffect(() => {
     let active = true;
-    import('../styles/products.css?inline').then(({ default: css }) => active && frame.current && adoptProductStyles(frame.current, css), () => {});
+    import('../styles/product-sheet.ts').then(({ adoptProductStyles }) => active && frame.current && adoptProductStyles(frame.current), () => {});
     return () => {
       active = false;
     };

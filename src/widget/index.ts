@@ -4,7 +4,7 @@ export { configurationErrors, formMethods } from '../config/rules.ts';
 export type { ConfigIssue, ParsedConfig, Product, WidgetConfig } from '../config/types.ts';
 export { shadowStyleSheet, lightStyleSheet, adoptStyleSheet } from '../styles/sheets.ts';
 export { CourtLoginWidget } from './Widget.tsx';
-export { createWidgetView, type WidgetView } from './mount.tsx';
+export { ShadowHost } from '../ui/shadow-host.ts';
 export { WIDGET_MODES, type ResetToken, type WidgetMode, type WidgetOutputs, type WidgetSetup } from './types.ts';
 export { courtLoader, loadCourtSession, type CourtLoader } from './court-loader.ts';
 export type { CourtSession, RedirectOutcome } from '../session/page-session.ts';

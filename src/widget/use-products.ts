@@ -5,7 +5,6 @@ import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
-import { adoptProductStyles } from '../styles/sheets.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { entryViews, hasLazyParts, loadViews } from './products.tsx';
 import type { ProductViews, ViewContext } from './view-types.ts';
@@ -25,13 +24,13 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
     afterNextPaint().then(() => {
       if (!active) return undefined;
       const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
-      const styles = hasLazyParts(config.products) ? import('../styles/products.css?inline').then((module) => module.default) : undefined;
+      const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
       return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]);
     }).then(
       (parts) => {
         if (!active || !parts) return;
-        const [flows, views, EmailGroup, css] = parts;
-        if (css && frame.current) adoptProductStyles(frame.current, css);
+        const [flows, views, EmailGroup, styles] = parts;
+        if (styles && frame.current) styles.adoptProductStyles(frame.current);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
       },

@@ -24,6 +24,12 @@ export interface BundleInfo {
   passwordChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
+  /** Lazy chunks holding One Tap's code and the script loader it uses to fetch Google's script. */
+  oneTapChunks: string[];
+  /** Lazy chunks holding the captcha code. */
+  captchaChunks: string[];
+  /** The lazy chunks of the passkey-registration and reset-password modes' own components. */
+  modeChunks: string[];
   /**
    * What the passcode form of Google + text-message passcodes + email magic links loads, read from
    * the build's chunks: the chunks of its flows, views, forms, styles, phone metadata and the Court,
@@ -102,12 +108,15 @@ export function bundleCommands() {
           walletChunks: chunksWith(built, 'src/platform/wallets'),
           passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
+          oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
+          captchaChunks: chunksWith(built, 'captcha'),
+          modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx'].flatMap((module) => chunksWith(built, module)),
           passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
       }
-      // { files: ['PasskeyRegistration-….js'] }: those chunks answer 404 from now on.
+      // { files: ['….js'] }: those chunks answer 404 from now on.
       if (command === 'bundle-remove-chunks') {
         for (const file of (payload as { files?: string[] } | undefined)?.files ?? []) missing.add(file);
         return true;

@@ -9,8 +9,12 @@ import { isResult, type FlowEvent, type Intent, type Outcome } from '../../../sr
 const reduce = createReducer(flowsFor(['oauth', 'otp', 'emailMagicLinks']));
 /** An outcome answers the request running at that point, as the machine tags it. */
 const answer = (state: FlowState, outcome: Outcome): FlowEvent => ({ ...outcome, requestId: state.pending?.id ?? -1 });
+const OUTCOME_TYPES = new Set<string>([
+  'OAUTH_STARTED', 'CODE_SENT', 'CODE_RESENT', 'EMAIL_SENT', 'EMAIL_RESENT', 'SIGNED_IN', 'FAILED', 'WALLET_CHALLENGED',
+  'WALLET_FAILED', 'PASSKEY_CANCELLED', 'PASSKEYS_LISTED', 'USER_FOUND', 'PASSWORD_CHECKED', 'RESET_EMAIL_SENT', 'RESET_TOKEN_REFUSED',
+] satisfies Outcome['type'][]);
 const step = (state: FlowState, event: Intent | Outcome) =>
-  reduce(state, isResult(event as FlowEvent) ? answer(state, event as Outcome) : (event as Intent));
+  reduce(state, OUTCOME_TYPES.has(event.type) ? answer(state, event as Outcome) : (event as Intent));
 const run = (events: Array<Intent | Outcome>, from: FlowState = initialState) => events.reduce(step, from);
 const otp: OtpState = { channel: 'sms', methodKey: 'otp-sms', methodId: 'sms-1', destination: '+12015550123', displayDestination: '+1 201 555 0123', expiresAt: 1000 };
 const onOtp: FlowState = { ...initialState, screen: { name: 'otpAuthenticate', otp } };
@@ -22,6 +26,12 @@ describe('flow reducer', () => {
   it('starts on Main with nothing running, and ignores a result nobody asked for', () => {
     expect(initialState).toEqual({ screen: { name: 'main' }, pending: null, fieldError: null, error: null, lastRequestId: 0 });
     expect(reduce(initialState, { type: 'CODE_SENT', otp, requestId: 0 })).toBe(initialState);
+  });
+
+  it('tells the results the machine tags from intents', () => {
+    expect(isResult({ type: 'FAILED', error: { code: 'network' }, requestId: 3 })).toBe(true);
+    expect(isResult({ type: 'SUBMIT_CODE', code: '123456' })).toBe(false);
+    expect(isResult({ type: 'TRY_AGAIN' })).toBe(false);
   });
 
   it('validates the OTP email with its own message', () => {

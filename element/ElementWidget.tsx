@@ -1,0 +1,105 @@
+// The React component r2wc mounts on <court-login>'s container: it turns the element's attributes
+// and properties into the widget's setup, sends the widget's outputs as `court-*` events, bridges
+// the session to the page, and starts the widget over after a sign-out.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CourtLoginWidget, ShadowHost, courtLoader, type CourtLoader, type ResetToken, type WidgetOutputs } from '../src/widget/index.ts';
+import type { CourtLoginEvents } from './events.ts';
+import type { ElementValues } from './properties.ts';
+import { bridgeSession } from './session-bridge.ts';
+import { readSetup } from './setup.ts';
+
+export interface ElementWidgetProps extends ElementValues {
+  /** The <court-login> element (r2wc's container prop, which the element leaves as itself). */
+  container?: HTMLElement;
+}
+
+export function ElementWidget(props: ElementWidgetProps) {
+  const host = props.container!;
+  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty } = props;
+  const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
+  const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
+  // One Court loader per public token and provider URL (there whenever the setup is ready): the
+  // widget calls it after its first paint.
+  const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
+  const resetToken = useRef<ResetToken>(undefined);
+  const [signOuts, setSignOuts] = useState(0);
+  const loginMode = () => (host.getAttribute('mode') ?? 'login') === 'login';
+  const emit = (name: keyof CourtLoginEvents, detail: unknown) => {
+    // An outcome that arrives after the page removed the element (often in reaction to the session
+    // it just stored) goes to the element's own listeners and then to its document, which a
+    // removed element's event would not reach. Once per listener either way.
+    const init = { detail, bubbles: true, composed: true };
+    const connected = host.isConnected;
+    host.dispatchEvent(new CustomEvent(name, init));
+    if (!connected) host.ownerDocument.dispatchEvent(new CustomEvent(name, init));
+  };
+  const outputs = useMemo<WidgetOutputs>(() => ({
+    onSuccess: (detail) => emit('court-success', detail),
+    onError: (detail) => emit('court-error', detail),
+    onEvent: (detail) => emit('court-event', detail),
+  }), []);
+
+  // The session bridge (court-session, and in login mode a redirect's sign-in) starts once the
+  // element has a Court; a new Court restarts it, removing the element stops it, a move keeps it.
+  useEffect(() => court && setup.kind === 'ready' ? bridgeSession({
+    loaded: court.loaded,
+    courtOptions: setup.courtOptions,
+    // Asked once the Court is there, so that attributes set right after insertion count.
+    finishRedirect: () => loginMode() && host.getAttribute('handle-redirects') !== 'false',
+    sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
+    emit,
+    // The sign-in flow only: passkey registration shows its own notice once the user is gone.
+    signedOut: () => loginMode() && setSignOuts((count) => count + 1),
+  }) : undefined, [court]);
+
+  // In Shadow DOM, fields that password managers must see live in the host's light DOM (LightDomSlot).
+  // After a sign-out the widget starts over on its first screen (a new key mounts it afresh).
+  return (
+    <ShadowHost.Provider value={host.shadowRoot && host}>
+      <CourtLoginWidget
+        key={signOuts}
+        setup={setup.kind === 'ready'
+          ? {
+            kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode,
+            resetToken: setup.mode === 'reset-password' ? resetTokenFrom(passwordResetToken, resetToken) : undefined,
+          }
+          : setup}
+        outputs={outputs}
+      />
+    </ShadowHost.Provider>
+  );
+}
+
+/**
+ * The reset-password mode's token: the password-reset-token attribute, or the emailed link's
+ * `token` and `stytch_token_type` in the page address, read once per element and removed from the
+ * address at once, so that the token is neither bookmarked nor sent on as a referrer.
+ */
+function resetTokenFrom(attribute: string | null | undefined, fromAddress: { current: ResetToken | undefined }): ResetToken {
+  const given = attribute?.trim();
+  if (given) return { token: given, tokenType: 'reset_password' };
+  if (!fromAddress.current) {
+    const url = new URL(window.location.href);
+    const params = url.searchParams;
+    fromAddress.current = { token: params.get('token'), tokenType: params.get('stytch_token_type') };
+    if (params.has('token') || params.has('stytch_token_type')) {
+      params.delete('token');
+      params.delete('stytch_token_type');
+      window.history.replaceState(window.history.state, '', url.href);
+    }
+  }
+  return fromAddress.current;
+}
+
+/** The loader the widget calls after its first paint, and a promise of the Court it then loads. */
+function watchedLoader(load: CourtLoader): { load: CourtLoader; loaded: Promise<unknown> } {
+  let requested!: () => void;
+  const loaded = new Promise<void>((resolve) => { requested = resolve; }).then(load);
+  return {
+    load: () => {
+      requested();
+      return load();
+    },
+    loaded,
+  };
+}

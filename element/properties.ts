@@ -1,0 +1,13 @@
+// The attributes and properties of <court-login>, in one place. r2wc observes each as the dashed
+// attribute of its name (providerUrl → provider-url), gives the element a property of that name,
+// and passes the value to the widget as a string. Adding one is one word here; the widget reads it
+// in element/setup.ts.
+export const ELEMENT_PROPERTIES = ['publicToken', 'providerUrl', 'mode', 'handleRedirects', 'passwordResetToken', 'config'] as const;
+
+export type ElementPropertyName = (typeof ELEMENT_PROPERTIES)[number];
+
+/** What the widget receives: each attribute's text (absent when the attribute is), and the config property. */
+export type ElementValues = { [Name in ElementPropertyName]?: string | null } & {
+  /** The `config` property when the page set one: it wins over the attribute (the `config` attribute is its JSON text). */
+  configProperty?: unknown;
+};
