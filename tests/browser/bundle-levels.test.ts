@@ -4,6 +4,7 @@
 // so a request seen while held cannot have come from a lazy chunk's own imports.
 import { expect } from 'chai';
 import { courtLogin, findButton, GOOGLE_ONLY, isVisible, serverCommand, waitFor, widgetRoot, type BundleInfo } from './support/embed.ts';
+import { describeIn } from './support/engines.ts';
 
 const PASSCODES_AND_LINKS = {
   products: ['oauth', 'otp', 'emailMagicLinks'],
@@ -38,7 +39,9 @@ function passcodeFormReady(frame: HTMLIFrameElement): boolean {
 
 const requested = () => serverCommand<string[]>('held-chunks-requested');
 
-describe('one level of chunk requests after court-login.js', () => {
+// The requests are recorded as the browser sends them, through the automation's page (Playwright or
+// Puppeteer); WebDriver has no such view of a page's requests.
+describeIn('chromium', 'firefox')('one level of chunk requests after court-login.js', () => {
   let info: BundleInfo;
   let frame: HTMLIFrameElement | undefined;
 

@@ -149,8 +149,8 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       it(`signs in with the injected test wallet (${dom} DOM)`, async () => {
         await withPage(async (page) => {
           await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
-          await click(page, 'button', 'Continue with Other Ethereum Wallet');
-          await waitForText(page, 'h2', 'Connecting to Other Ethereum Wallet...');
+          await click(page, 'button', 'Continue with Court test wallet');
+          await waitForText(page, 'h2', 'Connecting to Court test wallet...');
           await waitInPage(page, 'the wallet to ask', 'return document.querySelector("#test-wallet[data-waiting]") !== null;');
           await page.run('document.querySelector("#test-wallet [data-approve]").click();');
           await waitForText(page, 'h2', 'Complete signature request');
