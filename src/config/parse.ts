@@ -15,7 +15,7 @@ export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
 
 const TOP_LEVEL = [
   'products', 'oauthOptions', 'otpOptions', 'emailMagicLinksOptions', 'passwordOptions', 'sessionOptions',
-  'enableShadowDOM', 'theme', 'scriptUrls',
+  'enableShadowDOM', 'theme', 'scriptUrls', 'locale', 'strings',
 ] as const;
 
 /**
@@ -59,6 +59,9 @@ function readConfig(input: unknown): ParsedConfig {
     enableShadowDOM: readBoolean(issues, root.enableShadowDOM, 'enableShadowDOM') ?? true,
     theme: readTheme(issues, root.theme),
     scriptUrls: readScriptUrls(issues, root.scriptUrls),
+    locale: readString(issues, root.locale, 'locale'),
+    // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
+    strings: readObject(issues, root.strings, 'strings', null),
   };
   return issues.length > 0 ? { issues } : { config };
 }
@@ -91,7 +94,7 @@ function readProvider(issues: Issues, value: unknown, field: string): OAuthProvi
   const type = readOneOf(issues, provider.type, `${field}.type`, OAUTH_PROVIDER_TYPES);
   if (provider.type === undefined) fail(issues, `${field}.type`, `${field}.type is required.`);
   const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => readString(issues, item, itemField));
-  const params = readObject(issues, provider.provider_params, `${field}.provider_params`, Object.keys(provider.provider_params ?? {}));
+  const params = readObject(issues, provider.provider_params, `${field}.provider_params`, null);
   const providerParams: Record<string, string> = {};
   for (const [key, paramValue] of Object.entries(params ?? {})) {
     const text = readString(issues, paramValue, `${field}.provider_params.${key}`);

@@ -14,12 +14,13 @@ export function hasIssueUnder(issues: Issues, field: string): boolean {
   return issues.some((issue) => issue.field.startsWith(field));
 }
 
-export function readObject(issues: Issues, value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> | undefined {
+/** `allowed`: the keys it may have, or null for any key. */
+export function readObject(issues: Issues, value: unknown, field: string, allowed: readonly string[] | null): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, `${field} must be an object.`);
   const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!allowed.includes(key)) fail(issues, join(field, key), `Unknown option ${join(field, key)}.`);
+  for (const key of allowed ? Object.keys(record) : []) {
+    if (!allowed!.includes(key)) fail(issues, join(field, key), `Unknown option ${join(field, key)}.`);
   }
   return record;
 }

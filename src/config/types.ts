@@ -77,6 +77,10 @@ export interface WidgetConfig {
   theme: Theme;
   /** Script URLs; absent: Google's own (see platform/one-tap.ts, platform/captcha.ts). */
   scriptUrls?: { googleIdentity?: string; captcha?: string };
+  /** The language (BCP 47) when the `locale` attribute names none; else the page's `<html lang>`, else English. */
+  locale?: string;
+  /** The page's own texts, by message key; checked when the widget loads them. */
+  strings?: Record<string, unknown>;
 }
 
 export interface ConfigIssue {

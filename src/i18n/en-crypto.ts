@@ -1,6 +1,7 @@
 // The user-visible texts of crypto wallet sign-in (SPEC §2 crypto screens, §8 wallet errors).
 export const cryptoText = {
   connectHeading: (wallet: string) => `Connecting to ${wallet}...`,
+  continueWithWallet: (wallet: string) => `Continue with ${wallet}`,
   connectText: 'Approve the connection in your wallet to continue.',
   signHeading: 'Complete signature request',
   signText: (wallet: string) => `Sign the message in ${wallet} to prove that the wallet is yours. Signing is free and sends no transaction.`,

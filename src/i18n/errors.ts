@@ -1,5 +1,12 @@
 // Error code / provider error type → the message shown under a form and sent with `court-error`.
-import { text } from './en.ts';
+// A provider error known by its type is told in the visitor's language (the `error.<type>` messages
+// of errors.json, not needed in English, where the provider's own text is already English); any other
+// shows the provider's own text, as text.
+import { useContext } from 'react';
+import core from './compiled/en/core.ts';
+import { LanguageContext, useText, type Messages } from './text.ts';
+
+export type CoreText = typeof core;
 
 export interface DescribedError {
   code: string;
@@ -9,32 +16,42 @@ export interface DescribedError {
   message?: string;
 }
 
-const BY_ERROR_TYPE: Record<string, string> = {
-  otp_code_not_found: text.invalidPasscode,
-  unable_to_auth_otp_code: text.invalidPasscode,
-  invalid_code: text.invalidPasscode,
-  captcha_required: 'This sign-in needs a security check (captcha) that did not run. Reload the page and try again.',
-  captcha_failed: 'The security check (captcha) failed. Please try again.',
+const CORE_BY_ERROR_TYPE: Record<string, keyof CoreText> = {
+  otp_code_not_found: 'invalidPasscode',
+  unable_to_auth_otp_code: 'invalidPasscode',
+  invalid_code: 'invalidPasscode',
+  captcha_required: 'captchaRequired',
+  captcha_failed: 'captchaFailed',
 };
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+const BY_CODE: Record<string, keyof CoreText> = {
+  network: 'networkError',
+  timeout: 'timeoutError',
+  invalid_response: 'invalidResponseError',
+  config: 'genericError',
+};
 
-export function errorMessage(error: DescribedError): string {
+export const GENERIC_ERROR = core.genericError();
+
+/** `text` and `table`: the language on screen (English by default). */
+export function errorMessage(error: DescribedError, text: CoreText = core, table: Messages = {}): string {
   if (error.message) return error.message;
-  switch (error.code) {
-    case 'network':
-      return 'Could not reach the sign-in service. Check your connection and try again.';
-    case 'timeout':
-      return 'The sign-in service took too long to answer. Please try again.';
-    case 'invalid_response':
-      return 'The sign-in service sent an answer that could not be read. Please try again.';
-    case 'config':
-      return GENERIC_ERROR;
-  }
-  if (error.errorType === 'too_many_requests') {
+  const byCode = BY_CODE[error.code];
+  if (byCode) return (text[byCode] as () => string)();
+  const type = error.errorType;
+  if (type === 'too_many_requests') {
     const seconds = error.retryAfterSeconds;
-    const wait = seconds ? ` Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.` : ' Please wait a moment and try again.';
-    return `Too many attempts.${wait}`;
+    return seconds ? text.tooManyAttemptsWait({ seconds }) : text.tooManyAttempts();
   }
-  return (error.errorType && BY_ERROR_TYPE[error.errorType]) || error.providerMessage || GENERIC_ERROR;
+  const coreKey = type && CORE_BY_ERROR_TYPE[type];
+  if (coreKey) return (text[coreKey] as () => string)();
+  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
+  return translated?.() || error.providerMessage || text.genericError();
+}
+
+/** errorMessage in the language on screen. */
+export function useErrorMessage(): (error: DescribedError) => string {
+  const text = useText(core);
+  const { table } = useContext(LanguageContext);
+  return (error) => errorMessage(error, text, table);
 }

@@ -1,7 +1,8 @@
-import { text } from '../i18n/en.ts';
+import core from '../i18n/compiled/en/core.ts';
+import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 
 /** At most 50px high and 100px wide (SPEC §9), enforced by the stylesheet. */
 export function Logo({ url }: { url: string }) {
-  return <img className="court-logo" part={PART.logo} src={url} alt={text.logoAlt} />;
+  return <img className="court-logo" part={PART.logo} src={url} alt={useText(core).logoAlt()} />;
 }

@@ -4,6 +4,7 @@ import type { FlowState } from '../flows/state.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { MainView } from './MainView.tsx';
+import { useErrorTexts } from './messages.ts';
 import type { LoadedProducts } from './use-products.ts';
 import type { WidgetOutputs } from './types.ts';
 
@@ -18,7 +19,8 @@ interface CurrentScreenProps {
 }
 
 /** Maps the flow state to its screen: Main, or the screen of the product that owns it. */
-export function CurrentScreen({ products, ...context }: CurrentScreenProps) {
+export function CurrentScreen({ products, ...props }: CurrentScreenProps) {
+  const context = { ...props, errors: useErrorTexts() };
   const name = context.state.screen.name;
   if (name === 'main') return <MainView context={context} products={products} />;
   for (const product of context.config.products) {

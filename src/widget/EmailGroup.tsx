@@ -9,7 +9,6 @@ import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
-import { fieldErrorText } from './messages.ts';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { ViewContext } from './view-types.ts';
 
@@ -36,8 +35,8 @@ export function EmailGroup(context: ViewContext) {
   );
 }
 
-function MethodForm({ method, phone, state, config, send }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
-  const error = fieldErrorText(state);
+function MethodForm({ method, phone, state, config, send, errors }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
+  const error = errors.field(state);
   // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
   const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes';
   if (method.kind === 'otp' && method.channel !== 'email') {

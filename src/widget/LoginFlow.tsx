@@ -8,6 +8,7 @@ import type { BootstrapData } from '../types/index.ts';
 import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
+import { useErrorTexts } from './messages.ts';
 import { logEvent, report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
@@ -26,8 +27,9 @@ interface LoginFlowProps {
 export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
-  const latest = useRef({ outputs, bootstrap });
-  latest.current = { outputs, bootstrap };
+  const errors = useErrorTexts();
+  const latest = useRef({ outputs, bootstrap, errors });
+  latest.current = { outputs, bootstrap, errors };
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       entryFlows(config.products),
@@ -38,7 +40,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
       })),
-      (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs }),
+      (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs, errors: latest.current.errors }),
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);

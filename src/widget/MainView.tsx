@@ -1,10 +1,9 @@
 import { MainScreen } from '../screens/main/MainScreen.tsx';
-import { formErrorText } from './messages.ts';
 import type { ViewContext } from './view-types.ts';
 import type { LoadedProducts } from './use-products.ts';
 
 export function MainView({ context, products: { views, EmailGroup } }: { context: ViewContext; products: LoadedProducts }) {
-  const { state, config } = context;
+  const { state, config, errors } = context;
   const lead = config.products.flatMap((product) => views[product]?.lead?.(context) ?? []);
   const buttons = config.products.flatMap((product) => views[product]?.buttons?.(context) ?? []);
   return (
@@ -14,7 +13,7 @@ export function MainView({ context, products: { views, EmailGroup } }: { context
       lead={lead}
       buttons={buttons}
       form={EmailGroup && <EmailGroup {...context} />}
-      error={formErrorText(state)}
+      error={errors.form(state)}
     />
   );
 }

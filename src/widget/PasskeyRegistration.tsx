@@ -12,6 +12,7 @@ import type { WebAuthnRegistration } from '../types/index.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import type { CourtLoader } from './court-loader.ts';
+import { useErrorTexts } from './messages.ts';
 import { report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
@@ -79,13 +80,14 @@ function firstScreen(registrations: WebAuthnRegistration[]): Screen {
 }
 
 function RegistrationFlow({ court, config, outputs, registrations }: RegistrationFlowProps) {
-  const latest = useRef(outputs);
-  latest.current = outputs;
+  const errors = useErrorTexts();
+  const latest = useRef({ outputs, errors });
+  latest.current = { outputs, errors };
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       [passkeysFlow],
       { court, config, bootstrap: () => court.bootstrap.get(), navigate: (url) => window.location.assign(url), now: () => Date.now() },
-      (event, before, after) => report(event, before, after, { court: Promise.resolve(court), outputs: latest.current }),
+      (event, before, after) => report(event, before, after, { court: Promise.resolve(court), ...latest.current }),
       { ...initialState, screen: firstScreen(registrations) },
     ),
   );
@@ -95,7 +97,7 @@ function RegistrationFlow({ court, config, outputs, registrations }: Registratio
   const render = passkeysView.screens?.[state.screen.name];
   return (
     <ScreenFrame screenKey={state.screen.name} frame={frame}>
-      {styled && render?.({ state, config, send: machine.send, bootstrap: court.bootstrap.getSync() })}
+      {styled && render?.({ state, config, send: machine.send, bootstrap: court.bootstrap.getSync(), errors })}
     </ScreenFrame>
   );
 }

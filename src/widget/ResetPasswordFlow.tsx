@@ -5,13 +5,14 @@ import type { FlowEvent } from '../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import type { FlowState } from '../flows/state.ts';
-import { text } from '../i18n/en.ts';
-import { errorMessage } from '../i18n/errors.ts';
+import core from '../i18n/compiled/en/core.ts';
+import { errorMessage, type CoreText } from '../i18n/errors.ts';
+import { useText } from '../i18n/text.ts';
 import type { Court } from '../session/types.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { useBootstrap } from './bootstrap.ts';
 import { withCaptcha } from './captcha-court.ts';
-import { fieldErrorText } from './messages.ts';
+import { useErrorTexts, type ErrorTexts } from './messages.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { ResetToken, WidgetOutputs } from './types.ts';
@@ -37,8 +38,10 @@ export interface PasswordParts {
 export function ResetPasswordFlow({ court: given, config, token, outputs, onLeave, parts }: ResetPasswordFlowProps & { parts: PasswordParts }) {
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
-  const latest = useRef({ outputs, bootstrap, onLeave });
-  latest.current = { outputs, bootstrap, onLeave };
+  const errors = useErrorTexts();
+  const text = useText(core);
+  const latest = useRef({ outputs, bootstrap, onLeave, errors, text });
+  latest.current = { outputs, bootstrap, onLeave, errors, text };
   const [view] = useState(() => parts.viewWith({ onLeave: () => latest.current.onLeave() }));
   const [machine] = useState<FlowMachine>(() => {
     const created = createFlowMachine(
@@ -50,7 +53,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
       })),
-      (event, before, after) => report(event, before, after, latest.current.outputs),
+      (event, before, after) => report(event, before, after, latest.current),
     );
     created.send({ type: 'START_PASSWORD_RESET', token: token.token, tokenType: token.tokenType });
     return created;
@@ -67,11 +70,11 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
   }, []);
 
   const render = view.screens?.[state.screen.name];
-  const context = { state, config, bootstrap: bootstrap.current, send: machine.send, court: loaded };
+  const context = { state, config, bootstrap: bootstrap.current, send: machine.send, court: loaded, errors };
   return (
     <>
       <ScreenFrame screenKey={state.screen.name} frame={frame}>
-        {render ? render(context) : <Heading>{text.resetPasswordHeading}</Heading>}
+        {render ? render(context) : <Heading>{text.resetPasswordHeading()}</Heading>}
       </ScreenFrame>
       {loaded && <ResendNotices court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />}
     </>
@@ -79,9 +82,9 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
 }
 
 /** The mode's outcomes: success once signed in, errors (a refused link included) as `court-error`. */
-function report(event: FlowEvent, before: FlowState, after: FlowState, outputs: WidgetOutputs) {
+function report(event: FlowEvent, before: FlowState, after: FlowState, { outputs, errors, text }: { outputs: WidgetOutputs; errors: ErrorTexts; text: CoreText }) {
   if (after === before) return;
   if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
-  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: fieldErrorText(after) ?? errorMessage(event.error) });
-  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errorMessage({ code: 'http', errorType: event.errorType }) });
+  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.field(after) ?? errors.describe(event.error) });
+  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errorMessage({ code: 'http', errorType: event.errorType }, text) });
 }

@@ -1,26 +1,31 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
-import { text } from '../i18n/en.ts';
-import { ConfigErrorScreen } from '../screens/ConfigErrorScreen.tsx';
+import core from '../i18n/compiled/en/core.ts';
+import { LanguageContext, useText } from '../i18n/text.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { preloadChunks } from './preload.ts';
-import { ResetPasswordMode } from './ResetPasswordMode.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
+import { useLanguage } from './use-language.ts';
 
+// The modes and screens most visitors never see load from chunks of their own.
+const ConfigErrorScreen = lazyPart(() => import('../screens/ConfigErrorScreen.tsx').then((module) => module.ConfigErrorScreen));
+const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
 const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
 
 interface WidgetProps {
   setup: WidgetSetup;
   outputs: WidgetOutputs;
+  /** The locales asked for (BCP 47, first match wins; English otherwise) and the page's own texts by message key. */
+  language?: { requested: readonly (string | null | undefined)[]; strings?: unknown };
 }
 
 /** The whole widget: a configuration problem, or the screen of the mode. */
-export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
+export function CourtLoginWidget({ setup, outputs, language }: WidgetProps) {
   const problems = useMemo(
     () => (setup.kind === 'problems' ? setup.problems : configurationErrors(setup.config)),
     [setup],
@@ -30,21 +35,37 @@ export function CourtLoginWidget({ setup, outputs }: WidgetProps) {
   useEffect(() => preloadChunks(setup), [setup]);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
   const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
+  const spoken = useLanguage(language?.requested ?? [], language?.strings);
 
   return (
-    <div className="court-root" part={PART.container} style={style} data-court-palette={palette}>
-      {problems.length > 0 || setup.kind === 'problems' ? (
-        <ConfigErrorScreen problems={problems} />
-      ) : setup.mode === 'login' ? (
-        <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
-      ) : setup.mode === 'passkey-registration' ? (
-        <Suspense fallback={<Heading>{text.passkeyRegistrationHeading}</Heading>}>
-          <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
-        </Suspense>
-      ) : (
-        <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
+    <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>
+      {spoken && (
+        <LanguageContext.Provider value={spoken}>
+          <CurrentMode setup={setup} outputs={outputs} problems={problems} />
+        </LanguageContext.Provider>
       )}
     </div>
+  );
+}
+
+function CurrentMode({ setup, outputs, problems }: WidgetProps & { problems: ConfigIssue[] }) {
+  const text = useText(core);
+  if (problems.length > 0 || setup.kind === 'problems') {
+    return (
+      <Suspense fallback={<Heading>{text.configErrorHeading()}</Heading>}>
+        <ConfigErrorScreen problems={problems} />
+      </Suspense>
+    );
+  }
+  if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />;
+  return setup.mode === 'passkey-registration' ? (
+    <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>
+      <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
+    </Suspense>
+  ) : (
+    <Suspense fallback={<Heading>{text.resetPasswordHeading()}</Heading>}>
+      <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,8 @@
 // React.lazy for the widget's optional parts (One Tap, the passkey-registration and reset-password
 // modes): a chunk that cannot be downloaded shows its fallback instead of unmounting the element.
 import { lazy, type ComponentType } from 'react';
-import { GENERIC_ERROR } from '../i18n/errors.ts';
+import core from '../i18n/compiled/en/core.ts';
+import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> = PartUnavailable) {
@@ -9,5 +10,5 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
 }
 
 function PartUnavailable() {
-  return <AlertBanner variant="error">{GENERIC_ERROR}</AlertBanner>;
+  return <AlertBanner variant="error">{useText(core).genericError()}</AlertBanner>;
 }

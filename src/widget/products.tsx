@@ -4,7 +4,6 @@
 // forms are shared (tabs over otp, magic links and passwords): see EmailGroup.
 import { Suspense } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
-import { errorMessage } from '../i18n/errors.ts';
 import type { Product } from '../config/types.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
 import { lazyPart } from './lazy-part.tsx';
@@ -16,11 +15,11 @@ import { useOAuthMarks } from './use-oauth-marks.ts';
 const OneTap = lazyPart(() => import('./views/one-tap.tsx').then((module) => module.default), () => null);
 
 const oauthView: ProductView = {
-  lead: ({ config, court, outputs }) => {
+  lead: ({ config, court, outputs, errors }) => {
     const google = oneTapProvider(config);
     return google && (
       <Suspense key="one-tap" fallback={null}>
-        <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errorMessage} />
+        <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errors.describe} />
       </Suspense>
     );
   },

@@ -4,9 +4,8 @@
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
-import { errorMessage } from '../i18n/errors.ts';
 import type { Court } from '../session/types.ts';
-import { fieldErrorText } from './messages.ts';
+import type { ErrorTexts } from './messages.ts';
 import type { WidgetOutputs } from './types.ts';
 
 /** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
@@ -17,9 +16,11 @@ export function logEvent(court: Promise<Court>, name: string, details: Record<st
 interface Reporters {
   court: Promise<Court>;
   outputs: WidgetOutputs;
+  /** The messages on screen, also sent with court-error. */
+  errors: ErrorTexts;
 }
 
-export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs }: Reporters) {
+export function report(event: FlowEvent, before: FlowState, after: FlowState, { court, outputs, errors }: Reporters) {
   // An event the flow ignored (a late answer, a refused intent) has no outcome to report.
   if (after === before) return;
   for (const widgetEvent of widgetEvents(event, before)) {
@@ -29,9 +30,9 @@ export function report(event: FlowEvent, before: FlowState, after: FlowState, { 
   if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
   const newError = after.error && after.error !== before.error ? after.error : null;
   if (event.type === 'FAILED') {
-    const message = fieldErrorText(after) ?? errorMessage(event.error);
+    const message = errors.field(after) ?? errors.describe(event.error);
     outputs.onError({ code: event.error.errorType ?? event.error.code, message });
   } else if (newError) {
-    outputs.onError({ code: newError.errorType ?? newError.code, message: errorMessage(newError) });
+    outputs.onError({ code: newError.errorType ?? newError.code, message: errors.form(after)! });
   }
 }

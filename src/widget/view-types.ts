@@ -7,6 +7,7 @@ import type { FlowMachine } from '../flows/machine.ts';
 import type { FlowState, ScreenName } from '../flows/state.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
+import type { ErrorTexts } from './messages.ts';
 import type { WidgetOutputs } from './types.ts';
 
 export interface ViewContext {
@@ -17,6 +18,8 @@ export interface ViewContext {
   /** The Court once it is there. */
   court?: Court;
   outputs?: WidgetOutputs;
+  /** The state's error messages in the language on screen. */
+  errors: ErrorTexts;
 }
 
 /** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */

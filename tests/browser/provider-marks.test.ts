@@ -1,7 +1,7 @@
 // Every OAuth button carries its provider's mark: the same size and place on every button,
 // decorative to assistive technology, which still reads 'Continue with {provider title}'.
 import { expect } from 'chai';
-import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
+import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/brand-names.ts';
 import { OAUTH_PROVIDER_TYPES } from '../../src/types/index.ts';
 import { cleanup, mount, root, waitFor } from './support/element.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
-import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/en.ts';
+import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/brand-names.ts';
 import { embeddingStackForTests } from './support/embedding.ts';
 
 describe('gallery', () => {

@@ -1,4 +1,4 @@
-import { text } from '../../i18n/en.ts';
+import { cryptoText } from '../../i18n/en-crypto.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
@@ -39,7 +39,7 @@ export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletCho
     <>
       {wallets.map((wallet) => (
         <Button key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />} onClick={() => onSelect(wallet.name)}>
-          {text.continueWithProvider(wallet.name)}
+          {cryptoText.continueWithWallet(wallet.name)}
         </Button>
       ))}
     </>

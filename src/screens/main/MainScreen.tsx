@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { text } from '../../i18n/en.ts';
+import core from '../../i18n/compiled/en/core.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Divider } from '../../ui/Divider.tsx';
 import { Heading } from '../../ui/Heading.tsx';
@@ -19,11 +20,12 @@ interface MainScreenProps {
 }
 
 export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: MainScreenProps) {
+  const text = useText(core);
   const hasButtons = buttons.length > 0;
   return (
     <>
       {logoUrl && <Logo url={logoUrl} />}
-      {showHeader && <Heading>{text.header}</Heading>}
+      {showHeader && <Heading>{text.header()}</Heading>}
       {/* A lead may render nothing (the passkey button when autofill offers passkeys): an empty
           group hides the divider under it (widget.css), so 'or' never stands alone. */}
       <div className="court-top">

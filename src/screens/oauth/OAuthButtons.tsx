@@ -1,5 +1,7 @@
 import type { OAuthProviderConfig } from '../../config/types.ts';
-import { OAUTH_PROVIDER_TITLES, text } from '../../i18n/en.ts';
+import { OAUTH_PROVIDER_TITLES } from '../../i18n/brand-names.ts';
+import core from '../../i18n/compiled/en/core.ts';
+import { useText } from '../../i18n/text.ts';
 import type { OAuthProviderType } from '../../types/index.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,6 +17,7 @@ interface OAuthButtonsProps {
 }
 
 export function OAuthButtons({ providers, marks, disabled, onStart }: OAuthButtonsProps) {
+  const text = useText(core);
   return (
     <>
       {providers.map((provider) => (
@@ -25,7 +28,7 @@ export function OAuthButtons({ providers, marks, disabled, onStart }: OAuthButto
           icon={<BrandMark mark={marks[provider.type]} />}
           onClick={() => onStart(provider)}
         >
-          {text.continueWithProvider(OAUTH_PROVIDER_TITLES[provider.type])}
+          {text.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })}
         </Button>
       ))}
     </>

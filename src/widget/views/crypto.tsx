@@ -8,7 +8,6 @@ import { CryptoSetupWalletScreen } from '../../screens/crypto/CryptoSetupWalletS
 import { CryptoConnectScreen, CryptoSignMessageScreen } from '../../screens/crypto/CryptoWaitScreen.tsx';
 import { WalletButtons } from '../../screens/crypto/WalletButtons.tsx';
 import type { WalletChoice } from '../../screens/crypto/WalletIcon.tsx';
-import { formErrorText } from '../messages.ts';
 import type { ProductView, ViewContext } from '../view-types.ts';
 import { walletSlots } from './wallet-slots.ts';
 
@@ -58,13 +57,13 @@ export const cryptoView: ProductView = {
       state.screen.name === 'cryptoSignMessage' && <SignMessage name={state.screen.crypto.walletOption} send={send} />,
     cryptoOther: ({ send }) => <Other send={send} />,
     cryptoSetupWallet: ({ send }) => <CryptoSetupWalletScreen onBack={() => send({ type: 'BACK' })} />,
-    cryptoError: ({ state, send }) => {
+    cryptoError: ({ state, send, errors }) => {
       if (state.screen.name !== 'cryptoError') return null;
       const { walletOption, stage } = state.screen;
       return (
         <CryptoErrorScreen
           message={stage === 'connect' ? CONNECT_FAILED : SIGN_FAILED}
-          detail={formErrorText(state)}
+          detail={errors.form(state)}
           onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
           onBack={() => send({ type: 'BACK' })}
         />

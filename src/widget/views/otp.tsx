@@ -1,20 +1,19 @@
 import { isPending } from '../../flows/state.ts';
 import { OtpAuthenticateScreen } from '../../screens/otp/OtpAuthenticateScreen.tsx';
 import { OtpConfirmationScreen } from '../../screens/otp/OtpConfirmationScreen.tsx';
-import { fieldErrorText, formErrorText } from '../messages.ts';
 import type { ProductView } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
 export const otpView: ProductView = {
   screens: {
-    otpAuthenticate: ({ state, send }) =>
+    otpAuthenticate: ({ state, send, errors }) =>
       state.screen.name === 'otpAuthenticate' && (
         <OtpAuthenticateScreen
           destination={state.screen.otp.displayDestination}
           expiresAt={state.screen.otp.expiresAt}
           verifying={isPending(state, 'SUBMIT_CODE')}
           resending={isPending(state, 'RESEND_CODE')}
-          error={fieldErrorText(state) ?? formErrorText(state)}
+          error={errors.field(state) ?? errors.form(state)}
           onSubmit={(code) => send({ type: 'SUBMIT_CODE', code })}
           onResend={() => send({ type: 'RESEND_CODE' })}
           onBack={() => send({ type: 'BACK' })}

@@ -8,7 +8,6 @@ import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/Passkey
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
-import { formErrorText } from '../messages.ts';
 import { hasWebAuthn } from '../../platform/webauthn-support.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
 import type { Companion, ProductView, ViewContext } from '../view-types.ts';
@@ -56,23 +55,23 @@ export const passkeysView: ProductView = {
   lead: (context) => <PasskeyButton key="passkeys" {...context} />,
   screens: {
     passkeyConfirmation: () => <PasskeyConfirmationScreen />,
-    passkeyRegister: ({ state, send }) => (
+    passkeyRegister: ({ state, send, errors }) => (
       <RegisterPasskeyScreen
         creating={isPending(state, 'CREATE_PASSKEY')}
         skipping={isPending(state, 'SKIP_PASSKEY')}
-        error={formErrorText(state)}
+        error={errors.form(state)}
         onCreate={() => send({ type: 'CREATE_PASSKEY' })}
         onSkip={() => send({ type: 'SKIP_PASSKEY' })}
       />
     ),
-    passkeyRegistrationSuccess: ({ state, send }) =>
+    passkeyRegistrationSuccess: ({ state, send, errors }) =>
       state.screen.name === 'passkeyRegistrationSuccess' && (
         <PasskeyRegistrationSuccessScreen
           created={state.screen.passkeys.created}
           registrations={state.screen.passkeys.registrations}
           edit={state.screen.passkeys.edit}
           pending={pendingEdit(state)}
-          error={formErrorText(state)}
+          error={errors.form(state)}
           onEdit={(id, action) => send({ type: 'EDIT_PASSKEY', id, action })}
           onCancel={() => send({ type: 'CANCEL_PASSKEY_EDIT' })}
           onRename={(id, name) => send({ type: 'RENAME_PASSKEY', id, name })}

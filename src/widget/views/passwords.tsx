@@ -8,7 +8,6 @@ import { PasswordForgotScreen } from '../../screens/passwords/PasswordForgotScre
 import { PasswordResetFormScreen } from '../../screens/passwords/PasswordResetFormScreen.tsx';
 import { PasswordScreen } from '../../screens/passwords/PasswordScreen.tsx';
 import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../screens/passwords/PasswordTokenScreens.tsx';
-import { fieldErrorText, formErrorText } from '../messages.ts';
 import type { ProductView, ViewContext } from '../view-types.ts';
 import { ResendNotices } from './resend-notices.tsx';
 
@@ -25,29 +24,29 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
   return {
     screens: {
       password: (context) => context.state.screen.name === 'password' && <PasswordView {...context} />,
-      passwordForgot: ({ state, send }) =>
+      passwordForgot: ({ state, send, errors }) =>
         state.screen.name === 'passwordForgot' && (
           <PasswordForgotScreen
             email={state.screen.email}
             sending={isPending(state, 'SEND_RESET_EMAIL')}
-            error={errorText(state)}
+            error={errors.field(state) ?? errors.form(state)}
             onSubmit={(email) => send({ type: 'SEND_RESET_EMAIL', email })}
             onBack={state.screen.fromLink ? leave(send) : () => send({ type: 'PASSWORD_BACK' })}
           />
         ),
-      passwordEmailSent: ({ state, send }) =>
+      passwordEmailSent: ({ state, send, errors }) =>
         state.screen.name === 'passwordEmailSent' && (
           <PasswordEmailSentScreen
             email={state.screen.email}
             reason={state.screen.reason}
             resending={isPending(state, 'RESEND_RESET_EMAIL')}
-            error={formErrorText(state)}
+            error={errors.form(state)}
             onResend={() => send({ type: 'RESEND_RESET_EMAIL' })}
             onBack={leave(send)}
           />
         ),
       passwordResetForm: (context) => context.state.screen.name === 'passwordResetForm' && <ResetFormView {...context} />,
-      passwordLoggingIn: ({ state, send }) => <PasswordLoggingInScreen error={formErrorText(state)} onBack={leave(send)} />,
+      passwordLoggingIn: ({ state, send, errors }) => <PasswordLoggingInScreen error={errors.form(state)} onBack={leave(send)} />,
       passwordTokenProblem: ({ state, send }) =>
         state.screen.name === 'passwordTokenProblem' && (
           <PasswordTokenProblemScreen
@@ -66,7 +65,7 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
 
 export const passwordsView: ProductView = passwordsViewWith();
 
-function PasswordView({ state, bootstrap, send }: ViewContext) {
+function PasswordView({ state, bootstrap, send, errors }: ViewContext) {
   const check = useStrengthCheck(send);
   if (state.screen.name !== 'password') return null;
   return (
@@ -76,7 +75,7 @@ function PasswordView({ state, bootstrap, send }: ViewContext) {
       strength={state.screen.strength}
       luds={bootstrap.passwordConfig}
       submitting={isPending(state, 'SUBMIT_PASSWORD')}
-      error={errorText(state)}
+      error={errors.field(state) ?? errors.form(state)}
       onChange={state.screen.userType === 'new' ? check : () => {}}
       onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}
       onForgot={() => send({ type: 'FORGOT_PASSWORD' })}
@@ -85,7 +84,7 @@ function PasswordView({ state, bootstrap, send }: ViewContext) {
   );
 }
 
-function ResetFormView({ state, bootstrap, send, court }: ViewContext) {
+function ResetFormView({ state, bootstrap, send, court, errors }: ViewContext) {
   const check = useStrengthCheck(send);
   const email = court ? resetAccount(court) : undefined;
   if (state.screen.name !== 'passwordResetForm') return null;
@@ -95,15 +94,11 @@ function ResetFormView({ state, bootstrap, send, court }: ViewContext) {
       strength={state.screen.strength}
       luds={bootstrap.passwordConfig}
       submitting={isPending(state, 'SUBMIT_PASSWORD')}
-      error={errorText(state)}
+      error={errors.field(state) ?? errors.form(state)}
       onChange={check}
       onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}
     />
   );
-}
-
-function errorText(state: FlowState): string | undefined {
-  return fieldErrorText(state) ?? formErrorText(state);
 }
 
 /** Asks for a strength check once typing pauses; an empty field asks nothing. */

@@ -94,7 +94,7 @@ describe('CourtLoginWidget', () => {
     const out = outputs();
     render(<CourtLoginWidget setup={{ kind: 'problems', problems: [{ field: 'mode', message: 'The mode attribute must be one of: login.' }] }} outputs={out} />);
     expect(screen.getByRole('heading', { name: 'Sign-in unavailable' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('The mode attribute must be one of: login.');
+    expect((await screen.findByRole('alert')).textContent).toContain('The mode attribute must be one of: login.');
     await waitFor(() => expect(out.onError).toHaveBeenCalledWith({ code: 'config', field: 'mode', message: 'The mode attribute must be one of: login.' }));
   });
 

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/ar/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "ظهرت كلمة المرور هذه في تسريب بيانات. يُرجى اختيار كلمة مرور أخرى.",
+  "error.weak_password": (): string => "كلمة المرور هذه ضعيفة جدًا. يُرجى اختيار كلمة مرور أقوى.",
+  "error.unauthorized_credentials": (): string => "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+  "error.email_not_found": (): string => "لا يوجد حساب بهذا البريد الإلكتروني.",
+  "error.duplicate_email": (): string => "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
+  "error.invalid_email": (): string => "عنوان البريد الإلكتروني غير صالح",
+  "error.invalid_phone_number": (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
+  "error.phone_number_not_found": (): string => "لا يوجد حساب بهذا الرقم.",
+  "error.magic_link_not_found": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
+  "error.unable_to_auth_magic_link": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
+  "error.unable_to_auth_password_reset_token": (): string => "انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
+  "error.session_not_found": (): string => "انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.",
+  "error.crypto_wallet_not_found": (): string => "هذه المحفظة غير مرتبطة بأي حساب.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "تعذّر التحقق من توقيع المحفظة. يُرجى المحاولة مرة أخرى.",
+  "error.siwe_message_expired": (): string => "انتهت صلاحية رسالة تسجيل الدخول. يُرجى توقيعها مرة أخرى.",
+  "error.invalid_crypto_wallet_address": (): string => "عنوان المحفظة هذا غير صالح."
+};

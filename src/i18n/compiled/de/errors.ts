@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/de/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "Dieses Passwort ist in einem Datenleck aufgetaucht. Bitte wählen Sie ein anderes.",
+  "error.weak_password": (): string => "Dieses Passwort ist zu schwach. Bitte wählen Sie ein stärkeres.",
+  "error.unauthorized_credentials": (): string => "E-Mail-Adresse oder Passwort ist falsch.",
+  "error.email_not_found": (): string => "Zu dieser E-Mail-Adresse gibt es kein Konto.",
+  "error.duplicate_email": (): string => "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
+  "error.invalid_email": (): string => "Ungültige E-Mail-Adresse",
+  "error.invalid_phone_number": (): string => "Ungültige Telefonnummer, bitte versuchen Sie es erneut.",
+  "error.phone_number_not_found": (): string => "Zu dieser Telefonnummer gibt es kein Konto.",
+  "error.magic_link_not_found": (): string => "Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
+  "error.unable_to_auth_magic_link": (): string => "Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
+  "error.unable_to_auth_password_reset_token": (): string => "Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
+  "error.session_not_found": (): string => "Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.",
+  "error.crypto_wallet_not_found": (): string => "Diese Wallet ist mit keinem Konto verknüpft.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "Die Signatur der Wallet konnte nicht geprüft werden. Bitte versuchen Sie es erneut.",
+  "error.siwe_message_expired": (): string => "Die Anmeldenachricht ist abgelaufen. Bitte signieren Sie sie erneut.",
+  "error.invalid_crypto_wallet_address": (): string => "Diese Wallet-Adresse ist ungültig."
+};

@@ -1,0 +1,5 @@
+// The en-XA messages of every area in one table; written by scripts/messages.ts.
+import core from './core.ts';
+import errors from './errors.ts';
+
+export default { ...core, ...errors };

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/en/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "This password has appeared in a data breach. Please choose a different one.",
+  "error.weak_password": (): string => "This password is too weak. Please choose a stronger one.",
+  "error.unauthorized_credentials": (): string => "The email or password is incorrect.",
+  "error.email_not_found": (): string => "No account was found with this email address.",
+  "error.duplicate_email": (): string => "An account with this email address already exists.",
+  "error.invalid_email": (): string => "Invalid email address",
+  "error.invalid_phone_number": (): string => "Invalid phone number, please try again.",
+  "error.phone_number_not_found": (): string => "No account was found with this phone number.",
+  "error.magic_link_not_found": (): string => "This sign-in link has expired or was already used. Please request a new one.",
+  "error.unable_to_auth_magic_link": (): string => "This sign-in link has expired or was already used. Please request a new one.",
+  "error.unable_to_auth_password_reset_token": (): string => "This password reset link has expired or was already used. Please request a new one.",
+  "error.session_not_found": (): string => "Your session has ended. Please sign in again.",
+  "error.crypto_wallet_not_found": (): string => "This wallet is not linked to an account.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "The wallet's signature could not be verified. Please try again.",
+  "error.siwe_message_expired": (): string => "The sign-in message has expired. Please sign it again.",
+  "error.invalid_crypto_wallet_address": (): string => "This wallet address is not valid."
+};

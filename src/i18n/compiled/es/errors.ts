@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/es/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "Esta contraseña ha aparecido en una filtración de datos. Elige otra.",
+  "error.weak_password": (): string => "Esta contraseña es demasiado débil. Elige una más segura.",
+  "error.unauthorized_credentials": (): string => "El correo electrónico o la contraseña no son correctos.",
+  "error.email_not_found": (): string => "No hay ninguna cuenta con este correo electrónico.",
+  "error.duplicate_email": (): string => "Ya existe una cuenta con este correo electrónico.",
+  "error.invalid_email": (): string => "Dirección de correo electrónico no válida",
+  "error.invalid_phone_number": (): string => "Número de teléfono no válido, inténtalo de nuevo.",
+  "error.phone_number_not_found": (): string => "No hay ninguna cuenta con este número de teléfono.",
+  "error.magic_link_not_found": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
+  "error.unable_to_auth_magic_link": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
+  "error.unable_to_auth_password_reset_token": (): string => "Este enlace para restablecer la contraseña ha caducado o ya se ha usado. Solicita uno nuevo.",
+  "error.session_not_found": (): string => "Tu sesión ha terminado. Vuelve a iniciar sesión.",
+  "error.crypto_wallet_not_found": (): string => "Esta billetera no está vinculada a ninguna cuenta.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "No se ha podido verificar la firma de la billetera. Inténtalo de nuevo.",
+  "error.siwe_message_expired": (): string => "El mensaje de inicio de sesión ha caducado. Fírmalo de nuevo.",
+  "error.invalid_crypto_wallet_address": (): string => "Esta dirección de billetera no es válida."
+};

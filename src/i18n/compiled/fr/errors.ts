@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/fr/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "Ce mot de passe figure dans une fuite de données. Veuillez en choisir un autre.",
+  "error.weak_password": (): string => "Ce mot de passe est trop faible. Veuillez en choisir un plus robuste.",
+  "error.unauthorized_credentials": (): string => "L’adresse e-mail ou le mot de passe est incorrect.",
+  "error.email_not_found": (): string => "Aucun compte n’existe avec cette adresse e-mail.",
+  "error.duplicate_email": (): string => "Un compte existe déjà avec cette adresse e-mail.",
+  "error.invalid_email": (): string => "Adresse e-mail non valide",
+  "error.invalid_phone_number": (): string => "Numéro de téléphone non valide, veuillez réessayer.",
+  "error.phone_number_not_found": (): string => "Aucun compte n’existe avec ce numéro de téléphone.",
+  "error.magic_link_not_found": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+  "error.unable_to_auth_magic_link": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+  "error.unable_to_auth_password_reset_token": (): string => "Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+  "error.session_not_found": (): string => "Votre session est terminée. Veuillez vous reconnecter.",
+  "error.crypto_wallet_not_found": (): string => "Ce portefeuille n’est lié à aucun compte.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "La signature du portefeuille n’a pas pu être vérifiée. Veuillez réessayer.",
+  "error.siwe_message_expired": (): string => "Le message de connexion a expiré. Veuillez le signer à nouveau.",
+  "error.invalid_crypto_wallet_address": (): string => "Cette adresse de portefeuille n’est pas valide."
+};

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/he/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "הסיסמה הזו הופיעה בדליפת מידע. יש לבחור סיסמה אחרת.",
+  "error.weak_password": (): string => "הסיסמה הזו חלשה מדי. יש לבחור סיסמה חזקה יותר.",
+  "error.unauthorized_credentials": (): string => "האימייל או הסיסמה שגויים.",
+  "error.email_not_found": (): string => "לא נמצא חשבון עם כתובת האימייל הזו.",
+  "error.duplicate_email": (): string => "כבר קיים חשבון עם כתובת האימייל הזו.",
+  "error.invalid_email": (): string => "כתובת אימייל לא תקינה",
+  "error.invalid_phone_number": (): string => "מספר הטלפון לא תקין, אפשר לנסות שוב.",
+  "error.phone_number_not_found": (): string => "לא נמצא חשבון עם מספר הטלפון הזה.",
+  "error.magic_link_not_found": (): string => "קישור ההתחברות פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
+  "error.unable_to_auth_magic_link": (): string => "קישור ההתחברות פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
+  "error.unable_to_auth_password_reset_token": (): string => "קישור איפוס הסיסמה פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
+  "error.session_not_found": (): string => "הסשן הסתיים. יש להתחבר שוב.",
+  "error.crypto_wallet_not_found": (): string => "הארנק הזה לא מקושר לשום חשבון.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "לא ניתן לאמת את החתימה של הארנק. אפשר לנסות שוב.",
+  "error.siwe_message_expired": (): string => "תוקף הודעת ההתחברות פג. יש לחתום עליה שוב.",
+  "error.invalid_crypto_wallet_address": (): string => "כתובת הארנק לא תקינה."
+};

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/ja/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "このパスワードはデータ漏えいで見つかっています。別のパスワードを選んでください。",
+  "error.weak_password": (): string => "このパスワードは弱すぎます。より強力なパスワードを選んでください。",
+  "error.unauthorized_credentials": (): string => "メールアドレスまたはパスワードが正しくありません。",
+  "error.email_not_found": (): string => "このメールアドレスのアカウントは見つかりませんでした。",
+  "error.duplicate_email": (): string => "このメールアドレスのアカウントはすでに存在します。",
+  "error.invalid_email": (): string => "メールアドレスが無効です",
+  "error.invalid_phone_number": (): string => "電話番号が無効です。もう一度お試しください。",
+  "error.phone_number_not_found": (): string => "この電話番号のアカウントは見つかりませんでした。",
+  "error.magic_link_not_found": (): string => "このログインリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
+  "error.unable_to_auth_magic_link": (): string => "このログインリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
+  "error.unable_to_auth_password_reset_token": (): string => "このパスワード再設定リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
+  "error.session_not_found": (): string => "セッションが終了しました。もう一度ログインしてください。",
+  "error.crypto_wallet_not_found": (): string => "このウォレットはどのアカウントにもリンクされていません。",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "ウォレットの署名を確認できませんでした。もう一度お試しください。",
+  "error.siwe_message_expired": (): string => "ログインメッセージの有効期限が切れました。もう一度署名してください。",
+  "error.invalid_crypto_wallet_address": (): string => "このウォレットアドレスは無効です。"
+};

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/pt-BR/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "Esta senha apareceu em um vazamento de dados. Escolha outra.",
+  "error.weak_password": (): string => "Esta senha é muito fraca. Escolha uma mais forte.",
+  "error.unauthorized_credentials": (): string => "O e-mail ou a senha está incorreto.",
+  "error.email_not_found": (): string => "Nenhuma conta foi encontrada com este e-mail.",
+  "error.duplicate_email": (): string => "Já existe uma conta com este e-mail.",
+  "error.invalid_email": (): string => "Endereço de e-mail inválido",
+  "error.invalid_phone_number": (): string => "Número de telefone inválido, tente novamente.",
+  "error.phone_number_not_found": (): string => "Nenhuma conta foi encontrada com este número de telefone.",
+  "error.magic_link_not_found": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
+  "error.unable_to_auth_magic_link": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
+  "error.unable_to_auth_password_reset_token": (): string => "Este link de redefinição de senha expirou ou já foi usado. Solicite um novo.",
+  "error.session_not_found": (): string => "Sua sessão terminou. Entre novamente.",
+  "error.crypto_wallet_not_found": (): string => "Esta carteira não está vinculada a nenhuma conta.",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "Não foi possível verificar a assinatura da carteira. Tente novamente.",
+  "error.siwe_message_expired": (): string => "A mensagem de login expirou. Assine-a novamente.",
+  "error.invalid_crypto_wallet_address": (): string => "Este endereço de carteira não é válido."
+};

@@ -1,0 +1,20 @@
+// Compiled from src/i18n/messages/zh-CN/errors.json by scripts/messages.ts; edit the catalogue, not this file.
+
+export default {
+  "error.breached_password": (): string => "此密码曾出现在数据泄露中。请另选一个。",
+  "error.weak_password": (): string => "此密码强度太弱。请选择更强的密码。",
+  "error.unauthorized_credentials": (): string => "电子邮件或密码不正确。",
+  "error.email_not_found": (): string => "未找到使用此电子邮件的账户。",
+  "error.duplicate_email": (): string => "使用此电子邮件的账户已存在。",
+  "error.invalid_email": (): string => "电子邮件地址无效",
+  "error.invalid_phone_number": (): string => "电话号码无效，请重试。",
+  "error.phone_number_not_found": (): string => "未找到使用此电话号码的账户。",
+  "error.magic_link_not_found": (): string => "此登录链接已过期或已被使用。请重新申请。",
+  "error.unable_to_auth_magic_link": (): string => "此登录链接已过期或已被使用。请重新申请。",
+  "error.unable_to_auth_password_reset_token": (): string => "此密码重置链接已过期或已被使用。请重新申请。",
+  "error.session_not_found": (): string => "您的会话已结束。请重新登录。",
+  "error.crypto_wallet_not_found": (): string => "此钱包未关联任何账户。",
+  "error.unable_to_authenticate_crypto_wallet": (): string => "无法验证钱包签名。请重试。",
+  "error.siwe_message_expired": (): string => "登录消息已过期。请重新签名。",
+  "error.invalid_crypto_wallet_address": (): string => "此钱包地址无效。"
+};

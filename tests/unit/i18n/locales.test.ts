@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateLocale, textDirection } from '../../../src/i18n/locales.ts';
+
+describe('negotiateLocale', () => {
+  it('takes the first requested tag the widget speaks', () => {
+    expect(negotiateLocale(['es'])).toBe('es');
+    expect(negotiateLocale([undefined, '', 'de-AT', 'fr'])).toBe('de');
+    expect(negotiateLocale(['tlh', 'fr-CA'])).toBe('fr');
+  });
+
+  it('falls back from a region to its language, and to English at last', () => {
+    expect(negotiateLocale(['pt-BR'])).toBe('pt-BR');
+    expect(negotiateLocale(['pt-PT'])).toBe('pt-BR');
+    expect(negotiateLocale(['pt'])).toBe('pt-BR');
+    expect(negotiateLocale(['en-GB', 'es'])).toBe('en');
+    expect(negotiateLocale(['sw'])).toBe('en');
+    expect(negotiateLocale([])).toBe('en');
+  });
+
+  it('tells Simplified from Traditional Chinese by script', () => {
+    expect(negotiateLocale(['zh'])).toBe('zh-CN');
+    expect(negotiateLocale(['zh-SG'])).toBe('zh-CN');
+    expect(negotiateLocale(['zh-Hans-HK'])).toBe('zh-CN');
+    expect(negotiateLocale(['zh-TW'])).toBe('en');
+  });
+
+  it('ignores what is not a language tag, and reads tags case-insensitively', () => {
+    expect(negotiateLocale(['not a tag!', 'JA-jp'])).toBe('ja');
+    expect(negotiateLocale(['x'.repeat(300), 'he'])).toBe('he');
+    expect(negotiateLocale(['iw'])).toBe('he');
+    expect(negotiateLocale(['en-XA'])).toBe('en-XA');
+  });
+
+  it('writes Arabic and Hebrew right to left', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('he')).toBe('rtl');
+    expect(textDirection('es')).toBe('ltr');
+  });
+});
