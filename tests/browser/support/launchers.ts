@@ -8,15 +8,11 @@ import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from
 
 export async function launcherFor(engine: Engine) {
   if (engine === 'firefox') {
-    // Each finished test page keeps one connection to the test server open (its Vite client), and
-    // Firefox allows six per host: the seventh Vite-served file could not load its page and every
-    // file after it failed to start. One per file of the suite fits under 64.
     return puppeteerLauncher({
       launchOptions: {
         browser: 'firefox',
         executablePath: browserPath('firefox'),
         headless: true,
-        extraPrefsFirefox: { 'network.http.max-persistent-connections-per-server': 64 },
       },
     });
   }
