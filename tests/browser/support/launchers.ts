@@ -4,7 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
-import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/browsers.ts';
 
 export async function launcherFor(engine: Engine) {
   if (engine === 'firefox') {
