@@ -139,7 +139,6 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         const errors = recordEvents('court-error');
         const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
         const alert = await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Error: Cannot use PasskeyRegistration component without active user authenticated.'));
-        expect(alert).to.exist;
         await waitFor(() => errors.find((event) => event.detail.message === alert.textContent));
         await noViolations(element);
       });
@@ -173,8 +172,8 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         await waitFor(() => active(element) === renameAgain);
         await sendKeys({ press: 'Enter' });
         const nameInput = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[name="passkey-name"]'));
-        expect(active(element)).to.equal(nameInput);
-        expect(scopeOf(element).querySelector('[data-action="delete"]')).to.equal(null);
+        expect(active(element) === nameInput, 'focus is on the name field').to.equal(true);
+        expect(scopeOf(element).querySelector('[data-action="delete"]') === null, 'no Delete button while renaming').to.equal(true);
         await noViolations(element);
         nameInput.select();
         await sendKeys({ press: 'Backspace' });
@@ -207,15 +206,15 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         const firstRow = rows.find((row) => row.textContent?.includes('Clay court laptop'))!;
         firstRow.querySelector<HTMLButtonElement>('[data-action="delete"]')!.click();
         await shows(element, 'Once deleted, the passkey cannot be restored.');
-        expect(scopeOf(element).querySelector('.court-alert--warning svg.court-alert-sign')).to.exist;
+        expect(scopeOf(element).querySelector('.court-alert--warning svg.court-alert-sign') !== null, 'the warning sign').to.equal(true);
         const confirmHeight = byText(scopeOf(element), 'button', 'Delete passkey')!.getBoundingClientRect().height;
         expect(confirmHeight).to.equal(byText(scopeOf(element), 'button', 'Cancel')!.getBoundingClientRect().height);
         expect(confirmHeight).to.be.below(50);
         const otherRename = rows.find((row) => row !== firstRow)!.querySelector<HTMLButtonElement>('[data-action="rename"]')!;
         expect(otherRename.getAttribute('aria-disabled')).to.equal('true');
         otherRename.click();
-        expect(scopeOf(element).querySelector('input[name="passkey-name"]')).to.equal(null);
-        expect(active(element)).to.equal(byText(scopeOf(element), 'button', 'Delete passkey'));
+        expect(scopeOf(element).querySelector('input[name="passkey-name"]') === null, 'no name field').to.equal(true);
+        expect(active(element) === byText(scopeOf(element), 'button', 'Delete passkey'), 'focus is on "Delete passkey"').to.equal(true);
         await noViolations(element);
         (await button(element, 'Delete passkey')).click();
         await waitFor(() => names(element).length === 1);
@@ -285,9 +284,8 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         await addAuthenticator();
         spyOnGet(() => new Promise(() => {}));
         const element = await place(EMAIL_AND_PASSKEYS, dom);
-        const input = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>(`input[type="email"][autocomplete="username webauthn"]`));
-        expect(input).to.exist;
-        expect(byText(scopeOf(element), 'button', 'Login with a Passkey')).to.equal(undefined);
+        await waitFor(() => scopeOf(element).querySelector(`input[type="email"][autocomplete="username webauthn"]`));
+        expect(byText(scopeOf(element), 'button', 'Login with a Passkey') === undefined, 'no "Login with a Passkey" button').to.equal(true);
       });
     });
   }
@@ -359,7 +357,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     await waitFor(() => calls.length === 1);
     await waitFor(() => passkey.getAttribute('aria-busy') === null && passkey.getAttribute('aria-disabled') === null);
     expect(calls[0]!.mediation).to.equal(undefined);
-    expect(scopeOf(element).querySelector('[part~="alert"]')).to.equal(null);
+    expect(scopeOf(element).querySelector('[part~="alert"]') === null, 'no alert').to.equal(true);
     expect(errors).to.deep.equal([]);
     await heading(element, 'Sign up or log in');
   });
