@@ -46,7 +46,7 @@ export default {
   plugins: [
     localStackCommands(),
     bundleCommands(),
-    webauthnCommands(),
+    webauthnCommands(engine),
     engineCommands(engine),
     viteServe({
       plugins: [react()],

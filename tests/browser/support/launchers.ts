@@ -13,6 +13,11 @@ export async function launcherFor(engine: Engine) {
         browser: 'firefox',
         executablePath: browserPath('firefox'),
         headless: true,
+        // The webauthn-* test commands add Firefox's own virtual authenticators from its chrome
+        // window (tests/browser/support/webauthn.ts); WebAuthn reaches them with the soft token on
+        // and USB tokens off.
+        args: ['-remote-allow-system-access'],
+        extraPrefsFirefox: { 'security.webauth.webauthn_enable_softtoken': true, 'security.webauth.webauthn_enable_usbtoken': false },
       },
     });
   }
