@@ -4,26 +4,13 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, mount, recordEvents, resetProvider, waitFor } from './support/element.ts';
+import { all, find, heading, shown, typeInto } from './support/widget-nodes.ts';
 
 const RALLY = 'rally@court-login.local';
 const RALLY_PASSWORD = 'clay-court-rally-2026';
 const STRONG = 'topspin-volley-baseline-42';
 
-/** Every node of the widget, also the light-DOM parts Shadow DOM projects through slots. */
-function all<T extends Element = HTMLElement>(element: HTMLElement, selector: string): T[] {
-  return [...(element.shadowRoot?.querySelectorAll<T>(selector) ?? []), ...element.querySelectorAll<T>(selector)];
-}
-const find = <T extends Element = HTMLElement>(element: HTMLElement, selector: string, text?: string) =>
-  all<T>(element, selector).find((node) => text === undefined || node.textContent?.trim() === text);
-const heading = (element: HTMLElement, text: string) => waitFor(() => find(element, 'h2', text), 10_000);
-const shown = (element: HTMLElement, text: string) =>
-  waitFor(() => (element.shadowRoot?.textContent ?? '').includes(text) || (element.textContent ?? '').includes(text));
 const passwordInput = (element: HTMLElement) => waitFor(() => find<HTMLInputElement>(element, 'input[name="password"]'));
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
-}
 
 async function logInScreen(shadow: boolean, locale: string, loginHeading: string): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: shadow }, attributes: { locale } });

@@ -8,8 +8,7 @@ import de from '../../../src/i18n/compiled/de/index.ts';
 import pseudo from '../../../src/i18n/compiled/en-XA/index.ts';
 import fr from '../../../src/i18n/compiled/fr/index.ts';
 import he from '../../../src/i18n/compiled/he/index.ts';
-import { LanguageContext, type Language, type Messages } from '../../../src/i18n/text.ts';
-import type { PasswordStrength } from '../../../src/flows/values.ts';
+import { LanguageContext, type Messages } from '../../../src/i18n/text.ts';
 import { PasswordConfirmationScreen } from '../../../src/screens/passwords/PasswordConfirmationScreen.tsx';
 import { PasswordEmailSentScreen } from '../../../src/screens/passwords/PasswordEmailSentScreen.tsx';
 import { PasswordForgotScreen } from '../../../src/screens/passwords/PasswordForgotScreen.tsx';
@@ -17,28 +16,15 @@ import { PasswordResetFormScreen } from '../../../src/screens/passwords/Password
 import { PasswordScreen } from '../../../src/screens/passwords/PasswordScreen.tsx';
 import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../../src/screens/passwords/PasswordTokenScreens.tsx';
 import { StrengthFeedback } from '../../../src/screens/passwords/StrengthFeedback.tsx';
+import { strength } from './strength.ts';
 
 afterEach(cleanup);
 
 const EMAIL = 'rally@court-login.local';
 
-function renderIn(lang: string, table: Messages | undefined, element: ReactElement, dir: Language['dir'] = 'ltr') {
-  return render(<LanguageContext.Provider value={{ lang, dir, table }}>{element}</LanguageContext.Provider>);
+function renderIn(lang: string, table: Messages | undefined, element: ReactElement) {
+  return render(<LanguageContext.Provider value={{ lang, dir: 'ltr', table }}>{element}</LanguageContext.Provider>);
 }
-
-const strength = (overrides: Partial<PasswordStrength>): PasswordStrength => ({
-  password: 'abc',
-  validPassword: false,
-  score: 0,
-  policy: 'zxcvbn',
-  breached: false,
-  warning: '',
-  suggestions: [],
-  missingCharacters: 0,
-  missingComplexity: 0,
-  ludsKindsPresent: 0,
-  ...overrides,
-});
 
 const luds = (count: number) => (
   <StrengthFeedback id="s" luds={{ ludsMinimumCount: count, ludsComplexity: 3 }} strength={strength({ policy: 'luds', missingCharacters: 1, missingComplexity: 1 })} />
