@@ -5,6 +5,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
+import { all, find, heading, shown, typeInto } from './support/widget-nodes.ts';
 
 const STRONG = 'topspin-volley-baseline-42';
 const RALLY = 'rally@court-login.local';
@@ -14,23 +15,8 @@ performance.setResourceTimingBufferSize(100_000);
 let count = 0;
 const newEmail = () => `pw-${Date.now().toString(36)}-${(count += 1)}@court-login.local`;
 
-/** Every node of the widget, also the light-DOM parts Shadow DOM projects through slots. */
-function all<T extends Element = HTMLElement>(element: HTMLElement, selector: string): T[] {
-  return [...(element.shadowRoot?.querySelectorAll<T>(selector) ?? []), ...element.querySelectorAll<T>(selector)];
-}
-const find = <T extends Element = HTMLElement>(element: HTMLElement, selector: string, text?: string) =>
-  all<T>(element, selector).find((node) => text === undefined || node.textContent?.trim() === text);
-const heading = (element: HTMLElement, text: string) => waitFor(() => find(element, 'h2', text), 10_000);
-const shown = (element: HTMLElement, text: string) =>
-  waitFor(() => (element.shadowRoot?.textContent ?? '').includes(text) || (element.textContent ?? '').includes(text), 10_000);
-
 function config(shadow: boolean, extra: object = {}) {
   return { products: ['passwords'], enableShadowDOM: shadow, ...extra };
-}
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
 }
 
 async function clear(input: HTMLInputElement) {

@@ -11,8 +11,11 @@ export type MessageKey =
   | "error.email_not_found"
   | "error.invalid_crypto_wallet_address"
   | "error.invalid_email"
+  | "error.invalid_password_reset_redirect_url"
   | "error.invalid_phone_number"
   | "error.magic_link_not_found"
+  | "error.no_password_reset_redirect_url"
+  | "error.no_user_password"
   | "error.phone_number_not_found"
   | "error.session_not_found"
   | "error.siwe_message_expired"
@@ -20,6 +23,7 @@ export type MessageKey =
   | "error.unable_to_auth_password_reset_token"
   | "error.unable_to_authenticate_crypto_wallet"
   | "error.unauthorized_credentials"
+  | "error.user_lock_limit_reached"
   | "error.weak_password"
   | "genericError"
   | "header"
@@ -32,6 +36,53 @@ export type MessageKey =
   | "logoAlt"
   | "networkError"
   | "passkeyRegistrationHeading"
+  | "passwordBack"
+  | "passwordBackToSignIn"
+  | "passwordBreached"
+  | "passwordBreachedSentText"
+  | "passwordContinue"
+  | "passwordCreateHeading"
+  | "passwordCreateText"
+  | "passwordDedupeSentText"
+  | "passwordDidntGetIt"
+  | "passwordEmailLabel"
+  | "passwordForgotHeading"
+  | "passwordForgotLink"
+  | "passwordForgotSentHeading"
+  | "passwordForgotSentText"
+  | "passwordForgotText"
+  | "passwordLabel"
+  | "passwordLoggingIn"
+  | "passwordLoggingInText"
+  | "passwordLoginHeading"
+  | "passwordLoginText"
+  | "passwordLudsComplexity"
+  | "passwordLudsLength"
+  | "passwordNewLabel"
+  | "passwordResendEmail"
+  | "passwordResetDone"
+  | "passwordResetHeading"
+  | "passwordResetSubmit"
+  | "passwordResetText"
+  | "passwordResetTextFor"
+  | "passwordSendNewLink"
+  | "passwordSendResetLink"
+  | "passwordSetNewHeading"
+  | "passwordSetNewSentText"
+  | "passwordShow"
+  | "passwordSignedIn"
+  | "passwordStrengthFair"
+  | "passwordStrengthGood"
+  | "passwordStrengthLabel"
+  | "passwordStrengthStrong"
+  | "passwordStrengthVeryWeak"
+  | "passwordStrengthWeak"
+  | "passwordSuccessHeading"
+  | "passwordTokenMissing"
+  | "passwordTokenOtherBrowser"
+  | "passwordTokenProblemHeading"
+  | "passwordTokenRefused"
+  | "passwordTokenType"
   | "resetPasswordHeading"
   | "timeoutError"
   | "tooManyAttempts"
@@ -49,8 +100,11 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.email_not_found": [],
   "error.invalid_crypto_wallet_address": [],
   "error.invalid_email": [],
+  "error.invalid_password_reset_redirect_url": [],
   "error.invalid_phone_number": [],
   "error.magic_link_not_found": [],
+  "error.no_password_reset_redirect_url": [],
+  "error.no_user_password": [],
   "error.phone_number_not_found": [],
   "error.session_not_found": [],
   "error.siwe_message_expired": [],
@@ -58,6 +112,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.unable_to_auth_password_reset_token": [],
   "error.unable_to_authenticate_crypto_wallet": [],
   "error.unauthorized_credentials": [],
+  "error.user_lock_limit_reached": [],
   "error.weak_password": [],
   "genericError": [],
   "header": [],
@@ -70,6 +125,53 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "logoAlt": [],
   "networkError": [],
   "passkeyRegistrationHeading": [],
+  "passwordBack": [],
+  "passwordBackToSignIn": [],
+  "passwordBreached": [],
+  "passwordBreachedSentText": ["email"],
+  "passwordContinue": [],
+  "passwordCreateHeading": [],
+  "passwordCreateText": ["email"],
+  "passwordDedupeSentText": ["email"],
+  "passwordDidntGetIt": [],
+  "passwordEmailLabel": [],
+  "passwordForgotHeading": [],
+  "passwordForgotLink": [],
+  "passwordForgotSentHeading": [],
+  "passwordForgotSentText": ["email"],
+  "passwordForgotText": [],
+  "passwordLabel": [],
+  "passwordLoggingIn": [],
+  "passwordLoggingInText": [],
+  "passwordLoginHeading": [],
+  "passwordLoginText": ["email"],
+  "passwordLudsComplexity": ["count"],
+  "passwordLudsLength": ["count"],
+  "passwordNewLabel": [],
+  "passwordResendEmail": [],
+  "passwordResetDone": [],
+  "passwordResetHeading": [],
+  "passwordResetSubmit": [],
+  "passwordResetText": [],
+  "passwordResetTextFor": ["email"],
+  "passwordSendNewLink": [],
+  "passwordSendResetLink": [],
+  "passwordSetNewHeading": [],
+  "passwordSetNewSentText": ["email"],
+  "passwordShow": [],
+  "passwordSignedIn": [],
+  "passwordStrengthFair": [],
+  "passwordStrengthGood": [],
+  "passwordStrengthLabel": [],
+  "passwordStrengthStrong": [],
+  "passwordStrengthVeryWeak": [],
+  "passwordStrengthWeak": [],
+  "passwordSuccessHeading": [],
+  "passwordTokenMissing": [],
+  "passwordTokenOtherBrowser": [],
+  "passwordTokenProblemHeading": [],
+  "passwordTokenRefused": [],
+  "passwordTokenType": [],
   "resetPasswordHeading": [],
   "timeoutError": [],
   "tooManyAttempts": [],
