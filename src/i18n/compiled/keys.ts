@@ -3,8 +3,15 @@ export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
   | "configErrorHeading"
+  | "continueWithEmail"
+  | "continueWithOtherWallet"
   | "continueWithProvider"
+  | "continueWithText"
+  | "continueWithWhatsApp"
+  | "countryFieldLabel"
   | "divider"
+  | "emailFieldLabel"
+  | "emailFieldPlaceholder"
   | "error.breached_password"
   | "error.crypto_wallet_not_found"
   | "error.duplicate_email"
@@ -12,6 +19,7 @@ export type MessageKey =
   | "error.invalid_crypto_wallet_address"
   | "error.invalid_email"
   | "error.invalid_phone_number"
+  | "error.invalid_region_code"
   | "error.magic_link_not_found"
   | "error.phone_number_not_found"
   | "error.session_not_found"
@@ -29,11 +37,41 @@ export type MessageKey =
   | "invalidPasscode"
   | "invalidPhone"
   | "invalidResponseError"
+  | "loginWithPasskey"
   | "logoAlt"
+  | "magicLinkDidntGetIt"
+  | "magicLinkHeading"
+  | "magicLinkResendEmail"
+  | "magicLinkResent"
+  | "magicLinkSentTo"
+  | "magicLinkTryAgain"
   | "networkError"
+  | "openWebMail"
+  | "otpBack"
+  | "otpCodeResent"
+  | "otpDigitLabel"
+  | "otpExpired"
+  | "otpExpiresIn"
+  | "otpFieldLabel"
+  | "otpHeading"
+  | "otpResendCode"
+  | "otpSentTo"
+  | "otpSuccessHeading"
+  | "otpSuccessText"
+  | "otpVerifying"
   | "passkeyRegistrationHeading"
+  | "phoneFieldLabel"
+  | "phoneFieldPlaceholder"
+  | "phoneToolsFailed"
   | "resetPasswordHeading"
+  | "setUpWallet"
+  | "tabEmail"
+  | "tabText"
+  | "tabWhatsApp"
+  | "tabsLabel"
   | "timeoutError"
+  | "toastDismiss"
+  | "toastsLabel"
   | "tooManyAttempts"
   | "tooManyAttemptsWait";
 
@@ -41,8 +79,15 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
   "configErrorHeading": [],
+  "continueWithEmail": [],
+  "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
+  "continueWithText": [],
+  "continueWithWhatsApp": [],
+  "countryFieldLabel": [],
   "divider": [],
+  "emailFieldLabel": [],
+  "emailFieldPlaceholder": [],
   "error.breached_password": [],
   "error.crypto_wallet_not_found": [],
   "error.duplicate_email": [],
@@ -50,6 +95,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.invalid_crypto_wallet_address": [],
   "error.invalid_email": [],
   "error.invalid_phone_number": [],
+  "error.invalid_region_code": [],
   "error.magic_link_not_found": [],
   "error.phone_number_not_found": [],
   "error.session_not_found": [],
@@ -67,11 +113,41 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidPasscode": [],
   "invalidPhone": [],
   "invalidResponseError": [],
+  "loginWithPasskey": [],
   "logoAlt": [],
+  "magicLinkDidntGetIt": [],
+  "magicLinkHeading": [],
+  "magicLinkResendEmail": [],
+  "magicLinkResent": [],
+  "magicLinkSentTo": ["email"],
+  "magicLinkTryAgain": [],
   "networkError": [],
+  "openWebMail": ["service"],
+  "otpBack": [],
+  "otpCodeResent": [],
+  "otpDigitLabel": ["count","index"],
+  "otpExpired": [],
+  "otpExpiresIn": ["time"],
+  "otpFieldLabel": [],
+  "otpHeading": [],
+  "otpResendCode": [],
+  "otpSentTo": ["destination"],
+  "otpSuccessHeading": [],
+  "otpSuccessText": [],
+  "otpVerifying": [],
   "passkeyRegistrationHeading": [],
+  "phoneFieldLabel": [],
+  "phoneFieldPlaceholder": [],
+  "phoneToolsFailed": [],
   "resetPasswordHeading": [],
+  "setUpWallet": [],
+  "tabEmail": [],
+  "tabText": [],
+  "tabWhatsApp": [],
+  "tabsLabel": [],
   "timeoutError": [],
+  "toastDismiss": [],
+  "toastsLabel": [],
   "tooManyAttempts": [],
   "tooManyAttemptsWait": ["seconds"],
 };
