@@ -1,0 +1,120 @@
+// Passcode sign-in in the visitor's language: Spanish in Shadow and light DOM, Arabic right to left
+// with the digits kept left to right, and a language change in the middle of the flow.
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
+import { latestMessage } from './support/inbox.ts';
+
+const otp = (methods: string[], enableShadowDOM = true) => ({ products: ['otp'], otpOptions: { methods }, enableShadowDOM });
+
+async function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+async function field(scope: ParentNode, label: string): Promise<HTMLInputElement> {
+  const labelElement = await waitFor(() => byText(scope, 'label', label));
+  return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
+}
+
+const boxes = (scope: ParentNode) => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
+/** The countdown line under the boxes, without the resend button. */
+const countdown = (scope: ParentNode) => scope.querySelector('p[part~="text"] > span')?.textContent ?? '';
+
+describe('<court-login> passcodes in the visitor\'s language', () => {
+  beforeEach(resetProvider);
+  afterEach(cleanup);
+
+  for (const enableShadowDOM of [true, false]) {
+    it(`signs in by email passcode in Spanish (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: otp(['email'], enableShadowDOM), attributes: { locale: 'es' } });
+      expect(element.shadowRoot === null).to.equal(!enableShadowDOM);
+      const scope = root(element);
+      // The root is there at once; its language once the Spanish texts have come.
+      await waitFor(() => scope.querySelector('.court-root')!.getAttribute('lang') === 'es');
+      const email = await field(scope, 'Correo electrónico');
+      expect(email.placeholder).to.equal('ejemplo@correo.com');
+      await typeInto(email, 'espanol@court-login.local');
+      byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico')!.click();
+
+      await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
+      expect(scope.textContent).to.contain('Te enviamos un código de 6 dígitos a espanol@court-login.local.');
+      expect(scope.querySelector('.court-back')!.textContent).to.equal('← Atrás');
+      expect(byText(scope, 'button', 'Reenviar código')).to.exist;
+      expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Dígito 1 de 6');
+      expect(scope.querySelector('fieldset legend')!.textContent).to.equal('Código de un solo uso');
+      await waitFor(() => /^Tu código caduca en \d+:\d\d\. ¿No lo recibiste\?$/.test(countdown(scope)));
+
+      const { code } = await latestMessage('espanol@court-login.local');
+      await typeInto(boxes(scope)[0]!, code!);
+      await waitFor(() => byText(scope, 'h2', 'Listo'));
+      expect(byText(scope, '[part~="alert-success"]', 'Tu código se verificó correctamente.')).to.exist;
+    });
+  }
+
+  for (const enableShadowDOM of [true, false]) {
+    it(`signs in by text message in Arabic, right to left with the digits left to right (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: otp(['sms'], enableShadowDOM), attributes: { locale: 'ar' } });
+      const scope = root(element);
+      const widget = scope.querySelector<HTMLElement>('.court-root')!;
+      await waitFor(() => widget.getAttribute('dir') === 'rtl');
+      expect(widget.getAttribute('lang')).to.equal('ar');
+
+      // The country list speaks Arabic; calling codes and the number stay left to right.
+      const country = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
+      await waitFor(() => country.options.length > 100);
+      expect(country.selectedOptions[0]!.textContent).to.equal(`+1 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`);
+      const phone = await field(scope, 'رقم الهاتف');
+      expect(getComputedStyle(phone).direction).to.equal('ltr');
+      expect(getComputedStyle(country).direction).to.equal('ltr');
+      await typeInto(phone, '2015550125');
+      byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
+
+      await waitFor(() => byText(scope, 'h2', 'أدخل رمز التحقق'));
+      expect(scope.textContent).to.contain('أُرسل إليك رمز مكوّن من 6 أرقام على');
+      expect(byText(scope, 'button', 'إعادة إرسال الرمز')).to.exist;
+      await waitFor(() => /^تنتهي صلاحية رمزك خلال \d+:\d\d\. ألم يصلك؟$/.test(countdown(scope)));
+      // The back arrow points the way back of a right-to-left card.
+      const arrow = scope.querySelector<HTMLElement>('.court-back-arrow')!;
+      expect(getComputedStyle(arrow).scale).to.equal('-1 1');
+
+      const [first, second] = boxes(scope);
+      expect(getComputedStyle(first!).direction).to.equal('ltr');
+      expect(first!.getBoundingClientRect().left).to.be.below(second!.getBoundingClientRect().left);
+      const { code } = await latestMessage('+12015550125');
+      await typeInto(first!, code!);
+      await waitFor(() => byText(scope, 'h2', 'تم بنجاح'));
+      expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من رمزك بنجاح.')).to.exist;
+    });
+  }
+
+  it('changes language in the middle of the flow, keeping what the visitor typed', async () => {
+    const element = await mount({ config: otp(['email']), attributes: { locale: 'es' } });
+    const scope = root(element);
+    const email = await field(scope, 'Correo electrónico');
+    await typeInto(email, 'cambio@court-login.local');
+    // On the first screen: the address typed stays through the change.
+    element.setAttribute('locale', 'fr');
+    await waitFor(() => byText(scope, 'button', 'Continuer avec l’e-mail'));
+    expect((await field(scope, 'E-mail')).value).to.equal('cambio@court-login.local');
+    element.setAttribute('locale', 'es');
+    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
+
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
+    const { code } = await latestMessage('cambio@court-login.local');
+    await typeInto(boxes(scope)[0]!, code!.slice(0, 3));
+    await waitFor(() => boxes(scope)[2]!.value === code![2]);
+
+    element.setAttribute('locale', 'de');
+    await waitFor(() => byText(scope, 'h2', 'Code eingeben'));
+    expect(scope.querySelector('.court-root')!.getAttribute('lang')).to.equal('de');
+    expect(scope.textContent).to.contain('Ein 6-stelliger Code wurde an cambio@court-login.local gesendet.');
+    await waitFor(() => /^Ihr Code läuft in \d+:\d\d ab\. Nicht erhalten\?$/.test(countdown(scope)));
+    expect(boxes(scope).map((box) => box.value).join('')).to.equal(code!.slice(0, 3));
+    expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Ziffer 1 von 6');
+
+    await typeInto(boxes(scope)[3]!, code!.slice(3));
+    await waitFor(() => byText(scope, 'h2', 'Erfolgreich'));
+    expect(scope.textContent).to.contain('Ihr Code wurde erfolgreich bestätigt.');
+  });
+});
