@@ -1,21 +1,11 @@
 // Passcode sign-in in the visitor's language: Spanish in Shadow and light DOM, Arabic right to left
 // with the digits kept left to right, and a language change in the middle of the flow.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
+import { field, typeInto } from './support/fields.ts';
 import { latestMessage } from './support/inbox.ts';
 
 const otp = (methods: string[], enableShadowDOM = true) => ({ products: ['otp'], otpOptions: { methods }, enableShadowDOM });
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
-}
-
-async function field(scope: ParentNode, label: string): Promise<HTMLInputElement> {
-  const labelElement = await waitFor(() => byText(scope, 'label', label));
-  return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
-}
 
 const boxes = (scope: ParentNode) => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
 /** The countdown line under the boxes, without the resend button. */
