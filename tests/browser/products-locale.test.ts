@@ -56,6 +56,8 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       expect(country.selectedOptions[0]!.textContent).to.equal(`+1 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`);
       const phone = await field(scope, 'رقم الهاتف');
       expect(getComputedStyle(phone).direction).to.equal('ltr');
+      // Typed left to right, at the start (the right) of the card.
+      expect(getComputedStyle(phone).textAlign).to.equal('right');
       expect(getComputedStyle(country).direction).to.equal('ltr');
       await typeInto(phone, '2015550125');
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
