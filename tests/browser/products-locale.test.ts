@@ -1,11 +1,14 @@
 // Passcode sign-in in the visitor's language: Spanish in Shadow and light DOM, Arabic right to left
-// with the digits kept left to right, and a language change in the middle of the flow.
+// with the digits kept left to right, and a language change in the middle of the flow; a wrong
+// passcode told in Spanish; the magic-link screen and its toast in Hebrew.
 import { expect } from 'chai';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
 import { field, typeInto } from './support/fields.ts';
 import { latestMessage } from './support/inbox.ts';
 
 const otp = (methods: string[], enableShadowDOM = true) => ({ products: ['otp'], otpOptions: { methods }, enableShadowDOM });
+const redirect = 'http://localhost:5173/authenticate';
+const magicLinks = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
 
 const boxes = (scope: ParentNode) => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
 /** The countdown line under the boxes, without the resend button. */
@@ -108,5 +111,38 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     await typeInto(boxes(scope)[3]!, code!.slice(3));
     await waitFor(() => byText(scope, 'h2', 'Erfolgreich'));
     expect(scope.textContent).to.contain('Ihr Code wurde erfolgreich bestätigt.');
+  });
+
+  it('tells a wrong passcode in Spanish and empties the boxes', async () => {
+    const element = await mount({ config: otp(['email']), attributes: { locale: 'es' } });
+    const scope = root(element);
+    await typeInto(await field(scope, 'Correo electrónico'), 'error@court-login.local');
+    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
+    const { code } = await latestMessage('error@court-login.local');
+    await typeInto(boxes(scope)[0]!, code === '000000' ? '111111' : '000000');
+    await waitFor(() => byText(scope, '[role="alert"]', 'Código de acceso no válido, inténtalo de nuevo.'));
+    await waitFor(() => boxes(scope).every((box) => box.value === ''));
+  });
+
+  it('shows the magic-link screen and its toast in Hebrew, right to left', async () => {
+    const element = await mount({ config: magicLinks, attributes: { locale: 'he' } });
+    const scope = root(element);
+    await typeInto(await field(scope, 'אימייל'), 'shalom@court-login.local');
+    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'המשך באמצעות אימייל'))).click();
+    await waitFor(() => byText(scope, 'h2', 'נא לבדוק את תיבת האימייל'));
+    expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
+    expect(scope.textContent).to.contain('נשלח אימייל אל shalom@court-login.local.');
+    expect([...scope.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal(['פתיחת Gmail', 'פתיחת Outlook', 'פתיחת Yahoo']);
+    expect(scope.textContent).to.contain('האימייל לא התקבל?');
+
+    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'שליחת האימייל מחדש'))).click();
+    const toast = await waitFor(() => byText(scope, '[part~="toast"] span', 'האימייל נשלח מחדש'))!;
+    const item = toast.closest<HTMLElement>('[part~="toast"]')!;
+    expect(item.closest('[role="status"]')!.getAttribute('aria-label')).to.equal('התראות');
+    expect(item.querySelector('button')!.getAttribute('aria-label')).to.equal('סגירה');
+    // The coloured edge is on the side the text starts from: the right.
+    expect(getComputedStyle(item).borderRightWidth).to.equal('4px');
+    expect(byText(scope, 'button', 'ניסיון נוסף')).to.exist;
   });
 });
