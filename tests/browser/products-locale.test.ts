@@ -30,18 +30,18 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       await typeInto(email, 'espanol@court-login.local');
       byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico')!.click();
 
-      await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
-      expect(scope.textContent).to.contain('Te enviamos un código de 6 dígitos a espanol@court-login.local.');
+      await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
+      expect(scope.textContent).to.contain('Te enviamos un código de acceso de 6 dígitos a espanol@court-login.local.');
       expect(scope.querySelector('.court-back')!.textContent).to.equal('← Atrás');
       expect(byText(scope, 'button', 'Reenviar código')).to.exist;
       expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Dígito 1 de 6');
-      expect(scope.querySelector('fieldset legend')!.textContent).to.equal('Código de un solo uso');
+      expect(scope.querySelector('fieldset legend')!.textContent).to.equal('Código de acceso de un solo uso');
       await waitFor(() => /^Tu código caduca en \d+:\d\d\. ¿No lo recibiste\?$/.test(countdown(scope)));
 
       const { code } = await latestMessage('espanol@court-login.local');
       await typeInto(boxes(scope)[0]!, code!);
       await waitFor(() => byText(scope, 'h2', 'Listo'));
-      expect(byText(scope, '[part~="alert-success"]', 'Tu código se verificó correctamente.')).to.exist;
+      expect(byText(scope, '[part~="alert-success"]', 'Tu código de acceso se verificó correctamente.')).to.exist;
     });
   }
 
@@ -65,8 +65,8 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       await typeInto(phone, '2015550125');
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
 
-      await waitFor(() => byText(scope, 'h2', 'أدخل رمز التحقق'));
-      expect(scope.textContent).to.contain('أُرسل إليك رمز مكوّن من 6 أرقام على');
+      await waitFor(() => byText(scope, 'h2', 'أدخل رمز المرور'));
+      expect(scope.textContent).to.contain('أُرسل إليك رمز مرور مكوّن من 6 أرقام على');
       expect(byText(scope, 'button', 'إعادة إرسال الرمز')).to.exist;
       await waitFor(() => /^تنتهي صلاحية رمزك خلال \d+:\d\d\. ألم يصلك؟$/.test(countdown(scope)));
       // The back arrow points the way back of a right-to-left card.
@@ -79,7 +79,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       const { code } = await latestMessage('+12015550125');
       await typeInto(first!, code!);
       await waitFor(() => byText(scope, 'h2', 'تم بنجاح'));
-      expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من رمزك بنجاح.')).to.exist;
+      expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من رمز المرور بنجاح.')).to.exist;
     });
   }
 
@@ -95,7 +95,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     element.setAttribute('locale', 'es');
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
 
-    await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
     const { code } = await latestMessage('cambio@court-login.local');
     await typeInto(boxes(scope)[0]!, code!.slice(0, 3));
     await waitFor(() => boxes(scope)[2]!.value === code![2]);
@@ -118,7 +118,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     const scope = root(element);
     await typeInto(await field(scope, 'Correo electrónico'), 'error@court-login.local');
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
-    await waitFor(() => byText(scope, 'h2', 'Introduce el código'));
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
     const { code } = await latestMessage('error@court-login.local');
     await typeInto(boxes(scope)[0]!, code === '000000' ? '111111' : '000000');
     await waitFor(() => byText(scope, '[role="alert"]', 'Código de acceso no válido, inténtalo de nuevo.'));
@@ -129,7 +129,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     const element = await mount({ config: magicLinks, attributes: { locale: 'he' } });
     const scope = root(element);
     await typeInto(await field(scope, 'אימייל'), 'shalom@court-login.local');
-    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'המשך באמצעות אימייל'))).click();
+    (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'המשך עם אימייל'))).click();
     await waitFor(() => byText(scope, 'h2', 'נא לבדוק את תיבת האימייל'));
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.textContent).to.contain('נשלח אימייל אל shalom@court-login.local.');

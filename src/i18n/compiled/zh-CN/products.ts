@@ -1,11 +1,11 @@
 // Compiled from src/i18n/messages/zh-CN/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "使用邮箱继续",
-  continueWithText: (): string => "使用短信继续",
-  continueWithWhatsApp: (): string => "使用 WhatsApp 继续",
+  continueWithEmail: (): string => "通过邮箱继续",
+  continueWithText: (): string => "通过短信继续",
+  continueWithWhatsApp: (): string => "通过 WhatsApp 继续",
   loginWithPasskey: (): string => "使用通行密钥登录",
-  continueWithOtherWallet: (): string => "使用其他加密钱包继续",
+  continueWithOtherWallet: (): string => "通过其他加密钱包继续",
   setUpWallet: (): string => "设置新的加密钱包",
   tabText: (): string => "短信",
   tabWhatsApp: (): string => "WhatsApp",
@@ -28,8 +28,8 @@ export default {
   otpCodeResent: (): string => "验证码已重新发送",
   otpBack: (): string => "返回",
   otpSuccessHeading: (): string => "验证成功",
-  otpSuccessText: (): string => "你的验证码已通过验证。",
-  magicLinkHeading: (): string => "查看你的邮箱",
+  otpSuccessText: (): string => "验证码已通过验证。",
+  magicLinkHeading: (): string => "查看邮箱",
   magicLinkSentTo: (d: { "email": string | number }): string => "已向 " + d.email + " 发送一封邮件。",
   openWebMail: (d: { "service": string | number }): string => "打开 " + d.service,
   magicLinkTryAgain: (): string => "重试",
