@@ -1,21 +1,11 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { field, typeInto } from './support/fields.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
 
 const otp = (methods: string[], extra: object = {}) => ({ products: ['otp'], otpOptions: { methods, ...extra } });
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
-}
-
-/** The email-type forms come from a local chunk, a moment after the element's first screen. */
-async function field(scope: ParentNode, label: string): Promise<HTMLInputElement> {
-  const labelElement = await waitFor(() => byText(scope, 'label', label));
-  return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
-}
 
 async function enterCode(scope: ParentNode, code: string) {
   const first = await waitFor(() => scope.querySelector<HTMLInputElement>('input[part~="otp-digit"]'));

@@ -3,8 +3,15 @@ export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
   | "configErrorHeading"
+  | "continueWithEmail"
+  | "continueWithOtherWallet"
   | "continueWithProvider"
+  | "continueWithText"
+  | "continueWithWhatsApp"
+  | "countryFieldLabel"
   | "divider"
+  | "emailFieldLabel"
+  | "emailFieldPlaceholder"
   | "error.breached_password"
   | "error.crypto_wallet_not_found"
   | "error.duplicate_email"
@@ -13,6 +20,7 @@ export type MessageKey =
   | "error.invalid_email"
   | "error.invalid_password_reset_redirect_url"
   | "error.invalid_phone_number"
+  | "error.invalid_region_code"
   | "error.magic_link_not_found"
   | "error.no_password_reset_redirect_url"
   | "error.no_user_password"
@@ -33,8 +41,28 @@ export type MessageKey =
   | "invalidPasscode"
   | "invalidPhone"
   | "invalidResponseError"
+  | "loginWithPasskey"
   | "logoAlt"
+  | "magicLinkDidntGetIt"
+  | "magicLinkHeading"
+  | "magicLinkResendEmail"
+  | "magicLinkResent"
+  | "magicLinkSentTo"
+  | "magicLinkTryAgain"
   | "networkError"
+  | "openWebMail"
+  | "otpBack"
+  | "otpCodeResent"
+  | "otpDigitLabel"
+  | "otpExpired"
+  | "otpExpiresIn"
+  | "otpFieldLabel"
+  | "otpHeading"
+  | "otpResendCode"
+  | "otpSentTo"
+  | "otpSuccessHeading"
+  | "otpSuccessText"
+  | "otpVerifying"
   | "passkeyRegistrationHeading"
   | "passwordBack"
   | "passwordBackToSignIn"
@@ -83,8 +111,18 @@ export type MessageKey =
   | "passwordTokenProblemHeading"
   | "passwordTokenRefused"
   | "passwordTokenType"
+  | "phoneFieldLabel"
+  | "phoneFieldPlaceholder"
+  | "phoneToolsFailed"
   | "resetPasswordHeading"
+  | "setUpWallet"
+  | "tabEmail"
+  | "tabText"
+  | "tabWhatsApp"
+  | "tabsLabel"
   | "timeoutError"
+  | "toastDismiss"
+  | "toastsLabel"
   | "tooManyAttempts"
   | "tooManyAttemptsWait";
 
@@ -92,8 +130,15 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
   "configErrorHeading": [],
+  "continueWithEmail": [],
+  "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
+  "continueWithText": [],
+  "continueWithWhatsApp": [],
+  "countryFieldLabel": [],
   "divider": [],
+  "emailFieldLabel": [],
+  "emailFieldPlaceholder": [],
   "error.breached_password": [],
   "error.crypto_wallet_not_found": [],
   "error.duplicate_email": [],
@@ -102,6 +147,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.invalid_email": [],
   "error.invalid_password_reset_redirect_url": [],
   "error.invalid_phone_number": [],
+  "error.invalid_region_code": [],
   "error.magic_link_not_found": [],
   "error.no_password_reset_redirect_url": [],
   "error.no_user_password": [],
@@ -122,8 +168,28 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidPasscode": [],
   "invalidPhone": [],
   "invalidResponseError": [],
+  "loginWithPasskey": [],
   "logoAlt": [],
+  "magicLinkDidntGetIt": [],
+  "magicLinkHeading": [],
+  "magicLinkResendEmail": [],
+  "magicLinkResent": [],
+  "magicLinkSentTo": ["email"],
+  "magicLinkTryAgain": [],
   "networkError": [],
+  "openWebMail": ["service"],
+  "otpBack": [],
+  "otpCodeResent": [],
+  "otpDigitLabel": ["count","index"],
+  "otpExpired": [],
+  "otpExpiresIn": ["time"],
+  "otpFieldLabel": [],
+  "otpHeading": [],
+  "otpResendCode": [],
+  "otpSentTo": ["destination"],
+  "otpSuccessHeading": [],
+  "otpSuccessText": [],
+  "otpVerifying": [],
   "passkeyRegistrationHeading": [],
   "passwordBack": [],
   "passwordBackToSignIn": [],
@@ -172,8 +238,18 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "passwordTokenProblemHeading": [],
   "passwordTokenRefused": [],
   "passwordTokenType": [],
+  "phoneFieldLabel": [],
+  "phoneFieldPlaceholder": [],
+  "phoneToolsFailed": [],
   "resetPasswordHeading": [],
+  "setUpWallet": [],
+  "tabEmail": [],
+  "tabText": [],
+  "tabWhatsApp": [],
+  "tabsLabel": [],
   "timeoutError": [],
+  "toastDismiss": [],
+  "toastsLabel": [],
   "tooManyAttempts": [],
   "tooManyAttemptsWait": ["seconds"],
 };

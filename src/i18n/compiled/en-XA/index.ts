@@ -2,5 +2,6 @@
 import core from './core.ts';
 import errors from './errors.ts';
 import passwords from './passwords.ts';
+import products from './products.ts';
 
-export default { ...core, ...errors, ...passwords };
+export default { ...core, ...errors, ...passwords, ...products };
