@@ -29,7 +29,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
           <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{productText.countryLabel}</label>
           <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
             {countries.map((option) => (
-              <option key={option.code} value={option.code}>{`${option.dialCode} ${option.name}`}</option>
+              <option key={option.code} value={option.code}>{`${isolated(option.dialCode)} ${option.name}`}</option>
             ))}
           </select>
         </div>
@@ -53,4 +53,9 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The dial code as a left-to-right island (U+2066 … U+2069): "+1" never turns into "1+" in a right-to-left list. */
+function isolated(dialCode: string): string {
+  return `\u2066${dialCode}\u2069`;
 }

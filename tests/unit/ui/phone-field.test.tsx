@@ -12,7 +12,7 @@ describe('PhoneField', () => {
     render(<PhoneField countries={COUNTRIES} country="US" value="" onCountryChange={vi.fn()} onChange={vi.fn()} />);
     const select = screen.getByLabelText('Country') as HTMLSelectElement;
     expect(select.value).toBe('US');
-    expect([...select.options].map((option) => option.textContent)).toEqual(['+1 Canada', '+1 United States']);
+    expect([...select.options].map((option) => option.textContent)).toEqual(['\u2066+1\u2069 Canada', '\u2066+1\u2069 United States']);
     const input = screen.getByLabelText('Phone number') as HTMLInputElement;
     expect(input.type).toBe('tel');
     expect(input.placeholder).toBe('(123) 456-7890');
