@@ -3,7 +3,10 @@
 // reading left to right. Shadow and light DOM.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
+import { cleanup, mount, providerUrl, PUBLIC_TOKEN, resetProvider, root, waitFor } from './support/element.ts';
+import { renderGallery } from '../../demo/gallery/render.ts';
+import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
+import { GALLERY_LOCALES, localeSwitch } from '../../demo/gallery/locale-switch.ts';
 
 const CONFIG = {
   products: ['oauth', 'otp'],
@@ -105,3 +108,46 @@ for (const enableShadowDOM of [true, false]) {
     }
   });
 }
+
+describe('The gallery’s language switch', function () {
+  this.timeout(60_000);
+  let container: HTMLElement;
+  beforeEach(async () => {
+    await resetProvider();
+    container = document.createElement('main');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('offers every locale, right to left included, and turns every widget to it', async () => {
+    const screens = GALLERY_SCREENS.filter((screen) => ['main-every-product-email', 'otp-email'].includes(screen.id));
+    const languages = localeSwitch(container);
+    document.body.prepend(languages.field);
+    try {
+      expect(languages.select.disabled).to.equal(true);
+      const cells = await renderGallery(container, { providerUrl: await providerUrl(), publicToken: PUBLIC_TOKEN, screens });
+      expect(cells.filter((cell) => cell.error)).to.deep.equal([]);
+      languages.enable();
+      expect([...languages.select.options].map((option) => option.value)).to.deep.equal(['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA']);
+      expect(GALLERY_LOCALES).to.have.length(10);
+
+      const roots = () => cells.map((cell) => root(cell.element).querySelector('.court-root')!);
+      const choose = (locale: string) => {
+        languages.select.value = locale;
+        languages.select.dispatchEvent(new Event('change'));
+      };
+      choose('ar');
+      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'ar' && card.getAttribute('dir') === 'rtl'));
+      for (const cell of cells) {
+        const button = root(cell.element).querySelector('[part~="oauth-button"]');
+        if (button) expect(box(button.querySelector('.court-button-mark')!).left).to.be.at.least(box(button.querySelector('.court-button-label')!).right);
+      }
+      choose('he');
+      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'he' && card.getAttribute('dir') === 'rtl'));
+      choose('en');
+      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'en' && card.getAttribute('dir') !== 'rtl'));
+    } finally {
+      languages.field.remove();
+    }
+  });
+});
