@@ -18,11 +18,11 @@ type Box = DOMRect;
 const box = (element: Element): Box => element.getBoundingClientRect();
 const centre = (rect: Box): number => rect.left + rect.width / 2;
 
-async function mountIn(locale: string, enableShadowDOM: boolean): Promise<ParentNode> {
-  const element = await mount({ config: { ...CONFIG, enableShadowDOM }, attributes: { locale } });
+async function mountIn(locale: string, enableShadowDOM: boolean, methods = CONFIG.otpOptions.methods): Promise<ParentNode> {
+  const element = await mount({ config: { ...CONFIG, otpOptions: { methods }, enableShadowDOM }, attributes: { locale } });
   const scope = root(element);
   await waitFor(() => scope.querySelector(`.court-root[lang="${locale}"]`));
-  await waitFor(() => scope.querySelectorAll('[role="tab"]').length === 2);
+  await waitFor(() => scope.querySelectorAll('[role="tab"]').length === methods.length);
   return scope;
 }
 
@@ -69,6 +69,17 @@ for (const enableShadowDOM of [true, false]) {
           const [first, second] = [...scope.querySelectorAll('[role="tab"]')].map(box);
           if (rtl) expect(first!.left, 'first tab right of the second').to.be.at.least(second!.right);
           else expect(first!.right, 'first tab left of the second').to.be.at.most(second!.left);
+        });
+
+        it(`the arrow key towards the ${rtl ? 'left' : 'right'} selects the next tab`, async () => {
+          // Three tabs: a wrong direction would select the last one.
+          const scope = await mountIn(locale, enableShadowDOM, ['email', 'sms', 'whatsapp']);
+          const [first, second] = [...scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+          first!.focus();
+          await sendKeys({ press: rtl ? 'ArrowLeft' : 'ArrowRight' });
+          await waitFor(() => second!.getAttribute('aria-selected') === 'true');
+          await sendKeys({ press: rtl ? 'ArrowRight' : 'ArrowLeft' });
+          await waitFor(() => first!.getAttribute('aria-selected') === 'true');
         });
 
         it('the phone number reads left to right, on the card’s start side', async () => {
