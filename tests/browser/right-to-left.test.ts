@@ -14,9 +14,7 @@ const CONFIG = {
   otpOptions: { methods: ['email', 'sms'] },
 };
 
-type Box = DOMRect;
-const box = (element: Element): Box => element.getBoundingClientRect();
-const centre = (rect: Box): number => rect.left + rect.width / 2;
+const box = (element: Element): DOMRect => element.getBoundingClientRect();
 
 async function mountIn(locale: string, enableShadowDOM: boolean, methods = CONFIG.otpOptions.methods): Promise<ParentNode> {
   const element = await mount({ config: { ...CONFIG, otpOptions: { methods }, enableShadowDOM }, attributes: { locale } });
@@ -60,10 +58,10 @@ for (const enableShadowDOM of [true, false]) {
           const outer = box(button);
           if (rtl) {
             expect(mark.left, 'mark right of the label').to.be.at.least(label.right);
-            expect(outer.right - mark.right, 'mark 14px from the right edge').to.be.closeTo(15, 1);
+            expect(outer.right - mark.right, 'mark 14px inside the right border').to.be.closeTo(15, 1);
           } else {
             expect(mark.right, 'mark left of the label').to.be.at.most(label.left);
-            expect(mark.left - outer.left, 'mark 14px from the left edge').to.be.closeTo(15, 1);
+            expect(mark.left - outer.left, 'mark 14px inside the left border').to.be.closeTo(15, 1);
           }
 
           const [first, second] = [...scope.querySelectorAll('[role="tab"]')].map(box);
