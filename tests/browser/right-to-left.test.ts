@@ -80,8 +80,11 @@ for (const enableShadowDOM of [true, false]) {
           await waitFor(() => first!.getAttribute('aria-selected') === 'true');
         });
 
-        it('the phone number reads left to right, on the card’s start side', async () => {
+        it('the email address and the phone number read left to right, on the card’s start side', async () => {
           const scope = await mountIn(locale, enableShadowDOM);
+          const email = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
+          expect(getComputedStyle(email).direction).to.equal('ltr');
+          expect(getComputedStyle(email).textAlign).to.equal(rtl ? 'right' : 'start');
           (scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!).click();
           const phone = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
           const style = getComputedStyle(phone);
