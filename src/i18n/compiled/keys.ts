@@ -2,7 +2,31 @@
 export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
+  | "configColour"
+  | "configCss"
+  | "configDuplicateProvider"
+  | "configEmlAndEmailOtp"
   | "configErrorHeading"
+  | "configFlag"
+  | "configList"
+  | "configLoads"
+  | "configMissing"
+  | "configMode"
+  | "configNotJson"
+  | "configOAuthProviders"
+  | "configObject"
+  | "configOneOf"
+  | "configOtpMethods"
+  | "configPasskeysAlone"
+  | "configProducts"
+  | "configProviderUrl"
+  | "configPublicToken"
+  | "configRequired"
+  | "configText"
+  | "configUnknownOption"
+  | "configUnreadable"
+  | "configUrl"
+  | "configWholeNumber"
   | "continueWithEmail"
   | "continueWithOtherWallet"
   | "continueWithProvider"
@@ -129,7 +153,31 @@ export type MessageKey =
 export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
+  "configColour": ["field"],
+  "configCss": ["field"],
+  "configDuplicateProvider": ["provider"],
+  "configEmlAndEmailOtp": [],
   "configErrorHeading": [],
+  "configFlag": ["field"],
+  "configList": ["field"],
+  "configLoads": ["field"],
+  "configMissing": [],
+  "configMode": ["options"],
+  "configNotJson": ["reason"],
+  "configOAuthProviders": [],
+  "configObject": ["field"],
+  "configOneOf": ["field","options"],
+  "configOtpMethods": [],
+  "configPasskeysAlone": [],
+  "configProducts": ["options"],
+  "configProviderUrl": ["reason"],
+  "configPublicToken": [],
+  "configRequired": ["field"],
+  "configText": ["field"],
+  "configUnknownOption": ["field"],
+  "configUnreadable": ["reason"],
+  "configUrl": ["field"],
+  "configWholeNumber": ["field","max","min"],
   "continueWithEmail": [],
   "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
