@@ -4,6 +4,24 @@ export type MessageKey =
   | "captchaRequired"
   | "configErrorHeading"
   | "continueWithProvider"
+  | "cryptoBack"
+  | "cryptoCancel"
+  | "cryptoConnectHeading"
+  | "cryptoConnectText"
+  | "cryptoContinueWithWallet"
+  | "cryptoErrorHeading"
+  | "cryptoGetWallet"
+  | "cryptoOpensInNewTab"
+  | "cryptoOtherHeading"
+  | "cryptoOtherText"
+  | "cryptoSetupHeading"
+  | "cryptoSetupText"
+  | "cryptoSignHeading"
+  | "cryptoSignText"
+  | "cryptoSuccessHeading"
+  | "cryptoSuccessText"
+  | "cryptoTryAgain"
+  | "cryptoWaiting"
   | "divider"
   | "error.breached_password"
   | "error.crypto_wallet_not_found"
@@ -20,6 +38,8 @@ export type MessageKey =
   | "error.unable_to_auth_password_reset_token"
   | "error.unable_to_authenticate_crypto_wallet"
   | "error.unauthorized_credentials"
+  | "error.wallet_connect_failed"
+  | "error.wallet_sign_failed"
   | "error.weak_password"
   | "genericError"
   | "header"
@@ -31,6 +51,14 @@ export type MessageKey =
   | "invalidResponseError"
   | "logoAlt"
   | "networkError"
+  | "oneTapError.default_provider_not_allowed"
+  | "oneTapError.invalid_client"
+  | "oneTapError.no_login_redirect_urls_set"
+  | "oneTapError.no_signup_redirect_urls_set"
+  | "oneTapError.oauth_config_not_found"
+  | "oneTapError.origin_not_allowed_for_client"
+  | "oneTapLoading"
+  | "oneTapSigningIn"
   | "passkeyRegistrationHeading"
   | "resetPasswordHeading"
   | "timeoutError"
@@ -42,6 +70,24 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaRequired": [],
   "configErrorHeading": [],
   "continueWithProvider": ["name"],
+  "cryptoBack": [],
+  "cryptoCancel": [],
+  "cryptoConnectHeading": ["wallet"],
+  "cryptoConnectText": [],
+  "cryptoContinueWithWallet": ["wallet"],
+  "cryptoErrorHeading": [],
+  "cryptoGetWallet": ["wallet"],
+  "cryptoOpensInNewTab": [],
+  "cryptoOtherHeading": [],
+  "cryptoOtherText": [],
+  "cryptoSetupHeading": [],
+  "cryptoSetupText": [],
+  "cryptoSignHeading": [],
+  "cryptoSignText": ["wallet"],
+  "cryptoSuccessHeading": [],
+  "cryptoSuccessText": [],
+  "cryptoTryAgain": [],
+  "cryptoWaiting": [],
   "divider": [],
   "error.breached_password": [],
   "error.crypto_wallet_not_found": [],
@@ -58,6 +104,8 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.unable_to_auth_password_reset_token": [],
   "error.unable_to_authenticate_crypto_wallet": [],
   "error.unauthorized_credentials": [],
+  "error.wallet_connect_failed": [],
+  "error.wallet_sign_failed": [],
   "error.weak_password": [],
   "genericError": [],
   "header": [],
@@ -69,6 +117,14 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidResponseError": [],
   "logoAlt": [],
   "networkError": [],
+  "oneTapError.default_provider_not_allowed": [],
+  "oneTapError.invalid_client": [],
+  "oneTapError.no_login_redirect_urls_set": [],
+  "oneTapError.no_signup_redirect_urls_set": [],
+  "oneTapError.oauth_config_not_found": [],
+  "oneTapError.origin_not_allowed_for_client": [],
+  "oneTapLoading": [],
+  "oneTapSigningIn": [],
   "passkeyRegistrationHeading": [],
   "resetPasswordHeading": [],
   "timeoutError": [],

@@ -1,4 +1,5 @@
-import { cryptoText } from '../../i18n/en-crypto.ts';
+import crypto from '../../i18n/compiled/en/crypto.ts';
+import { useText } from '../../i18n/text.ts';
 import { productText } from '../../i18n/en-products.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
@@ -35,11 +36,12 @@ export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSe
 
 /** A 'Continue with <wallet>' button per wallet, each with the wallet's mark. */
 export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletChoice[]; disabled: boolean; onSelect: (wallet: string) => void }) {
+  const text = useText(crypto);
   return (
     <>
       {wallets.map((wallet) => (
         <Button key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />} onClick={() => onSelect(wallet.name)}>
-          {cryptoText.continueWithWallet(wallet.name)}
+          {text.cryptoContinueWithWallet({ wallet: wallet.name })}
         </Button>
       ))}
     </>

@@ -1,5 +1,7 @@
 // The he messages of every area in one table; written by scripts/messages.ts.
 import core from './core.ts';
+import crypto from './crypto.ts';
 import errors from './errors.ts';
+import oneTap from './oneTap.ts';
 
-export default { ...core, ...errors };
+export default { ...core, ...crypto, ...errors, ...oneTap };
