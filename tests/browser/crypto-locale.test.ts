@@ -20,7 +20,7 @@ function heldWallet() {
 }
 
 const walletButton = (scope: ParentNode) =>
-  waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Weiter mit Other Ethereum Wallet'));
+  waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Weiter mit einer anderen Ethereum-Wallet'));
 
 for (const enableShadowDOM of [true, false]) {
   describe(`<court-login> crypto wallets in German and Arabic (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, () => {
@@ -40,7 +40,7 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope)).click();
 
-      await waitFor(() => byText(scope, 'h2', 'Verbindung mit Other Ethereum Wallet wird hergestellt …'));
+      await waitFor(() => byText(scope, 'h2', 'Verbindung mit einer anderen Ethereum-Wallet wird hergestellt …'));
       expect(scope.querySelector('.court-root')?.getAttribute('lang')).to.equal('de');
       expect(scope.textContent).to.contain('Bestätigen Sie die Verbindung in Ihrer Wallet, um fortzufahren.');
       expect(byText(scope, '[role="status"] .court-text', 'Warten auf Ihre Wallet …')).to.exist;
@@ -50,7 +50,7 @@ for (const enableShadowDOM of [true, false]) {
 
       await waitFor(() => byText(scope, 'h2', 'Signaturanfrage abschließen'));
       expect(scope.textContent).to.contain(
-        'Signieren Sie die Nachricht in Other Ethereum Wallet, um zu bestätigen, dass die Wallet Ihnen gehört. Das Signieren ist kostenlos und sendet keine Transaktion.',
+        'Signieren Sie die Nachricht in einer anderen Ethereum-Wallet, um zu bestätigen, dass die Wallet Ihnen gehört. Das Signieren ist kostenlos und sendet keine Transaktion.',
       );
       (await waitFor(() => held.sign))();
 
@@ -82,7 +82,7 @@ for (const enableShadowDOM of [true, false]) {
       heldWallet();
       const element = await mount({ config, attributes: { locale: 'ar' } });
       const scope = root(element);
-      const button = await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'المتابعة باستخدام Other Ethereum Wallet'));
+      const button = await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'المتابعة باستخدام محفظة Ethereum أخرى'));
       expect(scope.querySelector('.court-root')?.getAttribute('dir')).to.equal('rtl');
       button.click();
       const cancel = await waitFor(() => byText<HTMLButtonElement>(scope, 'button', '← إلغاء'));

@@ -12,7 +12,9 @@ export type MessageKey =
   | "cryptoErrorHeading"
   | "cryptoGetWallet"
   | "cryptoOpensInNewTab"
+  | "cryptoOtherEthereumWallet"
   | "cryptoOtherHeading"
+  | "cryptoOtherSolanaWallet"
   | "cryptoOtherText"
   | "cryptoSetupHeading"
   | "cryptoSetupText"
@@ -78,7 +80,9 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "cryptoErrorHeading": [],
   "cryptoGetWallet": ["wallet"],
   "cryptoOpensInNewTab": [],
+  "cryptoOtherEthereumWallet": [],
   "cryptoOtherHeading": [],
+  "cryptoOtherSolanaWallet": [],
   "cryptoOtherText": [],
   "cryptoSetupHeading": [],
   "cryptoSetupText": [],

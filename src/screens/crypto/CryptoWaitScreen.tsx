@@ -5,6 +5,7 @@ import { Heading, Text } from '../../ui/Heading.tsx';
 import { PART } from '../../ui/parts.ts';
 import { BackLink } from './BackLink.tsx';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
+import { useWalletName } from './wallet-name.ts';
 
 interface CryptoWaitScreenProps {
   wallet: WalletChoice;
@@ -34,10 +35,12 @@ function CryptoWaitScreen({ wallet, heading, text, onCancel }: CryptoWaitScreenP
 
 export function CryptoConnectScreen({ wallet, onCancel }: { wallet: WalletChoice; onCancel: () => void }) {
   const text = useText(crypto);
-  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoConnectHeading({ wallet: wallet.name })} text={text.cryptoConnectText()} onCancel={onCancel} />;
+  const name = useWalletName()(wallet.name);
+  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoConnectHeading({ wallet: name })} text={text.cryptoConnectText()} onCancel={onCancel} />;
 }
 
 export function CryptoSignMessageScreen({ wallet, onCancel }: { wallet: WalletChoice; onCancel: () => void }) {
   const text = useText(crypto);
-  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoSignHeading()} text={text.cryptoSignText({ wallet: wallet.name })} onCancel={onCancel} />;
+  const name = useWalletName()(wallet.name);
+  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoSignHeading()} text={text.cryptoSignText({ wallet: name })} onCancel={onCancel} />;
 }

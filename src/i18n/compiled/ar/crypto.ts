@@ -2,7 +2,9 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "المتابعة باستخدام " + d.wallet,
-  cryptoConnectHeading: (d: { "wallet": string | number }): string => "جارٍ الاتصال بـ " + d.wallet + "...",
+  cryptoOtherEthereumWallet: (): string => "محفظة Ethereum أخرى",
+  cryptoOtherSolanaWallet: (): string => "محفظة Solana أخرى",
+  cryptoConnectHeading: (d: { "wallet": string | number }): string => "جارٍ الاتصال مع " + d.wallet + "...",
   cryptoConnectText: (): string => "وافِق على الاتصال في محفظتك للمتابعة.",
   cryptoSignHeading: (): string => "أكمِل طلب التوقيع",
   cryptoSignText: (d: { "wallet": string | number }): string => "وقِّع الرسالة في " + d.wallet + " لإثبات أن المحفظة تخصّك. التوقيع مجاني ولا يُرسل أي معاملة.",

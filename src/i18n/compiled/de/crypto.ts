@@ -2,6 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Weiter mit " + d.wallet,
+  cryptoOtherEthereumWallet: (): string => "einer anderen Ethereum-Wallet",
+  cryptoOtherSolanaWallet: (): string => "einer anderen Solana-Wallet",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Verbindung mit " + d.wallet + " wird hergestellt …",
   cryptoConnectText: (): string => "Bestätigen Sie die Verbindung in Ihrer Wallet, um fortzufahren.",
   cryptoSignHeading: (): string => "Signaturanfrage abschließen",

@@ -2,6 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuar con " + d.wallet,
+  cryptoOtherEthereumWallet: (): string => "otra billetera de Ethereum",
+  cryptoOtherSolanaWallet: (): string => "otra billetera de Solana",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando con " + d.wallet + "...",
   cryptoConnectText: (): string => "Aprueba la conexión en tu billetera para continuar.",
   cryptoSignHeading: (): string => "Completa la solicitud de firma",

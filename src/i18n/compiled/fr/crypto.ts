@@ -2,6 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuer avec " + d.wallet,
+  cryptoOtherEthereumWallet: (): string => "un autre portefeuille Ethereum",
+  cryptoOtherSolanaWallet: (): string => "un autre portefeuille Solana",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Connexion à " + d.wallet + "…",
   cryptoConnectText: (): string => "Approuvez la connexion dans votre portefeuille pour continuer.",
   cryptoSignHeading: (): string => "Finalisez la demande de signature",

@@ -2,6 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => d.wallet + " で続ける",
+  cryptoOtherEthereumWallet: (): string => "他の Ethereum ウォレット",
+  cryptoOtherSolanaWallet: (): string => "他の Solana ウォレット",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + " に接続しています...",
   cryptoConnectText: (): string => "続行するには、ウォレットで接続を承認してください。",
   cryptoSignHeading: (): string => "署名リクエストを完了してください",

@@ -2,6 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuar com " + d.wallet,
+  cryptoOtherEthereumWallet: (): string => "outra carteira Ethereum",
+  cryptoOtherSolanaWallet: (): string => "outra carteira Solana",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando a " + d.wallet + "...",
   cryptoConnectText: (): string => "Aprove a conexão na sua carteira para continuar.",
   cryptoSignHeading: (): string => "Conclua a solicitação de assinatura",
