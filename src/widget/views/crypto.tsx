@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { WALLET_FAILURE } from '../../flows/products/crypto.ts';
 import crypto from '../../i18n/compiled/en/crypto.ts';
 import { useText } from '../../i18n/text.ts';
 import { pageWallets } from '../../platform/wallets.ts';
@@ -57,7 +58,7 @@ function ErrorScreen({ state, send, errors }: ViewContext) {
   const { walletOption, stage } = state.screen;
   return (
     <CryptoErrorScreen
-      message={stage === 'connect' ? text['error.wallet_connect_failed']() : text['error.wallet_sign_failed']()}
+      message={text[`error.${WALLET_FAILURE[stage]}`]()}
       detail={state.error?.code === 'wallet' ? undefined : errors.form(state)}
       onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
       onBack={() => send({ type: 'BACK' })}
