@@ -14,13 +14,13 @@ export default {
   cryptoOtherHeading: (): string => "Autres portefeuilles crypto",
   cryptoOtherText: (): string => "Choisissez le portefeuille avec lequel vous connecter.",
   cryptoSetupHeading: (): string => "Configurer un nouveau portefeuille crypto",
-  cryptoSetupText: (): string => "Installez l’un de ces portefeuilles dans votre navigateur, puis revenez ici pour vous connecter avec.",
+  cryptoSetupText: (): string => "Installez l’un de ces portefeuilles dans votre navigateur, puis revenez ici pour vous connecter avec celui-ci.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => "Obtenir " + d.wallet,
   cryptoOpensInNewTab: (): string => "(s’ouvre dans un nouvel onglet)",
   cryptoErrorHeading: (): string => "Une erreur s’est produite !",
   cryptoTryAgain: (): string => "Réessayer",
   cryptoSuccessHeading: (): string => "C’est fait",
-  cryptoSuccessText: (): string => "Vous êtes connecté avec votre portefeuille crypto.",
+  cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto.",
   "error.wallet_connect_failed": (): string => "Impossible de se connecter au portefeuille",
   "error.wallet_sign_failed": (): string => "Impossible de signer le message"
 };
