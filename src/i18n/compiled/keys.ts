@@ -3,7 +3,12 @@ export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
   | "configErrorHeading"
+  | "continueWithEmail"
+  | "continueWithOtherWallet"
   | "continueWithProvider"
+  | "continueWithText"
+  | "continueWithWhatsApp"
+  | "countryFieldLabel"
   | "cryptoBack"
   | "cryptoCancel"
   | "cryptoConnectHeading"
@@ -25,14 +30,20 @@ export type MessageKey =
   | "cryptoTryAgain"
   | "cryptoWaiting"
   | "divider"
+  | "emailFieldLabel"
+  | "emailFieldPlaceholder"
   | "error.breached_password"
   | "error.crypto_wallet_not_found"
   | "error.duplicate_email"
   | "error.email_not_found"
   | "error.invalid_crypto_wallet_address"
   | "error.invalid_email"
+  | "error.invalid_password_reset_redirect_url"
   | "error.invalid_phone_number"
+  | "error.invalid_region_code"
   | "error.magic_link_not_found"
+  | "error.no_password_reset_redirect_url"
+  | "error.no_user_password"
   | "error.phone_number_not_found"
   | "error.session_not_found"
   | "error.siwe_message_expired"
@@ -40,6 +51,7 @@ export type MessageKey =
   | "error.unable_to_auth_password_reset_token"
   | "error.unable_to_authenticate_crypto_wallet"
   | "error.unauthorized_credentials"
+  | "error.user_lock_limit_reached"
   | "error.wallet_connect_failed"
   | "error.wallet_sign_failed"
   | "error.weak_password"
@@ -51,7 +63,14 @@ export type MessageKey =
   | "invalidPasscode"
   | "invalidPhone"
   | "invalidResponseError"
+  | "loginWithPasskey"
   | "logoAlt"
+  | "magicLinkDidntGetIt"
+  | "magicLinkHeading"
+  | "magicLinkResendEmail"
+  | "magicLinkResent"
+  | "magicLinkSentTo"
+  | "magicLinkTryAgain"
   | "networkError"
   | "oneTapError.default_provider_not_allowed"
   | "oneTapError.invalid_client"
@@ -61,9 +80,79 @@ export type MessageKey =
   | "oneTapError.origin_not_allowed_for_client"
   | "oneTapLoading"
   | "oneTapSigningIn"
+  | "openWebMail"
+  | "otpBack"
+  | "otpCodeResent"
+  | "otpDigitLabel"
+  | "otpExpired"
+  | "otpExpiresIn"
+  | "otpFieldLabel"
+  | "otpHeading"
+  | "otpResendCode"
+  | "otpSentTo"
+  | "otpSuccessHeading"
+  | "otpSuccessText"
+  | "otpVerifying"
   | "passkeyRegistrationHeading"
+  | "passwordBack"
+  | "passwordBackToSignIn"
+  | "passwordBreached"
+  | "passwordBreachedSentText"
+  | "passwordContinue"
+  | "passwordCreateHeading"
+  | "passwordCreateText"
+  | "passwordDedupeSentText"
+  | "passwordDidntGetIt"
+  | "passwordEmailLabel"
+  | "passwordForgotHeading"
+  | "passwordForgotLink"
+  | "passwordForgotSentHeading"
+  | "passwordForgotSentText"
+  | "passwordForgotText"
+  | "passwordLabel"
+  | "passwordLoggingIn"
+  | "passwordLoggingInText"
+  | "passwordLoginHeading"
+  | "passwordLoginText"
+  | "passwordLudsComplexity"
+  | "passwordLudsLength"
+  | "passwordNewLabel"
+  | "passwordResendEmail"
+  | "passwordResetDone"
+  | "passwordResetHeading"
+  | "passwordResetSubmit"
+  | "passwordResetText"
+  | "passwordResetTextFor"
+  | "passwordSendNewLink"
+  | "passwordSendResetLink"
+  | "passwordSetNewHeading"
+  | "passwordSetNewSentText"
+  | "passwordShow"
+  | "passwordSignedIn"
+  | "passwordStrengthFair"
+  | "passwordStrengthGood"
+  | "passwordStrengthLabel"
+  | "passwordStrengthStrong"
+  | "passwordStrengthVeryWeak"
+  | "passwordStrengthWeak"
+  | "passwordSuccessHeading"
+  | "passwordTokenMissing"
+  | "passwordTokenOtherBrowser"
+  | "passwordTokenProblemHeading"
+  | "passwordTokenRefused"
+  | "passwordTokenType"
+  | "phoneFieldLabel"
+  | "phoneFieldPlaceholder"
+  | "phoneToolsFailed"
   | "resetPasswordHeading"
+  | "setUpWallet"
+  | "tabEmail"
+  | "tabText"
+  | "tabWhatsApp"
+  | "tabsLabel"
   | "timeoutError"
+  | "toastDismiss"
+  | "toastsLabel"
   | "tooManyAttempts"
   | "tooManyAttemptsWait";
 
@@ -71,7 +160,12 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
   "configErrorHeading": [],
+  "continueWithEmail": [],
+  "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
+  "continueWithText": [],
+  "continueWithWhatsApp": [],
+  "countryFieldLabel": [],
   "cryptoBack": [],
   "cryptoCancel": [],
   "cryptoConnectHeading": ["wallet"],
@@ -93,14 +187,20 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "cryptoTryAgain": [],
   "cryptoWaiting": [],
   "divider": [],
+  "emailFieldLabel": [],
+  "emailFieldPlaceholder": [],
   "error.breached_password": [],
   "error.crypto_wallet_not_found": [],
   "error.duplicate_email": [],
   "error.email_not_found": [],
   "error.invalid_crypto_wallet_address": [],
   "error.invalid_email": [],
+  "error.invalid_password_reset_redirect_url": [],
   "error.invalid_phone_number": [],
+  "error.invalid_region_code": [],
   "error.magic_link_not_found": [],
+  "error.no_password_reset_redirect_url": [],
+  "error.no_user_password": [],
   "error.phone_number_not_found": [],
   "error.session_not_found": [],
   "error.siwe_message_expired": [],
@@ -108,6 +208,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.unable_to_auth_password_reset_token": [],
   "error.unable_to_authenticate_crypto_wallet": [],
   "error.unauthorized_credentials": [],
+  "error.user_lock_limit_reached": [],
   "error.wallet_connect_failed": [],
   "error.wallet_sign_failed": [],
   "error.weak_password": [],
@@ -119,7 +220,14 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidPasscode": [],
   "invalidPhone": [],
   "invalidResponseError": [],
+  "loginWithPasskey": [],
   "logoAlt": [],
+  "magicLinkDidntGetIt": [],
+  "magicLinkHeading": [],
+  "magicLinkResendEmail": [],
+  "magicLinkResent": [],
+  "magicLinkSentTo": ["email"],
+  "magicLinkTryAgain": [],
   "networkError": [],
   "oneTapError.default_provider_not_allowed": [],
   "oneTapError.invalid_client": [],
@@ -129,9 +237,79 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "oneTapError.origin_not_allowed_for_client": [],
   "oneTapLoading": [],
   "oneTapSigningIn": [],
+  "openWebMail": ["service"],
+  "otpBack": [],
+  "otpCodeResent": [],
+  "otpDigitLabel": ["count","index"],
+  "otpExpired": [],
+  "otpExpiresIn": ["time"],
+  "otpFieldLabel": [],
+  "otpHeading": [],
+  "otpResendCode": [],
+  "otpSentTo": ["destination"],
+  "otpSuccessHeading": [],
+  "otpSuccessText": [],
+  "otpVerifying": [],
   "passkeyRegistrationHeading": [],
+  "passwordBack": [],
+  "passwordBackToSignIn": [],
+  "passwordBreached": [],
+  "passwordBreachedSentText": ["email"],
+  "passwordContinue": [],
+  "passwordCreateHeading": [],
+  "passwordCreateText": ["email"],
+  "passwordDedupeSentText": ["email"],
+  "passwordDidntGetIt": [],
+  "passwordEmailLabel": [],
+  "passwordForgotHeading": [],
+  "passwordForgotLink": [],
+  "passwordForgotSentHeading": [],
+  "passwordForgotSentText": ["email"],
+  "passwordForgotText": [],
+  "passwordLabel": [],
+  "passwordLoggingIn": [],
+  "passwordLoggingInText": [],
+  "passwordLoginHeading": [],
+  "passwordLoginText": ["email"],
+  "passwordLudsComplexity": ["count"],
+  "passwordLudsLength": ["count"],
+  "passwordNewLabel": [],
+  "passwordResendEmail": [],
+  "passwordResetDone": [],
+  "passwordResetHeading": [],
+  "passwordResetSubmit": [],
+  "passwordResetText": [],
+  "passwordResetTextFor": ["email"],
+  "passwordSendNewLink": [],
+  "passwordSendResetLink": [],
+  "passwordSetNewHeading": [],
+  "passwordSetNewSentText": ["email"],
+  "passwordShow": [],
+  "passwordSignedIn": [],
+  "passwordStrengthFair": [],
+  "passwordStrengthGood": [],
+  "passwordStrengthLabel": [],
+  "passwordStrengthStrong": [],
+  "passwordStrengthVeryWeak": [],
+  "passwordStrengthWeak": [],
+  "passwordSuccessHeading": [],
+  "passwordTokenMissing": [],
+  "passwordTokenOtherBrowser": [],
+  "passwordTokenProblemHeading": [],
+  "passwordTokenRefused": [],
+  "passwordTokenType": [],
+  "phoneFieldLabel": [],
+  "phoneFieldPlaceholder": [],
+  "phoneToolsFailed": [],
   "resetPasswordHeading": [],
+  "setUpWallet": [],
+  "tabEmail": [],
+  "tabText": [],
+  "tabWhatsApp": [],
+  "tabsLabel": [],
   "timeoutError": [],
+  "toastDismiss": [],
+  "toastsLabel": [],
   "tooManyAttempts": [],
   "tooManyAttemptsWait": ["seconds"],
 };

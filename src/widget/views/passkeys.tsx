@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formMethods } from '../../config/rules.ts';
 import { autofillBudget, runPasskeyAutofill } from '../../flows/products/passkeys.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirmationScreen.tsx';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
@@ -17,12 +18,13 @@ import type { Companion, ProductView, ViewContext } from '../view-types.ts';
  * at all in a browser without WebAuthn.
  */
 function PasskeyButton({ state, config, send }: ViewContext) {
+  const productText = useText(products);
   const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
   if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
     <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null} onClick={() => send({ type: 'START_PASSKEY' })}>
-      {productText.loginWithPasskey}
+      {productText.loginWithPasskey()}
     </Button>
   );
 }

@@ -6,7 +6,7 @@ import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
 import type { PasskeyAnswer, PasskeyDevice } from '../../../src/platform/passkeys-webauthn.ts';
-import { errorMessage } from '../../../src/i18n/errors.ts';
+import { errorMessage } from '../../../src/i18n/describe-error.ts';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 import { localCourt, widgetConfig } from './support.ts';
 

@@ -3,5 +3,7 @@ import core from './core.ts';
 import crypto from './crypto.ts';
 import errors from './errors.ts';
 import oneTap from './oneTap.ts';
+import passwords from './passwords.ts';
+import products from './products.ts';
 
-export default { ...core, ...crypto, ...errors, ...oneTap };
+export default { ...core, ...crypto, ...errors, ...oneTap, ...passwords, ...products };
