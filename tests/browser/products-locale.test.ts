@@ -61,7 +61,8 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       expect(getComputedStyle(phone).direction).to.equal('ltr');
       // Typed left to right, at the start (the right) of the card.
       expect(getComputedStyle(phone).textAlign).to.equal('right');
-      expect(getComputedStyle(country).direction).to.equal('ltr');
+      // The country list follows the card's direction; each calling code is its own left-to-right run (above).
+      expect(getComputedStyle(country).direction).to.equal('rtl');
       await typeInto(phone, '2015550125');
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
 
