@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { WALLET_FAILURE } from '../../flows/products/crypto.ts';
-import crypto from '../../i18n/compiled/en/crypto.ts';
-import { useText } from '../../i18n/text.ts';
 import { pageWallets } from '../../platform/wallets.ts';
 import { CryptoConfirmationScreen } from '../../screens/crypto/CryptoConfirmationScreen.tsx';
 import { CryptoErrorScreen } from '../../screens/crypto/CryptoErrorScreen.tsx';
@@ -53,12 +51,11 @@ function Other({ send }: { send: ViewContext['send'] }) {
 
 /** Crypto Error: the failed step in the language on screen, and the provider's reason under it (a wallet's refusal has none). */
 function ErrorScreen({ state, send, errors }: ViewContext) {
-  const text = useText(crypto);
   if (state.screen.name !== 'cryptoError') return null;
   const { walletOption, stage } = state.screen;
   return (
     <CryptoErrorScreen
-      message={text[`error.${WALLET_FAILURE[stage]}`]()}
+      message={errors.describe({ code: 'wallet', errorType: WALLET_FAILURE[stage] })}
       detail={state.error?.code === 'wallet' ? undefined : errors.form(state)}
       onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
       onBack={() => send({ type: 'BACK' })}

@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "يبدو أن خطأً ما قد حدث!",
   cryptoTryAgain: (): string => "إعادة المحاولة",
   cryptoSuccessHeading: (): string => "تم بنجاح",
-  cryptoSuccessText: (): string => "لقد سجّلت الدخول باستخدام محفظة العملات المشفّرة.",
-  "error.wallet_connect_failed": (): string => "تعذّر الاتصال بالمحفظة",
-  "error.wallet_sign_failed": (): string => "تعذّر توقيع الرسالة"
+  cryptoSuccessText: (): string => "لقد سجّلت الدخول باستخدام محفظة العملات المشفّرة."
 };

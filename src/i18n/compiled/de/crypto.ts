@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "Da ist leider ein Fehler aufgetreten!",
   cryptoTryAgain: (): string => "Erneut versuchen",
   cryptoSuccessHeading: (): string => "Geschafft",
-  cryptoSuccessText: (): string => "Sie sind mit Ihrer Krypto-Wallet angemeldet.",
-  "error.wallet_connect_failed": (): string => "Verbindung zur Wallet fehlgeschlagen",
-  "error.wallet_sign_failed": (): string => "Nachricht konnte nicht signiert werden"
+  cryptoSuccessText: (): string => "Sie sind mit Ihrer Krypto-Wallet angemeldet."
 };

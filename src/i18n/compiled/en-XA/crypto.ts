@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "[Ĺóóķš ĺíķé ŧĥéŕé ŵáš áñ éŕŕóŕ!··········]",
   cryptoTryAgain: (): string => "[Ŧŕý áĝáíñ····]",
   cryptoSuccessHeading: (): string => "[Šúççéšš···]",
-  cryptoSuccessText: (): string => "[Ýóú áŕé šíĝñéđ íñ ŵíŧĥ ýóúŕ çŕýþŧó ŵáĺĺéŧ.··············]",
-  "error.wallet_connect_failed": (): string => "[Çóúĺđ ñóŧ çóññéçŧ ŧó ŵáĺĺéŧ··········]",
-  "error.wallet_sign_failed": (): string => "[Çóúĺđ ñóŧ šíĝñ ɱéššáĝé········]"
+  cryptoSuccessText: (): string => "[Ýóú áŕé šíĝñéđ íñ ŵíŧĥ ýóúŕ çŕýþŧó ŵáĺĺéŧ.··············]"
 };

@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "Looks like there was an error!",
   cryptoTryAgain: (): string => "Try again",
   cryptoSuccessHeading: (): string => "Success",
-  cryptoSuccessText: (): string => "You are signed in with your crypto wallet.",
-  "error.wallet_connect_failed": (): string => "Could not connect to wallet",
-  "error.wallet_sign_failed": (): string => "Could not sign message"
+  cryptoSuccessText: (): string => "You are signed in with your crypto wallet."
 };

@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "¡Parece que se ha producido un error!",
   cryptoTryAgain: (): string => "Intentar de nuevo",
   cryptoSuccessHeading: (): string => "Listo",
-  cryptoSuccessText: (): string => "Has iniciado sesión con tu billetera de criptomonedas.",
-  "error.wallet_connect_failed": (): string => "No se ha podido conectar con la billetera",
-  "error.wallet_sign_failed": (): string => "No se ha podido firmar el mensaje"
+  cryptoSuccessText: (): string => "Has iniciado sesión con tu billetera de criptomonedas."
 };

@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "Une erreur s’est produite !",
   cryptoTryAgain: (): string => "Réessayer",
   cryptoSuccessHeading: (): string => "C’est fait",
-  cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto.",
-  "error.wallet_connect_failed": (): string => "Impossible de se connecter au portefeuille",
-  "error.wallet_sign_failed": (): string => "Impossible de signer le message"
+  cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto."
 };

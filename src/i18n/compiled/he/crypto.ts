@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "נראה שהייתה שגיאה!",
   cryptoTryAgain: (): string => "ניסיון נוסף",
   cryptoSuccessHeading: (): string => "ההתחברות הצליחה",
-  cryptoSuccessText: (): string => "התחברת באמצעות ארנק הקריפטו.",
-  "error.wallet_connect_failed": (): string => "לא ניתן להתחבר לארנק",
-  "error.wallet_sign_failed": (): string => "לא ניתן לחתום על ההודעה"
+  cryptoSuccessText: (): string => "התחברת באמצעות ארנק הקריפטו."
 };

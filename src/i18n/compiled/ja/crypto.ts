@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "エラーが発生したようです",
   cryptoTryAgain: (): string => "もう一度試す",
   cryptoSuccessHeading: (): string => "完了",
-  cryptoSuccessText: (): string => "暗号資産ウォレットでログインしました。",
-  "error.wallet_connect_failed": (): string => "ウォレットに接続できませんでした",
-  "error.wallet_sign_failed": (): string => "メッセージに署名できませんでした"
+  cryptoSuccessText: (): string => "暗号資産ウォレットでログインしました。"
 };

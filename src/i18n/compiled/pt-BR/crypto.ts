@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "Parece que ocorreu um erro!",
   cryptoTryAgain: (): string => "Tentar novamente",
   cryptoSuccessHeading: (): string => "Pronto",
-  cryptoSuccessText: (): string => "Você entrou com sua carteira de criptomoedas.",
-  "error.wallet_connect_failed": (): string => "Não foi possível conectar à carteira",
-  "error.wallet_sign_failed": (): string => "Não foi possível assinar a mensagem"
+  cryptoSuccessText: (): string => "Você entrou com sua carteira de criptomoedas."
 };

@@ -20,7 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "似乎出错了！",
   cryptoTryAgain: (): string => "重试",
   cryptoSuccessHeading: (): string => "成功",
-  cryptoSuccessText: (): string => "你已使用加密钱包登录。",
-  "error.wallet_connect_failed": (): string => "无法连接到钱包",
-  "error.wallet_sign_failed": (): string => "无法签署消息"
+  cryptoSuccessText: (): string => "你已使用加密钱包登录。"
 };
