@@ -28,6 +28,7 @@ export function ElementWidget(props: ElementWidgetProps) {
   const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
   const resetToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
+  const [signedInByRedirect, setSignedInByRedirect] = useState(false);
   const loginMode = () => (host.getAttribute('mode') ?? 'login') === 'login';
   const emit = (name: keyof CourtLoginEvents, detail: unknown) => {
     // An outcome that arrives after the page removed the element (often in reaction to the session
@@ -61,7 +62,11 @@ export function ElementWidget(props: ElementWidgetProps) {
         sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
         emit,
         // The sign-in flow only: passkey registration shows its own notice once the user is gone.
-        signedOut: () => loginMode() && setSignOuts((count) => count + 1),
+        signedInByRedirect: () => setSignedInByRedirect(true),
+        signedOut: () => {
+          setSignedInByRedirect(false);
+          if (loginMode()) setSignOuts((count) => count + 1);
+        },
       });
     }, () => {});
     return () => {
@@ -84,6 +89,7 @@ export function ElementWidget(props: ElementWidgetProps) {
           : setup}
         outputs={outputs}
         language={language}
+        signedInByRedirect={signedInByRedirect}
       />
     </ShadowHost.Provider>
   );

@@ -12,6 +12,8 @@ export interface SessionBridgeOptions {
   finishRedirect: () => boolean;
   sessionDurationMinutes: number;
   emit(name: 'court-session' | 'court-success' | 'court-error', detail: unknown): void;
+  /** A sign-in finished from the page's address (an emailed link, an OAuth provider's redirect). */
+  signedInByRedirect(): void;
   /** The session ended (sign-out here or in another tab, expiry) after being signed in. */
   signedOut(): void;
 }
@@ -35,7 +37,10 @@ export function bridgeSession(options: SessionBridgeOptions): () => void {
       if (!options.finishRedirect()) return;
       // Once exchanged, the outcome is told even if the page removed the element meanwhile.
       const outcome = await session.authenticateByUrl({ sessionDurationMinutes: options.sessionDurationMinutes });
-      if (outcome.kind === 'signed-in') options.emit('court-success', outcome.detail);
+      if (outcome.kind === 'signed-in') {
+        options.signedInByRedirect();
+        options.emit('court-success', outcome.detail);
+      }
       else if (outcome.kind === 'failed') options.emit('court-error', outcome.error);
     })
     // The widget reports a Court that cannot load on its own actions; nothing to add here.

@@ -15,6 +15,7 @@ import { useLanguage } from './use-language.ts';
 // The modes and screens most visitors never see load from chunks of their own.
 const ConfigErrorScreen = lazyPart(() => import('../screens/ConfigErrorScreen.tsx').then((module) => module.ConfigErrorScreen));
 const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
+const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
 const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
 
 interface WidgetProps {
@@ -22,10 +23,12 @@ interface WidgetProps {
   outputs: WidgetOutputs;
   /** The locales asked for (BCP 47, first match wins; English otherwise) and the page's own texts by message key. */
   language?: { requested: readonly (string | null | undefined)[]; strings?: unknown };
+  /** A sign-in finished from a redirect (an emailed link, an OAuth provider): login mode shows its success. */
+  signedInByRedirect?: boolean;
 }
 
 /** The whole widget: a configuration problem, or the screen of the mode. */
-export function CourtLoginWidget({ setup, outputs, language }: WidgetProps) {
+export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect }: WidgetProps) {
   const problems = useMemo(
     () => (setup.kind === 'problems' ? setup.problems : configurationErrors(setup.config)),
     [setup],
@@ -41,14 +44,14 @@ export function CourtLoginWidget({ setup, outputs, language }: WidgetProps) {
     <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>
       {spoken && (
         <LanguageContext.Provider value={spoken}>
-          <CurrentMode setup={setup} outputs={outputs} problems={problems} />
+          <CurrentMode setup={setup} outputs={outputs} problems={problems} signedInByRedirect={signedInByRedirect} />
         </LanguageContext.Provider>
       )}
     </div>
   );
 }
 
-function CurrentMode({ setup, outputs, problems }: WidgetProps & { problems: ConfigIssue[] }) {
+function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetProps & { problems: ConfigIssue[] }) {
   const text = useText(core);
   if (problems.length > 0 || setup.kind === 'problems') {
     return (
@@ -57,6 +60,7 @@ function CurrentMode({ setup, outputs, problems }: WidgetProps & { problems: Con
       </Suspense>
     );
   }
+  if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
   if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />;
   return setup.mode === 'passkey-registration' ? (
     <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>

@@ -168,6 +168,8 @@ export type MessageKey =
   | "phoneFieldLabel"
   | "phoneFieldPlaceholder"
   | "phoneToolsFailed"
+  | "redirectSuccessHeading"
+  | "redirectSuccessText"
   | "resetPasswordHeading"
   | "setUpWallet"
   | "tabEmail"
@@ -349,6 +351,8 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "phoneFieldLabel": [],
   "phoneFieldPlaceholder": [],
   "phoneToolsFailed": [],
+  "redirectSuccessHeading": [],
+  "redirectSuccessText": [],
   "resetPasswordHeading": [],
   "setUpWallet": [],
   "tabEmail": [],

@@ -6,5 +6,6 @@ import errors from './errors.ts';
 import oneTap from './oneTap.ts';
 import passwords from './passwords.ts';
 import products from './products.ts';
+import redirect from './redirect.ts';
 
-export default { ...config, ...core, ...crypto, ...errors, ...oneTap, ...passwords, ...products };
+export default { ...config, ...core, ...crypto, ...errors, ...oneTap, ...passwords, ...products, ...redirect };
