@@ -31,7 +31,41 @@ export type MessageKey =
   | "invalidResponseError"
   | "logoAlt"
   | "networkError"
+  | "passkeyAddAnother"
+  | "passkeyAlreadyRegistered"
+  | "passkeyCancel"
+  | "passkeyConfirmDelete"
+  | "passkeyConfirmationHeading"
+  | "passkeyConfirmationText"
+  | "passkeyCreate"
+  | "passkeyCreated"
+  | "passkeyCreating"
+  | "passkeyDelete"
+  | "passkeyDeleteHeading"
+  | "passkeyDeleteLabel"
+  | "passkeyDeleteWarning"
+  | "passkeyListHeading"
+  | "passkeyListLabel"
+  | "passkeyLoading"
+  | "passkeyNameLabel"
+  | "passkeyNameOnDate"
+  | "passkeyNameOnPlatform"
+  | "passkeyNameRequired"
+  | "passkeyNoUser"
+  | "passkeyNone"
+  | "passkeyNotCreated"
+  | "passkeyNotFound"
+  | "passkeyNumbered"
+  | "passkeyRegisterHeading"
+  | "passkeyRegisterText"
   | "passkeyRegistrationHeading"
+  | "passkeyRename"
+  | "passkeyRenameLabel"
+  | "passkeySave"
+  | "passkeySkip"
+  | "passkeyUnknownError"
+  | "passkeyUnnamed"
+  | "passkeyUnsupported"
   | "resetPasswordHeading"
   | "timeoutError"
   | "tooManyAttempts"
@@ -69,7 +103,41 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidResponseError": [],
   "logoAlt": [],
   "networkError": [],
+  "passkeyAddAnother": [],
+  "passkeyAlreadyRegistered": [],
+  "passkeyCancel": [],
+  "passkeyConfirmDelete": [],
+  "passkeyConfirmationHeading": [],
+  "passkeyConfirmationText": [],
+  "passkeyCreate": [],
+  "passkeyCreated": [],
+  "passkeyCreating": [],
+  "passkeyDelete": [],
+  "passkeyDeleteHeading": ["name"],
+  "passkeyDeleteLabel": ["name"],
+  "passkeyDeleteWarning": [],
+  "passkeyListHeading": [],
+  "passkeyListLabel": [],
+  "passkeyLoading": [],
+  "passkeyNameLabel": [],
+  "passkeyNameOnDate": ["date"],
+  "passkeyNameOnPlatform": ["date","platform"],
+  "passkeyNameRequired": [],
+  "passkeyNoUser": [],
+  "passkeyNone": [],
+  "passkeyNotCreated": [],
+  "passkeyNotFound": [],
+  "passkeyNumbered": ["name","position"],
+  "passkeyRegisterHeading": [],
+  "passkeyRegisterText": [],
   "passkeyRegistrationHeading": [],
+  "passkeyRename": [],
+  "passkeyRenameLabel": ["name"],
+  "passkeySave": [],
+  "passkeySkip": [],
+  "passkeyUnknownError": [],
+  "passkeyUnnamed": [],
+  "passkeyUnsupported": [],
   "resetPasswordHeading": [],
   "timeoutError": [],
   "tooManyAttempts": [],

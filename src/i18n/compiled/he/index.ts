@@ -1,5 +1,6 @@
 // The he messages of every area in one table; written by scripts/messages.ts.
 import core from './core.ts';
 import errors from './errors.ts';
+import passkeys from './passkeys.ts';
 
-export default { ...core, ...errors };
+export default { ...core, ...errors, ...passkeys };
