@@ -1,7 +1,8 @@
 // Error code / provider error type → the message shown under a form and sent with `court-error`.
 // A provider error known by its type is told in the visitor's language (the `error.<type>` messages
 // of errors.json, not needed in English, where the provider's own text is already English); any other
-// shows the provider's own text, as text.
+// shows the provider's own text, as text. An error a product names itself (a SPEC §8 passkey error)
+// carries the key of its message in the product's catalogue.
 import { useContext } from 'react';
 import core from './compiled/en/core.ts';
 import { LanguageContext, useText, type Messages } from './text.ts';
@@ -14,6 +15,8 @@ export interface DescribedError {
   providerMessage?: string;
   retryAfterSeconds?: number;
   message?: string;
+  /** The key of a text of a product's own catalogue (a lazy chunk), e.g. a SPEC §8 passkey error. */
+  key?: string;
 }
 
 const CORE_BY_ERROR_TYPE: Record<string, keyof CoreText> = {
@@ -31,21 +34,30 @@ const BY_CODE: Record<string, keyof CoreText> = {
   config: 'genericError',
 };
 
-export const GENERIC_ERROR = core.genericError();
+/** For tests; pure, so the bundle does not keep a call nothing uses. */
+export const GENERIC_ERROR = /* @__PURE__ */ core.genericError();
+
+/**
+ * The English texts of the lazy areas whose errors carry a `key`, added by each area's chunk when it
+ * loads: English has no table, and the flow that reports the error (court-error) may be the entry's.
+ */
+export const AREA_ERRORS: Messages = {};
 
 /** `text` and `table`: the language on screen (English by default). */
 export function errorMessage(error: DescribedError, text: CoreText = core, table: Messages = {}): string {
+  const own = error.key && (table[error.key] ?? AREA_ERRORS[error.key]);
+  if (own) return (own as () => string)();
   if (error.message) return error.message;
-  const byCode = BY_CODE[error.code];
-  if (byCode) return (text[byCode] as () => string)();
   const type = error.errorType;
   if (type === 'too_many_requests') {
     const seconds = error.retryAfterSeconds;
     return seconds ? text.tooManyAttemptsWait({ seconds }) : text.tooManyAttempts();
   }
-  const coreKey = type && CORE_BY_ERROR_TYPE[type];
+  // The widget's own errors (network, timeout...) carry no type.
+  const coreKey = BY_CODE[error.code] ?? (type && CORE_BY_ERROR_TYPE[type]);
   if (coreKey) return (text[coreKey] as () => string)();
-  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
+  // No message's key is a prototype's, `error.` or `error.undefined`: each is looked up as it is.
+  const translated = table[`error.${type}`] as (() => string) | undefined;
   return translated?.() || error.providerMessage || text.genericError();
 }
 
