@@ -45,20 +45,20 @@ export const AREA_ERRORS: Messages = {};
 
 /** `text` and `table`: the language on screen (English by default). */
 export function errorMessage(error: DescribedError, text: CoreText = core, table: Messages = {}): string {
-  const own = error.key && (table[error.key] ?? AREA_ERRORS[error.key]);
-  if (own) return (own as () => string)();
   if (error.message) return error.message;
   const type = error.errorType;
+  // A product's own message by its key (English from its chunk), else a provider error's translation
+  // by its type (`error.<type>`; English has no table). No message's key is a prototype's or `undefined`.
+  const named = (table[error.key ?? `error.${type}`] ?? AREA_ERRORS[error.key!]) as (() => string) | undefined;
+  const shown = named?.();
+  if (shown) return shown;
   if (type === 'too_many_requests') {
     const seconds = error.retryAfterSeconds;
     return seconds ? text.tooManyAttemptsWait({ seconds }) : text.tooManyAttempts();
   }
   // The widget's own errors (network, timeout...) carry no type.
   const coreKey = BY_CODE[error.code] ?? (type && CORE_BY_ERROR_TYPE[type]);
-  if (coreKey) return (text[coreKey] as () => string)();
-  // No message's key is a prototype's, `error.` or `error.undefined`: each is looked up as it is.
-  const translated = table[`error.${type}`] as (() => string) | undefined;
-  return translated?.() || error.providerMessage || text.genericError();
+  return coreKey ? (text[coreKey] as () => string)() : error.providerMessage || text.genericError();
 }
 
 /** errorMessage in the language on screen. */

@@ -9,6 +9,7 @@ import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
 import type { PasskeyAnswer, PasskeyDevice } from '../../../src/platform/passkeys-webauthn.ts';
+import { errorMessage } from '../../../src/i18n/errors.ts';
 import { loadLocale } from '../../../src/i18n/locales.ts';
 import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
 import { AlertBanner } from '../../../src/ui/AlertBanner.tsx';
@@ -186,6 +187,14 @@ describe('passkey sign-in', () => {
     expect(shownError(broken.getState())).toBe('Unknown error occurred during passkey authentication. Please try again.');
     const arabic: Language = { lang: 'ar', dir: 'rtl', table: await loadLocale('ar') };
     expect(shownError(broken.getState(), arabic)).toBe('حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.');
+  });
+
+  it("a page's text for a passkey error replaces it; the others stay the SPEC's English", () => {
+    const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
+    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, undefined, overrides)).toBe('That passkey is gone from your account.');
+    expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, undefined, overrides)).toBe(
+      'Unknown error occurred during passkey authentication. Please try again.',
+    );
   });
 });
 
