@@ -11,7 +11,7 @@ import { countingReporter } from './tests/browser/support/counting-reporter.ts';
 import { defaultReporter } from '@web/test-runner';
 import { engineCommands } from './tests/browser/support/engines-server.ts';
 import { launcherFor } from './tests/browser/support/launchers.ts';
-import { ENGINES } from './scripts/chromium.ts';
+import { ENGINES } from './scripts/browsers.ts';
 
 const engine = process.env.COURT_ENGINE ?? 'chromium';
 if (!ENGINES.includes(engine)) throw new Error(`COURT_ENGINE must be one of ${ENGINES.join(', ')}, not "${engine}".`);
@@ -46,7 +46,7 @@ export default {
   plugins: [
     localStackCommands(),
     bundleCommands(),
-    webauthnCommands(),
+    webauthnCommands(engine),
     engineCommands(engine),
     viteServe({
       plugins: [react()],

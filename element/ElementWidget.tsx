@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CourtLoginWidget, ShadowHost, courtLoader, type CourtLoader, type ResetToken, type WidgetOutputs } from '../src/widget/index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { ElementValues } from './properties.ts';
-import { bridgeSession } from './session-bridge.ts';
 import { readSetup } from './setup.ts';
 
 export interface ElementWidgetProps extends ElementValues {
@@ -47,16 +46,29 @@ export function ElementWidget(props: ElementWidgetProps) {
 
   // The session bridge (court-session, and in login mode a redirect's sign-in) starts once the
   // element has a Court; a new Court restarts it, removing the element stops it, a move keeps it.
-  useEffect(() => court && setup.kind === 'ready' ? bridgeSession({
-    loaded: court.loaded,
-    courtOptions: setup.courtOptions,
-    // Asked once the Court is there, so that attributes set right after insertion count.
-    finishRedirect: () => loginMode() && host.getAttribute('handle-redirects') !== 'false',
-    sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
-    emit,
-    // The sign-in flow only: passkey registration shows its own notice once the user is gone.
-    signedOut: () => loginMode() && setSignOuts((count) => count + 1),
-  }) : undefined, [court]);
+  // Its code comes with the Court's (the same need of the preload manifest), after the first paint.
+  useEffect(() => {
+    if (!court || setup.kind !== 'ready') return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    court.loaded.then(() => import('./session-bridge.ts')).then(({ bridgeSession }) => {
+      if (stopped) return;
+      stop = bridgeSession({
+        loaded: court.loaded,
+        courtOptions: setup.courtOptions,
+        // Asked once the Court is there, so that attributes set right after insertion count.
+        finishRedirect: () => loginMode() && host.getAttribute('handle-redirects') !== 'false',
+        sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
+        emit,
+        // The sign-in flow only: passkey registration shows its own notice once the user is gone.
+        signedOut: () => loginMode() && setSignOuts((count) => count + 1),
+      });
+    }, () => {});
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [court]);
 
   // In Shadow DOM, fields that password managers must see live in the host's light DOM (LightDomSlot).
   // After a sign-out the widget starts over on its first screen (a new key mounts it afresh).

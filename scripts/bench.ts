@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../demo/pages/build-element.ts';
 import { buildAll } from './bench/build.ts';
 import { launchChromium } from './bench/browser.ts';
-import { prepareChromium } from './chromium.ts';
+import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
 import { PROFILES, SLOW_4G, type Profile } from './bench/profiles.ts';

@@ -14,7 +14,7 @@ import { GALLERY_SCREENS } from '../demo/gallery/screens.ts';
 import { listen, sendFile } from '../demo/pages/static-files.ts';
 import { startProvider } from '../demo/provider/server.ts';
 import { CHROMIUM_ARGS } from './bench/browser.ts';
-import { prepareChromium } from './chromium.ts';
+import { prepareChromium } from './browsers.ts';
 
 const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 

@@ -5,7 +5,7 @@
 // command to run; without Firefox or WebKit it says so and leaves that engine out, in the summary too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { ENGINES, prepareBrowsers } from './chromium.ts';
+import { ENGINES, prepareBrowsers } from './browsers.ts';
 
 const { missing } = prepareBrowsers();
 

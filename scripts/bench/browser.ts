@@ -1,6 +1,6 @@
 // Headless Chromium as the toolchain notes prescribe (the page probe is in probe.ts).
 import { chromium, type Browser } from 'playwright';
-import { chromiumPath } from '../chromium.ts';
+import { chromiumPath } from '../browsers.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

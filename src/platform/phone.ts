@@ -13,7 +13,6 @@ export interface Country {
   /** ISO 3166 region code, e.g. US. */
   code: string;
   dialCode: string;
-  name: string;
 }
 
 export interface PhoneParser {
@@ -27,11 +26,8 @@ let loading: Promise<PhoneParser> | undefined;
 
 export function loadPhoneParser(): Promise<PhoneParser> {
   loading ??= import('libphonenumber-js/max').then((lib) => {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    const countries = lib
-      .getCountries()
-      .map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}`, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    // Named and ordered in the visitor's language where they are shown (ui/PhoneField.tsx).
+    const countries = lib.getCountries().map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}` }));
     return {
       countries,
       format: (text, country) => new lib.AsYouType(country as Parameters<typeof lib.getCountryCallingCode>[0]).input(text),

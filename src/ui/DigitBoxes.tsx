@@ -1,5 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { productText } from '../i18n/en-products.ts';
+import products from '../i18n/compiled/en/products.ts';
+import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 
 interface DigitBoxesProps {
@@ -18,6 +19,7 @@ interface DigitBoxesProps {
  * clears the box (or the one before when empty), arrows move, a paste fills the boxes from there.
  */
 export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: DigitBoxesProps) {
+  const text = useText(products);
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const length = digits.length;
@@ -63,9 +65,9 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
 
   const described = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="court-digits" role="group" aria-labelledby={`${id}-label`} aria-describedby={described} aria-disabled={disabled || undefined}>
+    <fieldset className="court-digits" dir="ltr" role="group" aria-labelledby={`${id}-label`} aria-describedby={described} aria-disabled={disabled || undefined}>
       <legend id={`${id}-label`} className="court-visually-hidden">
-        {productText.otpFieldLabel}
+        {text.otpFieldLabel()}
       </legend>
       {digits.map((digit, index) => (
         <input
@@ -78,7 +80,7 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={length}
-          aria-label={productText.otpDigitLabel(index + 1)}
+          aria-label={text.otpDigitLabel({ index: index + 1, count: length })}
           aria-invalid={error ? true : undefined}
           readOnly={disabled}
           value={digit}

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { productText } from '../i18n/en-products.ts';
+import { useContext, useId, useMemo } from 'react';
+import products from '../i18n/compiled/en/products.ts';
+import { LanguageContext, useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 import { FieldError } from './TextField.tsx';
 
@@ -7,7 +8,6 @@ export interface CountryOption {
   /** ISO 3166 region code, e.g. US. */
   code: string;
   dialCode: string;
-  name: string;
 }
 
 interface PhoneFieldProps {
@@ -20,29 +20,33 @@ interface PhoneFieldProps {
 }
 
 export function PhoneField({ countries, country, value, error, onCountryChange, onChange }: PhoneFieldProps) {
+  const text = useText(products);
+  const { lang } = useContext(LanguageContext);
+  const named = useMemo(() => namedInOrder(countries, lang), [countries, lang]);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="court-field">
       <div className="court-phone">
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{productText.countryLabel}</label>
-          <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
-            {countries.map((option) => (
+          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{text.countryFieldLabel()}</label>
+          <select id={`${id}-country`} className="court-select" dir="ltr" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+            {named.map((option) => (
               <option key={option.code} value={option.code}>{`${option.dialCode} ${option.name}`}</option>
             ))}
           </select>
         </div>
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{productText.phoneLabel}</label>
+          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{text.phoneFieldLabel()}</label>
           <input
             id={`${id}-phone`}
             className="court-input"
             part={`${PART.input} phone-input`}
             type="tel"
+            dir="ltr"
             name="phone"
             autoComplete="tel-national"
-            placeholder={productText.phonePlaceholder}
+            placeholder={text.phoneFieldPlaceholder()}
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
@@ -53,4 +57,11 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The countries by name in the language on screen, in that language's alphabetical order. */
+function namedInOrder(countries: CountryOption[], lang: string): Array<CountryOption & { name: string }> {
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  const order = new Intl.Collator([lang, 'en']);
+  return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.code })).sort((a, b) => order.compare(a.name, b.name));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { productText } from '../i18n/en-products.ts';
+import products from '../i18n/compiled/en/products.ts';
+import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 
 export interface TabItem {
@@ -19,6 +20,7 @@ interface TabsProps {
  * the selection, so a refused selection (while a request runs) leaves focus on the selected tab.
  */
 export function Tabs({ items, selected, onSelect, children }: TabsProps) {
+  const text = useText(products);
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
 
@@ -41,7 +43,7 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
 
   return (
     <div>
-      <div className="court-tabs" part={PART.tabs} role="tablist" aria-label={productText.tabsLabel} ref={list}>
+      <div className="court-tabs" part={PART.tabs} role="tablist" aria-label={text.tabsLabel()} ref={list}>
         {items.map((item, index) => (
           <button
             key={item.key}

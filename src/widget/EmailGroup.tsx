@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import { isPending } from '../flows/state.ts';
-import { productText } from '../i18n/en-products.ts';
+import products from '../i18n/compiled/en/products.ts';
+import { useText } from '../i18n/text.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
@@ -12,10 +13,10 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { ViewContext } from './view-types.ts';
 
-const TAB_LABELS = { sms: productText.tabs.sms, whatsapp: productText.tabs.whatsapp, email: productText.tabs.email } as const;
-
 export function EmailGroup(context: ViewContext) {
   const { state, config, send } = context;
+  const text = useText(products);
+  const tabLabels = { sms: text.tabText(), whatsapp: text.tabWhatsApp(), email: text.tabEmail() };
   const methods = formMethods(config);
   const phone = usePhoneTools(methods.some((method) => method.kind === 'otp' && method.channel !== 'email'));
   const selectedKey = state.screen.name === 'main' && state.screen.methodKey ? state.screen.methodKey : methods[0] && methodKey(methods[0]);
@@ -26,7 +27,7 @@ export function EmailGroup(context: ViewContext) {
   if (methods.length === 1) return form;
   return (
     <Tabs
-      items={methods.map((method) => ({ key: methodKey(method), label: TAB_LABELS[method.kind === 'otp' ? method.channel : 'email'] }))}
+      items={methods.map((method) => ({ key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'] }))}
       selected={methodKey(selected)}
       onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
     >

@@ -6,7 +6,6 @@ import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import type { FlowState } from '../flows/state.ts';
 import core from '../i18n/compiled/en/core.ts';
-import { errorMessage, type CoreText } from '../i18n/errors.ts';
 import { useText } from '../i18n/text.ts';
 import type { Court } from '../session/types.ts';
 import { Heading } from '../ui/Heading.tsx';
@@ -40,8 +39,8 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
   const text = useText(core);
-  const latest = useRef({ outputs, bootstrap, onLeave, errors, text });
-  latest.current = { outputs, bootstrap, onLeave, errors, text };
+  const latest = useRef({ outputs, bootstrap, onLeave, errors });
+  latest.current = { outputs, bootstrap, onLeave, errors };
   const [view] = useState(() => parts.viewWith({ onLeave: () => latest.current.onLeave() }));
   const [machine] = useState<FlowMachine>(() => {
     const created = createFlowMachine(
@@ -82,9 +81,9 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
 }
 
 /** The mode's outcomes: success once signed in, errors (a refused link included) as `court-error`. */
-function report(event: FlowEvent, before: FlowState, after: FlowState, { outputs, errors, text }: { outputs: WidgetOutputs; errors: ErrorTexts; text: CoreText }) {
+function report(event: FlowEvent, before: FlowState, after: FlowState, { outputs, errors }: { outputs: WidgetOutputs; errors: ErrorTexts }) {
   if (after === before) return;
   if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
   if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.field(after) ?? errors.describe(event.error) });
-  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errorMessage({ code: 'http', errorType: event.errorType }, text) });
+  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errors.describe({ code: 'http', errorType: event.errorType }) });
 }

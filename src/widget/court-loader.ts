@@ -2,7 +2,7 @@
 // screen: it comes from its own local chunk right after that paint. getCourt still shares it per page.
 import type { Court, CourtOptions } from '../session/types.ts';
 import type { CourtSession } from '../session/page-session.ts';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint } from '../lib/after-paint.ts';
 
 /** Loads the Court; the widget calls it once its first screen is on the page. */
 export type CourtLoader = () => Promise<Court>;

@@ -1,6 +1,6 @@
 // The texts of a flow state's errors, in the language on screen.
 import type { FlowState } from '../flows/state.ts';
-import type { DescribedError } from '../i18n/errors.ts';
+import type { DescribedError } from '../i18n/describe-error.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useErrorMessage } from '../i18n/errors.ts';
 import { useText } from '../i18n/text.ts';

@@ -6,7 +6,7 @@
 import { oneTapProvider } from '../config/one-tap.ts';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint } from '../lib/after-paint.ts';
 import type { WidgetMode, WidgetSetup } from './types.ts';
 
 /** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
@@ -25,7 +25,8 @@ function chunksByNeed(): Map<string, string[]> {
 
 /** What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts. */
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
-  const needs = courtFromChunk ? ['court'] : [];
+  // The words, signs and links of errors: none can show before the first screen, and any may after.
+  const needs = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
   if (mode === 'passkey-registration') return [...needs, 'passkeyRegistration', 'productStyles'];
   if (mode === 'reset-password') return [...needs, 'resetPassword', 'productStyles'];
   const lazyProducts = config.products.filter((product) => product !== 'oauth');
@@ -53,17 +54,19 @@ function besideOwnChunks(): boolean {
 
 /** After the next paint, requests each chunk the setup needs that this page has not requested yet. */
 export function preloadChunks(setup: WidgetSetup): void {
-  if (setup.kind !== 'ready' || !besideOwnChunks()) return;
+  if (setup.kind === 'ready') void afterNextPaint().then(() => preloadNeeds(chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')));
+}
+
+/** Requests now each chunk of these needs that this page has not requested yet. */
+export function preloadNeeds(needs: string[]): void {
+  if (!besideOwnChunks()) return;
   const byNeed = chunksByNeed();
-  const files = chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')
-    .flatMap((need) => byNeed.get(need) ?? [])
-    .filter((file) => !requested.has(file));
-  if (files.length === 0) return;
-  for (const file of files) requested.add(file);
-  void afterNextPaint().then(() => {
+  for (const file of needs.flatMap((need) => byNeed.get(need) ?? [])) {
+    if (requested.has(file)) continue;
+    requested.add(file);
     // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
     // credentials, and touches neither the page's head nor the widget's tree. A chunk that fails here
     // fails again where it is used, which reports it.
-    for (const file of files) import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
-  });
+    import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+  }
 }

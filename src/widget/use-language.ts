@@ -1,11 +1,12 @@
-// The language the widget speaks: the requested locale negotiated against the catalogues, its
-// messages (a lazy chunk for any locale but English) and the page's `strings` overrides (a lazy
-// chunk too, only when given). Until the first table has loaded there is nothing to show; after
-// that a change keeps the current language on screen until the new one is ready, so the screens
-// stay mounted and what the visitor typed stays.
+// The language the widget speaks: the requested locale negotiated against the catalogues. Plain
+// English needs nothing more; any other locale, or the page's `strings`, loads its table from a
+// chunk. Until the first table has loaded there is nothing to show; after that a change keeps the
+// current language on screen until the new one is ready, so the screens stay mounted and what the
+// visitor typed stays.
 import { useEffect, useState } from 'react';
-import { loadLocale, negotiateLocale, textDirection, type Locale } from '../i18n/locales.ts';
-import type { Language, Messages } from '../i18n/text.ts';
+import { negotiateLocale } from '../i18n/locales.ts';
+import type { Language } from '../i18n/text.ts';
+import { preloadNeeds } from './preload.ts';
 
 const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
@@ -13,27 +14,18 @@ const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown): Language | undefined {
   const locale = negotiateLocale(requested);
   const plainEnglish = locale === 'en' && strings === undefined;
-  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale; strings: unknown } | undefined>();
+  const [loaded, setLoaded] = useState<Language>();
   useEffect(() => {
     if (plainEnglish) return undefined;
     let active = true;
-    Promise.all([
-      locale === 'en' ? undefined : loadLocale(locale),
-      strings === undefined ? undefined : import('../i18n/overrides.ts').then((module) => module.compileOverrides(strings, locale)),
-    ]).then(
-      ([messages, overrides]) => ({ lang: locale, dir: textDirection(locale), table: { ...messages, ...overrides } as Messages }),
-      (error: unknown) => {
-        // Never a blank widget: English, as the page would see without a locale.
-        console.error(`court-login: the ${locale} texts could not load; showing English`, error);
-        return ENGLISH;
-      },
-    ).then((language) => {
-      if (active) setLoaded({ language, locale, strings });
-    });
+    // The table's code, the locale's messages and the overrides' code all at once, not one after another.
+    preloadNeeds(['language', `locale-${locale}`, ...(strings === undefined ? [] : ['strings'])]);
+    import('../i18n/language-table.ts')
+      .then((module) => module.languageTable(locale, strings))
+      .then((language) => active && setLoaded(language));
     return () => {
       active = false;
     };
   }, [locale, strings, plainEnglish]);
-  if (plainEnglish) return ENGLISH;
-  return loaded?.language;
+  return plainEnglish ? ENGLISH : loaded;
 }

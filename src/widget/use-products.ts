@@ -5,7 +5,7 @@ import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint } from '../lib/after-paint.ts';
 import { entryViews, hasLazyParts, loadViews } from './products.tsx';
 import type { ProductViews, ViewContext } from './view-types.ts';
 

@@ -26,7 +26,7 @@ describe('court-login.js from another origin', () => {
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     expect(customElements.get('court-login')).to.be.a('function');
     const button = await waitForButton(element, 'Continue with Google');
-    expect(button.getRootNode()).to.equal(element.shadowRoot);
+    expect(button.getRootNode() === element.shadowRoot, "the button is in the element's shadow root").to.equal(true);
     element.remove();
   });
 });

@@ -26,7 +26,7 @@ describe('defining <court-login>', () => {
 
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     await waitForButton(element, 'Continue with GitHub');
-    expect(findButton(element, 'Continue with Google')).to.equal(undefined);
+    expect(findButton(element, 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(true);
   });
 
   it('ignores the same script tag added a second time', async () => {
@@ -42,7 +42,7 @@ describe('defining <court-login>', () => {
     expect(customElements.get('court-login'), 'the first definition stays').to.equal(defined);
     expect(pageErrors).to.deep.equal([]);
     const element = document.querySelector('court-login')!;
-    expect(findButton(element, 'Continue with GitHub')).to.not.equal(undefined);
+    expect(findButton(element, 'Continue with GitHub') !== undefined, 'the "Continue with GitHub" button').to.equal(true);
   });
 
   it('renders an element created after the definition, and follows later property changes', async () => {

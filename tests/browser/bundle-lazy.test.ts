@@ -86,6 +86,6 @@ describe('lazy chunks of court-login.js', () => {
     document.body.append(element);
     await waitForButton(element, 'Continue with text message');
     await waitFor(() => requested(info.phoneChunks).length === info.phoneChunks.length, 'the phone metadata chunk');
-    expect(widgetRoot(element).querySelector('input[type="tel"]'), 'the phone input').to.not.equal(null);
+    expect(widgetRoot(element).querySelector('input[type="tel"]') !== null, 'the phone input').to.equal(true);
   });
 });

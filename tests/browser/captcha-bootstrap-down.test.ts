@@ -36,6 +36,6 @@ describe('<court-login> with captcha enabled and bootstrap down at first', () =>
     byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     expect((await latestMessage(email)).code).to.match(/^\d{6}$/);
-    expect(document.querySelector(`script[src^="${base}/recaptcha/enterprise.js"]`)).to.not.equal(null);
+    expect(document.querySelector(`script[src^="${base}/recaptcha/enterprise.js"]`) !== null, 'the captcha script was added').to.equal(true);
   });
 });

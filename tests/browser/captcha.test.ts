@@ -81,7 +81,7 @@ describe('<court-login> with captcha enabled', () => {
         expect(alert.textContent).to.equal('The security check (captcha) failed. Please try again.');
         expect(getComputedStyle(alert).color).to.equal(ERROR_RED);
         expect((await waitFor(() => errors[0])).detail.code).to.equal('captcha_failed');
-        expect(byText(root(element), 'h2', 'Enter passcode')).to.equal(undefined);
+        expect(byText(root(element), 'h2', 'Enter passcode') === undefined, 'no passcode screen').to.equal(true);
       });
 
       it('without the captcha script, a clear message and no sign-in attempt', async () => {

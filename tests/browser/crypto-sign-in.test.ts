@@ -44,7 +44,7 @@ for (const enableShadowDOM of [true, false]) {
       expect(element.shadowRoot === null).to.equal(!enableShadowDOM);
       const scope = root(element);
       const button = await walletButton(scope, 'Metamask');
-      expect(scope.querySelectorAll('[part~="wallet-button"]')).to.have.length(1);
+      expect(scope.querySelectorAll('[part~="wallet-button"]').length).to.equal(1);
       expect(button.querySelector('img')?.getAttribute('src')).to.equal(ICON);
       expect(button.querySelector('img')?.getAttribute('alt')).to.equal('');
       const signedBefore = metamask.signed.length;
@@ -67,7 +67,7 @@ for (const enableShadowDOM of [true, false]) {
       const element = await mount({ config });
       const scope = root(element);
       const button = await walletButton(scope, 'Phantom');
-      expect(button.querySelector('svg[aria-hidden="true"]')).to.exist;
+      expect(button.querySelector('svg[aria-hidden="true"]') !== null, 'a mark hidden from assistive technology').to.equal(true);
       button.click();
       await waitFor(() => byText(scope, 'h2', 'Success'));
       expect(phantom.signed).to.have.length(1);
@@ -110,7 +110,7 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope, 'Metamask')).click();
       await waitFor(() => byText(scope, 'h2', 'Looks like there was an error!'));
-      expect(byText(scope, '[role="alert"]', 'Could not connect to wallet')).to.exist;
+      expect(byText(scope, '[role="alert"]', 'Could not connect to wallet') !== undefined, 'the alert "Could not connect to wallet"').to.equal(true);
       await waitFor(() => errors.find((event) => event.detail.message === 'Could not connect to wallet' && event.detail.code === 'wallet'));
       byText<HTMLButtonElement>(scope, 'button', '← Back')!.click();
       await walletButton(scope, 'Metamask');
@@ -122,7 +122,7 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope, 'Metamask')).click();
       await waitFor(() => byText(scope, 'h2', 'Looks like there was an error!'));
-      expect(byText(scope, '[role="alert"]', 'Could not sign message')).to.exist;
+      expect(byText(scope, '[role="alert"]', 'Could not sign message') !== undefined, 'the alert "Could not sign message"').to.equal(true);
       metamask.refuseSign = false;
       byText<HTMLButtonElement>(scope, 'button', 'Try again')!.click();
       await waitFor(() => byText(scope, 'h2', 'Success'));

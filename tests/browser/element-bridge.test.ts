@@ -38,7 +38,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       await new Promise((resolve) => requestAnimationFrame(resolve));
 
-      expect(root(element).querySelector('input[type="email"]'), 'the same input').to.equal(input);
+      expect(root(element).querySelector('input[type="email"]') === input, 'the same input').to.equal(true);
       expect(input.value).to.equal('mover@court-login.local');
       expect(element.shadowRoot !== null).to.equal(shadow);
       box.remove();
@@ -68,7 +68,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
       element.remove();
       document.body.append(element);
       await waitFor(() => button(element, 'Google'));
-      expect(root(element).querySelectorAll('.court-root')).to.have.length(1);
+      expect(root(element).querySelectorAll('.court-root').length).to.equal(1);
     });
   }
 
@@ -76,7 +76,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     const element = await mount({ config: googleOnly });
     element.removeAttribute('public-token');
     await waitFor(() => alertText(element).includes('public-token'));
-    expect(button(element, 'Google')).to.equal(undefined);
+    expect(button(element, 'Google') === undefined, 'no "Continue with Google" button').to.equal(true);
 
     element.setAttribute('public-token', PUBLIC_TOKEN);
     await waitFor(() => button(element, 'Google'));
@@ -101,7 +101,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     box.innerHTML = `<court-login public-token="${PUBLIC_TOKEN}" config='{"products": [oauth'></court-login>`;
     document.body.append(box);
     const element = box.querySelector('court-login')!;
-    expect(element).to.be.instanceOf(CourtLoginElement);
+    expect(element instanceof CourtLoginElement, 'upgraded to the court-login element').to.equal(true);
     await waitFor(() => alertText(element).includes('not valid JSON'));
 
     element.setAttribute('config', JSON.stringify(googleOnly));
@@ -127,7 +127,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     await waitFor(() => button(element, 'GitHub'));
     element.setAttribute('config', JSON.stringify({ products: ['oauth'], oauthOptions: { providers: [{ type: 'slack' }] } }));
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(button(element, 'GitHub'), 'the property still wins').to.not.equal(undefined);
+    expect(button(element, 'GitHub') !== undefined, 'the property still wins').to.equal(true);
     element.config = null;
     await waitFor(() => button(element, 'Slack'));
     expect((element.config as { products: string[] }).products).to.deep.equal(['oauth']);
@@ -156,7 +156,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     document.body.append(element);
     customElements.define('court-login-early', class extends CourtLoginElement {});
     await waitFor(() => byText(element, 'button', 'Continue with GitHub'));
-    expect(element.shadowRoot, 'light DOM from the early config').to.equal(null);
+    expect(element.shadowRoot === null, 'light DOM from the early config').to.equal(true);
     expect(element.getAttribute('public-token')).to.equal(PUBLIC_TOKEN);
     element.remove();
   });
@@ -166,24 +166,24 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     element.setAttribute('public-token', PUBLIC_TOKEN);
     element.setAttribute('provider-url', await providerUrl());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(element.shadowRoot).to.equal(null);
+    expect(element.shadowRoot === null, 'no shadow root').to.equal(true);
     expect(element.childNodes.length).to.equal(0);
     element.config = { ...googleOnly, enableShadowDOM: false };
     document.body.append(element);
     await waitFor(() => byText(element, 'button', 'Continue with Google'));
-    expect(element.shadowRoot).to.equal(null);
+    expect(element.shadowRoot === null, 'no shadow root').to.equal(true);
   });
 
   it('decides Shadow or light DOM once: a later config does not switch it', async () => {
     const light = (await mount({ config: { ...googleOnly, enableShadowDOM: false } })) as Element;
     light.config = { ...github, enableShadowDOM: true };
     await waitFor(() => byText(light, 'button', 'Continue with GitHub'));
-    expect(light.shadowRoot).to.equal(null);
+    expect(light.shadowRoot === null, 'still light DOM').to.equal(true);
 
     const shadow = (await mount({ config: googleOnly })) as Element;
     shadow.config = { ...github, enableShadowDOM: false };
     await waitFor(() => shadow.shadowRoot && byText(shadow.shadowRoot, 'button', 'Continue with GitHub'));
-    expect(shadow.querySelector('button')).to.equal(null);
+    expect(shadow.querySelector('button') === null, 'still Shadow DOM: no button in the light DOM').to.equal(true);
   });
 
   it('sends court-* events with their own names, bubbling and composed', async () => {

@@ -53,7 +53,7 @@ describe('<CourtLogin> in a React host', () => {
     render({});
     const element = await waitFor(() => host.querySelector('court-login'));
     await waitFor(() => byText(element, 'button', 'Continue with Google'));
-    expect(element.shadowRoot, 'light DOM, as the first config asked').to.equal(null);
+    expect(element.shadowRoot === null, 'light DOM, as the first config asked').to.equal(true);
     expect(element.config).to.equal(google);
     expect(element.getAttribute('public-token')).to.equal(PUBLIC_TOKEN);
     expect(element.className).to.equal('sign-in');

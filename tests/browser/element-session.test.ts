@@ -86,7 +86,7 @@ describe('<court-login> and a page that follows the session', () => {
 
       const success = await waitFor(() => events.find((event) => event.type === 'court-success'));
       expect(success.detail.user.emails[0].email).to.equal(email);
-      expect(document.querySelector('court-login'), 'the page removed the element').to.equal(null);
+      expect(document.querySelector('court-login') === null, 'the page removed the element').to.equal(true);
       expect(signedIn.some((event) => event.detail.status === 'signed-in')).to.equal(true);
       // Anything late would come within a few tasks; there is none.
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -137,7 +137,7 @@ describe('<court-login> and a page that follows the session', () => {
       const second = await mount({ config: { ...emailCode, enableShadowDOM: false } });
       const successes = recordEvents('court-success');
       await signInByCode(first, email);
-      expect(byText(root(first), 'h2', 'Success')).to.not.equal(undefined);
+      expect(byText(root(first), 'h2', 'Success') !== undefined, 'the success screen').to.equal(true);
 
       await signOut();
 

@@ -23,9 +23,9 @@ describe('<court-login> element', () => {
   it('renders into an open shadow root with an adopted stylesheet and no <style> elements', async () => {
     const element = await mount({ config: googleOnly });
     const shadow = element.shadowRoot!;
-    expect(shadow).to.not.equal(null);
-    expect(byText(shadow, 'h2', 'Sign up or log in')).to.exist;
-    expect(byText(shadow, 'button', 'Continue with Google')).to.exist;
+    expect(shadow !== null, 'a shadow root').to.equal(true);
+    expect(byText(shadow, 'h2', 'Sign up or log in') !== undefined, 'the heading "Sign up or log in"').to.equal(true);
+    expect(byText(shadow, 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
     expect(shadow.adoptedStyleSheets.length).to.be.greaterThan(0);
     expect(document.querySelectorAll('style').length + shadow.querySelectorAll('style').length).to.equal(0);
     const container = shadow.querySelector<HTMLElement>('[part~="container"]')!;
@@ -35,8 +35,8 @@ describe('<court-login> element', () => {
 
   it('renders in light DOM with styles scoped under court-login when enableShadowDOM is false', async () => {
     const element = await mount({ config: { ...googleOnly, enableShadowDOM: false } });
-    expect(element.shadowRoot).to.equal(null);
-    expect(byText(element, 'button', 'Continue with Google')).to.exist;
+    expect(element.shadowRoot === null, 'no shadow root').to.equal(true);
+    expect(byText(element, 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
     const container = element.querySelector<HTMLElement>('.court-root')!;
     expect(getComputedStyle(container).maxWidth).to.equal('400px');
     const outside = document.createElement('div');
@@ -63,7 +63,7 @@ describe('<court-login> element', () => {
     const element = await mount({
       config: { ...googleOnly, theme: { hideHeaderText: true, logo: { logoImageUrl: 'https://example.com/logo.png' } } },
     });
-    expect(byText(root(element), 'h2', 'Sign up or log in')).to.equal(undefined);
+    expect(byText(root(element), 'h2', 'Sign up or log in') === undefined, 'no "Sign up or log in" screen').to.equal(true);
     const logo = root(element).querySelector<HTMLImageElement>('img[part~="logo"]')!;
     expect(logo.getAttribute('src')).to.equal('https://example.com/logo.png');
   });
@@ -81,7 +81,7 @@ describe('<court-login> element', () => {
     (element as unknown as { config: unknown }).config = config;
     expect((element as unknown as { config: unknown }).config).to.equal(config);
     await waitFor(() => byText(root(element), 'button', 'Continue with GitHub'));
-    expect(byText(root(element), 'button', 'Continue with Google')).to.equal(undefined);
+    expect(byText(root(element), 'button', 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(true);
   });
 
   it('uses a config property set before the element was defined', async () => {
@@ -144,7 +144,7 @@ describe('<court-login> element', () => {
 
   it('shows the heading of the other modes', async () => {
     const element = await mount({ config: googleOnly, attributes: { mode: 'reset-password' } });
-    expect(byText(root(element), 'h2', 'Reset your password')).to.exist;
+    expect(byText(root(element), 'h2', 'Reset your password') !== undefined, 'the "Reset your password" screen').to.equal(true);
   });
 
   itNavigating('starts Google sign-in at the provider start URL and sends court-event to document', async () => {

@@ -46,7 +46,7 @@ describe('stand-in of Google\'s identity script', () => {
     byText<HTMLButtonElement>(prompt, 'button', 'Continue as Rally Baselinerally@court-login.local')!.click();
     const credential = await waitFor(() => credentials[0]);
     expect(claims(credential)).to.include({ aud: CLIENT_ID, email: 'rally@court-login.local', iss: 'https://accounts.google.com' });
-    expect(chooser()).to.equal(null);
+    expect(chooser() === null, 'the chooser has gone').to.equal(true);
     parent.remove();
   });
 
@@ -58,7 +58,7 @@ describe('stand-in of Google\'s identity script', () => {
     await waitFor(chooser);
     await waitFor(() => moments.includes('displayed'));
     id.cancel();
-    expect(chooser()).to.equal(null);
+    expect(chooser() === null, 'the chooser has gone').to.equal(true);
     expect(moments).to.deep.equal(['displayed', 'dismissed:cancel_called']);
   });
 

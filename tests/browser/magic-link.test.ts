@@ -52,7 +52,7 @@ describe('<court-login> email magic links', () => {
     await waitFor(() => byText(scope, 'h2', 'Check your email'));
     byText<HTMLButtonElement>(scope, 'button', 'Resend email')!.click();
     const toast = await waitFor(() => byText(scope, '[part~="toast"] span', 'Email resent'));
-    expect(toast.closest('[role="status"]')).to.not.equal(null);
+    expect(toast.closest('[role="status"]') !== null, 'the toast is in a status region').to.equal(true);
     await latestMessage('again@court-login.local', 1);
 
     byText<HTMLButtonElement>(scope, 'button', 'Try again')!.click();
@@ -67,7 +67,7 @@ describe('<court-login> email magic links', () => {
     const scope = root(element);
     await submitEmail(scope, 'nobody@nowhere');
     await waitFor(() => byText(scope, '[role="alert"]', 'Invalid email address'));
-    expect(byText(scope, 'h2', 'Check your email')).to.equal(undefined);
+    expect(byText(scope, 'h2', 'Check your email') === undefined, 'no "Check your email" screen').to.equal(true);
   });
 
   it('keeps focus on Resend email while it runs, and Try again waits for it', async () => {
@@ -88,7 +88,7 @@ describe('<court-login> email magic links', () => {
     tryAgain.click();
     await resending.release();
     await waitFor(() => byText(scope, '[part~="toast"] span', 'Email resent'));
-    expect(byText(scope, 'h2', 'Check your email')).to.exist;
+    expect(byText(scope, 'h2', 'Check your email') !== undefined, 'the "Check your email" screen').to.equal(true);
     expect(element.shadowRoot!.activeElement === resend).to.equal(true);
     expect(events.filter((event) => event.detail.type === 'email_try_again_clicked')).to.have.length(0);
   });

@@ -25,15 +25,15 @@ describe('<court-login> main screen', () => {
     expect(parts[1]).to.contain('oauth-button-github');
     expect(parts[2]).to.equal('divider');
     expect(parts[3]).to.equal('tabs');
-    expect(byText(scope, '[part~="divider"]', 'or')).to.exist;
+    expect(byText(scope, '[part~="divider"]', 'or') !== undefined, 'the "or" divider').to.equal(true);
   });
 
   it('has no tabs and no divider for a single method alone', async () => {
     const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['whatsapp'] } } });
     const scope = root(element);
     await waitFor(() => byText(scope, 'button', 'Continue with WhatsApp'));
-    expect(scope.querySelector('[role="tablist"]')).to.equal(null);
-    expect(scope.querySelector('[part~="divider"]')).to.equal(null);
+    expect(scope.querySelector('[role="tablist"]') === null, 'no tabs').to.equal(true);
+    expect(scope.querySelector('[part~="divider"]') === null, 'no divider').to.equal(true);
   });
 
   it('lists only detected wallets, else offers to set one up', async () => {
@@ -59,7 +59,7 @@ describe('<court-login> main screen', () => {
     const settings = await holdRequests(BOOTSTRAP);
     const started = performance.now();
     const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
-    expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+    expect(byText(root(element), 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
     expect(performance.now() - started).to.be.lessThan(1000);
     await settings.release();
   });
@@ -69,7 +69,7 @@ describe('<court-login> main screen', () => {
     const element = await mount({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } });
     const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
     expect(alert.textContent).to.equal('Error: Cannot use both EML and Email OTP');
-    expect(root(element).querySelector('form')).to.equal(null);
+    expect(root(element).querySelector('form') === null, 'no form').to.equal(true);
     const reported = await waitFor(() => errors.find((event) => event.detail.field === 'products'));
     expect(reported.detail.message).to.equal('Error: Cannot use both EML and Email OTP');
   });

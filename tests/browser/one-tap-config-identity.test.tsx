@@ -8,7 +8,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { parseConfig } from '../../src/config/parse.ts';
 import { oneTapProvider } from '../../src/config/one-tap.ts';
 import type { WidgetConfig } from '../../src/config/types.ts';
-import { errorMessage } from '../../src/i18n/errors.ts';
+import { errorMessage } from '../../src/i18n/describe-error.ts';
 import OneTap from '../../src/widget/views/one-tap.tsx';
 import { waitFor } from './support/element.ts';
 import { chooser, configureGoogleClient, oneTapConfig, removeChoosers } from './support/one-tap.ts';
@@ -65,7 +65,7 @@ describe('One Tap view with an equal config again', () => {
       expect(again).to.not.equal(first);
       await step(() => root!.render(view(again)));
       expect(calls).to.deep.equal([]);
-      expect(chooser()).to.equal(prompt);
+      expect(chooser() === prompt, 'the same chooser').to.equal(true);
     } finally {
       id.cancel = cancel;
       id.prompt = ask;

@@ -131,7 +131,7 @@ describe('<court-login> Google One Tap errors', () => {
             expect(error.detail.message).to.equal(`One Tap could not load: ${broken} is broken`);
             // The embedded container and its spinner go; the Google button stays.
             await waitFor(() => root(element).querySelector('.court-one-tap') === null);
-            expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+            expect(byText(root(element), 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
           } finally {
             page.google = standIn;
           }

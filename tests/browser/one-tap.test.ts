@@ -24,13 +24,13 @@ describe('<court-login> Google One Tap', () => {
         const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }) });
         const prompt = await waitFor(chooser);
         expect(prompt.dataset.gsiStandIn).to.equal('floating');
-        expect(byText(root(element), 'button', 'Continue with Google')).to.exist;
+        expect(byText(root(element), 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
         byText<HTMLButtonElement>(prompt, 'button', 'Continue as Ace Serverace@court-login.local')!.click();
         const url = new URL(await waitFor(() => navigations[before]));
         expect(`${url.origin}${url.pathname}`).to.equal('http://localhost:5173/authenticate');
         expect(url.searchParams.get('stytch_token_type')).to.equal('oauth');
         expect(url.searchParams.get('token')).to.be.a('string').and.not.empty;
-        expect(chooser()).to.equal(null);
+        expect(chooser() === null, 'the chooser has gone').to.equal(true);
       });
 
       it('embedded, sits in a container that starts at 47px with a spinner and grows to its content', async () => {
@@ -41,23 +41,23 @@ describe('<court-login> Google One Tap', () => {
         const container = await waitFor(() => scope.querySelector<HTMLElement>('.court-one-tap'));
         await script.arrived();
         expect(container.getBoundingClientRect().height).to.equal(47);
-        expect(container.querySelector('.court-spinner')).to.exist;
+        expect(container.querySelector('.court-spinner') !== null, 'a spinner in the container').to.equal(true);
         await script.release();
         const prompt = await waitFor(chooser);
         expect(prompt.dataset.gsiStandIn).to.equal('embedded');
         const mountNode = prompt.parentElement!;
         if (dom === 'shadow') {
           // The mount node is in the light DOM, projected through the container's slot.
-          expect(mountNode.parentElement).to.equal(element);
-          expect(mountNode.assignedSlot?.parentElement).to.equal(container);
+          expect(mountNode.parentElement === element, 'the mount node is a child of <court-login>').to.equal(true);
+          expect(mountNode.assignedSlot?.parentElement === container, "the mount node is projected into the container's slot").to.equal(true);
         } else {
           expect(container.contains(prompt)).to.equal(true);
         }
         const content = prompt.getBoundingClientRect().height;
         expect(content).to.be.greaterThan(47);
         await waitFor(() => Math.abs(container.getBoundingClientRect().height - content) < 1);
-        expect(container.querySelector('.court-spinner')).to.equal(null);
-        expect(document.getElementById(mountNode.id)).to.equal(mountNode);
+        expect(container.querySelector('.court-spinner') === null, 'the spinner has gone').to.equal(true);
+        expect(document.getElementById(mountNode.id) === mountNode, 'the mount node is found by its id in the document').to.equal(true);
       });
 
       itNavigating('embedded, signing in shows the spinner again until the browser leaves for redirect_url', async () => {
@@ -76,7 +76,7 @@ describe('<court-login> Google One Tap', () => {
         const element = await mount({ config: await oneTapConfig(dom) });
         const prompt = await waitFor(chooser);
         expect(prompt.dataset.gsiStandIn).to.equal('floating');
-        expect(root(element).querySelector('.court-one-tap')).to.equal(null);
+        expect(root(element).querySelector('.court-one-tap') === null, 'no One Tap container').to.equal(true);
       });
 
       for (const [outcome, type, reason] of [

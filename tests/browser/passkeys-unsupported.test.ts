@@ -38,8 +38,8 @@ describe('passkeys in a browser without WebAuthn', () => {
       const email = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
       await nextFrames(3);
       expect(email.autocomplete).to.equal('email');
-      expect(byText(root(element), 'button', 'Login with a Passkey')).to.equal(undefined);
-      expect(byText(root(element), 'button', 'Continue with email')).to.exist;
+      expect(byText(root(element), 'button', 'Login with a Passkey') === undefined, 'no "Login with a Passkey" button').to.equal(true);
+      expect(byText(root(element), 'button', 'Continue with email') !== undefined, 'the "Continue with email" button').to.equal(true);
     });
   }
 
@@ -50,7 +50,7 @@ describe('passkeys in a browser without WebAuthn', () => {
     element.setAttribute('mode', 'passkey-registration');
     const alert = await waitFor(() => root(element).querySelector('[part~="alert-error"]'));
     expect(alert.textContent).to.equal('Passkeys are not supported by this browser. Sign in with another method, or use a browser that supports passkeys.');
-    expect(byText(root(element), 'button', 'Create a Passkey')).to.equal(undefined);
+    expect(byText(root(element), 'button', 'Create a Passkey') === undefined, 'no "Create a Passkey" button').to.equal(true);
     const reported = await waitFor(() => errors.find((event) => event.detail.code === 'passkeys_unsupported'));
     expect(reported.detail.message).to.equal(alert.textContent);
   });

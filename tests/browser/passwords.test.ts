@@ -5,6 +5,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
+import { all, find, heading, shown, typeInto } from './support/widget-nodes.ts';
 
 const STRONG = 'topspin-volley-baseline-42';
 const RALLY = 'rally@court-login.local';
@@ -14,23 +15,8 @@ performance.setResourceTimingBufferSize(100_000);
 let count = 0;
 const newEmail = () => `pw-${Date.now().toString(36)}-${(count += 1)}@court-login.local`;
 
-/** Every node of the widget, also the light-DOM parts Shadow DOM projects through slots. */
-function all<T extends Element = HTMLElement>(element: HTMLElement, selector: string): T[] {
-  return [...(element.shadowRoot?.querySelectorAll<T>(selector) ?? []), ...element.querySelectorAll<T>(selector)];
-}
-const find = <T extends Element = HTMLElement>(element: HTMLElement, selector: string, text?: string) =>
-  all<T>(element, selector).find((node) => text === undefined || node.textContent?.trim() === text);
-const heading = (element: HTMLElement, text: string) => waitFor(() => find(element, 'h2', text), 10_000);
-const shown = (element: HTMLElement, text: string) =>
-  waitFor(() => (element.shadowRoot?.textContent ?? '').includes(text) || (element.textContent ?? '').includes(text), 10_000);
-
 function config(shadow: boolean, extra: object = {}) {
   return { products: ['passwords'], enableShadowDOM: shadow, ...extra };
-}
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
 }
 
 async function clear(input: HTMLInputElement) {
@@ -91,12 +77,12 @@ for (const shadow of [true, false]) {
       const meter = await waitFor(() => find(element, '[role="meter"]'));
       await shown(element, 'This password may have been used on a different site that experienced a security issue. Please choose another password.');
       expect(meter.getAttribute('data-bars')).to.equal('1');
-      expect(meter.querySelectorAll('[data-lit="true"]')).to.have.length(1);
+      expect(meter.querySelectorAll('[data-lit="true"]').length).to.equal(1);
       const button = await continueButton(element);
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       button.click();
       await sendKeys({ press: 'Enter' });
-      expect(find(element, 'h2', 'Create your account')).to.exist;
+      expect(find(element, 'h2', 'Create your account') !== undefined, 'the "Create your account" screen').to.equal(true);
 
       await clear(input);
       await typeInto(input, STRONG);
@@ -117,12 +103,12 @@ for (const shadow of [true, false]) {
       await submitEmail(element, RALLY);
       await heading(element, 'Log in');
       const managed = document.querySelectorAll<HTMLInputElement>('input[autocomplete~="current-password"]');
-      expect(managed).to.have.length(1);
+      expect(managed.length).to.equal(1);
       const username = document.querySelector<HTMLInputElement>('input[autocomplete~="username"]')!;
       expect(username.value).to.equal(RALLY);
-      expect(managed[0]!.form).to.equal(username.form);
-      expect(managed[0]!.form).to.be.instanceOf(HTMLFormElement);
-      if (shadow) expect(managed[0]!.assignedSlot ?? managed[0]!.closest('[slot]')).to.exist;
+      expect(managed[0]!.form === username.form, 'the password and the username in one form').to.equal(true);
+      expect(managed[0]!.form instanceof HTMLFormElement, 'in a form').to.equal(true);
+      if (shadow) expect((managed[0]!.assignedSlot ?? managed[0]!.closest('[slot]')) !== null, 'projected through a slot').to.equal(true);
       // The address stays whole in its sentence (never split at its hyphen); the username field is hidden, not clipped.
       const address = find(element, 'p .court-nowrap')!;
       expect(address.textContent).to.equal(`${RALLY}.`);
@@ -164,7 +150,7 @@ for (const shadow of [true, false]) {
       await typeInto(await passwordInput(element), 'not-my-password');
       await sendKeys({ press: 'Enter' });
       const alert = await waitFor(() => all(element, '[role="alert"]').find((node) => !node.hidden && node.textContent));
-      expect(alert.closest('form')).to.exist;
+      expect(alert.closest('form') !== null, 'the alert is in the form').to.equal(true);
       expect((await passwordInput(element)).getAttribute('aria-invalid')).to.equal('true');
       const error = await waitFor(() => errors[0]);
       expect(error.detail.code).to.equal('unauthorized_credentials');
@@ -186,7 +172,7 @@ for (const shadow of [true, false]) {
       await typeInto(input, 'abc');
       await shown(element, 'Must be at least 8 characters long');
       await shown(element, 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol');
-      expect(find(element, '[role="meter"]')).to.equal(undefined);
+      expect(find(element, '[role="meter"]') === undefined, 'no strength meter').to.equal(true);
       await typeInto(input, 'DEF-123-xyz');
       await waitFor(() => find(element, 'button', 'Continue')?.getAttribute('aria-disabled') === null);
     });
@@ -222,7 +208,7 @@ for (const shadow of [true, false]) {
       await shown(reset, `Choose a new password for ${RALLY}.`);
       const resetUsername = input.form!.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
       expect(resetUsername.value).to.equal(RALLY);
-      expect(find(reset, 'button', 'Show password')).to.exist;
+      expect(find(reset, 'button', 'Show password') !== undefined, 'the "Show password" button').to.equal(true);
       await typeInto(input, STRONG);
       const button = await continueButton(reset, 'Reset password');
       await waitFor(() => button.getAttribute('aria-disabled') === null);

@@ -38,7 +38,7 @@ for (const enableShadowDOM of [true, false]) {
         const type = OAUTH_PROVIDER_TYPES[index]!;
         expect(button.getAttribute('part')).to.contain(`oauth-button-${type}`);
         const mark = button.querySelector('svg.court-mark')!;
-        expect(mark.closest('[aria-hidden="true"]'), type).to.exist;
+        expect(mark.closest('[aria-hidden="true"]') !== null, `the ${type} mark is hidden from assistive technology`).to.equal(true);
         expect(mark.getAttribute('focusable')).to.equal('false');
         const paths = [...mark.querySelectorAll('path')];
         expect(paths.every((path) => (path.getAttribute('d') ?? '').length > 10), `${type} draws something`).to.equal(true);

@@ -38,7 +38,7 @@ for (const enableShadowDOM of [true, false]) {
       await sendMagicLink(scope, 'someone@example.com');
       const alert = await waitFor(() => scope.querySelector<HTMLElement>('[part~="alert"][role="alert"]'));
       expect(alert.textContent).to.equal(MESSAGE);
-      expect(alert.querySelector('img, b')).to.equal(null);
+      expect(alert.querySelector('img, b') === null, 'no image or bold text in the message').to.equal(true);
       expect((window as { __courtInjected?: number }).__courtInjected).to.equal(undefined);
       const links = [...alert.querySelectorAll('a')];
       expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['https://docs.court-login.example/errors#invalid_email_domain', 'https://docs.court-login.example/help']);
@@ -65,7 +65,7 @@ for (const enableShadowDOM of [true, false]) {
         expect(getComputedStyle(link).textDecorationLine).to.equal('none');
         expect(link.getBoundingClientRect().height).to.be.at.least(44);
         const mark = link.querySelector('svg.court-mark')!;
-        expect(mark.closest('[aria-hidden="true"]')).to.exist;
+        expect(mark.closest('[aria-hidden="true"]') !== null, 'the mark is hidden from assistive technology').to.equal(true);
         expect(mark.querySelectorAll('path').length).to.be.at.least(1);
       }
     });

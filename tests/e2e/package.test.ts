@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
-import { chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumPath } from '../../scripts/browsers.ts';
 import { launchChromium, newEmail, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
 import { appPort, installFixture, pageWhenUp, run, serveFolder, signInJourney, startBin, type Served } from './support/package-apps.ts';
 

@@ -64,7 +64,7 @@ export const passwordsFlow: ProductFlow = {
         if (event.errorType === 'pkce_expected_code_verifier' || event.errorType === 'pkce_mismatch') {
           return showScreen(state, { name: 'passwordTokenProblem', problem: 'otherBrowser' });
         }
-        return showScreen(state, { name: 'passwordTokenProblem', problem: 'refused', detail: event.detail });
+        return showScreen(state, { name: 'passwordTokenProblem', problem: 'refused', detail: event.detail, errorType: event.errorType });
       case 'SIGNED_IN':
         if (event.signedIn.method === 'password') {
           return showScreen(state, { name: 'passwordConfirmation', reason: screen.name === 'passwordResetForm' ? 'reset' : 'signedIn' });

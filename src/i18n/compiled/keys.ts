@@ -3,16 +3,27 @@ export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
   | "configErrorHeading"
+  | "continueWithEmail"
+  | "continueWithOtherWallet"
   | "continueWithProvider"
+  | "continueWithText"
+  | "continueWithWhatsApp"
+  | "countryFieldLabel"
   | "divider"
+  | "emailFieldLabel"
+  | "emailFieldPlaceholder"
   | "error.breached_password"
   | "error.crypto_wallet_not_found"
   | "error.duplicate_email"
   | "error.email_not_found"
   | "error.invalid_crypto_wallet_address"
   | "error.invalid_email"
+  | "error.invalid_password_reset_redirect_url"
   | "error.invalid_phone_number"
+  | "error.invalid_region_code"
   | "error.magic_link_not_found"
+  | "error.no_password_reset_redirect_url"
+  | "error.no_user_password"
   | "error.phone_number_not_found"
   | "error.session_not_found"
   | "error.siwe_message_expired"
@@ -20,6 +31,7 @@ export type MessageKey =
   | "error.unable_to_auth_password_reset_token"
   | "error.unable_to_authenticate_crypto_wallet"
   | "error.unauthorized_credentials"
+  | "error.user_lock_limit_reached"
   | "error.weak_password"
   | "genericError"
   | "header"
@@ -29,8 +41,28 @@ export type MessageKey =
   | "invalidPasscode"
   | "invalidPhone"
   | "invalidResponseError"
+  | "loginWithPasskey"
   | "logoAlt"
+  | "magicLinkDidntGetIt"
+  | "magicLinkHeading"
+  | "magicLinkResendEmail"
+  | "magicLinkResent"
+  | "magicLinkSentTo"
+  | "magicLinkTryAgain"
   | "networkError"
+  | "openWebMail"
+  | "otpBack"
+  | "otpCodeResent"
+  | "otpDigitLabel"
+  | "otpExpired"
+  | "otpExpiresIn"
+  | "otpFieldLabel"
+  | "otpHeading"
+  | "otpResendCode"
+  | "otpSentTo"
+  | "otpSuccessHeading"
+  | "otpSuccessText"
+  | "otpVerifying"
   | "passkeyAddAnother"
   | "passkeyAlreadyRegistered"
   | "passkeyCancel"
@@ -66,8 +98,65 @@ export type MessageKey =
   | "passkeyUnknownError"
   | "passkeyUnnamed"
   | "passkeyUnsupported"
+  | "passwordBack"
+  | "passwordBackToSignIn"
+  | "passwordBreached"
+  | "passwordBreachedSentText"
+  | "passwordContinue"
+  | "passwordCreateHeading"
+  | "passwordCreateText"
+  | "passwordDedupeSentText"
+  | "passwordDidntGetIt"
+  | "passwordEmailLabel"
+  | "passwordForgotHeading"
+  | "passwordForgotLink"
+  | "passwordForgotSentHeading"
+  | "passwordForgotSentText"
+  | "passwordForgotText"
+  | "passwordLabel"
+  | "passwordLoggingIn"
+  | "passwordLoggingInText"
+  | "passwordLoginHeading"
+  | "passwordLoginText"
+  | "passwordLudsComplexity"
+  | "passwordLudsLength"
+  | "passwordNewLabel"
+  | "passwordResendEmail"
+  | "passwordResetDone"
+  | "passwordResetHeading"
+  | "passwordResetSubmit"
+  | "passwordResetText"
+  | "passwordResetTextFor"
+  | "passwordSendNewLink"
+  | "passwordSendResetLink"
+  | "passwordSetNewHeading"
+  | "passwordSetNewSentText"
+  | "passwordShow"
+  | "passwordSignedIn"
+  | "passwordStrengthFair"
+  | "passwordStrengthGood"
+  | "passwordStrengthLabel"
+  | "passwordStrengthStrong"
+  | "passwordStrengthVeryWeak"
+  | "passwordStrengthWeak"
+  | "passwordSuccessHeading"
+  | "passwordTokenMissing"
+  | "passwordTokenOtherBrowser"
+  | "passwordTokenProblemHeading"
+  | "passwordTokenRefused"
+  | "passwordTokenType"
+  | "phoneFieldLabel"
+  | "phoneFieldPlaceholder"
+  | "phoneToolsFailed"
   | "resetPasswordHeading"
+  | "setUpWallet"
+  | "tabEmail"
+  | "tabText"
+  | "tabWhatsApp"
+  | "tabsLabel"
   | "timeoutError"
+  | "toastDismiss"
+  | "toastsLabel"
   | "tooManyAttempts"
   | "tooManyAttemptsWait";
 
@@ -75,16 +164,27 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
   "configErrorHeading": [],
+  "continueWithEmail": [],
+  "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
+  "continueWithText": [],
+  "continueWithWhatsApp": [],
+  "countryFieldLabel": [],
   "divider": [],
+  "emailFieldLabel": [],
+  "emailFieldPlaceholder": [],
   "error.breached_password": [],
   "error.crypto_wallet_not_found": [],
   "error.duplicate_email": [],
   "error.email_not_found": [],
   "error.invalid_crypto_wallet_address": [],
   "error.invalid_email": [],
+  "error.invalid_password_reset_redirect_url": [],
   "error.invalid_phone_number": [],
+  "error.invalid_region_code": [],
   "error.magic_link_not_found": [],
+  "error.no_password_reset_redirect_url": [],
+  "error.no_user_password": [],
   "error.phone_number_not_found": [],
   "error.session_not_found": [],
   "error.siwe_message_expired": [],
@@ -92,6 +192,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.unable_to_auth_password_reset_token": [],
   "error.unable_to_authenticate_crypto_wallet": [],
   "error.unauthorized_credentials": [],
+  "error.user_lock_limit_reached": [],
   "error.weak_password": [],
   "genericError": [],
   "header": [],
@@ -101,8 +202,28 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidPasscode": [],
   "invalidPhone": [],
   "invalidResponseError": [],
+  "loginWithPasskey": [],
   "logoAlt": [],
+  "magicLinkDidntGetIt": [],
+  "magicLinkHeading": [],
+  "magicLinkResendEmail": [],
+  "magicLinkResent": [],
+  "magicLinkSentTo": ["email"],
+  "magicLinkTryAgain": [],
   "networkError": [],
+  "openWebMail": ["service"],
+  "otpBack": [],
+  "otpCodeResent": [],
+  "otpDigitLabel": ["count","index"],
+  "otpExpired": [],
+  "otpExpiresIn": ["time"],
+  "otpFieldLabel": [],
+  "otpHeading": [],
+  "otpResendCode": [],
+  "otpSentTo": ["destination"],
+  "otpSuccessHeading": [],
+  "otpSuccessText": [],
+  "otpVerifying": [],
   "passkeyAddAnother": [],
   "passkeyAlreadyRegistered": [],
   "passkeyCancel": [],
@@ -138,8 +259,65 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "passkeyUnknownError": [],
   "passkeyUnnamed": [],
   "passkeyUnsupported": [],
+  "passwordBack": [],
+  "passwordBackToSignIn": [],
+  "passwordBreached": [],
+  "passwordBreachedSentText": ["email"],
+  "passwordContinue": [],
+  "passwordCreateHeading": [],
+  "passwordCreateText": ["email"],
+  "passwordDedupeSentText": ["email"],
+  "passwordDidntGetIt": [],
+  "passwordEmailLabel": [],
+  "passwordForgotHeading": [],
+  "passwordForgotLink": [],
+  "passwordForgotSentHeading": [],
+  "passwordForgotSentText": ["email"],
+  "passwordForgotText": [],
+  "passwordLabel": [],
+  "passwordLoggingIn": [],
+  "passwordLoggingInText": [],
+  "passwordLoginHeading": [],
+  "passwordLoginText": ["email"],
+  "passwordLudsComplexity": ["count"],
+  "passwordLudsLength": ["count"],
+  "passwordNewLabel": [],
+  "passwordResendEmail": [],
+  "passwordResetDone": [],
+  "passwordResetHeading": [],
+  "passwordResetSubmit": [],
+  "passwordResetText": [],
+  "passwordResetTextFor": ["email"],
+  "passwordSendNewLink": [],
+  "passwordSendResetLink": [],
+  "passwordSetNewHeading": [],
+  "passwordSetNewSentText": ["email"],
+  "passwordShow": [],
+  "passwordSignedIn": [],
+  "passwordStrengthFair": [],
+  "passwordStrengthGood": [],
+  "passwordStrengthLabel": [],
+  "passwordStrengthStrong": [],
+  "passwordStrengthVeryWeak": [],
+  "passwordStrengthWeak": [],
+  "passwordSuccessHeading": [],
+  "passwordTokenMissing": [],
+  "passwordTokenOtherBrowser": [],
+  "passwordTokenProblemHeading": [],
+  "passwordTokenRefused": [],
+  "passwordTokenType": [],
+  "phoneFieldLabel": [],
+  "phoneFieldPlaceholder": [],
+  "phoneToolsFailed": [],
   "resetPasswordHeading": [],
+  "setUpWallet": [],
+  "tabEmail": [],
+  "tabText": [],
+  "tabWhatsApp": [],
+  "tabsLabel": [],
   "timeoutError": [],
+  "toastDismiss": [],
+  "toastsLabel": [],
   "tooManyAttempts": [],
   "tooManyAttemptsWait": ["seconds"],
 };

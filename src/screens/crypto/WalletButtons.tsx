@@ -1,5 +1,6 @@
 import { cryptoText } from '../../i18n/en-crypto.ts';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
@@ -16,17 +17,18 @@ interface WalletButtonsProps {
 }
 
 export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSetUp }: WalletButtonsProps) {
+  const productText = useText(products);
   return (
     <>
       <WalletList wallets={wallets} disabled={disabled} onSelect={onSelect} />
       {kept === 'other' && (
         <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
-          {productText.continueWithOtherWallet}
+          {productText.continueWithOtherWallet()}
         </Button>
       )}
       {kept === 'setup' && (
         <button type="button" className="court-link court-wallet-setup" part={PART.link} aria-disabled={disabled || undefined} onClick={() => !disabled && onSetUp()}>
-          {productText.setUpWallet}
+          {productText.setUpWallet()}
         </button>
       )}
     </>

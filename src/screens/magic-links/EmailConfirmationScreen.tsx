@@ -1,4 +1,5 @@
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
@@ -18,26 +19,27 @@ interface EmailConfirmationScreenProps {
 }
 
 export function EmailConfirmationScreen({ email, emailDomain, resending, error, onResend, onTryAgain }: EmailConfirmationScreenProps) {
+  const text = useText(products);
   return (
     <>
-      <Heading>{productText.checkEmailHeading}</Heading>
-      <Text center>{keepTogether(productText.emailSentTo(email), email)}</Text>
+      <Heading>{text.magicLinkHeading()}</Heading>
+      <Text center>{keepTogether(text.magicLinkSentTo({ email }), email)}</Text>
       <div className="court-mail-links">
         {webMailLinks(emailDomain).map((link) => (
           <a key={link.service} className="court-button court-button--marked court-mail-link" part={`${PART.button} mail-link`} href={link.href} target="_blank" rel="noopener noreferrer">
             <span className="court-button-mark"><BrandMark mark={link.mark} /></span>
-            <span className="court-button-label">{productText.openMail(link.service)}</span>
+            <span className="court-button-label">{text.openWebMail({ service: link.service })}</span>
           </a>
         ))}
       </div>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        {productText.didntGetIt}{' '}
+        {text.magicLinkDidntGetIt()}{' '}
         <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
-          {productText.resendEmail}
+          {text.magicLinkResendEmail()}
         </button>
       </p>
-      <Button disabled={resending} onClick={onTryAgain}>{productText.tryAgain}</Button>
+      <Button disabled={resending} onClick={onTryAgain}>{text.magicLinkTryAgain()}</Button>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../flows/validation.ts';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -16,7 +17,8 @@ interface EmailFormProps {
   onSubmit: (email: string) => void;
 }
 
-export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel = productText.continueWithEmail, onSubmit }: EmailFormProps) {
+export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel, onSubmit }: EmailFormProps) {
+  const text = useText(products);
   const [email, setEmail] = useState(initialEmail);
   // The address the current error is about: once a valid address replaces it, the error goes.
   const [erroredEmail, setErroredEmail] = useState<string | undefined>();
@@ -29,16 +31,16 @@ export function EmailForm({ pending, error, autoComplete = 'email', initialEmail
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
       <TextField
-        label={productText.emailLabel}
+        label={text.emailFieldLabel()}
         name="email"
         type="email"
         autoComplete={autoComplete}
-        placeholder={productText.emailPlaceholder}
+        placeholder={text.emailFieldPlaceholder()}
         value={email}
         onChange={setEmail}
         error={corrected ? undefined : error}
       />
-      <Button type="submit" variant="primary" pending={pending}>{submitLabel}</Button>
+      <Button type="submit" variant="primary" pending={pending}>{submitLabel ?? text.continueWithEmail()}</Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PhoneField, type CountryOption } from '../../ui/PhoneField.tsx';
@@ -24,9 +25,10 @@ interface PhoneFormProps {
 }
 
 const DEFAULT_COUNTRY = 'US';
-const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: '+1', name: 'United States' }];
+const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: '+1' }];
 
 export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFormProps) {
+  const text = useText(products);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [value, setValue] = useState('');
@@ -47,9 +49,9 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
       <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
-      {phone.status === 'failed' && <AlertBanner variant="form-error">{productText.phoneToolsFailed}</AlertBanner>}
+      {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
       <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
-        {channel === 'sms' ? productText.continueWithText : productText.continueWithWhatsApp}
+        {channel === 'sms' ? text.continueWithText() : text.continueWithWhatsApp()}
       </Button>
     </form>
   );

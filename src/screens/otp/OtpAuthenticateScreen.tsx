@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../flows/validation.ts';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate } from '../../ui/Button.tsx';
 import { formatMinutesSeconds, useSecondsLeft } from '../../ui/Countdown.tsx';
@@ -24,6 +25,7 @@ const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => ''
 
 export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
   const { destination, expiresAt, verifying, resending, error, onSubmit, onResend, onBack } = props;
+  const text = useText(products);
   const id = useId();
   const [digits, setDigits] = useState(NO_DIGITS);
   const boxes = useRef<HTMLDivElement>(null);
@@ -54,27 +56,27 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
   return (
     <>
       <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
-        <span aria-hidden="true">←</span> {productText.back}
+        <span className="court-back-arrow" aria-hidden="true">←</span> {text.otpBack()}
       </button>
-      <Heading>{productText.otpHeading}</Heading>
-      <p id={`${id}-sent`} className="court-text" part={PART.text}>{keepTogether(productText.otpSentTo(destination), destination)}</p>
+      <Heading>{text.otpHeading()}</Heading>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>{keepTogether(text.otpSentTo({ destination }), destination)}</p>
       <div ref={boxes}>
         <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>
       <div role="status" className="court-stack court-status">
         {verifying && (
           <>
-            <span>{productText.verifying}</span>
-            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={productText.verifying} />
+            <span>{text.otpVerifying()}</span>
+            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.otpVerifying()} />
           </>
         )}
-        {secondsLeft === 0 && <span className="court-text">{productText.expired}</span>}
+        {secondsLeft === 0 && <span className="court-text">{text.otpExpired()}</span>}
       </div>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        {secondsLeft > 0 && <span>{productText.expiresIn(formatMinutesSeconds(secondsLeft))}</span>}{' '}
+        {secondsLeft > 0 && <span>{text.otpExpiresIn({ time: formatMinutesSeconds(secondsLeft) })}</span>}{' '}
         <button type="button" className="court-link" part={PART.link} aria-disabled={busy || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, busy, onResend)}>
-          {productText.resendCode}
+          {text.otpResendCode()}
         </button>
       </p>
     </>

@@ -1,6 +1,8 @@
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { SuccessScreen } from '../SuccessScreen.tsx';
 
 export function OtpConfirmationScreen() {
-  return <SuccessScreen heading={productText.otpSuccessHeading} text={productText.otpSuccessText} />;
+  const text = useText(products);
+  return <SuccessScreen heading={text.otpSuccessHeading()} text={text.otpSuccessText()} />;
 }

@@ -1,5 +1,6 @@
 import type { ResetEmailReason } from '../../flows/values.ts';
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
@@ -16,21 +17,32 @@ interface PasswordEmailSentScreenProps {
   onBack: () => void;
 }
 
+type PasswordText = typeof passwords;
+
+/** Each reason's heading and text (which names the address). */
+const SENT_TEXT = {
+  forgot: { heading: 'passwordForgotSentHeading', text: 'passwordForgotSentText' },
+  breached: { heading: 'passwordSetNewHeading', text: 'passwordBreachedSentText' },
+  dedupe: { heading: 'passwordSetNewHeading', text: 'passwordDedupeSentText' },
+  setNew: { heading: 'passwordSetNewHeading', text: 'passwordSetNewSentText' },
+} as const satisfies Record<ResetEmailReason, { heading: keyof PasswordText; text: keyof PasswordText }>;
+
 /** The screens that say a reset email went out, and where (SPEC §2, §4). */
 export function PasswordEmailSentScreen({ email, reason, resending, error, onResend, onBack }: PasswordEmailSentScreenProps) {
-  const texts = passwordText.emailSent[reason];
+  const text = useText(passwords);
+  const sent = SENT_TEXT[reason];
   return (
     <>
-      <Heading>{texts.heading}</Heading>
-      <Text>{keepTogether(texts.text(email), email)}</Text>
+      <Heading>{text[sent.heading]()}</Heading>
+      <Text>{keepTogether(text[sent.text]({ email }), email)}</Text>
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
-        {passwordText.didntGetIt}{' '}
+        {text.passwordDidntGetIt()}{' '}
         <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
-          {passwordText.resendEmail}
+          {text.passwordResendEmail()}
         </button>
       </p>
-      <Button disabled={resending} onClick={onBack}>{passwordText.back}</Button>
+      <Button disabled={resending} onClick={onBack}>{text.passwordBack()}</Button>
     </>
   );
 }

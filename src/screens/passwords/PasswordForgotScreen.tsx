@@ -1,4 +1,5 @@
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { LightDomSlot } from '../../ui/LightDomSlot.tsx';
@@ -14,14 +15,15 @@ interface PasswordForgotScreenProps {
 
 /** SPEC §2 "Password Forgot": where the reset link goes, then the reset email. */
 export function PasswordForgotScreen({ email, sending, error, onSubmit, onBack }: PasswordForgotScreenProps) {
+  const text = useText(passwords);
   return (
     <>
-      <Heading>{passwordText.forgotHeading}</Heading>
-      <Text>{passwordText.forgotText}</Text>
+      <Heading>{text.passwordForgotHeading()}</Heading>
+      <Text>{text.passwordForgotText()}</Text>
       <LightDomSlot>
-        <EmailForm initialEmail={email} autoComplete="username" submitLabel={passwordText.sendResetLink} pending={sending} error={error} onSubmit={onSubmit} />
+        <EmailForm initialEmail={email} autoComplete="username" submitLabel={text.passwordSendResetLink()} pending={sending} error={error} onSubmit={onSubmit} />
       </LightDomSlot>
-      <Button disabled={sending} onClick={onBack}>{passwordText.back}</Button>
+      <Button disabled={sending} onClick={onBack}>{text.passwordBack()}</Button>
     </>
   );
 }

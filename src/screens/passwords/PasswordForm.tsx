@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PasswordStrength } from '../../flows/values.ts';
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LightDomSlot } from '../../ui/LightDomSlot.tsx';
 import { PasswordField, UsernameField } from '../../ui/PasswordField.tsx';
@@ -23,6 +24,7 @@ export interface PasswordFormProps {
 
 /** A real <form> in the light DOM (see LightDomSlot) so password managers can save and fill it. */
 export function PasswordForm({ username, isNew, label, submitLabel, strength, luds, pending, error, onChange, onSubmit }: PasswordFormProps) {
+  const text = useText(passwords);
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const feedbackId = `${useId()}-strength`;
@@ -38,12 +40,12 @@ export function PasswordForm({ username, isNew, label, submitLabel, strength, lu
   return (
     <LightDomSlot>
       <form className="court-stack" noValidate onSubmit={submit}>
-        {username !== undefined && <UsernameField label={passwordText.emailLabel} email={username} />}
+        {username !== undefined && <UsernameField label={text.passwordEmailLabel()} email={username} />}
         <PasswordField
           label={label}
           value={password}
           autoComplete={isNew ? 'new-password' : 'current-password'}
-          showLabel={passwordText.showPassword}
+          showLabel={text.passwordShow()}
           shown={shown}
           onShownChange={setShown}
           error={error}

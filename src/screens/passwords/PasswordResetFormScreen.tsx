@@ -1,5 +1,6 @@
 import type { PasswordStrength } from '../../flows/values.ts';
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { keepTogether } from '../../ui/keep-together.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -18,15 +19,16 @@ interface PasswordResetFormScreenProps {
 
 /** SPEC §2 "Password Reset Form": a new password with the same live strength feedback. */
 export function PasswordResetFormScreen({ email, strength, luds, submitting, error, onChange, onSubmit }: PasswordResetFormScreenProps) {
+  const text = useText(passwords);
   return (
     <>
-      <Heading>{passwordText.resetHeading}</Heading>
-      <Text>{email ? keepTogether(passwordText.resetTextFor(email), email) : passwordText.resetText}</Text>
+      <Heading>{text.passwordResetHeading()}</Heading>
+      <Text>{email ? keepTogether(text.passwordResetTextFor({ email }), email) : text.passwordResetText()}</Text>
       <PasswordForm
         username={email}
         isNew
-        label={passwordText.newPasswordLabel}
-        submitLabel={passwordText.resetSubmit}
+        label={text.passwordNewLabel()}
+        submitLabel={text.passwordResetSubmit()}
         strength={strength}
         luds={luds}
         pending={submitting}

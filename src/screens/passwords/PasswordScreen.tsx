@@ -1,5 +1,6 @@
 import type { PasswordStrength } from '../../flows/values.ts';
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { activate, Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { keepTogether } from '../../ui/keep-together.tsx';
@@ -23,16 +24,17 @@ interface PasswordScreenProps {
 
 /** SPEC §2 "Password (create or login)". */
 export function PasswordScreen({ email, userType, strength, luds, submitting, error, onChange, onSubmit, onForgot, onBack }: PasswordScreenProps) {
+  const text = useText(passwords);
   const creating = userType === 'new';
   return (
     <>
-      <Heading>{creating ? passwordText.createHeading : passwordText.loginHeading}</Heading>
-      <Text>{keepTogether(creating ? passwordText.createText(email) : passwordText.loginText(email), email)}</Text>
+      <Heading>{creating ? text.passwordCreateHeading() : text.passwordLoginHeading()}</Heading>
+      <Text>{keepTogether(creating ? text.passwordCreateText({ email }) : text.passwordLoginText({ email }), email)}</Text>
       <PasswordForm
         username={email}
         isNew={creating}
-        label={passwordText.passwordLabel}
-        submitLabel={passwordText.continue}
+        label={text.passwordLabel()}
+        submitLabel={text.passwordContinue()}
         strength={strength}
         luds={luds}
         pending={submitting}
@@ -42,10 +44,10 @@ export function PasswordScreen({ email, userType, strength, luds, submitting, er
       />
       {!creating && (
         <button type="button" className="court-link court-forgot" part={PART.link} aria-disabled={submitting || undefined} onClick={(event) => activate(event, submitting, onForgot)}>
-          {passwordText.forgot}
+          {text.passwordForgotLink()}
         </button>
       )}
-      <Button disabled={submitting} onClick={onBack}>{passwordText.back}</Button>
+      <Button disabled={submitting} onClick={onBack}>{text.passwordBack()}</Button>
     </>
   );
 }

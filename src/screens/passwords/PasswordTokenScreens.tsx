@@ -1,4 +1,5 @@
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
@@ -6,43 +7,52 @@ import { PART } from '../../ui/parts.ts';
 
 /** A `login` token being exchanged (SPEC §4 'Logging in'); a failure shows here with a way back. */
 export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onBack: () => void }) {
+  const text = useText(passwords);
   return (
     <>
-      <Heading>{passwordText.loggingIn}</Heading>
+      <Heading>{text.passwordLoggingIn()}</Heading>
       {error ? (
         <>
           <AlertBanner variant="error">{error}</AlertBanner>
-          <Button onClick={onBack}>{passwordText.backToSignIn}</Button>
+          <Button onClick={onBack}>{text.passwordBackToSignIn()}</Button>
         </>
       ) : (
         <>
-          <Text>{passwordText.loggingInText}</Text>
-          <div className="court-progress" part={PART.progress} role="progressbar" aria-label={passwordText.loggingIn} />
+          <Text>{text.passwordLoggingInText()}</Text>
+          <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.passwordLoggingIn()} />
         </>
       )}
     </>
   );
 }
 
+type TokenProblem = 'missing' | 'type' | 'refused' | 'otherBrowser';
+
 interface PasswordTokenProblemScreenProps {
-  problem: 'missing' | 'type' | 'refused' | 'otherBrowser';
-  /** The provider's own words for a refused token. */
+  problem: TokenProblem;
+  /** What the provider said of a refused token, in the language on screen when its type is known. */
   detail?: string;
   onSendNew: () => void;
   onBack: () => void;
 }
 
-const PROBLEM_TEXT = { missing: passwordText.tokenMissing, type: passwordText.tokenType, refused: passwordText.tokenRefused, otherBrowser: passwordText.tokenOtherBrowser };
+const PROBLEM_TEXT = {
+  missing: 'passwordTokenMissing',
+  type: 'passwordTokenType',
+  refused: 'passwordTokenRefused',
+  otherBrowser: 'passwordTokenOtherBrowser',
+} as const satisfies Record<TokenProblem, keyof typeof passwords>;
 
 /** A missing, wrong-type, used or expired reset token, or one asked for in another browser: what happened, and ways on. */
 export function PasswordTokenProblemScreen({ problem, detail, onSendNew, onBack }: PasswordTokenProblemScreenProps) {
-  const message = problem === 'refused' ? detail || PROBLEM_TEXT.refused : PROBLEM_TEXT[problem];
+  const text = useText(passwords);
+  const message = (problem === 'refused' && detail) || text[PROBLEM_TEXT[problem]]();
   return (
     <>
-      <Heading>{passwordText.tokenProblemHeading}</Heading>
+      <Heading>{text.passwordTokenProblemHeading()}</Heading>
       <AlertBanner variant="error">{message}</AlertBanner>
-      {problem === 'otherBrowser' && <Button variant="primary" onClick={onSendNew}>{passwordText.sendNewLink}</Button>}
-      <Button variant={problem === 'otherBrowser' ? 'secondary' : 'primary'} onClick={onBack}>{passwordText.backToSignIn}</Button>
+      {problem === 'otherBrowser' && <Button variant="primary" onClick={onSendNew}>{text.passwordSendNewLink()}</Button>}
+      <Button variant={problem === 'otherBrowser' ? 'secondary' : 'primary'} onClick={onBack}>{text.passwordBackToSignIn()}</Button>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PasswordStrength } from '../../flows/values.ts';
-import { passwordText } from '../../i18n/en-passwords.ts';
+import passwords from '../../i18n/compiled/en/passwords.ts';
+import { useText } from '../../i18n/text.ts';
 import { PART } from '../../ui/parts.ts';
 
 /** Bars lit for a zxcvbn score (SPEC §5): 0–1 one, 2 two, 3 three, 4 four. */
@@ -22,15 +23,20 @@ export interface LudsConfig {
   ludsMinimumCount: number;
 }
 
+/** The meter's words for zxcvbn scores 0 to 4. */
+const SCORE_NAMES = ['passwordStrengthVeryWeak', 'passwordStrengthWeak', 'passwordStrengthFair', 'passwordStrengthGood', 'passwordStrengthStrong'] as const;
+
 function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds: LudsConfig | null }) {
+  const text = useText(passwords);
   const lines: string[] = [];
   if (strength.policy === 'luds') {
     // The rule names totals; without the project's settings they follow from what is missing.
     const length = luds?.ludsMinimumCount ?? strength.missingCharacters + [...strength.password].length;
     const kinds = luds?.ludsComplexity ?? strength.missingComplexity + strength.ludsKindsPresent;
-    if (strength.missingCharacters > 0) lines.push(passwordText.ludsLength(length));
-    if (strength.missingComplexity > 0) lines.push(passwordText.ludsComplexity(kinds));
+    if (strength.missingCharacters > 0) lines.push(text.passwordLudsLength({ count: length }));
+    if (strength.missingComplexity > 0) lines.push(text.passwordLudsComplexity({ count: kinds }));
   } else if (strength.policy === 'zxcvbn' && !strength.validPassword) {
+    // The checker's own words (zxcvbn feedback), shown as they come.
     if (strength.warning) lines.push(strength.warning);
     lines.push(...strength.suggestions);
   }
@@ -42,11 +48,11 @@ function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds:
           className="court-meter"
           part="strength-meter"
           role="meter"
-          aria-label={passwordText.strengthLabel}
+          aria-label={text.passwordStrengthLabel()}
           aria-valuemin={0}
           aria-valuemax={4}
           aria-valuenow={strength.score}
-          aria-valuetext={passwordText.strengthNames[strength.score] ?? ''}
+          aria-valuetext={text[SCORE_NAMES[strength.score] ?? 'passwordStrengthVeryWeak']()}
           data-bars={bars}
           data-valid={strength.validPassword}
         >
@@ -55,7 +61,7 @@ function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds:
           ))}
         </div>
       )}
-      {strength.breached && <p className="court-field-error" part={PART.fieldError}>{passwordText.breached}</p>}
+      {strength.breached && <p className="court-field-error" part={PART.fieldError}>{text.passwordBreached()}</p>}
       {lines.length > 0 && (
         <ul className="court-strength-list">
           {lines.map((line) => <li key={line} className={strength.validPassword ? 'court-text' : 'court-field-error'}>{line}</li>)}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { productText } from '../../i18n/en-products.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { PART } from '../parts.ts';
 import type { ToastStore } from './store.ts';
 
@@ -8,14 +9,15 @@ export const VISIBLE_TOASTS = 3;
 
 /** The toasts of one widget, announced politely: a status region around the list (a list may not take role=status). */
 export function Toasts({ store }: { store: ToastStore }) {
+  const text = useText(products);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot).slice(-VISIBLE_TOASTS);
   return (
-    <div role="status" aria-label={productText.notifications}>
+    <div role="status" aria-label={text.toastsLabel()}>
       <ul className="court-toasts">
         {toasts.map((toast) => (
           <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
             <span>{toast.message}</span>
-            <button type="button" className="court-toast-close" aria-label={productText.dismiss} onClick={() => store.dismiss(toast.id)}>×</button>
+            <button type="button" className="court-toast-close" aria-label={text.toastDismiss()} onClick={() => store.dismiss(toast.id)}>×</button>
           </li>
         ))}
       </ul>

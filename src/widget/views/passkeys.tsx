@@ -3,9 +3,10 @@ import { formMethods } from '../../config/rules.ts';
 import { platformOf } from '../../flows/products/passkey-name.ts';
 import { autofillBudget, runPasskeyAutofill } from '../../flows/products/passkeys.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
+import { AREA_ERRORS } from '../../i18n/describe-error.ts';
 import passkeys from '../../i18n/compiled/en/passkeys.ts';
-import { productText } from '../../i18n/en-products.ts';
-import { AREA_ERRORS } from '../../i18n/errors.ts';
+import products from '../../i18n/compiled/en/products.ts';
+import { useText } from '../../i18n/text.ts';
 import { browserPasskeys } from '../../platform/passkeys-webauthn.ts';
 import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirmationScreen.tsx';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
@@ -21,12 +22,13 @@ import type { Companion, ProductView, ViewContext } from '../view-types.ts';
  * at all in a browser without WebAuthn.
  */
 function PasskeyButton({ state, config, send }: ViewContext) {
+  const productText = useText(products);
   const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
   if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
     <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null} onClick={() => send({ type: 'START_PASSKEY' })}>
-      {productText.loginWithPasskey}
+      {productText.loginWithPasskey()}
     </Button>
   );
 }

@@ -47,11 +47,11 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
         ),
       passwordResetForm: (context) => context.state.screen.name === 'passwordResetForm' && <ResetFormView {...context} />,
       passwordLoggingIn: ({ state, send, errors }) => <PasswordLoggingInScreen error={errors.form(state)} onBack={leave(send)} />,
-      passwordTokenProblem: ({ state, send }) =>
+      passwordTokenProblem: ({ state, send, errors }) =>
         state.screen.name === 'passwordTokenProblem' && (
           <PasswordTokenProblemScreen
             problem={state.screen.problem}
-            detail={state.screen.detail}
+            detail={refusal(state.screen, errors)}
             onSendNew={() => send({ type: 'FORGOT_PASSWORD' })}
             onBack={leave(send)}
           />
@@ -99,6 +99,11 @@ function ResetFormView({ state, bootstrap, send, court, errors }: ViewContext) {
       onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })}
     />
   );
+}
+
+/** The provider's word on a refused token: by its type in the language on screen, else its own text. */
+function refusal({ detail, errorType }: { detail?: string; errorType?: string }, errors: ViewContext['errors']): string | undefined {
+  return detail ? errors.describe({ code: 'http', errorType, providerMessage: detail }) : undefined;
 }
 
 /** Asks for a strength check once typing pauses; an empty field asks nothing. */

@@ -4,19 +4,20 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
-import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/browsers.ts';
 
 export async function launcherFor(engine: Engine) {
   if (engine === 'firefox') {
-    // Each finished test page keeps one connection to the test server open (its Vite client), and
-    // Firefox allows six per host: the seventh Vite-served file could not load its page and every
-    // file after it failed to start. One per file of the suite fits under 64.
     return puppeteerLauncher({
       launchOptions: {
         browser: 'firefox',
         executablePath: browserPath('firefox'),
         headless: true,
-        extraPrefsFirefox: { 'network.http.max-persistent-connections-per-server': 64 },
+        // The webauthn-* test commands add Firefox's own virtual authenticators from its chrome
+        // window (tests/browser/support/webauthn.ts); WebAuthn reaches them with the soft token on
+        // and USB tokens off.
+        args: ['-remote-allow-system-access'],
+        extraPrefsFirefox: { 'security.webauth.webauthn_enable_softtoken': true, 'security.webauth.webauthn_enable_usbtoken': false },
       },
     });
   }

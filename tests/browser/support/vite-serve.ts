@@ -1,6 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, mergeConfig, type Plugin, type ViteDevServer, type InlineConfig } from 'vite';
 
+// Vite adds `import { injectQuery } from "/@vite/client"` to a module with an import() of a computed
+// URL (src/widget/preload.ts). Its real client would then open Vite's HMR websocket to this test
+// server, which never answers that upgrade: the request stays open after the page has gone, and
+// Firefox, at six connections per host, could not start the seventh file. Nothing reloads these
+// pages, so they get this helper alone (the query marks a local URL as a module import, as Vite's does).
+const VITE_CLIENT_FOR_TEST_PAGES = `export function injectQuery(url, query) {
+  if (!url.startsWith('.') && !url.startsWith('/')) return url;
+  const [, path, search = '', hash = ''] = /^([^?#]*)(\\?[^#]*)?(#.*)?$/.exec(url);
+  return path + '?' + query + (search.length > 1 ? '&' + search.slice(1) : '') + hash;
+}
+`;
+
 // Serves every test file and its imports through a Vite dev server, so the browser tests run
 // the same TSX, `?inline` CSS and CommonJS React handling as the build.
 export function viteServe(userConfig: InlineConfig) {
@@ -38,6 +50,7 @@ export function viteServe(userConfig: InlineConfig) {
       if (url === '/' || url.startsWith('/__web-dev-server') || url.startsWith('/__web-test-runner')) {
         return undefined;
       }
+      if (url === '/@vite/client') return { body: VITE_CLIENT_FOR_TEST_PAGES, type: 'js' };
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       if (response.status === 404) return undefined;
       return {

@@ -1,7 +1,8 @@
 // The main journeys in the engine named by COURT_ENGINE (firefox or webkit): the tennis app's Google
-// sign-in to the dashboard and Log Out, a magic link, One Tap floating and embedded, a passcode
-// sign-in on the third-party page, a password log-in, the test wallet, and the strict-CSP page with
-// no violation. Run by `npm test` once per engine (scripts/test-all.mjs).
+// sign-in to the dashboard and Log Out, a magic link, the worker refusing a forged call from the app's
+// page, One Tap floating and embedded, a passcode sign-in on the third-party page, a password log-in,
+// the test wallet, and the strict-CSP and captcha pages with no violation. Run by `npm test` once per
+// engine (scripts/test-all.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack } from '../../../demo/start.ts';
@@ -70,6 +71,24 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
         await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
         await waitForText(page, 'h2', `Welcome, ${email}!`);
         assert.equal(await page.run(hasSessionCookie), true);
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('the worker refuses a forged "verified: true" call made from the tennis app\'s own page', async () => {
+    const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
+    try {
+      await withPage(async (page) => {
+        await page.goto(`${stack.hostUrl}/login`);
+        const forged = { userId: 'user-test-00000000-0000-4000-8000-000000000000', email: 'mallory@example.com', verified: true, sessionToken: 'made-up-session-token' };
+        const answer = await page.run(
+          `return fetch(arguments[0] + '/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/plain' }, body: JSON.stringify(arguments[1]) })
+            .then(async (response) => ({ status: response.status, text: await response.text() }));`,
+          stack.workerUrl, forged);
+        assert.deepEqual(answer, { status: 401, text: 'The session could not be verified for this user.' });
+        assert.deepEqual(stack.worker.authenticatedSessions(), []);
       });
     } finally {
       await stack.close();
@@ -162,16 +181,23 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       });
     }
 
-    for (const dom of ['shadow', 'light'] as const) {
-      it(`signs in on the strict-CSP page (${dom} DOM) and the browser reports no violation`, async () => {
-        await withPage(async (page) => {
-          await page.goto(`${stack.pages.url}/csp.html${dom === 'light' ? '?dom=light' : ''}`);
-          const email = newEmail(`csp-${dom}`);
-          await signInWithEmailCode(page, stack.provider.url, email);
-          await waitForText(page, '#status', `Signed in as ${email}.`);
-          assert.deepEqual(await page.run('return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);'), []);
+    // The captcha page's provider refuses every passcode call without a token from its captcha stand-in.
+    const policyPages = [
+      { name: 'strict-CSP', path: '/csp.html', providerUrl: () => stack.provider.url },
+      { name: 'captcha', path: '/captcha.html', providerUrl: () => stack.pages.captchaProviderUrl },
+    ];
+    for (const { name, path, providerUrl } of policyPages) {
+      for (const dom of ['shadow', 'light'] as const) {
+        it(`signs in on the ${name} page (${dom} DOM) and the browser reports no violation`, async () => {
+          await withPage(async (page) => {
+            await page.goto(`${stack.pages.url}${path}${dom === 'light' ? '?dom=light' : ''}`);
+            const email = newEmail(`${path.slice(1, -".html".length)}-${dom}`);
+            await signInWithEmailCode(page, providerUrl(), email);
+            await waitForText(page, '#status', `Signed in as ${email}.`);
+            assert.deepEqual(await page.run('return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);'), []);
+          });
         });
-      });
+      }
     }
   });
 });

@@ -4,7 +4,7 @@
 // the page; keys are typed through the driver.
 import puppeteer from 'puppeteer';
 import { remote } from 'webdriverio';
-import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/chromium.ts';
+import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/browsers.ts';
 
 export interface EnginePage {
   goto(url: string): Promise<void>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromClientError } from '../../../src/flows/errors.ts';
-import { errorMessage, GENERIC_ERROR } from '../../../src/i18n/errors.ts';
+import { errorMessage, GENERIC_ERROR } from '../../../src/i18n/describe-error.ts';
 import { createClient } from '../../../src/provider/client.ts';
 import { json, recordingFetch } from '../support/fake-fetch.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
-import { errorMessage } from '../../../src/i18n/errors.ts';
+import { errorMessage } from '../../../src/i18n/describe-error.ts';
 import { createFlowMachine } from '../../../src/flows/machine.ts';
 import { flowOn, flowsFor, widgetConfig } from './support.ts';
 

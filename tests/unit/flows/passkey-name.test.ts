@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aaguidOf, authenticatorName, platformOf } from '../../../src/flows/products/passkey-name.ts';
-import { loadLocale } from '../../../src/i18n/locales.ts';
+import { languageTable } from '../../../src/i18n/language-table.ts';
 import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
 import { RegisterPasskeyScreen } from '../../../src/screens/passkeys/RegisterPasskeyScreen.tsx';
 
@@ -56,9 +56,9 @@ describe('passkey names', () => {
     expect(fallbackName(platformOf(LINUX_CHROME))).toBe('Passkey on Linux, Nov 26, 2026');
     expect(fallbackName(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'))).toBe('Passkey on iPhone, Nov 26, 2026');
     expect(fallbackName(platformOf('curl/8'))).toBe('Passkey, Nov 26, 2026');
-    const japanese: Language = { lang: 'ja', dir: 'ltr', table: await loadLocale('ja') };
+    const japanese = await languageTable('ja', undefined);
     expect(fallbackName('Linux', japanese)).toBe('Linux のパスキー (2026/11/26)');
-    const german: Language = { lang: 'de', dir: 'ltr', table: await loadLocale('de') };
+    const german = await languageTable('de', undefined);
     expect(fallbackName(null, german)).toBe('Passkey, 26.11.2026');
   });
 

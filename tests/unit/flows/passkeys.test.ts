@@ -1,7 +1,7 @@
 // The passkey flow against the in-process local provider, with a software authenticator standing in
 // for the browser: registration, the list rules (SPEC §5), sign-in, the SPEC §8 errors (as the
 // passkey screens show them), autofill retries.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFlowMachine } from '../../../src/flows/machine.ts';
@@ -9,8 +9,8 @@ import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
 import type { PasskeyAnswer, PasskeyDevice } from '../../../src/platform/passkeys-webauthn.ts';
-import { errorMessage } from '../../../src/i18n/errors.ts';
-import { loadLocale } from '../../../src/i18n/locales.ts';
+import { errorMessage } from '../../../src/i18n/describe-error.ts';
+import { languageTable } from '../../../src/i18n/language-table.ts';
 import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
 import { AlertBanner } from '../../../src/ui/AlertBanner.tsx';
 import { useErrorTexts } from '../../../src/widget/messages.ts';
@@ -70,10 +70,11 @@ const CREATE = { type: 'CREATE_PASSKEY', fallbackName: 'Passkey on Test, 26 Nov 
 const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 /**
- * The error a person sees for the state: the passkey screen of the state's screen (with the texts of
- * the passkey chunk, as the widget loads it), or Main's alert for a sign-in from Main.
+ * Expects the error a person sees for the state: on the passkey screen of the state's screen (with
+ * the texts of the passkey chunk, as the widget loads it), or in Main's alert for a sign-in from Main.
+ * The words of errors come from a chunk loaded after the first paint: the text is waited for.
  */
-function shownError(state: FlowState, language = ENGLISH): string | null {
+async function expectShown(state: FlowState, expected: string, language = ENGLISH): Promise<void> {
   function Screen() {
     const errors = useErrorTexts();
     const context = { state, config: CONFIG, send: () => {}, bootstrap: undefined as never, errors };
@@ -81,9 +82,8 @@ function shownError(state: FlowState, language = ENGLISH): string | null {
     return own ? own(context) : createElement(AlertBanner, { variant: 'error', children: errors.form(state) });
   }
   render(createElement(LanguageContext.Provider, { value: language }, createElement(Screen)));
-  const text = screen.getByRole('alert').textContent;
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));
   cleanup();
-  return text;
 }
 
 const list = (state: FlowState) => (state.screen.name === 'passkeyRegistrationSuccess' ? state.screen.passkeys : undefined);
@@ -130,16 +130,14 @@ describe('passkey registration and the list', () => {
     expect(state.screen.name).toBe('passkeyRegister');
     // The flow keeps the error's key; the screen tells it.
     expect(state.error).toEqual({ code: 'webauthn', errorType: 'duplicate_webauthn_registration', key: 'passkeyAlreadyRegistered' });
-    expect(shownError(state)).toBe(
+    await expectShown(state,
       'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
     );
     const cancelled = await signedInFlow(softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'cancelled', detail: '' })));
     const notCreated = await cancelled.send(CREATE);
-    expect(shownError(notCreated)).toBe('Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
-    const japanese: Language = { lang: 'ja', dir: 'ltr', table: await loadLocale('ja') };
-    expect(shownError(notCreated, japanese)).toBe(
-      'パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。',
-    );
+    await expectShown(notCreated, 'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
+    const japanese = await languageTable('ja', undefined);
+    await expectShown(notCreated, 'パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。', japanese);
   });
 });
 
@@ -178,21 +176,21 @@ describe('passkey sign-in', () => {
     const machine = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator))], ports);
     machine.send({ type: 'START_PASSKEY' });
     await machine.idle();
-    expect(shownError(machine.getState())).toBe(
+    await expectShown(machine.getState(),
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
     );
     const broken = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))], ports);
     broken.send({ type: 'START_PASSKEY' });
     await broken.idle();
-    expect(shownError(broken.getState())).toBe('Unknown error occurred during passkey authentication. Please try again.');
-    const arabic: Language = { lang: 'ar', dir: 'rtl', table: await loadLocale('ar') };
-    expect(shownError(broken.getState(), arabic)).toBe('حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.');
+    await expectShown(broken.getState(), 'Unknown error occurred during passkey authentication. Please try again.');
+    const arabic = await languageTable('ar', undefined);
+    await expectShown(broken.getState(), 'حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.', arabic);
   });
 
   it("a page's text for a passkey error replaces it; the others stay the SPEC's English", () => {
     const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
-    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, undefined, overrides)).toBe('That passkey is gone from your account.');
-    expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, undefined, overrides)).toBe(
+    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe('That passkey is gone from your account.');
+    expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides)).toBe(
       'Unknown error occurred during passkey authentication. Please try again.',
     );
   });

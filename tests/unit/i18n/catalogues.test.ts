@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPILED, argumentNames, catalogueProblems, compileAll, pseudoMessage, readCatalogues, type Catalogues,
+  COMPILED, argumentNames, catalogueProblems, compileAll, pseudoMessage, readCatalogues, type Catalogue, type Catalogues,
 } from '../../../scripts/messages.ts';
 import english from '../../../src/i18n/compiled/en/index.ts';
 import spanish from '../../../src/i18n/compiled/es/index.ts';
@@ -29,9 +29,9 @@ describe('message catalogues', () => {
 
   it('name what is wrong: a missing key, an unknown key, other arguments, a broken message', () => {
     const broken: Catalogues = new Map([
-      ['en', new Map([['core', { greet: 'Hello {name}', bye: 'Bye' }]])],
-      ['es', new Map([['core', { greet: 'Hola {nombre}', extra: 'x' }]])],
-      ['fr', new Map([['core', { greet: 'Bonjour {name', bye: 'Salut' }]])],
+      ['en', new Map<string, Catalogue>([['core', { greet: 'Hello {name}', bye: 'Bye' }]])],
+      ['es', new Map<string, Catalogue>([['core', { greet: 'Hola {nombre}', extra: 'x' }]])],
+      ['fr', new Map<string, Catalogue>([['core', { greet: 'Bonjour {name', bye: 'Salut' }]])],
     ]);
     const problems = catalogueProblems(broken).join('\n');
     expect(problems).toContain('es/core.json: greet has arguments (nombre), English has (name)');

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLocale } from '../../../src/i18n/locales.ts';
+import { languageTable } from '../../../src/i18n/language-table.ts';
 import { LanguageContext } from '../../../src/i18n/text.ts';
 import { PasskeyList } from '../../../src/screens/passkeys/PasskeyList.tsx';
 
@@ -26,7 +26,7 @@ describe('passkey list', () => {
     const props = { edit: null, pending: null, onEdit: vi.fn(), onCancel: vi.fn(), onRename: vi.fn(), onDelete: vi.fn() };
     const registrations = [registration('a', 'YubiKey'), registration('b', 'YubiKey'), registration('c', '')];
     render(
-      <LanguageContext.Provider value={{ lang: 'ar', dir: 'rtl', table: await loadLocale('ar') }}>
+      <LanguageContext.Provider value={await languageTable('ar', undefined)}>
         <PasskeyList {...props} registrations={registrations} />
       </LanguageContext.Provider>,
     );

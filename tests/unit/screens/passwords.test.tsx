@@ -1,27 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordStrength } from '../../../src/flows/values.ts';
 import { PasswordEmailSentScreen } from '../../../src/screens/passwords/PasswordEmailSentScreen.tsx';
 import { PasswordScreen } from '../../../src/screens/passwords/PasswordScreen.tsx';
 import { barsFor, StrengthFeedback } from '../../../src/screens/passwords/StrengthFeedback.tsx';
 import { PasswordTokenProblemScreen } from '../../../src/screens/passwords/PasswordTokenScreens.tsx';
+import { strength } from './strength.ts';
 
 afterEach(cleanup);
-
-const strength = (overrides: Partial<PasswordStrength>): PasswordStrength => ({
-  password: 'abc',
-  validPassword: false,
-  score: 0,
-  policy: 'zxcvbn',
-  breached: false,
-  warning: '',
-  suggestions: [],
-  missingCharacters: 0,
-  missingComplexity: 0,
-  ludsKindsPresent: 0,
-  ...overrides,
-});
 
 describe('password strength feedback', () => {
   it('lights one bar for scores 0 and 1, then one per score', () => {

@@ -1,11 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import es from '../../../src/i18n/compiled/es/index.ts';
+import { LanguageContext } from '../../../src/i18n/text.ts';
 import { PhoneField } from '../../../src/ui/PhoneField.tsx';
 
 afterEach(cleanup);
 
-const COUNTRIES = [{ code: 'CA', dialCode: '+1', name: 'Canada' }, { code: 'US', dialCode: '+1', name: 'United States' }];
+const COUNTRIES = [{ code: 'US', dialCode: '+1' }, { code: 'CA', dialCode: '+1' }];
 
 describe('PhoneField', () => {
   it('labels the country selector and the number, with dial code and region in each option', () => {
@@ -34,5 +36,19 @@ describe('PhoneField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     expect(screen.getByRole('alert').textContent).toBe('Invalid phone number, please try again.');
+  });
+
+  it('names and orders the countries in the language on screen, numbers kept left to right', () => {
+    const countries = [...COUNTRIES, { code: 'DE', dialCode: '+49' }];
+    render(
+      <LanguageContext.Provider value={{ lang: 'es', dir: 'ltr', table: es }}>
+        <PhoneField countries={countries} country="US" value="" onCountryChange={vi.fn()} onChange={vi.fn()} />
+      </LanguageContext.Provider>,
+    );
+    const select = screen.getByLabelText('País') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['+49 Alemania', '+1 Canadá', '+1 Estados Unidos']);
+    expect(select.dir).toBe('ltr');
+    const input = screen.getByLabelText('Número de teléfono') as HTMLInputElement;
+    expect(input.dir).toBe('ltr');
   });
 });

@@ -1,6 +1,16 @@
 // Compiled from src/i18n/messages/de/errors.json by scripts/messages.ts; edit the catalogue, not this file.
-
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>
+  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
+const de = (n: number, ordinal?: boolean): string => new Intl.PluralRules("de", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
+  captchaRequired: (): string => "Für diese Anmeldung ist eine Sicherheitsprüfung (Captcha) nötig, die nicht ausgeführt wurde. Laden Sie die Seite neu und versuchen Sie es erneut.",
+  captchaFailed: (): string => "Die Sicherheitsprüfung (Captcha) ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  networkError: (): string => "Der Anmeldedienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  timeoutError: (): string => "Der Anmeldedienst hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.",
+  invalidResponseError: (): string => "Der Anmeldedienst hat eine unlesbare Antwort gesendet. Bitte versuchen Sie es erneut.",
+  tooManyAttempts: (): string => "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "Zu viele Versuche. Bitte warten Sie " + plural(d.seconds, 0, de, { one: number("de", d.seconds, 0) + " Sekunde", other: number("de", d.seconds, 0) + " Sekunden" }) + " und versuchen Sie es erneut.",
   "error.breached_password": (): string => "Dieses Passwort ist in einem Datenleck aufgetaucht. Bitte wählen Sie ein anderes.",
   "error.weak_password": (): string => "Dieses Passwort ist zu schwach. Bitte wählen Sie ein stärkeres.",
   "error.unauthorized_credentials": (): string => "E-Mail-Adresse oder Passwort ist falsch.",

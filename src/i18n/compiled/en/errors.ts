@@ -1,6 +1,16 @@
 // Compiled from src/i18n/messages/en/errors.json by scripts/messages.ts; edit the catalogue, not this file.
-
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>
+  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
+const en = (n: number, ordinal?: boolean): string => new Intl.PluralRules("en", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
+  captchaRequired: (): string => "This sign-in needs a security check (captcha) that did not run. Reload the page and try again.",
+  captchaFailed: (): string => "The security check (captcha) failed. Please try again.",
+  networkError: (): string => "Could not reach the sign-in service. Check your connection and try again.",
+  timeoutError: (): string => "The sign-in service took too long to answer. Please try again.",
+  invalidResponseError: (): string => "The sign-in service sent an answer that could not be read. Please try again.",
+  tooManyAttempts: (): string => "Too many attempts. Please wait a moment and try again.",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "Too many attempts. Please wait " + plural(d.seconds, 0, en, { one: number("en", d.seconds, 0) + " second", other: number("en", d.seconds, 0) + " seconds" }) + " and try again.",
   "error.breached_password": (): string => "This password has appeared in a data breach. Please choose a different one.",
   "error.weak_password": (): string => "This password is too weak. Please choose a stronger one.",
   "error.unauthorized_credentials": (): string => "The email or password is incorrect.",

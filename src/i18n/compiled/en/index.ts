@@ -2,5 +2,7 @@
 import core from './core.ts';
 import errors from './errors.ts';
 import passkeys from './passkeys.ts';
+import passwords from './passwords.ts';
+import products from './products.ts';
 
-export default { ...core, ...errors, ...passkeys };
+export default { ...core, ...errors, ...passkeys, ...passwords, ...products };

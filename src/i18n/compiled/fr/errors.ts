@@ -1,6 +1,16 @@
 // Compiled from src/i18n/messages/fr/errors.json by scripts/messages.ts; edit the catalogue, not this file.
-
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>
+  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
+const fr = (n: number, ordinal?: boolean): string => new Intl.PluralRules("fr", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
+  captchaRequired: (): string => "Cette connexion nécessite une vérification de sécurité (captcha) qui ne s’est pas exécutée. Rechargez la page et réessayez.",
+  captchaFailed: (): string => "La vérification de sécurité (captcha) a échoué. Veuillez réessayer.",
+  networkError: (): string => "Impossible de joindre le service de connexion. Vérifiez votre connexion et réessayez.",
+  timeoutError: (): string => "Le service de connexion a mis trop de temps à répondre. Veuillez réessayer.",
+  invalidResponseError: (): string => "Le service de connexion a envoyé une réponse illisible. Veuillez réessayer.",
+  tooManyAttempts: (): string => "Trop de tentatives. Patientez un instant, puis réessayez.",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "Trop de tentatives. Patientez " + plural(d.seconds, 0, fr, { one: number("fr", d.seconds, 0) + " seconde", other: number("fr", d.seconds, 0) + " secondes" }) + ", puis réessayez.",
   "error.breached_password": (): string => "Ce mot de passe figure dans une fuite de données. Veuillez en choisir un autre.",
   "error.weak_password": (): string => "Ce mot de passe est trop faible. Veuillez en choisir un plus robuste.",
   "error.unauthorized_credentials": (): string => "L’adresse e-mail ou le mot de passe est incorrect.",

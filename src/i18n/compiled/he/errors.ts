@@ -1,6 +1,16 @@
 // Compiled from src/i18n/messages/he/errors.json by scripts/messages.ts; edit the catalogue, not this file.
-
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>
+  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
+const he = (n: number, ordinal?: boolean): string => new Intl.PluralRules("he", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
+  captchaRequired: (): string => "ההתחברות הזו דורשת בדיקת אבטחה (captcha) שלא הופעלה. יש לטעון מחדש את הדף ולנסות שוב.",
+  captchaFailed: (): string => "בדיקת האבטחה (captcha) נכשלה. אפשר לנסות שוב.",
+  networkError: (): string => "אין גישה לשירות ההתחברות. יש לבדוק את החיבור ולנסות שוב.",
+  timeoutError: (): string => "שירות ההתחברות לא הגיב בזמן. אפשר לנסות שוב.",
+  invalidResponseError: (): string => "שירות ההתחברות שלח תשובה שלא ניתן לקרוא. אפשר לנסות שוב.",
+  tooManyAttempts: (): string => "יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "יותר מדי ניסיונות. יש להמתין " + plural(d.seconds, 0, he, { one: "שנייה אחת", two: "שתי שניות", other: number("he", d.seconds, 0) + " שניות" }) + " ולנסות שוב.",
   "error.breached_password": (): string => "הסיסמה הזו הופיעה בדליפת מידע. יש לבחור סיסמה אחרת.",
   "error.weak_password": (): string => "הסיסמה הזו חלשה מדי. יש לבחור סיסמה חזקה יותר.",
   "error.unauthorized_credentials": (): string => "האימייל או הסיסמה שגויים.",

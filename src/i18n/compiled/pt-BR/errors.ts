@@ -1,6 +1,16 @@
 // Compiled from src/i18n/messages/pt-BR/errors.json by scripts/messages.ts; edit the catalogue, not this file.
-
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>
+  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
+const pt = (n: number, ordinal?: boolean): string => new Intl.PluralRules("pt-BR", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
+  captchaRequired: (): string => "Este login precisa de uma verificação de segurança (captcha) que não foi executada. Recarregue a página e tente novamente.",
+  captchaFailed: (): string => "A verificação de segurança (captcha) falhou. Tente novamente.",
+  networkError: (): string => "Não foi possível acessar o serviço de login. Verifique sua conexão e tente novamente.",
+  timeoutError: (): string => "O serviço de login demorou demais para responder. Tente novamente.",
+  invalidResponseError: (): string => "O serviço de login enviou uma resposta que não pôde ser lida. Tente novamente.",
+  tooManyAttempts: (): string => "Muitas tentativas. Aguarde um momento e tente novamente.",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "Muitas tentativas. Aguarde " + plural(d.seconds, 0, pt, { one: number("pt-BR", d.seconds, 0) + " segundo", other: number("pt-BR", d.seconds, 0) + " segundos" }) + " e tente novamente.",
   "error.breached_password": (): string => "Esta senha apareceu em um vazamento de dados. Escolha outra.",
   "error.weak_password": (): string => "Esta senha é muito fraca. Escolha uma mais forte.",
   "error.unauthorized_credentials": (): string => "O e-mail ou a senha está incorreto.",

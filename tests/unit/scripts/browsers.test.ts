@@ -1,7 +1,7 @@
 // @vitest-environment node
 // How `npm test` finds its browsers: each source found or not, on a fake file system and environment.
 import { describe, expect, it } from 'vitest';
-import { BrowserNotFound, ensureBrowser, findBrowser, type Machine } from '../../../scripts/chromium.ts';
+import { BrowserNotFound, ensureBrowser, findBrowser, type Machine } from '../../../scripts/browsers.ts';
 
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n';
 const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';

@@ -1,0 +1,61 @@
+// Error code / provider error type → the message shown under a form and sent with `court-error`.
+// A chunk of its own, requested right after the first screen is painted: no error can show before.
+// A provider error known by its type is told in the visitor's language (the `error.<type>` messages
+// of the locale's table); in English, and for any other type, the provider's own text is shown, as
+// text (SPEC §8), else the generic message. An error a product names itself (a SPEC §8 passkey
+// error) carries the key of its message in the product's catalogue.
+import core from './compiled/en/core.ts';
+import errors from './compiled/en/errors.ts';
+import { localize, type Messages } from './text.ts';
+
+export interface DescribedError {
+  code: string;
+  errorType?: string;
+  providerMessage?: string;
+  retryAfterSeconds?: number;
+  message?: string;
+  /** The key of a message of a product's own catalogue (a lazy chunk), e.g. a SPEC §8 passkey error. */
+  key?: string;
+}
+
+/**
+ * The English messages of the lazy areas whose errors carry a `key`, added by each area's chunk when
+ * it loads: English has no table, and the flow that reports the error (court-error) may be the entry's.
+ */
+export const AREA_ERRORS: Messages = {};
+
+type ErrorKey = keyof typeof errors | keyof typeof core;
+
+const BY_ERROR_TYPE: Record<string, ErrorKey> = {
+  otp_code_not_found: 'invalidPasscode',
+  unable_to_auth_otp_code: 'invalidPasscode',
+  invalid_code: 'invalidPasscode',
+  captcha_required: 'captchaRequired',
+  captcha_failed: 'captchaFailed',
+};
+
+const BY_CODE: Record<string, ErrorKey> = {
+  network: 'networkError',
+  timeout: 'timeoutError',
+  invalid_response: 'invalidResponseError',
+  config: 'genericError',
+};
+
+/** `table`: the language on screen (none for English). */
+export function errorMessage(error: DescribedError, table: Messages = {}): string {
+  if (error.message) return error.message;
+  const own = error.key && (table[error.key] ?? AREA_ERRORS[error.key]);
+  if (own) return (own as () => string)();
+  const text = localize({ ...core, ...errors }, table);
+  const type = error.errorType;
+  if (type === 'too_many_requests') {
+    const seconds = error.retryAfterSeconds;
+    return seconds ? text.tooManyAttemptsWait({ seconds }) : text.tooManyAttempts();
+  }
+  const key = BY_CODE[error.code] ?? (type && BY_ERROR_TYPE[type]);
+  if (key) return (text[key] as () => string)();
+  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
+  return translated?.() || error.providerMessage || text.genericError();
+}
+
+export const GENERIC_ERROR = core.genericError();
