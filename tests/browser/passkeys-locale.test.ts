@@ -1,4 +1,4 @@
-// Passkeys in the visitor's language, in Chromium with its virtual authenticator: the registration
+// Passkeys in the visitor's language, in Chromium and Firefox with their virtual authenticators: the registration
 // mode, the list and its per-passkey buttons, a new passkey's name (saved at the provider), the SPEC §8
 // errors on screen and in court-error, and sign-in, in Japanese; right to left in Arabic.
 import { expect } from 'chai';
@@ -9,7 +9,7 @@ import {
   scopeOf, shows, signInByPasscode, signOut,
 } from './support/passkeys.ts';
 
-describeIn('chromium')('<court-login> passkeys in the visitor\'s language', function () {
+describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s language', function () {
   this.timeout(90_000);
 
   beforeEach(async () => {
