@@ -30,9 +30,9 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
       <div className="court-phone">
         <div className="court-field">
           <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{text.countryFieldLabel()}</label>
-          <select id={`${id}-country`} className="court-select" dir="ltr" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+          <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
             {named.map((option) => (
-              <option key={option.code} value={option.code}>{`${option.dialCode} ${option.name}`}</option>
+              <option key={option.code} value={option.code}>{`${isolated(option.dialCode)} ${option.name}`}</option>
             ))}
           </select>
         </div>
@@ -64,4 +64,9 @@ function namedInOrder(countries: CountryOption[], lang: string): Array<CountryOp
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const order = new Intl.Collator([lang, 'en']);
   return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.code })).sort((a, b) => order.compare(a.name, b.name));
+}
+
+/** The dial code as a left-to-right island (U+2066 … U+2069): "+1" never turns into "1+" in a right-to-left list. */
+function isolated(dialCode: string): string {
+  return `\u2066${dialCode}\u2069`;
 }

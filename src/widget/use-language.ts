@@ -3,7 +3,7 @@
 // chunk. Until the first table has loaded there is nothing to show; after that a change keeps the
 // current language on screen until the new one is ready, so the screens stay mounted and what the
 // visitor typed stays.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { negotiateLocale } from '../i18n/locales.ts';
 import type { Language } from '../i18n/text.ts';
 import { preloadNeeds } from './preload.ts';
@@ -14,7 +14,9 @@ const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown): Language | undefined {
   const locale = negotiateLocale(requested);
   const plainEnglish = locale === 'en' && strings === undefined;
-  const [loaded, setLoaded] = useState<Language>();
+  const [loaded, setLoaded] = useState<{ locale: string; strings: unknown; language: Language }>();
+  // What is on screen stays (English too) until the next language has loaded.
+  const shown = useRef<Language | undefined>(undefined);
   useEffect(() => {
     if (plainEnglish) return undefined;
     let active = true;
@@ -22,10 +24,12 @@ export function useLanguage(requested: readonly (string | null | undefined)[], s
     preloadNeeds(['language', `locale-${locale}`, ...(strings === undefined ? [] : ['strings'])]);
     import('../i18n/language-table.ts')
       .then((module) => module.languageTable(locale, strings))
-      .then((language) => active && setLoaded(language));
+      .then((language) => active && setLoaded({ locale, strings, language }));
     return () => {
       active = false;
     };
   }, [locale, strings, plainEnglish]);
-  return plainEnglish ? ENGLISH : loaded;
+  const asked = loaded?.locale === locale && loaded.strings === strings ? loaded.language : undefined;
+  shown.current = plainEnglish ? ENGLISH : asked ?? shown.current;
+  return shown.current;
 }

@@ -49,7 +49,8 @@ for (const enableShadowDOM of [true, false]) {
       expect(Math.round(scope.querySelector('.court-root')!.getBoundingClientRect().width)).to.equal(400);
       const select = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
       await waitFor(() => select.options.length > 1);
-      expect(select.selectedOptions[0]!.textContent).to.equal('+1 United States');
+      // The dial code is a left-to-right isolate, readable in a right-to-left list too.
+      expect(select.selectedOptions[0]!.textContent).to.equal('\u2066+1\u2069 United States');
       // Room for the text, the padding and the drop-down arrow.
       const style = getComputedStyle(select);
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;

@@ -42,7 +42,7 @@ describe('<court-login> one-time passcodes', () => {
     const country = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
     await waitFor(() => country.options.length > 100);
     expect(country.value).to.equal('US');
-    expect(country.selectedOptions[0]!.textContent).to.equal('+1 United States');
+    expect(country.selectedOptions[0]!.textContent).to.equal('\u2066+1\u2069 United States');
     const input = await field(scope, 'Phone number');
     expect(input.placeholder).to.equal('(123) 456-7890');
     await typeInto(input, '2015550123');

@@ -53,15 +53,16 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       await waitFor(() => widget.getAttribute('dir') === 'rtl');
       expect(widget.getAttribute('lang')).to.equal('ar');
 
-      // The country list speaks Arabic; calling codes and the number stay left to right.
+      // The country list speaks Arabic (each calling code an isolated left-to-right run); the number stays left to right.
       const country = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
       await waitFor(() => country.options.length > 100);
-      expect(country.selectedOptions[0]!.textContent).to.equal(`+1 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`);
+      expect(country.selectedOptions[0]!.textContent).to.equal(`\u2066+1\u2069 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`);
       const phone = await field(scope, 'رقم الهاتف');
       expect(getComputedStyle(phone).direction).to.equal('ltr');
       // Typed left to right, at the start (the right) of the card.
       expect(getComputedStyle(phone).textAlign).to.equal('right');
-      expect(getComputedStyle(country).direction).to.equal('ltr');
+      // The country list follows the card's direction; each calling code is its own left-to-right run (above).
+      expect(getComputedStyle(country).direction).to.equal('rtl');
       await typeInto(phone, '2015550125');
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
 

@@ -14,7 +14,7 @@ describe('PhoneField', () => {
     render(<PhoneField countries={COUNTRIES} country="US" value="" onCountryChange={vi.fn()} onChange={vi.fn()} />);
     const select = screen.getByLabelText('Country') as HTMLSelectElement;
     expect(select.value).toBe('US');
-    expect([...select.options].map((option) => option.textContent)).toEqual(['+1 Canada', '+1 United States']);
+    expect([...select.options].map((option) => option.textContent)).toEqual(['\u2066+1\u2069 Canada', '\u2066+1\u2069 United States']);
     const input = screen.getByLabelText('Phone number') as HTMLInputElement;
     expect(input.type).toBe('tel');
     expect(input.placeholder).toBe('(123) 456-7890');
@@ -46,8 +46,7 @@ describe('PhoneField', () => {
       </LanguageContext.Provider>,
     );
     const select = screen.getByLabelText('País') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['+49 Alemania', '+1 Canadá', '+1 Estados Unidos']);
-    expect(select.dir).toBe('ltr');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['\u2066+49\u2069 Alemania', '\u2066+1\u2069 Canadá', '\u2066+1\u2069 Estados Unidos']);
     const input = screen.getByLabelText('Número de teléfono') as HTMLInputElement;
     expect(input.dir).toBe('ltr');
   });
