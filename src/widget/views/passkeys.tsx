@@ -3,7 +3,6 @@ import { formMethods } from '../../config/rules.ts';
 import { platformOf } from '../../flows/products/passkey-name.ts';
 import { autofillBudget, runPasskeyAutofill } from '../../flows/products/passkeys.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
-import { AREA_ERRORS } from '../../i18n/describe-error.ts';
 import passkeys from '../../i18n/compiled/en/passkeys.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
@@ -51,8 +50,9 @@ const PasskeyAutofill: Companion = ({ court, machine, config }) => {
   return null;
 };
 
-// The SPEC §8 passkey errors are told by their keys, also where the entry's flow reports them.
-Object.assign(AREA_ERRORS, passkeys);
+// The SPEC §8 passkey errors are told by their keys, also where the entry's flow reports them: the
+// words of errors (their own chunk, loaded after the first paint) get the passkey texts as it comes.
+import('../../i18n/describe-error.ts').then(({ AREA_ERRORS }) => Object.assign(AREA_ERRORS, passkeys), () => {});
 
 function pendingEdit(state: FlowState): 'rename' | 'delete' | null {
   if (isPending(state, 'RENAME_PASSKEY')) return 'rename';
