@@ -1,4 +1,5 @@
 // The one error union of the widget. Messages are looked up in i18n/errors.ts by code and type.
+import type { MessageKey } from '../i18n/compiled/keys.ts';
 import type { ClientError } from '../provider/types.ts';
 
 export type WidgetErrorCode = 'network' | 'timeout' | 'http' | 'invalid_response' | 'webauthn' | 'wallet' | 'config';
@@ -15,6 +16,8 @@ export interface WidgetError {
   field?: string;
   /** For code 'config': the text to show. */
   message?: string;
+  /** An error a product names itself: the key of its text in the product's catalogue (SPEC §8 passkey errors). */
+  key?: MessageKey;
 }
 
 export function fromClientError(error: ClientError): WidgetError {

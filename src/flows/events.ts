@@ -18,7 +18,8 @@ export type Intent =
   | { type: 'BACK' }
   | { type: 'START_PASSKEY' }
   | { type: 'SUBMIT_PASSKEY'; credential: string }
-  | { type: 'CREATE_PASSKEY' }
+  /** `fallbackName`: the new passkey's name, in the visitor's language, when its authenticator has none of its own. */
+  | { type: 'CREATE_PASSKEY'; fallbackName: string }
   | { type: 'SKIP_PASSKEY' }
   | { type: 'ADD_PASSKEY' }
   | { type: 'EDIT_PASSKEY'; id: string; action: 'rename' | 'delete' }

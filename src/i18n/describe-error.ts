@@ -2,7 +2,8 @@
 // A chunk of its own, requested right after the first screen is painted: no error can show before.
 // A provider error known by its type is told in the visitor's language (the `error.<type>` messages
 // of the locale's table); in English, and for any other type, the provider's own text is shown, as
-// text (SPEC §8), else the generic message.
+// text (SPEC §8), else the generic message. An error a product names itself (a SPEC §8 passkey
+// error) carries the key of its message in the product's catalogue.
 import core from './compiled/en/core.ts';
 import errors from './compiled/en/errors.ts';
 import { localize, type Messages } from './text.ts';
@@ -13,7 +14,15 @@ export interface DescribedError {
   providerMessage?: string;
   retryAfterSeconds?: number;
   message?: string;
+  /** The key of a message of a product's own catalogue (a lazy chunk), e.g. a SPEC §8 passkey error. */
+  key?: string;
 }
+
+/**
+ * The English messages of the lazy areas whose errors carry a `key`, added by each area's chunk when
+ * it loads: English has no table, and the flow that reports the error (court-error) may be the entry's.
+ */
+export const AREA_ERRORS: Messages = {};
 
 type ErrorKey = keyof typeof errors | keyof typeof core;
 
@@ -35,6 +44,8 @@ const BY_CODE: Record<string, ErrorKey> = {
 /** `table`: the language on screen (none for English). */
 export function errorMessage(error: DescribedError, table: Messages = {}): string {
   if (error.message) return error.message;
+  const own = error.key && (table[error.key] ?? AREA_ERRORS[error.key]);
+  if (own) return (own as () => string)();
   const text = localize({ ...core, ...errors }, table);
   const type = error.errorType;
   if (type === 'too_many_requests') {

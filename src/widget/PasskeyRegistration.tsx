@@ -5,7 +5,8 @@ import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { passkeysFlow } from '../flows/products/passkeys.ts';
 import { initialState, type Screen } from '../flows/state.ts';
-import { passkeyText } from '../i18n/en-passkeys.ts';
+import passkeys from '../i18n/compiled/en/passkeys.ts';
+import { useText } from '../i18n/text.ts';
 import { hasWebAuthn } from '../platform/webauthn-support.ts';
 import type { Court, SessionSnapshot } from '../session/types.ts';
 import type { WebAuthnRegistration } from '../types/index.ts';
@@ -29,6 +30,7 @@ const SIGNED_OUT: SessionSnapshot = { status: 'loading', user: null, session: nu
 const noSubscription = () => () => {};
 
 export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRegistrationProps) {
+  const text = useText(passkeys);
   const { loaded } = useCourt(given);
   const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => SIGNED_OUT);
   const noUser = session.status === 'signed-out' || (session.status === 'signed-in' && !session.user);
@@ -40,26 +42,26 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   const [webAuthn] = useState(hasWebAuthn);
   const unsupported = !webAuthn && session.status === 'signed-in' && !noUser;
   useEffect(() => {
-    if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: passkeyText.noUser });
+    if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: text.passkeyNoUser() });
   }, [noUser]);
   useEffect(() => {
-    if (unsupported) outputs.onError({ code: 'passkeys_unsupported', message: passkeyText.unsupported });
+    if (unsupported) outputs.onError({ code: 'passkeys_unsupported', message: text.passkeyUnsupported() });
   }, [unsupported]);
 
   if (!loaded || session.status === 'loading') {
     return (
       <>
-        <Heading>{passkeyText.registerHeading}</Heading>
-        <p className="court-text" role="status">{passkeyText.loading}</p>
+        <Heading>{text.passkeyRegisterHeading()}</Heading>
+        <p className="court-text" role="status">{text.passkeyLoading()}</p>
       </>
     );
   }
-  if (noUser) return <AlertBanner variant="error">{passkeyText.noUser}</AlertBanner>;
+  if (noUser) return <AlertBanner variant="error">{text.passkeyNoUser()}</AlertBanner>;
   if (unsupported) {
     return (
       <>
-        <Heading>{passkeyText.registerHeading}</Heading>
-        <AlertBanner variant="error">{passkeyText.unsupported}</AlertBanner>
+        <Heading>{text.passkeyRegisterHeading()}</Heading>
+        <AlertBanner variant="error">{text.passkeyUnsupported()}</AlertBanner>
       </>
     );
   }

@@ -4,81 +4,21 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { getCourt } from '../../src/index.ts';
-import { byText, cleanup, PUBLIC_TOKEN, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
-import { addFault, latestMessage } from './support/inbox.ts';
+import { byText, cleanup, recordEvents, resetProvider, waitFor } from './support/element.ts';
+import { addFault } from './support/inbox.ts';
 import { describeIn, itIn } from './support/engines.ts';
+import {
+  addAuthenticator, BUTTON_ONLY, button, court, EMAIL_AND_PASSKEYS, freshEmail, heading, names, place, removeAuthenticator,
+  removeAuthenticators, scopeOf, shows, signInByPasscode, signOut, typeInto, type Dom,
+} from './support/passkeys.ts';
 
-type Dom = 'shadow' | 'light';
-
-const EMAIL_AND_PASSKEYS = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
-const BUTTON_ONLY = { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } };
 const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
 
-let authenticators: string[] = [];
-let emails = 0;
-const freshEmail = () => `passkey-${Date.now().toString(36)}-${++emails}@court-login.local`;
-
-async function addAuthenticator(): Promise<string> {
-  const id = (await executeServerCommand('webauthn-add')) as string;
-  authenticators.push(id);
-  return id;
-}
-
-async function removeAuthenticator(id: string): Promise<void> {
-  authenticators = authenticators.filter((known) => known !== id);
-  await executeServerCommand('webauthn-remove', { authenticatorId: id });
-}
-
-async function place(config: object, dom: Dom, attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement('court-login');
-  element.setAttribute('public-token', PUBLIC_TOKEN);
-  element.setAttribute('provider-url', await providerUrl());
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.setAttribute('config', JSON.stringify({ ...config, enableShadowDOM: dom === 'shadow' }));
-  document.body.append(element);
-  await waitFor(() => root(element).querySelector('.court-root'));
-  expect(element.shadowRoot === null).to.equal(dom === 'light');
-  return element;
-}
-
-const scopeOf = (element: HTMLElement) => root(element);
-const button = (element: HTMLElement, label: string, timeoutMs = 10_000) =>
-  waitFor(() => byText<HTMLButtonElement>(scopeOf(element), 'button', label), timeoutMs);
-const heading = (element: HTMLElement, label: string, timeoutMs = 10_000) => waitFor(() => byText(scopeOf(element), 'h2', label), timeoutMs);
-const shows = (element: HTMLElement, wanted: string, timeoutMs = 10_000) =>
-  waitFor(() => scopeOf(element).textContent?.includes(wanted), timeoutMs);
-const names = (element: HTMLElement) => [...scopeOf(element).querySelectorAll('.court-passkey-name')].map((node) => node.textContent);
 const active = (element: HTMLElement) => (element.shadowRoot ?? document).activeElement;
-
-async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
-  input.focus();
-  await sendKeys({ type: value });
-}
 
 async function noViolations(element: HTMLElement): Promise<void> {
   const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)).to.deep.equal([]);
-}
-
-/** Signs in through the element by email passcode, then takes the element away. */
-async function signInByPasscode(email: string, dom: Dom): Promise<void> {
-  const element = await place({ products: ['otp'], otpOptions: { methods: ['email'] } }, dom);
-  await typeInto(await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[type="email"]')), email);
-  await sendKeys({ press: 'Enter' });
-  await heading(element, 'Enter passcode');
-  const { code } = await latestMessage(email);
-  await typeInto(scopeOf(element).querySelector<HTMLInputElement>('input[part~="otp-digit"]')!, code!);
-  await heading(element, 'Success');
-  element.remove();
-}
-
-async function court() {
-  return getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
-}
-
-async function signOut(): Promise<void> {
-  await (await court()).session.revoke({ forceClear: true });
 }
 
 /** A signed-in user gets a passkey on the current authenticator through the registration mode; then signs out. */
@@ -129,7 +69,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     navigator.credentials.get = realGet;
     cleanup();
     await signOut();
-    for (const id of [...authenticators]) await removeAuthenticator(id);
+    await removeAuthenticators();
   });
 
   for (const dom of ['shadow', 'light'] as const) {

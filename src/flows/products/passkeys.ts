@@ -1,12 +1,12 @@
 // Passkeys (provider-api.md §8–§9): sign-in with the button or through autofill, the registration
 // mode (Register New Passkey → Passkey Registration Success) and the list of the user's passkeys.
-import { passkeyText } from '../../i18n/en-passkeys.ts';
 import { browserPasskeys, type PasskeyDevice } from '../../platform/passkeys-webauthn.ts';
 import type { ApiResult } from '../../provider/types.ts';
+import type { MessageKey } from '../../i18n/compiled/keys.ts';
 import type { Court } from '../../session/types.ts';
 import type { WebAuthnRegistration } from '../../types/index.ts';
 import { fromClientError, type WidgetError } from '../errors.ts';
-import { passkeyName } from './passkey-name.ts';
+import { authenticatorName } from './passkey-name.ts';
 import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
 import { showScreen, startRequest, type FlowState } from '../state.ts';
@@ -18,19 +18,22 @@ export const AUTOFILL_RETRIES = 5;
 const NOT_FOUND_TYPES = new Set(['webauthn_registration_not_found']);
 const DUPLICATE_TYPES = new Set(['duplicate_webauthn_registration']);
 
-function passkeyError(message: string, errorType?: string): WidgetError {
-  return { code: 'webauthn', errorType, message };
+/** The SPEC §8 passkey errors, by the key of their text in the passkeys catalogue. */
+type PasskeyErrorKey = Extract<MessageKey, 'passkeyNotFound' | 'passkeyUnknownError' | 'passkeyAlreadyRegistered' | 'passkeyNotCreated'>;
+
+function passkeyError(key: PasskeyErrorKey, errorType?: string): WidgetError {
+  return { code: 'webauthn', errorType, key };
 }
 
 /** Sign-in failures of the provider: a passkey it no longer knows, or anything else (SPEC §8). */
 function signInError(errorType?: string): Outcome {
   const notFound = errorType !== undefined && NOT_FOUND_TYPES.has(errorType);
-  return { type: 'FAILED', error: passkeyError(notFound ? passkeyText.notFound : passkeyText.unknown, errorType) };
+  return { type: 'FAILED', error: passkeyError(notFound ? 'passkeyNotFound' : 'passkeyUnknownError', errorType) };
 }
 
 function registrationError(errorType?: string): Outcome {
   const duplicate = errorType !== undefined && DUPLICATE_TYPES.has(errorType);
-  return { type: 'FAILED', error: passkeyError(duplicate ? passkeyText.alreadyRegistered : passkeyText.notCreated, errorType) };
+  return { type: 'FAILED', error: passkeyError(duplicate ? 'passkeyAlreadyRegistered' : 'passkeyNotCreated', errorType) };
 }
 
 function listScreen(state: FlowState): PasskeyListState | undefined {
@@ -120,7 +123,7 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         return authenticate(answer.credential, ports);
       },
       SUBMIT_PASSKEY: ({ credential }, _state, ports) => authenticate(credential, ports),
-      async CREATE_PASSKEY(_intent, _state, { court, config, now }) {
+      async CREATE_PASSKEY({ fallbackName }, _state, { court, config }) {
         const start = await court.client.webauthn.registerStart({
           domain: device.domain(),
           return_passkey_credential_options: true,
@@ -134,8 +137,9 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
         if (!registered.ok) return registrationError(registered.error.errorType);
-        // Named after its authenticator; if the name cannot be saved, the provider's stays.
-        const name = await passkeyName(answer.credential, device.userAgent(), new Date(now()));
+        // Named after its authenticator, else as the screen said in the visitor's language; if the
+        // name cannot be saved, the provider's stays.
+        const name = (await authenticatorName(answer.credential)) ?? fallbackName.slice(0, 100);
         await court.client.webauthn.update(registered.value.webauthn_registration_id, { name });
         return listed(court, true, registered.value.user.webauthn_registrations);
       },

@@ -117,7 +117,41 @@ export type MessageKey =
   | "otpSuccessHeading"
   | "otpSuccessText"
   | "otpVerifying"
+  | "passkeyAddAnother"
+  | "passkeyAlreadyRegistered"
+  | "passkeyCancel"
+  | "passkeyConfirmDelete"
+  | "passkeyConfirmationHeading"
+  | "passkeyConfirmationText"
+  | "passkeyCreate"
+  | "passkeyCreated"
+  | "passkeyCreating"
+  | "passkeyDelete"
+  | "passkeyDeleteHeading"
+  | "passkeyDeleteLabel"
+  | "passkeyDeleteWarning"
+  | "passkeyListHeading"
+  | "passkeyListLabel"
+  | "passkeyLoading"
+  | "passkeyNameLabel"
+  | "passkeyNameOnDate"
+  | "passkeyNameOnPlatform"
+  | "passkeyNameRequired"
+  | "passkeyNoUser"
+  | "passkeyNone"
+  | "passkeyNotCreated"
+  | "passkeyNotFound"
+  | "passkeyNumbered"
+  | "passkeyRegisterHeading"
+  | "passkeyRegisterText"
   | "passkeyRegistrationHeading"
+  | "passkeyRename"
+  | "passkeyRenameLabel"
+  | "passkeySave"
+  | "passkeySkip"
+  | "passkeyUnknownError"
+  | "passkeyUnnamed"
+  | "passkeyUnsupported"
   | "passwordBack"
   | "passwordBackToSignIn"
   | "passwordBreached"
@@ -300,7 +334,41 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "otpSuccessHeading": [],
   "otpSuccessText": [],
   "otpVerifying": [],
+  "passkeyAddAnother": [],
+  "passkeyAlreadyRegistered": [],
+  "passkeyCancel": [],
+  "passkeyConfirmDelete": [],
+  "passkeyConfirmationHeading": [],
+  "passkeyConfirmationText": [],
+  "passkeyCreate": [],
+  "passkeyCreated": [],
+  "passkeyCreating": [],
+  "passkeyDelete": [],
+  "passkeyDeleteHeading": ["name"],
+  "passkeyDeleteLabel": ["name"],
+  "passkeyDeleteWarning": [],
+  "passkeyListHeading": [],
+  "passkeyListLabel": [],
+  "passkeyLoading": [],
+  "passkeyNameLabel": [],
+  "passkeyNameOnDate": ["date"],
+  "passkeyNameOnPlatform": ["date","platform"],
+  "passkeyNameRequired": [],
+  "passkeyNoUser": [],
+  "passkeyNone": [],
+  "passkeyNotCreated": [],
+  "passkeyNotFound": [],
+  "passkeyNumbered": ["name","position"],
+  "passkeyRegisterHeading": [],
+  "passkeyRegisterText": [],
   "passkeyRegistrationHeading": [],
+  "passkeyRename": [],
+  "passkeyRenameLabel": ["name"],
+  "passkeySave": [],
+  "passkeySkip": [],
+  "passkeyUnknownError": [],
+  "passkeyUnnamed": [],
+  "passkeyUnsupported": [],
   "passwordBack": [],
   "passwordBackToSignIn": [],
   "passwordBreached": [],

@@ -1,7 +1,9 @@
-import { passkeyText } from '../../i18n/en-passkeys.ts';
+import passkeys from '../../i18n/compiled/en/passkeys.ts';
+import { useText } from '../../i18n/text.ts';
 import { SuccessScreen } from '../SuccessScreen.tsx';
 
 /** Passkey Confirmation: shown once a passkey signed the person in. */
 export function PasskeyConfirmationScreen() {
-  return <SuccessScreen heading={passkeyText.confirmationHeading} text={passkeyText.confirmationText} />;
+  const text = useText(passkeys);
+  return <SuccessScreen heading={text.passkeyConfirmationHeading()} text={text.passkeyConfirmationText()} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { passkeyText } from '../../i18n/en-passkeys.ts';
+import passkeys from '../../i18n/compiled/en/passkeys.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -19,33 +20,36 @@ export interface PasskeyListProps {
   onDelete: (id: string) => void;
 }
 
-const nameOf = (registration: WebAuthnRegistration) => registration.name || passkeyText.unnamed;
+type PasskeyText = typeof passkeys;
+
+const nameOf = (registration: WebAuthnRegistration, text: PasskeyText) => registration.name || text.passkeyUnnamed();
 
 /** Each passkey's name for its buttons' labels, numbered where names repeat, so every label is unique. */
-function labelNames(registrations: WebAuthnRegistration[]): Map<string, string> {
+function labelNames(registrations: WebAuthnRegistration[], text: PasskeyText): Map<string, string> {
   const counts = new Map<string, number>();
-  for (const registration of registrations) counts.set(nameOf(registration), (counts.get(nameOf(registration)) ?? 0) + 1);
+  for (const registration of registrations) counts.set(nameOf(registration, text), (counts.get(nameOf(registration, text)) ?? 0) + 1);
   const seen = new Map<string, number>();
   return new Map(registrations.map((registration) => {
-    const name = nameOf(registration);
+    const name = nameOf(registration, text);
     const position = (seen.get(name) ?? 0) + 1;
     seen.set(name, position);
-    return [registration.webauthn_registration_id, counts.get(name)! > 1 ? passkeyText.numbered(name, position) : name];
+    return [registration.webauthn_registration_id, counts.get(name)! > 1 ? text.passkeyNumbered({ name, position }) : name];
   }));
 }
 
 /** The user's passkeys by name, each with Rename and Delete. */
 export function PasskeyList(props: PasskeyListProps) {
   const { registrations, edit, pending } = props;
+  const text = useText(passkeys);
   const list = useRef<HTMLDivElement>(null);
   useFocusReturn(list, edit);
-  const labels = labelNames(registrations);
+  const labels = labelNames(registrations, text);
   return (
     <div ref={list}>
       {registrations.length === 0 ? (
-        <p className="court-text">{passkeyText.noPasskeys}</p>
+        <p className="court-text">{text.passkeyNone()}</p>
       ) : (
-        <ul className="court-passkeys" aria-label={passkeyText.listLabel}>
+        <ul className="court-passkeys" aria-label={text.passkeyListLabel()}>
           {registrations.map((registration) => {
             const id = registration.webauthn_registration_id;
             const open = edit?.id === id ? edit : null;
@@ -55,7 +59,7 @@ export function PasskeyList(props: PasskeyListProps) {
                   <RenameForm registration={registration} nameMissing={open.nameMissing ?? false} saving={pending === 'rename'} {...props} />
                 ) : (
                   <div className="court-passkey-row">
-                    <span className="court-passkey-name">{nameOf(registration)}</span>
+                    <span className="court-passkey-name">{nameOf(registration, text)}</span>
                     <Actions registration={registration} name={labels.get(id)!} inactive={edit !== null || pending !== null} onEdit={props.onEdit} />
                   </div>
                 )}
@@ -70,14 +74,15 @@ export function PasskeyList(props: PasskeyListProps) {
 }
 
 function Actions({ registration, name, inactive, onEdit }: { registration: WebAuthnRegistration; name: string; inactive: boolean; onEdit: PasskeyListProps['onEdit'] }) {
+  const text = useText(passkeys);
   const id = registration.webauthn_registration_id;
   return (
     <span className="court-passkey-actions">
-      <SmallButton label={passkeyText.renameLabel(name)} action="rename" inactive={inactive} onClick={() => onEdit(id, 'rename')}>
-        {passkeyText.rename}
+      <SmallButton label={text.passkeyRenameLabel({ name })} action="rename" inactive={inactive} onClick={() => onEdit(id, 'rename')}>
+        {text.passkeyRename()}
       </SmallButton>
-      <SmallButton label={passkeyText.deleteLabel(name)} action="delete" inactive={inactive} onClick={() => onEdit(id, 'delete')}>
-        {passkeyText.delete}
+      <SmallButton label={text.passkeyDeleteLabel({ name })} action="delete" inactive={inactive} onClick={() => onEdit(id, 'delete')}>
+        {text.passkeyDelete()}
       </SmallButton>
     </span>
   );
@@ -106,6 +111,7 @@ interface RenameFormProps extends PasskeyListProps {
 }
 
 function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: RenameFormProps) {
+  const text = useText(passkeys);
   const [name, setName] = useState(registration.name);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
@@ -115,10 +121,10 @@ function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: R
   }
   return (
     <form ref={form} className="court-stack" noValidate onSubmit={submit} onKeyDown={(event) => closeOnEscape(event, saving, onCancel)}>
-      <TextField label={passkeyText.nameLabel} name="passkey-name" value={name} onChange={setName} error={nameMissing ? passkeyText.nameRequired : undefined} />
+      <TextField label={text.passkeyNameLabel()} name="passkey-name" value={name} onChange={setName} error={nameMissing ? text.passkeyNameRequired() : undefined} />
       <span className="court-passkey-actions">
-        <Button type="submit" variant="primary" pending={saving}>{passkeyText.save}</Button>
-        <Button disabled={saving} onClick={onCancel}>{passkeyText.cancel}</Button>
+        <Button type="submit" variant="primary" pending={saving}>{text.passkeySave()}</Button>
+        <Button disabled={saving} onClick={onCancel}>{text.passkeyCancel()}</Button>
       </span>
     </form>
   );
@@ -131,6 +137,7 @@ interface DeleteConfirmProps extends PasskeyListProps {
 }
 
 function DeleteConfirm({ registration, name, deleting, onDelete, onCancel }: DeleteConfirmProps) {
+  const text = useText(passkeys);
   const id = useId();
   const confirm = useRef<HTMLDivElement>(null);
   useEffect(() => confirm.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
@@ -143,13 +150,13 @@ function DeleteConfirm({ registration, name, deleting, onDelete, onCancel }: Del
       aria-describedby={`${id}-warning`}
       onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
     >
-      <p id={`${id}-heading`} className="court-label">{passkeyText.deleteConfirmHeading(name)}</p>
+      <p id={`${id}-heading`} className="court-label">{text.passkeyDeleteHeading({ name })}</p>
       <div id={`${id}-warning`}>
-        <AlertBanner variant="warning">{passkeyText.deleteWarning}</AlertBanner>
+        <AlertBanner variant="warning">{text.passkeyDeleteWarning()}</AlertBanner>
       </div>
       <span className="court-passkey-actions">
-        <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{passkeyText.confirmDelete}</Button>
-        <Button disabled={deleting} onClick={onCancel}>{passkeyText.cancel}</Button>
+        <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{text.passkeyConfirmDelete()}</Button>
+        <Button disabled={deleting} onClick={onCancel}>{text.passkeyCancel()}</Button>
       </span>
     </div>
   );

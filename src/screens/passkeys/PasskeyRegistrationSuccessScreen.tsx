@@ -1,4 +1,5 @@
-import { passkeyText } from '../../i18n/en-passkeys.ts';
+import passkeys from '../../i18n/compiled/en/passkeys.ts';
+import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
@@ -12,6 +13,7 @@ interface PasskeyRegistrationSuccessScreenProps extends PasskeyListProps {
 
 /** Passkey Registration Success: what was created, and the user's passkeys to rename or delete. */
 export function PasskeyRegistrationSuccessScreen({ created, error, onAddAnother, ...list }: PasskeyRegistrationSuccessScreenProps) {
+  const text = useText(passkeys);
   return (
     <>
       {created && (
@@ -20,11 +22,11 @@ export function PasskeyRegistrationSuccessScreen({ created, error, onAddAnother,
           <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       )}
-      <Heading>{passkeyText.successHeading}</Heading>
-      {created && <Text>{passkeyText.createdText}</Text>}
+      <Heading>{text.passkeyListHeading()}</Heading>
+      {created && <Text>{text.passkeyCreated()}</Text>}
       <PasskeyList {...list} />
       {error && <AlertBanner variant="error">{error}</AlertBanner>}
-      <Button disabled={list.edit !== null || list.pending !== null} onClick={onAddAnother}>{passkeyText.addAnother}</Button>
+      <Button disabled={list.edit !== null || list.pending !== null} onClick={onAddAnother}>{text.passkeyAddAnother()}</Button>
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formMethods } from '../../config/rules.ts';
+import { platformOf } from '../../flows/products/passkey-name.ts';
 import { autofillBudget, runPasskeyAutofill } from '../../flows/products/passkeys.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
+import passkeys from '../../i18n/compiled/en/passkeys.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
+import { browserPasskeys } from '../../platform/passkeys-webauthn.ts';
 import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirmationScreen.tsx';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
@@ -47,6 +50,10 @@ const PasskeyAutofill: Companion = ({ court, machine, config }) => {
   return null;
 };
 
+// The SPEC §8 passkey errors are told by their keys, also where the entry's flow reports them: the
+// words of errors (their own chunk, loaded after the first paint) get the passkey texts as it comes.
+import('../../i18n/describe-error.ts').then(({ AREA_ERRORS }) => Object.assign(AREA_ERRORS, passkeys), () => {});
+
 function pendingEdit(state: FlowState): 'rename' | 'delete' | null {
   if (isPending(state, 'RENAME_PASSKEY')) return 'rename';
   if (isPending(state, 'DELETE_PASSKEY')) return 'delete';
@@ -62,7 +69,8 @@ export const passkeysView: ProductView = {
         creating={isPending(state, 'CREATE_PASSKEY')}
         skipping={isPending(state, 'SKIP_PASSKEY')}
         error={errors.form(state)}
-        onCreate={() => send({ type: 'CREATE_PASSKEY' })}
+        platform={platformOf(browserPasskeys.userAgent())}
+        onCreate={(fallbackName) => send({ type: 'CREATE_PASSKEY', fallbackName })}
         onSkip={() => send({ type: 'SKIP_PASSKEY' })}
       />
     ),

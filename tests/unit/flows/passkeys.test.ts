@@ -1,5 +1,8 @@
 // The passkey flow against the in-process local provider, with a software authenticator standing in
-// for the browser: registration, the list rules (SPEC §5), sign-in, the SPEC §8 errors, autofill retries.
+// for the browser: registration, the list rules (SPEC §5), sign-in, the SPEC §8 errors (as the
+// passkey screens show them), autofill retries.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFlowMachine } from '../../../src/flows/machine.ts';
 import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../../src/flows/products/passkeys.ts';
@@ -7,6 +10,11 @@ import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
 import type { PasskeyAnswer, PasskeyDevice } from '../../../src/platform/passkeys-webauthn.ts';
 import { errorMessage } from '../../../src/i18n/describe-error.ts';
+import { languageTable } from '../../../src/i18n/language-table.ts';
+import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
+import { AlertBanner } from '../../../src/ui/AlertBanner.tsx';
+import { useErrorTexts } from '../../../src/widget/messages.ts';
+import { passkeysView } from '../../../src/widget/views/passkeys.tsx';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 import { localCourt, widgetConfig } from './support.ts';
 
@@ -14,6 +22,7 @@ const ORIGIN = 'http://localhost:5173';
 const CONFIG = widgetConfig({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } });
 
 afterEach(() => {
+  cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -57,14 +66,36 @@ async function signedInFlow(device: PasskeyDevice) {
   return { provider, court, machine, send };
 }
 
+const CREATE = { type: 'CREATE_PASSKEY', fallbackName: 'Passkey on Test, 26 Nov 2026' } as const;
+const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
+
+/**
+ * Expects the error a person sees for the state: on the passkey screen of the state's screen (with
+ * the texts of the passkey chunk, as the widget loads it), or in Main's alert for a sign-in from Main.
+ * The words of errors come from a chunk loaded after the first paint: the text is waited for.
+ */
+async function expectShown(state: FlowState, expected: string, language = ENGLISH): Promise<void> {
+  function Screen() {
+    const errors = useErrorTexts();
+    const context = { state, config: CONFIG, send: () => {}, bootstrap: undefined as never, errors };
+    const own = passkeysView.screens?.[state.screen.name];
+    return own ? own(context) : createElement(AlertBanner, { variant: 'error', children: errors.form(state) });
+  }
+  render(createElement(LanguageContext.Provider, { value: language }, createElement(Screen)));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));
+  cleanup();
+}
+
 const list = (state: FlowState) => (state.screen.name === 'passkeyRegistrationSuccess' ? state.screen.passkeys : undefined);
 
 describe('passkey registration and the list', () => {
   it('creates a passkey, lists it, renames it (name required) and deletes it, one edit at a time', async () => {
     const flow = await signedInFlow(softwareDevice(new SoftwareAuthenticator()));
-    const created = await flow.send({ type: 'CREATE_PASSKEY' });
+    const created = await flow.send(CREATE);
     expect(list(created)?.created).toBe(true);
     expect(list(created)?.registrations).toHaveLength(1);
+    // The software authenticator is in no AAGUID list: the name the screen gave is saved.
+    expect(list(created)?.registrations[0]?.name).toBe('Passkey on Test, 26 Nov 2026');
     const id = list(created)!.registrations[0]!.webauthn_registration_id;
 
     const editing = await flow.send({ type: 'EDIT_PASSKEY', id, action: 'rename' });
@@ -95,15 +126,18 @@ describe('passkey registration and the list', () => {
 
   it('an authenticator that already holds the passkey gives the already-registered text; a cancelled prompt the other-failure text', async () => {
     const already = await signedInFlow(softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'already_registered', detail: '' })));
-    const state = await already.send({ type: 'CREATE_PASSKEY' });
+    const state = await already.send(CREATE);
     expect(state.screen.name).toBe('passkeyRegister');
-    expect(errorMessage(state.error!)).toBe(
+    // The flow keeps the error's key; the screen tells it.
+    expect(state.error).toEqual({ code: 'webauthn', errorType: 'duplicate_webauthn_registration', key: 'passkeyAlreadyRegistered' });
+    await expectShown(state,
       'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
     );
     const cancelled = await signedInFlow(softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'cancelled', detail: '' })));
-    expect(errorMessage((await cancelled.send({ type: 'CREATE_PASSKEY' })).error!)).toBe(
-      'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.',
-    );
+    const notCreated = await cancelled.send(CREATE);
+    await expectShown(notCreated, 'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
+    const japanese = await languageTable('ja', undefined);
+    await expectShown(notCreated, 'パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。', japanese);
   });
 });
 
@@ -111,7 +145,7 @@ describe('passkey sign-in', () => {
   it('signs in with the button and shows Passkey Confirmation; a cancelled prompt returns quietly', async () => {
     const authenticator = new SoftwareAuthenticator();
     const flow = await signedInFlow(softwareDevice(authenticator));
-    await flow.send({ type: 'CREATE_PASSKEY' });
+    await flow.send(CREATE);
     await flow.court.session.revoke();
 
     const device = softwareDevice(authenticator);
@@ -135,20 +169,31 @@ describe('passkey sign-in', () => {
   it('a passkey the provider no longer knows gives the not-found text; an empty answer the unknown-error text', async () => {
     const authenticator = new SoftwareAuthenticator();
     const flow = await signedInFlow(softwareDevice(authenticator));
-    const created = await flow.send({ type: 'CREATE_PASSKEY' });
+    const created = await flow.send(CREATE);
     await flow.court.client.users.deleteWebauthnRegistration(list(created)!.registrations[0]!.webauthn_registration_id);
     await flow.court.session.revoke();
     const ports = { court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0 };
     const machine = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator))], ports);
     machine.send({ type: 'START_PASSKEY' });
     await machine.idle();
-    expect(errorMessage(machine.getState().error!)).toBe(
+    await expectShown(machine.getState(),
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
     );
     const broken = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))], ports);
     broken.send({ type: 'START_PASSKEY' });
     await broken.idle();
-    expect(errorMessage(broken.getState().error!)).toBe('Unknown error occurred during passkey authentication. Please try again.');
+    await expectShown(broken.getState(), 'Unknown error occurred during passkey authentication. Please try again.');
+    const arabic = await languageTable('ar', undefined);
+    await expectShown(broken.getState(), 'حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.', arabic);
+  });
+
+  it("a page's text for a passkey error replaces it; the others stay the SPEC's English", async () => {
+    const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
+    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe('That passkey is gone from your account.');
+    // The passkey chunk gives the words of errors its English texts once both have loaded.
+    await waitFor(() => expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides)).toBe(
+      'Unknown error occurred during passkey authentication. Please try again.',
+    ));
   });
 });
 
