@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadSession } from '../../element/index.ts';
-import { cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
@@ -47,6 +47,10 @@ describe('sessions from page code', () => {
 
       const success = await waitFor(() => events.find((event) => event.type === 'court-success'));
       expect(success.detail.method).to.equal('magic_link');
+      // The element that finished it says so until the page moves on (the form is not offered again).
+      await waitFor(() => byText(root(first), 'h2', 'Success'));
+      expect(root(first).textContent).to.contain('You are signed in.');
+      expect(root(first).querySelector('input[type="email"]') === null, 'no sign-in form under the success').to.equal(true);
       expect(success.detail.user.emails[0].email).to.equal(email);
       expect(JSON.stringify(success.detail)).to.not.match(/session_token|session_jwt/);
       // The token left the address at once; the page's own parameters and hash stay.
@@ -66,6 +70,8 @@ describe('sessions from page code', () => {
       expect(session.getSync().status).to.equal('signed-out');
       expect(changes).to.deep.equal(['signed-out']);
       await waitFor(() => events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-out'));
+      // Signed out, the element offers the sign-in form again.
+      await waitFor(() => root(first).querySelector('input[type="email"]'));
       stop();
     });
   }
