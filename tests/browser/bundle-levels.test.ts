@@ -78,7 +78,7 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
     expect(new Set(whileHeld).size, 'each file once').to.equal(whileHeld.length);
   });
 
-  it('requests the Court\'s chunks and no product chunk for a Google-only configuration', async () => {
+  it('requests the Court\'s and the error messages\' chunks and no product chunk for a Google-only configuration', async () => {
     const hangingUrl = await serverCommand<string>('hanging-provider-url');
     const asked = () => serverCommand<number>('hanging-provider-requests');
     const before = await asked();
@@ -87,8 +87,8 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
 
     await waitFor(async () => {
       const seen = await requested();
-      return info.courtChunks.every((chunk) => seen.includes(chunk));
-    }, 'the Court\'s chunks while the lazy chunks are held', 5000);
+      return info.afterPaintChunks.every((chunk) => seen.includes(chunk));
+    }, 'the Court\'s and the error messages\' chunks while the lazy chunks are held', 5000);
     await serverCommand('held-chunks-release');
     // The Court has run once it asks the provider for the project's settings.
     await waitFor(async () => (await asked()) > before, 'the Court\'s first request to the provider');
@@ -97,6 +97,6 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
       return element && findButton(element, 'Continue with Google');
     }, 'the Google button');
 
-    expect((await requested()).sort()).to.deep.equal(['court-login.js', ...info.courtChunks].sort());
+    expect((await requested()).sort()).to.deep.equal(['court-login.js', ...info.afterPaintChunks].sort());
   });
 });
