@@ -36,10 +36,10 @@ export function wantsLightDom(values: ElementValues): boolean {
 export function readSetup(values: ElementValues): ElementSetup {
   const problems: ConfigIssue[] = [];
   const publicToken = values.publicToken?.trim();
-  if (!publicToken) problems.push({ field: 'public-token', message: 'The public-token attribute is required.' });
+  if (!publicToken) problems.push({ field: 'public-token', code: 'configPublicToken' });
   const mode = values.mode ?? 'login';
   if (!(WIDGET_MODES as readonly string[]).includes(mode)) {
-    problems.push({ field: 'mode', message: `The mode attribute must be one of: ${WIDGET_MODES.join(', ')}.` });
+    problems.push({ field: 'mode', code: 'configMode', values: { options: WIDGET_MODES.join(', ') } });
   }
   const parsed = elementConfig(values);
   if (parsed.issues) problems.push(...parsed.issues);
@@ -49,7 +49,7 @@ export function readSetup(values: ElementValues): ElementSetup {
     const key = courtKey(courtOptions);
     return { kind: 'ready', config: parsed.config, mode: mode as WidgetMode, courtOptions, courtKey: key };
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/^court-login: /, '') : String(error);
-    return { kind: 'problems', problems: [{ field: 'provider-url', message }] };
+    const reason = error instanceof Error ? error.message.replace(/^court-login: /, '') : String(error);
+    return { kind: 'problems', problems: [{ field: 'provider-url', code: 'configProviderUrl', values: { reason } }] };
   }
 }

@@ -173,8 +173,10 @@ export function compileArea(locale: string, area: string, messages: Catalogue): 
     const types = [...argumentTypes(messages[key]!)].map(([name, type]) => `${JSON.stringify(name)}: ${type}`);
     return `${head}(d: { ${types.join('; ')} }): string =>`;
   });
+  // A message that is one argument alone still returns a string.
+  const stringsOnly = typed.replace(/(\): string => )(d\.[\w$]+|d\["[^"]+"\])(,?)$/gm, '$1String($2)$3');
   const source = locale === PSEUDO_LOCALE ? `src/i18n/messages/en/${area}.json (pseudo-locale)` : `src/i18n/messages/${locale}/${area}.json`;
-  return `// Compiled from ${source} by scripts/messages.ts; edit the catalogue, not this file.\n${typed.replace(/\n?$/, ';\n')}`;
+  return `// Compiled from ${source} by scripts/messages.ts; edit the catalogue, not this file.\n${stringsOnly.replace(/\n?$/, ';\n')}`;
 }
 
 /**

@@ -27,21 +27,21 @@ export function parseConfig(input: unknown): ParsedConfig {
     return readConfig(input);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { issues: [{ field: 'config', message: `The config could not be read: ${reason}` }] };
+    return { issues: [{ field: 'config', code: 'configUnreadable', values: { reason } }] };
   }
 }
 
 function readConfig(input: unknown): ParsedConfig {
   const issues: Issues = [];
   if (input === undefined || input === null) {
-    return { issues: [{ field: 'products', message: 'A config with at least one product is required.' }] };
+    return { issues: [{ field: 'products', code: 'configMissing' }] };
   }
   const root = readObject(issues, input, '', TOP_LEVEL);
   if (!root) return { issues };
 
   const products = readList(issues, root.products, 'products', (item, field) => readOneOf(issues, item, field, PRODUCTS));
   if (root.products === undefined || (Array.isArray(root.products) && root.products.length === 0)) {
-    fail(issues, 'products', `products must list at least one of: ${PRODUCTS.join(', ')}.`);
+    fail(issues, 'products', 'configProducts', { options: PRODUCTS.join(', ') });
   }
   const uniqueProducts = [...new Set(products ?? [])];
 
@@ -69,17 +69,17 @@ function readConfig(input: unknown): ParsedConfig {
 function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetConfig['oauthOptions'] {
   const options = readObject(issues, value, 'oauthOptions', ['providers', 'loginRedirectURL', 'signupRedirectURL']);
   if (!options) {
-    if (required) fail(issues, 'oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
+    if (required) fail(issues, 'oauthOptions.providers', 'configOAuthProviders');
     return undefined;
   }
   const providers = readList(issues, options.providers, 'oauthOptions.providers', (item, field) => readProvider(issues, item, field)) ?? [];
   providers.forEach((provider, index) => {
     if (providers.findIndex((other) => other.type === provider.type) < index) {
-      fail(issues, `oauthOptions.providers[${index}].type`, `oauthOptions.providers lists ${provider.type} more than once; list each provider once.`);
+      fail(issues, `oauthOptions.providers[${index}].type`, 'configDuplicateProvider', { provider: provider.type });
     }
   });
   if (required && providers.length === 0 && !hasIssueUnder(issues, 'oauthOptions.providers')) {
-    fail(issues, 'oauthOptions.providers', 'The oauth product needs oauthOptions.providers with at least one provider.');
+    fail(issues, 'oauthOptions.providers', 'configOAuthProviders');
   }
   return {
     providers,
@@ -90,9 +90,9 @@ function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetCon
 
 function readProvider(issues: Issues, value: unknown, field: string): OAuthProviderConfig | undefined {
   const provider = readObject(issues, value, field, ['type', 'one_tap', 'position', 'custom_scopes', 'provider_params']);
-  if (!provider) return value === undefined ? fail(issues, field, `${field} must be an object.`) : undefined;
+  if (!provider) return value === undefined ? fail(issues, field, 'configObject') : undefined;
   const type = readOneOf(issues, provider.type, `${field}.type`, OAUTH_PROVIDER_TYPES);
-  if (provider.type === undefined) fail(issues, `${field}.type`, `${field}.type is required.`);
+  if (provider.type === undefined) fail(issues, `${field}.type`, 'configRequired');
   const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => readString(issues, item, itemField));
   const params = readObject(issues, provider.provider_params, `${field}.provider_params`, null);
   const providerParams: Record<string, string> = {};
@@ -113,12 +113,12 @@ function readProvider(issues: Issues, value: unknown, field: string): OAuthProvi
 function readOtp(issues: Issues, value: unknown, required: boolean): WidgetConfig['otpOptions'] {
   const options = readObject(issues, value, 'otpOptions', ['methods', 'expirationMinutes', 'loginTemplateId', 'signupTemplateId']);
   if (!options) {
-    if (required) fail(issues, 'otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
+    if (required) fail(issues, 'otpOptions.methods', 'configOtpMethods');
     return undefined;
   }
   const methods = readList(issues, options.methods, 'otpOptions.methods', (item, field) => readOneOf(issues, item, field, OTP_METHODS)) ?? [];
   if (required && methods.length === 0 && !hasIssueUnder(issues, 'otpOptions.methods')) {
-    fail(issues, 'otpOptions.methods', 'The otp product needs otpOptions.methods (sms, whatsapp or email).');
+    fail(issues, 'otpOptions.methods', 'configOtpMethods');
   }
   return {
     methods: [...new Set(methods)],
@@ -159,7 +159,7 @@ function readTheme(issues: Issues, value: unknown): Theme {
   const button = (kind: 'primary' | 'secondary') => readFields<ButtonTheme>(issues, buttons?.[kind], `theme.buttons.${kind}`, BUTTON_FIELDS) ?? {};
   const logo = readObject(issues, theme?.logo, 'theme.logo', ['logoImageUrl']);
   const logoImageUrl = readAbsoluteUrl(issues, logo?.logoImageUrl, 'theme.logo.logoImageUrl');
-  if (logo && logo.logoImageUrl === undefined) fail(issues, 'theme.logo.logoImageUrl', 'theme.logo.logoImageUrl is required.');
+  if (logo && logo.logoImageUrl === undefined) fail(issues, 'theme.logo.logoImageUrl', 'configRequired');
   return {
     container: container ?? {},
     colors: colors ?? {},
@@ -178,7 +178,7 @@ export function parseConfigJson(text: string | null): ParsedConfig {
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { issues: [{ field: 'config', message: `The config attribute is not valid JSON: ${reason}` }] };
+    return { issues: [{ field: 'config', code: 'configNotJson', values: { reason } }] };
   }
   return parseConfig(value);
 }

@@ -1,12 +1,13 @@
 // Small readers that check one value of untrusted config and record an issue when it is wrong.
 // Plain functions over the list of issues found so far (no class: their names minify).
-import type { ConfigIssue } from './types.ts';
+import type { ConfigCode, ConfigIssue } from './types.ts';
 
 /** The problems found so far in one config, in the order they were found. */
 export type Issues = ConfigIssue[];
 
-export function fail(issues: Issues, field: string, message: string): undefined {
-  issues.push({ field, message });
+/** `code` names the message (src/i18n/messages/en/config.json), which the configuration-error screen words. */
+export function fail(issues: Issues, field: string, code: ConfigCode, values?: ConfigIssue['values']): undefined {
+  issues.push({ field, code, values });
   return undefined;
 }
 
@@ -17,30 +18,30 @@ export function hasIssueUnder(issues: Issues, field: string): boolean {
 /** `allowed`: the keys it may have, or null for any key. */
 export function readObject(issues: Issues, value: unknown, field: string, allowed: readonly string[] | null): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, `${field} must be an object.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, 'configObject');
   const record = value as Record<string, unknown>;
   for (const key of allowed ? Object.keys(record) : []) {
-    if (!allowed!.includes(key)) fail(issues, join(field, key), `Unknown option ${join(field, key)}.`);
+    if (!allowed!.includes(key)) fail(issues, join(field, key), 'configUnknownOption');
   }
   return record;
 }
 
 export function readString(issues: Issues, value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') return fail(issues, field, `${field} must be a non-empty string.`);
+  if (typeof value !== 'string' || value.trim() === '') return fail(issues, field, 'configText');
   return value;
 }
 
 export function readBoolean(issues: Issues, value: unknown, field: string): boolean | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') return fail(issues, field, `${field} must be true or false.`);
+  if (typeof value !== 'boolean') return fail(issues, field, 'configFlag');
   return value;
 }
 
 export function readInteger(issues: Issues, value: unknown, field: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    return fail(issues, field, `${field} must be a whole number from ${min} to ${max}.`);
+    return fail(issues, field, 'configWholeNumber', { min, max });
   }
   return value;
 }
@@ -48,7 +49,7 @@ export function readInteger(issues: Issues, value: unknown, field: string, min: 
 export function readOneOf<T extends string>(issues: Issues, value: unknown, field: string, options: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !options.includes(value as T)) {
-    return fail(issues, field, `${field} must be one of: ${options.join(', ')}.`);
+    return fail(issues, field, 'configOneOf', { options: options.join(', ') });
   }
   return value as T;
 }
@@ -57,7 +58,7 @@ export function readOneOf<T extends string>(issues: Issues, value: unknown, fiel
 export function readAbsoluteUrl(issues: Issues, value: unknown, field: string): string | undefined {
   const text = readString(issues, value, field);
   if (text === undefined) return undefined;
-  if (!isHttpUrl(text)) return fail(issues, field, `${field} must be an absolute http(s) URL.`);
+  if (!isHttpUrl(text)) return fail(issues, field, 'configUrl');
   return text;
 }
 
@@ -66,9 +67,9 @@ export function readCssValue(issues: Issues, value: unknown, field: string): str
   if (typeof value === 'number' && Number.isFinite(value)) return `${value}px`;
   const text = readString(issues, value, field);
   if (text === undefined) return undefined;
-  if (/[;{}<>]/.test(text)) return fail(issues, field, `${field} is not a valid CSS value.`);
+  if (/[;{}<>]/.test(text)) return fail(issues, field, 'configCss');
   // No value of the theme loads anything: url(), image-set() and escapes (which can spell them) are refused.
-  if (/\\|url\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(text)) return fail(issues, field, `${field} must not load anything.`);
+  if (/\\|url\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(text)) return fail(issues, field, 'configLoads');
   return text;
 }
 
@@ -81,13 +82,13 @@ export function readColor(issues: Issues, value: unknown, field: string): string
   const keyword = /^[a-z]{3,30}$/i.test(trimmed);
   const functional = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed)
     && !/url|image|src/i.test(trimmed);
-  if (!hex && !keyword && !functional) return fail(issues, field, `${field} must be a colour, such as "#0b6e4f" or "rgb(11 110 79)".`);
+  if (!hex && !keyword && !functional) return fail(issues, field, 'configColour');
   return trimmed;
 }
 
 export function readList<T>(issues: Issues, value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return fail(issues, field, `${field} must be a list.`);
+  if (!Array.isArray(value)) return fail(issues, field, 'configList');
   const items: T[] = [];
   value.forEach((item, index) => {
     const read = readItem(item, `${field}[${index}]`);

@@ -7,18 +7,15 @@ export type FormMethod =
   | { kind: 'magicLink' }
   | { kind: 'password' };
 
-export const CONFIG_ERROR_EML_AND_EMAIL_OTP = 'Error: Cannot use both EML and Email OTP';
-export const CONFIG_ERROR_PASSKEYS_ALONE = 'Error: Cannot use Passkeys by itself, please add another product to the config.';
-
-/** Combinations that cannot be shown; the widget shows the message instead of the form. */
+/** Combinations that cannot be shown; the widget shows the SPEC's message instead of the form. */
 export function configurationErrors(config: WidgetConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const { products } = config;
   if (products.includes('emailMagicLinks') && products.includes('otp') && config.otpOptions?.methods.includes('email')) {
-    issues.push({ field: 'products', message: CONFIG_ERROR_EML_AND_EMAIL_OTP });
+    issues.push({ field: 'products', code: 'configEmlAndEmailOtp' });
   }
   if (products.length === 1 && products[0] === 'passkeys') {
-    issues.push({ field: 'products', message: CONFIG_ERROR_PASSKEYS_ALONE });
+    issues.push({ field: 'products', code: 'configPasskeysAlone' });
   }
   return issues;
 }

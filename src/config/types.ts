@@ -86,7 +86,12 @@ export interface WidgetConfig {
 export interface ConfigIssue {
   /** Path of the field at fault, e.g. `oauthOptions.providers[0].type`. */
   field: string;
-  message: string;
+  /** What is wrong, as the key of its message (src/i18n/messages/en/config.json); the screen words it. */
+  code: ConfigCode;
+  /** The message's arguments besides `field`. */
+  values?: Record<string, string | number>;
 }
+
+export type ConfigCode = keyof typeof import('../i18n/compiled/en/config.ts').default;
 
 export type ParsedConfig = { config: WidgetConfig; issues?: undefined } | { config?: undefined; issues: ConfigIssue[] };

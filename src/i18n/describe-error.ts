@@ -43,7 +43,9 @@ export function errorMessage(error: DescribedError, table: Messages = {}): strin
   }
   const key = BY_CODE[error.code] ?? (type && BY_ERROR_TYPE[type]);
   if (key) return (text[key] as () => string)();
-  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
+  // The widget's own refusals (a wallet's) are worded in every language; a provider's only where English is not its.
+  const words: Messages = error.code === 'wallet' ? text : table;
+  const translated = type && Object.hasOwn(words, `error.${type}`) ? words[`error.${type}`] as () => string : undefined;
   return translated?.() || error.providerMessage || text.genericError();
 }
 

@@ -1,23 +1,35 @@
 import type { ConfigIssue } from '../config/types.ts';
+import config from '../i18n/compiled/en/config.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 
+/** The combinations the SPEC forbids: their message is shown alone, as the SPEC words it. */
+const SPEC_ERRORS: ReadonlySet<string> = new Set(['configEmlAndEmailOtp', 'configPasskeysAlone']);
+
+type ConfigText = typeof config;
+
+/** One problem in words; English unless another language's texts are given. */
+export function configIssueText(issue: ConfigIssue, text: ConfigText = config): string {
+  return (text[issue.code] as (values: Record<string, string | number>) => string)({ field: issue.field, ...issue.values });
+}
+
 /** Shown instead of the form when the configuration cannot be used. */
 export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
   const text = useText(core);
-  const single = problems.length === 1 && problems[0]?.message.startsWith('Error: ') ? problems[0] : undefined;
+  const issues = useText(config);
+  const single = problems.length === 1 && SPEC_ERRORS.has(problems[0]!.code) ? problems[0] : undefined;
   return (
     <>
       <Heading>{text.configErrorHeading()}</Heading>
       <AlertBanner variant="error">
-        {single ? single.message : (
+        {single ? configIssueText(single, issues) : (
           <div className="court-config-error">
             {text.invalidConfig()}
             <ul>
               {problems.map((problem) => (
-                <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+                <li key={`${problem.field}:${problem.code}`}>{configIssueText(problem, issues)}</li>
               ))}
             </ul>
           </div>

@@ -69,10 +69,16 @@ function CurrentMode({ setup, outputs, problems }: WidgetProps & { problems: Con
   );
 }
 
+/** Each problem as `court-error`, in English for the page's developer (the screen speaks the visitor's language). */
 function useReportProblems(problems: ConfigIssue[], outputs: WidgetOutputs) {
   const signature = JSON.stringify(problems);
   useEffect(() => {
-    for (const problem of problems) outputs.onError({ code: 'config', message: problem.message, field: problem.field });
+    if (problems.length === 0) return;
+    // The words come with the configuration-error screen's chunk; without it, the problem's code.
+    import('../screens/ConfigErrorScreen.tsx').then(({ configIssueText }) => configIssueText, () => (problem: ConfigIssue) => problem.code)
+      .then((describe) => {
+        for (const problem of problems) outputs.onError({ code: 'config', message: describe(problem), field: problem.field });
+      });
     // Report each distinct set of problems once.
   }, [signature]);
 }

@@ -111,7 +111,8 @@ for (const enableShadowDOM of [true, false]) {
       (await walletButton(scope, 'Metamask')).click();
       await waitFor(() => byText(scope, 'h2', 'Looks like there was an error!'));
       expect(byText(scope, '[role="alert"]', 'Could not connect to wallet') !== undefined, 'the alert "Could not connect to wallet"').to.equal(true);
-      await waitFor(() => errors.find((event) => event.detail.message === 'Could not connect to wallet' && event.detail.code === 'wallet'));
+      const refusal = await waitFor(() => errors.find((event) => event.detail.code === 'wallet_connect_failed'));
+      expect(refusal.detail.message).to.equal('Could not connect to wallet');
       byText<HTMLButtonElement>(scope, 'button', '← Back')!.click();
       await walletButton(scope, 'Metamask');
     });

@@ -8,8 +8,9 @@ import type { Outcome } from '../events.ts';
 import type { FlowPorts, ProductFlow } from '../ports.ts';
 import { showScreen, startRequest } from '../state.ts';
 
-export const CONNECT_FAILED = 'Could not connect to wallet';
-export const SIGN_FAILED = 'Could not sign message';
+/** A wallet's refusal at each step, by type; Crypto Error tells it as error.<type> in the language on screen. */
+export const WALLET_FAILURE = { connect: 'wallet_connect_failed', sign: 'wallet_sign_failed' } as const;
+type WalletFailure = (typeof WALLET_FAILURE)[keyof typeof WALLET_FAILURE];
 
 /** Where a wallet may be chosen: Main, the other-wallet list, or Crypto Error to try again. */
 const CHOOSING = new Set(['main', 'cryptoOther', 'cryptoError']);
@@ -53,12 +54,12 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
       async START_WALLET({ wallet: name }, _state, ports) {
         const failed = (error: WidgetError): Outcome => ({ type: 'WALLET_FAILED', walletOption: name, stage: 'connect', error });
         const wallet = wallets().find(name);
-        if (!wallet) return failed(walletError(CONNECT_FAILED));
+        if (!wallet) return failed(walletError(WALLET_FAILURE.connect));
         let address: string;
         try {
           address = await connectWallet(wallet);
         } catch (error) {
-          return failed(walletError(CONNECT_FAILED, error));
+          return failed(walletError(WALLET_FAILURE.connect, error));
         }
         const started = await ports.court.client.cryptoWallets.authenticateStart({
           crypto_wallet_address: address,
@@ -76,12 +77,12 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
         const { walletOption, walletType, walletAddress, walletChallenge } = state.screen.crypto;
         const failed = (error: WidgetError): Outcome => ({ type: 'WALLET_FAILED', walletOption, stage: 'sign', error });
         const wallet = wallets().find(walletOption);
-        if (!wallet || wallet.chain !== walletType) return failed(walletError(SIGN_FAILED));
+        if (!wallet || wallet.chain !== walletType) return failed(walletError(WALLET_FAILURE.sign));
         let signature: string;
         try {
           signature = await signChallenge(wallet, walletAddress, walletChallenge);
         } catch (error) {
-          return failed(walletError(SIGN_FAILED, error));
+          return failed(walletError(WALLET_FAILURE.sign, error));
         }
         const result = await court.client.cryptoWallets.authenticate({
           crypto_wallet_address: walletAddress,
@@ -98,10 +99,10 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
 
 export const cryptoFlow = createCryptoFlow();
 
-/** A wallet's refusal: the SPEC text, with the wallet's own reason kept for the console. */
-function walletError(message: string, cause?: unknown): WidgetError {
-  if (cause !== undefined) console.warn(`court-login: ${message}:`, cause);
-  return { code: 'wallet', message };
+/** A wallet's refusal by its type, with the wallet's own reason kept for the console. */
+function walletError(errorType: WalletFailure, cause?: unknown): WidgetError {
+  if (cause !== undefined) console.warn(`court-login: ${errorType}:`, cause);
+  return { code: 'wallet', errorType };
 }
 
 /** Sign-In With Ethereum fields, when the project asks for them (provider-api §10). */

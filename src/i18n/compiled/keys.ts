@@ -2,13 +2,57 @@
 export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
+  | "configColour"
+  | "configCss"
+  | "configDuplicateProvider"
+  | "configEmlAndEmailOtp"
   | "configErrorHeading"
+  | "configFlag"
+  | "configList"
+  | "configLoads"
+  | "configMissing"
+  | "configMode"
+  | "configNotJson"
+  | "configOAuthProviders"
+  | "configObject"
+  | "configOneOf"
+  | "configOtpMethods"
+  | "configPasskeysAlone"
+  | "configProducts"
+  | "configProviderUrl"
+  | "configPublicToken"
+  | "configRequired"
+  | "configText"
+  | "configUnknownOption"
+  | "configUnreadable"
+  | "configUrl"
+  | "configWholeNumber"
   | "continueWithEmail"
   | "continueWithOtherWallet"
   | "continueWithProvider"
   | "continueWithText"
   | "continueWithWhatsApp"
   | "countryFieldLabel"
+  | "cryptoBack"
+  | "cryptoCancel"
+  | "cryptoConnectHeading"
+  | "cryptoConnectText"
+  | "cryptoContinueWithWallet"
+  | "cryptoErrorHeading"
+  | "cryptoGetWallet"
+  | "cryptoOpensInNewTab"
+  | "cryptoOtherEthereumWallet"
+  | "cryptoOtherHeading"
+  | "cryptoOtherSolanaWallet"
+  | "cryptoOtherText"
+  | "cryptoSetupHeading"
+  | "cryptoSetupText"
+  | "cryptoSignHeading"
+  | "cryptoSignText"
+  | "cryptoSuccessHeading"
+  | "cryptoSuccessText"
+  | "cryptoTryAgain"
+  | "cryptoWaiting"
   | "divider"
   | "emailFieldLabel"
   | "emailFieldPlaceholder"
@@ -32,6 +76,8 @@ export type MessageKey =
   | "error.unable_to_authenticate_crypto_wallet"
   | "error.unauthorized_credentials"
   | "error.user_lock_limit_reached"
+  | "error.wallet_connect_failed"
+  | "error.wallet_sign_failed"
   | "error.weak_password"
   | "genericError"
   | "header"
@@ -50,6 +96,14 @@ export type MessageKey =
   | "magicLinkSentTo"
   | "magicLinkTryAgain"
   | "networkError"
+  | "oneTapError.default_provider_not_allowed"
+  | "oneTapError.invalid_client"
+  | "oneTapError.no_login_redirect_urls_set"
+  | "oneTapError.no_signup_redirect_urls_set"
+  | "oneTapError.oauth_config_not_found"
+  | "oneTapError.origin_not_allowed_for_client"
+  | "oneTapLoading"
+  | "oneTapSigningIn"
   | "openWebMail"
   | "otpBack"
   | "otpCodeResent"
@@ -129,13 +183,57 @@ export type MessageKey =
 export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
+  "configColour": ["field"],
+  "configCss": ["field"],
+  "configDuplicateProvider": ["provider"],
+  "configEmlAndEmailOtp": [],
   "configErrorHeading": [],
+  "configFlag": ["field"],
+  "configList": ["field"],
+  "configLoads": ["field"],
+  "configMissing": [],
+  "configMode": ["options"],
+  "configNotJson": ["reason"],
+  "configOAuthProviders": [],
+  "configObject": ["field"],
+  "configOneOf": ["field","options"],
+  "configOtpMethods": [],
+  "configPasskeysAlone": [],
+  "configProducts": ["options"],
+  "configProviderUrl": ["reason"],
+  "configPublicToken": [],
+  "configRequired": ["field"],
+  "configText": ["field"],
+  "configUnknownOption": ["field"],
+  "configUnreadable": ["reason"],
+  "configUrl": ["field"],
+  "configWholeNumber": ["field","max","min"],
   "continueWithEmail": [],
   "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],
   "continueWithText": [],
   "continueWithWhatsApp": [],
   "countryFieldLabel": [],
+  "cryptoBack": [],
+  "cryptoCancel": [],
+  "cryptoConnectHeading": ["wallet"],
+  "cryptoConnectText": [],
+  "cryptoContinueWithWallet": ["wallet"],
+  "cryptoErrorHeading": [],
+  "cryptoGetWallet": ["wallet"],
+  "cryptoOpensInNewTab": [],
+  "cryptoOtherEthereumWallet": [],
+  "cryptoOtherHeading": [],
+  "cryptoOtherSolanaWallet": [],
+  "cryptoOtherText": [],
+  "cryptoSetupHeading": [],
+  "cryptoSetupText": [],
+  "cryptoSignHeading": [],
+  "cryptoSignText": ["wallet"],
+  "cryptoSuccessHeading": [],
+  "cryptoSuccessText": [],
+  "cryptoTryAgain": [],
+  "cryptoWaiting": [],
   "divider": [],
   "emailFieldLabel": [],
   "emailFieldPlaceholder": [],
@@ -159,6 +257,8 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "error.unable_to_authenticate_crypto_wallet": [],
   "error.unauthorized_credentials": [],
   "error.user_lock_limit_reached": [],
+  "error.wallet_connect_failed": [],
+  "error.wallet_sign_failed": [],
   "error.weak_password": [],
   "genericError": [],
   "header": [],
@@ -177,6 +277,14 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "magicLinkSentTo": ["email"],
   "magicLinkTryAgain": [],
   "networkError": [],
+  "oneTapError.default_provider_not_allowed": [],
+  "oneTapError.invalid_client": [],
+  "oneTapError.no_login_redirect_urls_set": [],
+  "oneTapError.no_signup_redirect_urls_set": [],
+  "oneTapError.oauth_config_not_found": [],
+  "oneTapError.origin_not_allowed_for_client": [],
+  "oneTapLoading": [],
+  "oneTapSigningIn": [],
   "openWebMail": ["service"],
   "otpBack": [],
   "otpCodeResent": [],

@@ -1,6 +1,8 @@
-import { cryptoText } from '../../i18n/en-crypto.ts';
+import crypto from '../../i18n/compiled/en/crypto.ts';
+import { useText } from '../../i18n/text.ts';
 import { SuccessScreen } from '../SuccessScreen.tsx';
 
 export function CryptoConfirmationScreen() {
-  return <SuccessScreen heading={cryptoText.successHeading} text={cryptoText.successText} />;
+  const text = useText(crypto);
+  return <SuccessScreen heading={text.cryptoSuccessHeading()} text={text.cryptoSuccessText()} />;
 }

@@ -1,5 +1,6 @@
 // Crypto Other: every detected wallet, for when they do not all fit on Main.
-import { cryptoText } from '../../i18n/en-crypto.ts';
+import crypto from '../../i18n/compiled/en/crypto.ts';
+import { useText } from '../../i18n/text.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { BackLink } from './BackLink.tsx';
 import { WalletList } from './WalletButtons.tsx';
@@ -12,11 +13,12 @@ interface CryptoOtherScreenProps {
 }
 
 export function CryptoOtherScreen({ wallets, onSelect, onBack }: CryptoOtherScreenProps) {
+  const text = useText(crypto);
   return (
     <>
       <BackLink onBack={onBack} />
-      <Heading>{cryptoText.otherHeading}</Heading>
-      <Text>{cryptoText.otherText}</Text>
+      <Heading>{text.cryptoOtherHeading()}</Heading>
+      <Text>{text.cryptoOtherText()}</Text>
       <div className="court-stack court-buttons">
         <WalletList wallets={wallets} disabled={false} onSelect={onSelect} />
       </div>

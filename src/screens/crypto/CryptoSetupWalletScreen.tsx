@@ -1,5 +1,6 @@
 // Crypto Setup Wallet: where to get a wallet; each page opens in a new tab.
-import { cryptoText } from '../../i18n/en-crypto.ts';
+import crypto from '../../i18n/compiled/en/crypto.ts';
+import { useText } from '../../i18n/text.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
 import { PART } from '../../ui/parts.ts';
 import { BackLink } from './BackLink.tsx';
@@ -7,19 +8,20 @@ import { WALLET_DOWNLOADS } from './wallet-downloads.ts';
 import { WalletIcon } from './WalletIcon.tsx';
 
 export function CryptoSetupWalletScreen({ onBack }: { onBack: () => void }) {
+  const text = useText(crypto);
   return (
     <>
       <BackLink onBack={onBack} />
-      <Heading>{cryptoText.setupHeading}</Heading>
-      <Text>{cryptoText.setupText}</Text>
+      <Heading>{text.cryptoSetupHeading()}</Heading>
+      <Text>{text.cryptoSetupText()}</Text>
       <ul className="court-wallet-downloads">
         {WALLET_DOWNLOADS.map((wallet) => (
           <li key={wallet.name}>
             <a className="court-button court-button--marked" part={`${PART.button} wallet-download`} href={wallet.href} target="_blank" rel="noopener noreferrer">
               <span className="court-button-mark"><WalletIcon wallet={wallet} /></span>
               <span className="court-button-label">
-                {cryptoText.getWallet(wallet.name)}
-                <span className="court-visually-hidden"> {cryptoText.opensInNewTab}</span>
+                {text.cryptoGetWallet({ wallet: wallet.name })}
+                <span className="court-visually-hidden"> {text.cryptoOpensInNewTab()}</span>
               </span>
             </a>
           </li>

@@ -1,9 +1,10 @@
-import { cryptoText } from '../../i18n/en-crypto.ts';
+import crypto from '../../i18n/compiled/en/crypto.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
+import { useWalletName } from './wallet-name.ts';
 
 interface WalletButtonsProps {
   /** The detected wallets that have a slot on Main. */
@@ -37,11 +38,13 @@ export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSe
 
 /** A 'Continue with <wallet>' button per wallet, each with the wallet's mark. */
 export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletChoice[]; disabled: boolean; onSelect: (wallet: string) => void }) {
+  const text = useText(crypto);
+  const walletName = useWalletName();
   return (
     <>
       {wallets.map((wallet) => (
         <Button key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />} onClick={() => onSelect(wallet.name)}>
-          {cryptoText.continueWithWallet(wallet.name)}
+          {text.cryptoContinueWithWallet({ wallet: walletName(wallet.name) })}
         </Button>
       ))}
     </>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CONNECT_FAILED, SIGN_FAILED } from '../../flows/products/crypto.ts';
+import { WALLET_FAILURE } from '../../flows/products/crypto.ts';
 import { pageWallets } from '../../platform/wallets.ts';
 import { CryptoConfirmationScreen } from '../../screens/crypto/CryptoConfirmationScreen.tsx';
 import { CryptoErrorScreen } from '../../screens/crypto/CryptoErrorScreen.tsx';
@@ -49,6 +49,20 @@ function Other({ send }: { send: ViewContext['send'] }) {
   return <CryptoOtherScreen wallets={useWallets()} onSelect={(wallet) => send({ type: 'START_WALLET', wallet })} onBack={() => send({ type: 'BACK' })} />;
 }
 
+/** Crypto Error: the failed step in the language on screen, and the provider's reason under it (a wallet's refusal has none). */
+function ErrorScreen({ state, send, errors }: ViewContext) {
+  if (state.screen.name !== 'cryptoError') return null;
+  const { walletOption, stage } = state.screen;
+  return (
+    <CryptoErrorScreen
+      message={errors.describe({ code: 'wallet', errorType: WALLET_FAILURE[stage] })}
+      detail={state.error?.code === 'wallet' ? undefined : errors.form(state)}
+      onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
+      onBack={() => send({ type: 'BACK' })}
+    />
+  );
+}
+
 export const cryptoView: ProductView = {
   buttons: (context) => <MainWalletButtons key="crypto" {...context} />,
   screens: {
@@ -57,18 +71,7 @@ export const cryptoView: ProductView = {
       state.screen.name === 'cryptoSignMessage' && <SignMessage name={state.screen.crypto.walletOption} send={send} />,
     cryptoOther: ({ send }) => <Other send={send} />,
     cryptoSetupWallet: ({ send }) => <CryptoSetupWalletScreen onBack={() => send({ type: 'BACK' })} />,
-    cryptoError: ({ state, send, errors }) => {
-      if (state.screen.name !== 'cryptoError') return null;
-      const { walletOption, stage } = state.screen;
-      return (
-        <CryptoErrorScreen
-          message={stage === 'connect' ? CONNECT_FAILED : SIGN_FAILED}
-          detail={errors.form(state)}
-          onTryAgain={() => send({ type: 'START_WALLET', wallet: walletOption })}
-          onBack={() => send({ type: 'BACK' })}
-        />
-      );
-    },
+    cryptoError: (context) => <ErrorScreen {...context} />,
     cryptoConfirmation: () => <CryptoConfirmationScreen />,
   },
 };

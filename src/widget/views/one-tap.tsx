@@ -8,7 +8,8 @@ import {
   type OneTapEvent, type OneTapFailure, type OneTapStart,
 } from '../../flows/one-tap.ts';
 import type { WidgetError } from '../../flows/errors.ts';
-import { ONE_TAP_ERRORS, oneTapText } from '../../i18n/en-one-tap.ts';
+import oneTap from '../../i18n/compiled/en/oneTap.ts';
+import { useText } from '../../i18n/text.ts';
 import { hasFedCm, loadGoogleIdentity } from '../../platform/one-tap.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import { OneTapArea } from '../../screens/one-tap/OneTapArea.tsx';
@@ -43,14 +44,21 @@ function cachedStart(court: Court): Promise<ApiResult<OneTapStart>> {
 
 let lastMount = 0;
 
+type OneTapText = typeof oneTap;
+
+/** For the page's developers (console, court-error), never shown in the widget: English, as thrown errors are. */
+const couldNotLoad = (reason: string) => `One Tap could not load: ${reason}`;
+
 export default function OneTap({ court, config, provider, outputs, describeError }: OneTapProps) {
+  const text = useText(oneTap);
   const [state, dispatch] = useReducer(reduceOneTap, initialOneTapState);
   const [mountId] = useState(() => `court-one-tap-${++lastMount}`);
   const [kind] = useState(() => displayKind(provider.position, hasFedCm()));
   const embedded = kind === 'embedded';
   const { anchor, lightMount, place, mountNode, height } = useOneTapMount(embedded, mountId);
-  const latest = useRef(outputs);
-  latest.current = outputs;
+  // The prompt must not restart when the page's listeners or the language change.
+  const latest = useRef({ outputs, text });
+  latest.current = { outputs, text };
 
   // The prompt depends on these values only: a host that sets an equal config object again (React
   // with an inline object) must not close and reopen it.
@@ -101,7 +109,7 @@ export default function OneTap({ court, config, provider, outputs, describeError
   }, [court, embedded, mountNode, mountId, scriptUrl, loginRedirectURL, signupRedirectURL, legacy, describeError]);
 
   const open = state.phase !== 'closed' && state.phase !== 'failed';
-  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, describeError) : undefined;
+  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, text, describeError) : undefined;
   return (
     <>
       <span ref={anchor} hidden />
@@ -109,7 +117,7 @@ export default function OneTap({ court, config, provider, outputs, describeError
         embedded={embedded && open}
         heightPx={height}
         loading={state.phase !== 'shown'}
-        loadingLabel={state.phase === 'submitting' || state.phase === 'redirecting' ? oneTapText.signingIn : oneTapText.loading}
+        loadingLabel={state.phase === 'submitting' || state.phase === 'redirecting' ? text.oneTapSigningIn() : text.oneTapLoading()}
         mount={place === 'shadow' ? <slot name={mountId} /> : <div id={mountId} ref={lightMount} className="court-one-tap-mount" />}
         error={shownError}
       />
@@ -117,12 +125,12 @@ export default function OneTap({ court, config, provider, outputs, describeError
   );
 }
 
-function failureText(failure: OneTapFailure, describeError: (error: WidgetError) => string): string {
+function failureText(failure: OneTapFailure, text: OneTapText, describeError: (error: WidgetError) => string): string {
   switch (failure.kind) {
     case 'one_tap':
-      return ONE_TAP_ERRORS[failure.errorType];
+      return text[`oneTapError.${failure.errorType}`]();
     case 'load':
-      return oneTapText.couldNotLoad(failure.reason);
+      return couldNotLoad(failure.reason);
     case 'request':
       return describeError(failure.error);
   }
@@ -140,14 +148,16 @@ function failureCode(failure: OneTapFailure): string {
 }
 
 /** Outcomes become `court-event`s (and the provider's event log); failures `court-error`s. */
-function report(event: OneTapEvent, court: Court, outputs: WidgetOutputs | undefined, describeError: (error: WidgetError) => string): void {
+function report(
+  event: OneTapEvent, court: Court, { outputs, text }: { outputs: WidgetOutputs | undefined; text: OneTapText }, describeError: (error: WidgetError) => string,
+): void {
   const widgetEvent = oneTapWidgetEvent(event);
   if (widgetEvent) {
     court.logEvent(widgetEvent.type, widgetEvent.data);
     outputs?.onEvent(widgetEvent);
   }
   if (event.type !== 'FAILED') return;
-  const message = failureText(event.failure, describeError);
+  const message = failureText(event.failure, text, describeError);
   // A script that cannot load is the page's problem to see; the Google button still works.
   if (event.failure.kind === 'load') console.error(new Error(message));
   outputs?.onError({ code: failureCode(event.failure), message });

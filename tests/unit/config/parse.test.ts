@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseConfig, parseConfigJson } from '../../../src/config/parse.ts';
+import { configIssueText } from '../../../src/screens/ConfigErrorScreen.tsx';
 
 const google = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
 
@@ -70,7 +71,8 @@ describe('parseConfig', () => {
   ])('reports %j at %s', (input, field) => {
     const { issues } = parseConfig(input);
     expect(issues?.map((issue) => issue.field)).toContain(field);
-    expect(issues!.every((issue) => issue.message.length > 0)).toBe(true);
+    // Each problem is worded, and names its field.
+    expect(issues!.every((issue) => configIssueText(issue).length > 0)).toBe(true);
   });
 
   it('takes colours in every CSS colour notation', () => {
@@ -86,7 +88,7 @@ describe('parseConfig', () => {
     for (const input of [getter, proxy]) {
       const { config, issues } = parseConfig(input);
       expect(config).toBeUndefined();
-      expect(issues).toEqual([{ field: 'config', message: expect.stringMatching(/^The config could not be read: /) }]);
+      expect(issues?.map((issue) => [issue.field, configIssueText(issue)])).toEqual([['config', expect.stringMatching(/^The config could not be read: /)]]);
     }
   });
 
@@ -105,7 +107,7 @@ describe('parseConfigJson', () => {
     const { issues } = parseConfigJson('{"products": [oauth]}');
     expect(issues).toHaveLength(1);
     expect(issues![0]!.field).toBe('config');
-    expect(issues![0]!.message).toMatch(/not valid JSON/);
+    expect(configIssueText(issues![0]!)).toMatch(/^The config attribute is not valid JSON: /);
   });
 
   it('asks for a config when the attribute is missing', () => {
@@ -114,6 +116,6 @@ describe('parseConfigJson', () => {
 
   it('refuses the same OAuth provider listed twice, naming the second entry', () => {
     const { issues } = parseConfig({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'google', custom_scopes: ['x'] }] } });
-    expect(issues).toEqual([{ field: 'oauthOptions.providers[2].type', message: 'oauthOptions.providers lists google more than once; list each provider once.' }]);
+    expect(issues?.map((issue) => [issue.field, configIssueText(issue)])).toEqual([['oauthOptions.providers[2].type', 'oauthOptions.providers lists google more than once; list each provider once.']]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/parse.ts';
 import { configurationErrors, formMethods } from '../../../src/config/rules.ts';
+import { configIssueText } from '../../../src/screens/ConfigErrorScreen.tsx';
 
 function config(input: unknown) {
   const parsed = parseConfig(input);
@@ -12,7 +13,7 @@ function config(input: unknown) {
 describe('configurationErrors', () => {
   it('refuses magic links together with email OTP', () => {
     const errors = configurationErrors(config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
-    expect(errors).toEqual([{ field: 'products', message: 'Error: Cannot use both EML and Email OTP' }]);
+    expect(errors.map((error) => [error.field, configIssueText(error)])).toEqual([['products', 'Error: Cannot use both EML and Email OTP']]);
   });
 
   it('accepts magic links with phone OTP', () => {
@@ -20,7 +21,7 @@ describe('configurationErrors', () => {
   });
 
   it('refuses passkeys alone', () => {
-    expect(configurationErrors(config({ products: ['passkeys'] }))[0]!.message).toBe(
+    expect(configIssueText(configurationErrors(config({ products: ['passkeys'] }))[0]!)).toBe(
       'Error: Cannot use Passkeys by itself, please add another product to the config.',
     );
     expect(configurationErrors(config({ products: ['passkeys', 'emailMagicLinks'] }))).toEqual([]);

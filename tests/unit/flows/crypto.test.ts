@@ -92,18 +92,18 @@ describe('crypto wallet flow', () => {
     expect([...new Set(seen)]).toEqual(['cryptoConnect', 'cryptoSignMessage', 'cryptoConfirmation']);
   });
 
-  it('a refused connection ends on Crypto Error (connect) with the SPEC text', async () => {
+  it('a refused connection ends on Crypto Error (connect), kept by its type (no text in state)', async () => {
     const { send } = setup([metamask({ refuseConnect: true })]);
     const state = await send({ type: 'START_WALLET', wallet: 'Metamask' });
     expect(state.screen).toEqual({ name: 'cryptoError', walletOption: 'Metamask', stage: 'connect' });
-    expect(state.error).toEqual({ code: 'wallet', message: 'Could not connect to wallet' });
+    expect(state.error).toEqual({ code: 'wallet', errorType: 'wallet_connect_failed' });
   });
 
-  it('a refused signature ends on Crypto Error (sign) with the SPEC text', async () => {
+  it('a refused signature ends on Crypto Error (sign), kept by its type (no text in state)', async () => {
     const { send } = setup([metamask({ refuseSign: true })]);
     const state = await send({ type: 'START_WALLET', wallet: 'Metamask' });
     expect(state.screen).toEqual({ name: 'cryptoError', walletOption: 'Metamask', stage: 'sign' });
-    expect(state.error?.message).toBe('Could not sign message');
+    expect(state.error).toEqual({ code: 'wallet', errorType: 'wallet_sign_failed' });
   });
 
   it('a wallet that vanished cannot connect', async () => {

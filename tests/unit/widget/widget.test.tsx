@@ -92,7 +92,7 @@ describe('CourtLoginWidget', () => {
 
   it('shows configuration problems under a heading and reports each with its field', async () => {
     const out = outputs();
-    render(<CourtLoginWidget setup={{ kind: 'problems', problems: [{ field: 'mode', message: 'The mode attribute must be one of: login.' }] }} outputs={out} />);
+    render(<CourtLoginWidget setup={{ kind: 'problems', problems: [{ field: 'mode', code: 'configMode', values: { options: 'login' } }] }} outputs={out} />);
     expect(screen.getByRole('heading', { name: 'Sign-in unavailable' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('The mode attribute must be one of: login.');
     await waitFor(() => expect(out.onError).toHaveBeenCalledWith({ code: 'config', field: 'mode', message: 'The mode attribute must be one of: login.' }));

@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "هذه المحفظة غير مرتبطة بأي حساب.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "تعذّر التحقق من توقيع المحفظة. يُرجى المحاولة مرة أخرى.",
   "error.siwe_message_expired": (): string => "انتهت صلاحية رسالة تسجيل الدخول. يُرجى توقيعها مرة أخرى.",
-  "error.invalid_crypto_wallet_address": (): string => "عنوان المحفظة هذا غير صالح."
+  "error.invalid_crypto_wallet_address": (): string => "عنوان المحفظة هذا غير صالح.",
+  "error.wallet_connect_failed": (): string => "تعذّر الاتصال بالمحفظة",
+  "error.wallet_sign_failed": (): string => "تعذّر توقيع الرسالة"
 };

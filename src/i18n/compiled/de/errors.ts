@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "Diese Wallet ist mit keinem Konto verknüpft.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "Die Signatur der Wallet konnte nicht geprüft werden. Bitte versuchen Sie es erneut.",
   "error.siwe_message_expired": (): string => "Die Anmeldenachricht ist abgelaufen. Bitte signieren Sie sie erneut.",
-  "error.invalid_crypto_wallet_address": (): string => "Diese Wallet-Adresse ist ungültig."
+  "error.invalid_crypto_wallet_address": (): string => "Diese Wallet-Adresse ist ungültig.",
+  "error.wallet_connect_failed": (): string => "Verbindung zur Wallet fehlgeschlagen",
+  "error.wallet_sign_failed": (): string => "Nachricht konnte nicht signiert werden"
 };

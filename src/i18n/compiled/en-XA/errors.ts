@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "[Ŧĥíš ŵáĺĺéŧ íš ñóŧ ĺíñķéđ ŧó áñ áççóúñŧ.·············]",
   "error.unable_to_authenticate_crypto_wallet": (): string => "[Ŧĥé ŵáĺĺéŧ'š šíĝñáŧúŕé çóúĺđ ñóŧ ƀé ṽéŕíƒíéđ. Þĺéášé ŧŕý áĝáíñ.·····················]",
   "error.siwe_message_expired": (): string => "[Ŧĥé šíĝñ-íñ ɱéššáĝé ĥáš éẋþíŕéđ. Þĺéášé šíĝñ íŧ áĝáíñ.··················]",
-  "error.invalid_crypto_wallet_address": (): string => "[Ŧĥíš ŵáĺĺéŧ áđđŕéšš íš ñóŧ ṽáĺíđ.···········]"
+  "error.invalid_crypto_wallet_address": (): string => "[Ŧĥíš ŵáĺĺéŧ áđđŕéšš íš ñóŧ ṽáĺíđ.···········]",
+  "error.wallet_connect_failed": (): string => "[Çóúĺđ ñóŧ çóññéçŧ ŧó ŵáĺĺéŧ··········]",
+  "error.wallet_sign_failed": (): string => "[Çóúĺđ ñóŧ šíĝñ ɱéššáĝé········]"
 };

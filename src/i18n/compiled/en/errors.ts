@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "This wallet is not linked to an account.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "The wallet's signature could not be verified. Please try again.",
   "error.siwe_message_expired": (): string => "The sign-in message has expired. Please sign it again.",
-  "error.invalid_crypto_wallet_address": (): string => "This wallet address is not valid."
+  "error.invalid_crypto_wallet_address": (): string => "This wallet address is not valid.",
+  "error.wallet_connect_failed": (): string => "Could not connect to wallet",
+  "error.wallet_sign_failed": (): string => "Could not sign message"
 };

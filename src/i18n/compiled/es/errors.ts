@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "Esta billetera no está vinculada a ninguna cuenta.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "No se ha podido verificar la firma de la billetera. Inténtalo de nuevo.",
   "error.siwe_message_expired": (): string => "El mensaje de inicio de sesión ha caducado. Fírmalo de nuevo.",
-  "error.invalid_crypto_wallet_address": (): string => "Esta dirección de billetera no es válida."
+  "error.invalid_crypto_wallet_address": (): string => "Esta dirección de billetera no es válida.",
+  "error.wallet_connect_failed": (): string => "No se ha podido conectar con la billetera",
+  "error.wallet_sign_failed": (): string => "No se ha podido firmar el mensaje"
 };

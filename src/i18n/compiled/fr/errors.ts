@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "Ce portefeuille n’est lié à aucun compte.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "La signature du portefeuille n’a pas pu être vérifiée. Veuillez réessayer.",
   "error.siwe_message_expired": (): string => "Le message de connexion a expiré. Veuillez le signer à nouveau.",
-  "error.invalid_crypto_wallet_address": (): string => "Cette adresse de portefeuille n’est pas valide."
+  "error.invalid_crypto_wallet_address": (): string => "Cette adresse de portefeuille n’est pas valide.",
+  "error.wallet_connect_failed": (): string => "Impossible de se connecter au portefeuille",
+  "error.wallet_sign_failed": (): string => "Impossible de signer le message"
 };

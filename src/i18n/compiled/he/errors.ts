@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "הארנק הזה לא מקושר לשום חשבון.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "לא ניתן לאמת את החתימה של הארנק. אפשר לנסות שוב.",
   "error.siwe_message_expired": (): string => "תוקף הודעת ההתחברות פג. יש לחתום עליה שוב.",
-  "error.invalid_crypto_wallet_address": (): string => "כתובת הארנק לא תקינה."
+  "error.invalid_crypto_wallet_address": (): string => "כתובת הארנק לא תקינה.",
+  "error.wallet_connect_failed": (): string => "לא ניתן להתחבר לארנק",
+  "error.wallet_sign_failed": (): string => "לא ניתן לחתום על ההודעה"
 };

@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "このウォレットはどのアカウントにもリンクされていません。",
   "error.unable_to_authenticate_crypto_wallet": (): string => "ウォレットの署名を確認できませんでした。もう一度お試しください。",
   "error.siwe_message_expired": (): string => "ログインメッセージの有効期限が切れました。もう一度署名してください。",
-  "error.invalid_crypto_wallet_address": (): string => "このウォレットアドレスは無効です。"
+  "error.invalid_crypto_wallet_address": (): string => "このウォレットアドレスは無効です。",
+  "error.wallet_connect_failed": (): string => "ウォレットに接続できませんでした",
+  "error.wallet_sign_failed": (): string => "メッセージに署名できませんでした"
 };

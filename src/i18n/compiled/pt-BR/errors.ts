@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "Esta carteira não está vinculada a nenhuma conta.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "Não foi possível verificar a assinatura da carteira. Tente novamente.",
   "error.siwe_message_expired": (): string => "A mensagem de login expirou. Assine-a novamente.",
-  "error.invalid_crypto_wallet_address": (): string => "Este endereço de carteira não é válido."
+  "error.invalid_crypto_wallet_address": (): string => "Este endereço de carteira não é válido.",
+  "error.wallet_connect_failed": (): string => "Não foi possível conectar à carteira",
+  "error.wallet_sign_failed": (): string => "Não foi possível assinar a mensagem"
 };

@@ -1,7 +1,10 @@
 // The pt-BR messages of every area in one table; written by scripts/messages.ts.
+import config from './config.ts';
 import core from './core.ts';
+import crypto from './crypto.ts';
 import errors from './errors.ts';
+import oneTap from './oneTap.ts';
 import passwords from './passwords.ts';
 import products from './products.ts';
 
-export default { ...core, ...errors, ...passwords, ...products };
+export default { ...config, ...core, ...crypto, ...errors, ...oneTap, ...passwords, ...products };

@@ -26,5 +26,7 @@ export default {
   "error.crypto_wallet_not_found": (): string => "此钱包未关联任何账户。",
   "error.unable_to_authenticate_crypto_wallet": (): string => "无法验证钱包签名。请重试。",
   "error.siwe_message_expired": (): string => "登录消息已过期。请重新签名。",
-  "error.invalid_crypto_wallet_address": (): string => "此钱包地址无效。"
+  "error.invalid_crypto_wallet_address": (): string => "此钱包地址无效。",
+  "error.wallet_connect_failed": (): string => "无法连接到钱包",
+  "error.wallet_sign_failed": (): string => "无法签署消息"
 };
