@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// /login in the browser's language: the first of navigator.languages the widget speaks becomes its
+// locale and the page's <html lang> while /login shows; the app's own texts stay English.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
+import { stackPerFile } from './harness.tsx';
 import '../../../element/index.ts';
 
-let stack: TestStack;
-let services: TestServices;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
+const app = stackPerFile();
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-  resetBrowser(services);
 });
-
-afterAll(() => stack.close());
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
 async function loginWidget(): Promise<HTMLElement> {
-  services = servicesFor(stack);
-  renderAppAt('/login', services);
+  app.open('/login');
   await screen.findByRole('heading', { name: 'Sign in' });
   const widget = document.querySelector('court-login');
   if (!(widget instanceof HTMLElement)) throw new Error('no <court-login> on /login');
