@@ -7,6 +7,7 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState, type CSSPr
 import { CourtLoginElement } from './index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
+import type { TextOverrides } from '../src/i18n/keys.ts';
 import type { SessionSnapshot } from '../src/session/types.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../src/types/index.ts';
 
@@ -23,6 +24,10 @@ export interface CourtLoginProps {
   passwordResetToken?: string;
   /** false when the page finishes OAuth and email-link redirects itself (`authenticateByUrl`). */
   handleRedirects?: boolean;
+  /** The language (BCP 47, e.g. `es` or `pt-BR`), over the config's `locale` and the page's `<html lang>`. */
+  locale?: string;
+  /** The page's own texts by message key (ICU), over the config's `strings`; a misspelt key is a type error. */
+  strings?: TextOverrides;
   /** A sign-in finished (once per sign-in). */
   onSuccess?: (detail: SuccessDetail) => void;
   /** An error the visitor was shown, or a configuration problem (`code: 'config'`). */
@@ -50,7 +55,7 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 
 /** <court-login> as a React component with typed props and callbacks. */
 export function CourtLogin(props: CourtLoginProps): ReactElement | null {
-  const { config, publicToken, providerUrl, mode, passwordResetToken, handleRedirects, id, className, style } = props;
+  const { config, strings, publicToken, providerUrl, mode, passwordResetToken, handleRedirects, locale, id, className, style } = props;
   const element = useRef<CourtLoginElement | null>(null);
   const callbacks = useRef<Callbacks>(props);
   callbacks.current = props;
@@ -60,6 +65,10 @@ export function CourtLogin(props: CourtLoginProps): ReactElement | null {
   useClientLayoutEffect(() => {
     if (element.current) element.current.config = config;
   }, [config, mounted]);
+
+  useClientLayoutEffect(() => {
+    if (element.current) element.current.strings = strings;
+  }, [strings, mounted]);
 
   useClientLayoutEffect(() => {
     const target = element.current;
@@ -80,6 +89,7 @@ export function CourtLogin(props: CourtLoginProps): ReactElement | null {
     mode,
     'password-reset-token': passwordResetToken,
     'handle-redirects': handleRedirects === undefined ? undefined : String(handleRedirects),
+    locale,
     id,
     className,
     style,
@@ -99,6 +109,10 @@ export interface CourtLoginElementProps extends DetailedHTMLProps<HTMLAttributes
   config?: CourtLoginConfig;
   /** "false" when the page finishes OAuth and email-link redirects itself. */
   'handle-redirects'?: 'true' | 'false';
+  /** The language (BCP 47), over the config's `locale` and the page's `<html lang>`. */
+  locale?: string;
+  /** The page's own texts by message key, set as a property. */
+  strings?: TextOverrides;
 }
 
 declare module 'react' {

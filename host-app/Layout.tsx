@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="app">
+    <div className="app" lang="en">
       <header className="app-header">
         <h1>{APP_TITLE}</h1>
       </header>

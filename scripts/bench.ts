@@ -3,7 +3,7 @@
 // Slow 4G and Fast 3G with the CPU four times slower), all pages served gzip-compressed over HTTP/2 as a
 // CDN would, with the requests and levels of scripts each page needed. Also the size gate: JavaScript
 // before the first button (exits non-zero over budget) and the levels of script requests before the
-// passcode form.
+// passcode form. It prints the size of each language's chunks too.
 //   npm run bench                    sizes and timing (5 interleaved cold-cache runs per page and profile)
 //   npm run bench -- --quick         2 runs, no throttling and Slow 4G only
 //   npm run bench -- --runs=9        more timing runs
@@ -19,11 +19,12 @@ import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
 import { PROFILES, SLOW_4G, type Profile } from './bench/profiles.ts';
 import {
-  BUDGETS, FORM_PAGES, TIMED_PAGES, heapTable, levelsResult, pageTiming, sizeResult, sizeTable, timingTable,
+  BUDGETS, FORM_PAGES, TIMED_PAGES, heapTable, languageTable, levelsResult, pageTiming, sizeResult, sizeTable, timingTable,
   type ProfileTiming, type TimedPage,
 } from './bench/report.ts';
 import { startBenchServers, type PageName } from './bench/servers.ts';
 import { scriptSizes } from './bench/sizes.ts';
+import { languageChunks } from './bench/language-chunks.ts';
 
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
@@ -59,6 +60,7 @@ function sampleLoad(): { stop(): { cores: number; min: number; max: number; mean
 prepareChromium();
 console.log('Building the element, the React page and the hosted UI page…');
 const builds = await buildAll();
+const languages = languageChunks(builds.element);
 const pages = await startBenchServers(builds);
 if (pages.cdn.protocol !== 'HTTP/2') console.log('openssl not found: the pages are served over HTTP/1.1, so times are slower than a CDN\'s (sizes and levels are not affected).');
 const browser = await launchChromium();
@@ -116,6 +118,7 @@ try {
     profiles: (sizesOnly ? [NO_THROTTLING, LEVELS_PROFILE] : profiles).map((profile) => profile),
     sizes: { ...sizes, passcodeFormLevels: levels },
     timing,
+    languages,
     chunks: builds.element.chunks.map(({ fileName, isEntry, bytes }) => ({ fileName, isEntry, bytes })),
   };
   writeFileSync(join(PROJECT_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -124,6 +127,8 @@ try {
   console.log(sizeTable(sizes, levels));
   console.log(`  Google only, before the button: ${sizes.googleOnly.initialFiles.join(', ')}`);
   console.log(`  all products, once quiet: ${sizes.allProducts.totalFiles.join(', ')}`);
+  console.log('\nLanguages other than plain English: the chunks the widget requests at once after court-login.js (none in the English first load)');
+  console.log(languageTable(languages));
   for (const profile of timing ?? []) {
     console.log(`\n${profile.profile}: navigation → first frame showing it (medians, min–max; cold cache, interleaved)`);
     console.log(timingTable(profile));

@@ -13,6 +13,8 @@ export interface BuiltChunk {
   isEntry: boolean;
   /** Source modules bundled into the chunk (absolute paths, node_modules included). */
   modules: string[];
+  /** The chunks it imports statically. */
+  imports: string[];
   bytes: number;
 }
 
@@ -26,6 +28,7 @@ interface OutputItem {
   fileName: string;
   isEntry?: boolean;
   moduleIds?: string[];
+  imports?: string[];
   code?: string;
 }
 
@@ -45,6 +48,7 @@ export async function buildElement(outDir?: string): Promise<BuiltElement> {
       fileName: chunk.fileName,
       isEntry: chunk.isEntry === true,
       modules: chunk.moduleIds ?? [],
+      imports: chunk.imports ?? [],
       bytes: Buffer.byteLength(chunk.code ?? ''),
     }));
   return { outDir: target, chunks };

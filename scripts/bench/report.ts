@@ -4,6 +4,7 @@ import type { Mark } from './probe.ts';
 import { requestsBefore } from './requests.ts';
 import { summarize, type Summary } from './stats.ts';
 import { KIB, type ScriptSizes } from './sizes.ts';
+import type { LanguageChunks } from './language-chunks.ts';
 
 export const BUDGETS = {
   googleOnlyInitialGzip: 81 * KIB,
@@ -141,6 +142,21 @@ export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResu
       [['<court-login>', String(levels.levels), String(levels.requests), `≤ ${levels.budget}`, verdict(levels.pass)]],
     ),
   ].join('\n');
+}
+
+const NEED_TITLES: Record<string, string> = {
+  language: 'language table (merges a locale and overrides)',
+  strings: 'overrides (a page\'s strings, checked at run time)',
+};
+
+/** What a language other than plain English loads after court-login.js, per locale. */
+export function languageTable(chunks: LanguageChunks[]): string {
+  return table(
+    ['chunk', 'files', 'raw KiB', 'gzip KiB', 'with the language table, gzip KiB'],
+    chunks.map(({ need, files, bytes, withTable }) => [
+      NEED_TITLES[need] ?? need.replace(/^locale-/, ''), files.join(', '), kib(bytes.raw), kib(bytes.gzip), withTable ? kib(withTable.gzip) : '',
+    ]),
+  );
 }
 
 /** One table per profile: times, ratios to static HTML, React and the hosted UI, requests and levels. */

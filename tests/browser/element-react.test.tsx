@@ -1,6 +1,6 @@
 // <CourtLogin> from court-login/react in a React 19 host: nothing before mount (a server render has
 // nothing to hydrate), config as a property from the first screen (it decides light DOM), a new
-// config on re-render, typed callbacks with the events' details, and no listener after unmount.
+// config on re-render, locale and strings, typed callbacks with the events' details, and no listener after unmount.
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -62,6 +62,29 @@ describe('<CourtLogin> in a React host', () => {
     render({ config: github });
     await waitFor(() => byText(element, 'button', 'Continue with GitHub'));
     expect(element.config).to.equal(github);
+  });
+
+  it('passes locale as the attribute and strings as the property, and follows their changes with the same element', async () => {
+    render({ locale: 'es', strings: { header: 'Reserva tu pista' } });
+    const element = await waitFor(() => host.querySelector('court-login'));
+    await waitFor(() => byText(element, 'button', 'Continuar con Google'));
+    await waitFor(() => byText(element, 'h2', 'Reserva tu pista'));
+    expect(element.getAttribute('locale')).to.equal('es');
+
+    render({ locale: 'fr', strings: { header: 'Entrez sur le court' } });
+    await waitFor(() => byText(element, 'button', 'Continuer avec Google'));
+    await waitFor(() => byText(element, 'h2', 'Entrez sur le court'));
+    expect(host.querySelector('court-login')).to.equal(element);
+
+    // Checked by tsc: a misspelt key is a type error.
+    // @ts-expect-error 'heade' is no message key
+    const misspelt: CourtLoginProps['strings'] = { heade: 'Entrez' };
+    expect(misspelt).to.be.an('object');
+
+    render({ locale: undefined, strings: undefined });
+    await waitFor(() => byText(element, 'button', 'Continue with Google'));
+    expect(element.hasAttribute('locale')).to.equal(false);
+    expect(element.strings).to.equal(undefined);
   });
 
   it('calls the callbacks with the events\' details, and none after unmount', async () => {

@@ -10,7 +10,8 @@ test('a new visitor signs in with Google, comes back to the dashboard, is known 
   t.after(() => stack.close());
   const browser = await launchChromium();
   t.after(() => browser.close());
-  const page = await browser.newPage();
+  // /login speaks the browser's language (tests/e2e/login-language.test.ts): English here, whatever the machine's.
+  const page = await browser.newPage({ locale: 'en-US' });
   page.setDefaultTimeout(15_000);
   const seen = watchPage(page);
   const host = stack.hostUrl;

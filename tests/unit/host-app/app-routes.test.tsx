@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
+import { stackPerFile } from './harness.tsx';
 
-let stack: TestStack;
-let services: TestServices;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterEach(() => {
-  cleanup();
-  resetBrowser(services);
-});
-
-afterAll(() => stack.close());
+const app = stackPerFile();
 
 describe('routes for a visitor who is not signed in', () => {
   it('sends / to /dashboard, and the gate sends /dashboard to /login after saving returnTo', async () => {
-    services = servicesFor(stack);
-    renderAppAt('/', services);
+    app.open('/');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(localStorage.getItem(RETURN_TO_KEY)).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tennis Court Booking Authentication');
@@ -29,21 +16,19 @@ describe('routes for a visitor who is not signed in', () => {
   });
 
   it('remembers the query of the gated page too', async () => {
-    services = servicesFor(stack);
-    renderAppAt('/dashboard?from=assistant', services);
+    app.open('/dashboard?from=assistant');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(localStorage.getItem(RETURN_TO_KEY)).toBe('/dashboard?from=assistant');
   });
 
   it('shows the Google-only widget on /login, coming back to /authenticate, and focuses the page heading', async () => {
-    services = servicesFor(stack);
-    renderAppAt('/login', services);
+    app.open('/login');
     const heading = await screen.findByRole('heading', { name: 'Sign in' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const widget = document.querySelector('court-login');
     expect(widget).not.toBeNull();
-    expect(widget?.getAttribute('public-token')).toBe(stack.publicToken);
-    expect(widget?.getAttribute('provider-url')).toBe(stack.provider.url);
+    expect(widget?.getAttribute('public-token')).toBe(app.stack.publicToken);
+    expect(widget?.getAttribute('provider-url')).toBe(app.stack.provider.url);
     expect(JSON.parse(widget?.getAttribute('config') ?? 'null')).toEqual({
       products: ['oauth'],
       oauthOptions: {
@@ -55,8 +40,7 @@ describe('routes for a visitor who is not signed in', () => {
   });
 
   it('shows a not-found page with a way back for unknown paths', async () => {
-    services = servicesFor(stack);
-    renderAppAt('/courts/7', services);
+    app.open('/courts/7');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

@@ -1,6 +1,7 @@
 // Renders the host app against a real local provider and worker, as a browser would use them.
 import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { courtSession, getCourt, type Court } from '../../../src/index.ts';
@@ -64,4 +65,32 @@ export function resetBrowser(services?: TestServices): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   localStorage.clear();
+}
+
+/** One stack for a test file, the browser reset after each test; `open` renders the app at a path with new services. */
+export function stackPerFile() {
+  let stack: TestStack | undefined;
+  let services: TestServices | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterEach(() => {
+    cleanup();
+    resetBrowser(services);
+  });
+  afterAll(() => stack?.close());
+  const started = () => {
+    if (!stack) throw new Error('the test stack is not started yet');
+    return stack;
+  };
+  return {
+    get stack() {
+      return started();
+    },
+    open(path: string): TestServices {
+      services = servicesFor(started());
+      renderAppAt(path, services);
+      return services;
+    },
+  };
 }
