@@ -1,11 +1,15 @@
 // A page's `strings` checked at run time: each bad override is warned about once, by key, and the
 // widget's own text stays; a good one replaces the message, with its arguments and plurals.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { compileOverrides } from '../../../src/i18n/overrides.ts';
 
+type Overrides = typeof import('../../../src/i18n/overrides.ts');
+let compileOverrides: Overrides['compileOverrides'];
 let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
+beforeEach(async () => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // A fresh module each time: it remembers the warnings it gave.
+  vi.resetModules();
+  ({ compileOverrides } = (await import('../../../src/i18n/overrides.ts')) as Overrides);
 });
 afterEach(() => warn.mockRestore());
 
@@ -67,5 +71,19 @@ describe('compileOverrides', () => {
   it('cuts a long unknown key in its warning', () => {
     compileOverrides({ ['k'.repeat(5000)]: 'x' }, 'en');
     expect(warnings()[0]!.length).toBeLessThan(200);
+  });
+});
+
+describe('compileOverrides, once more for another language or widget', () => {
+  it('tells each mistake once, and still compiles the strings each time', () => {
+    const strings = { hedaer: 'Hello', header: 'Hola' };
+    compileOverrides(strings, 'en');
+    const spanish = compileOverrides({ ...strings }, 'es');
+    expect(spanish.header!({} as never)).toBe('Hola');
+    compileOverrides({ ...strings, divider: 3 }, 'en');
+    expect(warnings()).toEqual([
+      "court-login: strings.hedaer: there is no message of this key. The widget's own text is used.",
+      "court-login: strings.divider: the text must be a non-empty string. The widget's own text is used.",
+    ]);
   });
 });
