@@ -2,7 +2,9 @@
 export type MessageKey =
   | "captchaFailed"
   | "captchaRequired"
+  | "configErrorEmlAndEmailOtp"
   | "configErrorHeading"
+  | "configErrorPasskeysAlone"
   | "continueWithEmail"
   | "continueWithOtherWallet"
   | "continueWithProvider"
@@ -129,7 +131,9 @@ export type MessageKey =
 export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "captchaFailed": [],
   "captchaRequired": [],
+  "configErrorEmlAndEmailOtp": [],
   "configErrorHeading": [],
+  "configErrorPasskeysAlone": [],
   "continueWithEmail": [],
   "continueWithOtherWallet": [],
   "continueWithProvider": ["name"],

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/parse.ts';
-import { configurationErrors, formMethods } from '../../../src/config/rules.ts';
+import { CONFIG_ERROR_EML_AND_EMAIL_OTP, CONFIG_ERROR_PASSKEYS_ALONE, configurationErrors, formMethods } from '../../../src/config/rules.ts';
+import configErrors from '../../../src/i18n/compiled/en/config.ts';
 
 function config(input: unknown) {
   const parsed = parseConfig(input);
@@ -10,6 +11,12 @@ function config(input: unknown) {
 }
 
 describe('configurationErrors', () => {
+  // The error screen knows them by the English catalogue's texts, to say them in another language.
+  it('are the English catalogue\'s texts', () => {
+    expect(CONFIG_ERROR_EML_AND_EMAIL_OTP).toBe(configErrors.configErrorEmlAndEmailOtp());
+    expect(CONFIG_ERROR_PASSKEYS_ALONE).toBe(configErrors.configErrorPasskeysAlone());
+  });
+
   it('refuses magic links together with email OTP', () => {
     const errors = configurationErrors(config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
     expect(errors).toEqual([{ field: 'products', message: 'Error: Cannot use both EML and Email OTP' }]);
