@@ -10,7 +10,6 @@ import { DOCS_MESSAGE, GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { setGalleryLocale } from '../../demo/gallery/locale-switch.ts';
 import { waitFor } from '../../demo/gallery/drive.ts';
 import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
-import { describeIn } from './support/engines.ts';
 import { allowedValues, untranslated, widgetRoots } from './support/pseudo-locale.ts';
 import { overflowing } from './support/overflow.ts';
 
@@ -20,7 +19,7 @@ const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled:
 
 const where = (cell: GalleryCell) => `${cell.screen.id} (${cell.variant.id})`;
 
-describeIn('chromium')('Pseudo-locale walk of the gallery', function () {
+describe('Pseudo-locale walk of the gallery', function () {
   this.timeout(120_000);
   let cells: GalleryCell[] = [];
   let container: HTMLElement;
