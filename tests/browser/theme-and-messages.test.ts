@@ -40,6 +40,8 @@ for (const enableShadowDOM of [true, false]) {
       expect(alert.textContent).to.equal(MESSAGE);
       expect(alert.querySelector('img, b') === null, 'no image or bold text in the message').to.equal(true);
       expect((window as { __courtInjected?: number }).__courtInjected).to.equal(undefined);
+      // The links are made by a chunk requested after the first paint: the text shows at once, its links once it has come.
+      await waitFor(() => alert.querySelector('a'));
       const links = [...alert.querySelectorAll('a')];
       expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['https://docs.court-login.example/errors#invalid_email_domain', 'https://docs.court-login.example/help']);
       for (const link of links) {
