@@ -44,8 +44,10 @@ function plainLetters(text: string, allowed: Allowed): boolean {
   return /[A-Za-z]/.test(rest);
 }
 
+/** An SVG's <title> is never drawn but is read aloud as the image's name: it counts when its image shows. */
 function shown(element: Element): boolean {
-  return element.checkVisibility({ visibilityProperty: true });
+  const drawn = element instanceof SVGTitleElement ? element.parentElement : element;
+  return drawn !== null && drawn.checkVisibility({ visibilityProperty: true });
 }
 
 /** Each text node and text attribute under the roots that still has plain (English) letters. */
