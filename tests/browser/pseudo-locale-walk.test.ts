@@ -3,7 +3,6 @@
 // text that did not come from a catalogue, cuts or overflows no text in its 400 px card, and gives
 // axe nothing to report. A failure names the screen, the variant and the text.
 import { expect } from 'chai';
-import axe from 'axe-core';
 import '../../element/index.ts';
 import { renderGallery, type GalleryCell } from '../../demo/gallery/render.ts';
 import { DOCS_MESSAGE, GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
@@ -12,10 +11,9 @@ import { waitFor } from '../../demo/gallery/drive.ts';
 import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
 import { allowedValues, untranslated, widgetRoots } from './support/pseudo-locale.ts';
 import { overflowing } from './support/overflow.ts';
+import { widgetViolations } from './support/widget-axe.ts';
 
 const PSEUDO_LOCALE = 'en-XA';
-// Rules about a whole page (landmarks, h1) do not apply to a widget.
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
 
 const where = (cell: GalleryCell) => `${cell.screen.id} (${cell.variant.id})`;
 
@@ -40,8 +38,6 @@ describe('Pseudo-locale walk of the gallery', function () {
       () => cells.every((cell) => cell.error || cell.element.shadowRoot?.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`) || cell.element.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`)),
       `every widget in ${PSEUDO_LOCALE}`,
     );
-    // The light-DOM forms follow the root's language on the next mutation round.
-    await new Promise(requestAnimationFrame);
   });
 
   after(() => container.remove());
@@ -79,10 +75,7 @@ describe('Pseudo-locale walk of the gallery', function () {
   it('gives axe nothing to report', async () => {
     const found: string[] = [];
     for (const section of container.querySelectorAll<HTMLElement>('.gallery-screen')) {
-      const results = await axe.run(section, { rules: PAGE_RULES, resultTypes: ['violations'] });
-      for (const violation of results.violations) {
-        found.push(`${section.id}: ${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`);
-      }
+      for (const violation of await widgetViolations(section)) found.push(`${section.id}: ${violation}`);
     }
     expect(found).to.deep.equal([]);
   });
