@@ -1,13 +1,20 @@
 // A page's `strings`: its own texts in place of the widget's, by message key. Loaded only when a
 // page gives some. Each is checked here, at run time, since a page's script is not type-checked:
 // an unknown key, a value that is not a non-empty string, a text that is not an ICU message or that
-// uses arguments the message does not have gets a console warning, and the widget's own text stays.
+// uses arguments the message does not have gets a console warning (each mistake once per page,
+// though the strings are compiled again for each language), and the widget's own text stays.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { MESSAGE_ARGUMENTS, type MessageKey } from './compiled/keys.ts';
 import type { Messages } from './text.ts';
 
 const MAX_TEXT_LENGTH = 2000;
 const MAX_OVERRIDES = 1000;
+/**
+ * Warnings already given: a page's `strings` are compiled again for each language (and each
+ * widget), but each mistake is told once.
+ */
+const warned = new Set<string>();
+const MAX_WARNINGS = 1000;
 
 export function compileOverrides(strings: unknown, locale: string): Messages {
   const table: Messages = {};
@@ -17,8 +24,8 @@ export function compileOverrides(strings: unknown, locale: string): Messages {
   }
   for (const [key, value] of Object.entries(strings).slice(0, MAX_OVERRIDES)) {
     const message = overrideOf(key, value, locale);
-    if (typeof message === 'string') warn(`strings.${key.slice(0, 80)}: ${message} The widget's own text is used.`);
-    else table[key] = message;
+    if (typeof message !== 'string') table[key] = message;
+    else warn(`strings.${key.slice(0, 80)}: ${message} The widget's own text is used.`);
   }
   return table;
 }
@@ -55,5 +62,7 @@ function argumentsOf(elements: Element[]): string[] {
 }
 
 function warn(message: string) {
+  if (warned.has(message) || warned.size >= MAX_WARNINGS) return;
+  warned.add(message);
   console.warn(`court-login: ${message}`);
 }

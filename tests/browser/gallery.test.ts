@@ -2,21 +2,13 @@
 // four variants (Shadow and light DOM, default and custom theme) against the local provider, and
 // axe finds no violation on any of them, with the light and with the dark colour scheme.
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../element/index.ts';
 import { renderGallery, type GalleryCell } from '../../demo/gallery/render.ts';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
 import { engine, itIn } from './support/engines.ts';
-
-// Rules about a whole page (landmarks, h1) do not apply to a widget.
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
-
-async function violations(element: Element): Promise<string[]> {
-  const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`);
-}
+import { widgetViolations } from './support/widget-axe.ts';
 
 describe('Gallery', function () {
   this.timeout(300_000);
@@ -48,7 +40,7 @@ describe('Gallery', function () {
       // One run per row (its four widgets): the targets name the variant's cell.
       const found: string[] = [];
       for (const section of container.querySelectorAll<HTMLElement>('.gallery-screen')) {
-        for (const violation of await violations(section)) found.push(`${section.id}: ${violation}`);
+        for (const violation of await widgetViolations(section)) found.push(`${section.id}: ${violation}`);
       }
       expect(found).to.deep.equal([]);
     });

@@ -92,7 +92,9 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     // On the first screen: the address typed stays through the change.
     element.setAttribute('locale', 'fr');
     await waitFor(() => byText(scope, 'button', 'Continuer avec l’e-mail'));
-    expect((await field(scope, 'E-mail')).value).to.equal('cambio@court-login.local');
+    // The same field, not a new one: the screen re-rendered in French without remounting.
+    expect(await field(scope, 'E-mail')).to.equal(email);
+    expect(email.value).to.equal('cambio@court-login.local');
     element.setAttribute('locale', 'es');
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
 

@@ -2,10 +2,11 @@
 // toast stays 1 s (leaving) before it is removed.
 export type ToastKind = 'success' | 'error' | 'loading' | 'blank' | 'custom';
 
-export interface Toast {
+/** A toast's message: its text, or what to say (turned into words in the language on screen when shown). */
+export interface Toast<Message = string> {
   id: number;
   kind: ToastKind;
-  message: string;
+  message: Message;
   leaving: boolean;
 }
 
@@ -15,21 +16,21 @@ export const TOAST_DURATION_MS: Record<ToastKind, number> = {
 export const TOAST_LIMIT = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 
-export interface ToastStore {
-  getSnapshot(): readonly Toast[];
+export interface ToastStore<Message = string> {
+  getSnapshot(): readonly Toast<Message>[];
   subscribe(listener: () => void): () => void;
-  show(kind: ToastKind, message: string): number;
+  show(kind: ToastKind, message: Message): number;
   dismiss(id: number): void;
   dispose(): void;
 }
 
-export function createToastStore(): ToastStore {
-  let toasts: readonly Toast[] = [];
+export function createToastStore<Message = string>(): ToastStore<Message> {
+  let toasts: readonly Toast<Message>[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-  function set(next: readonly Toast[]) {
+  function set(next: readonly Toast<Message>[]) {
     toasts = next;
     listeners.forEach((listener) => listener());
   }

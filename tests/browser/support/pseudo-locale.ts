@@ -1,0 +1,73 @@
+// Finds text a widget shows that did not come through a catalogue, in the pseudo-locale: every
+// catalogue text there is accented (no letter a-z or A-Z is left), so a plain letter is English,
+// unless it belongs to a value the page, the provider or a brand gave (an address, a provider or
+// wallet name, the provider's own message for an error type the widget does not know).
+import { OAUTH_PROVIDER_TITLES } from '../../../src/i18n/brand-names.ts';
+import { WALLETS } from '../../../src/platform/wallet-types.ts';
+import { webMailLinks } from '../../../src/screens/magic-links/web-mail.ts';
+
+/** The attributes whose text a visitor meets (read aloud or shown). */
+const TEXT_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'alt', 'title'];
+/** Locale data the browser gives (the country list's names, from Intl.DisplayNames), not a catalogue's. */
+const OUTSIDE_CATALOGUES = 'style, script, option';
+const EMAIL = /[^\s@[\]]+@[^\s@[\]]+\.[a-z]+/gi;
+const URL_TEXT = /https?:\/\/\S+/g;
+
+/** The widget's nodes: its shadow root (if any) and its own light DOM (the forms Shadow DOM projects). */
+export function widgetRoots(element: HTMLElement): Node[] {
+  return element.shadowRoot ? [element.shadowRoot, element] : [element];
+}
+
+export interface Allowed {
+  /** Names shown as they are in every language, longest first (so that "Court Demo Wallet" goes before "Wallet"). */
+  names: string[];
+  /** Whole texts given from outside: a text node that is a part of one is theirs. */
+  texts: string[];
+}
+
+export function allowedValues(providerMessages: string[]): Allowed {
+  const names = [
+    ...Object.values(OAUTH_PROVIDER_TITLES),
+    ...WALLETS.filter((name) => !name.startsWith('Other ')),
+    'MetaMask', 'WhatsApp',
+    ...webMailLinks().map((link) => link.service),
+    // The wallet the gallery page announces under its own name.
+    'Court Demo Wallet',
+  ];
+  return { names: [...new Set(names)].sort((a, b) => b.length - a.length), texts: providerMessages };
+}
+
+function plainLetters(text: string, allowed: Allowed): boolean {
+  if (allowed.texts.some((given) => given.includes(text))) return false;
+  let rest = text.replace(EMAIL, ' ').replace(URL_TEXT, ' ');
+  for (const name of allowed.names) rest = rest.replaceAll(name, ' ');
+  return /[A-Za-z]/.test(rest);
+}
+
+/** An SVG's <title> is never drawn but is read aloud as the image's name: it counts when its image shows. */
+function shown(element: Element): boolean {
+  const drawn = element instanceof SVGTitleElement ? element.parentElement : element;
+  return drawn !== null && drawn.checkVisibility({ visibilityProperty: true });
+}
+
+/** Each text node and text attribute under the roots that still has plain (English) letters. */
+export function untranslated(roots: Node[], allowed: Allowed): string[] {
+  const found: string[] = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node instanceof Element && node.matches(OUTSIDE_CATALOGUES) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Text) {
+        const text = node.data.trim();
+        if (text && node.parentElement && shown(node.parentElement) && plainLetters(text, allowed)) found.push(`text "${text}"`);
+      } else if (node instanceof Element && shown(node)) {
+        for (const name of TEXT_ATTRIBUTES) {
+          const value = node.getAttribute(name)?.trim();
+          if (value && plainLetters(value, allowed)) found.push(`${name} "${value}" of <${node.localName}>`);
+        }
+      }
+    }
+  }
+  return found;
+}
