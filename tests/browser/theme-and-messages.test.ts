@@ -28,7 +28,7 @@ for (const enableShadowDOM of [true, false]) {
     beforeEach(resetProvider);
     afterEach(async () => {
       cleanup();
-      if (engine === 'chromium') await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+      if (engine !== 'webkit') await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     });
 
     it('renders documentation links in a provider error as links, and its HTML as text', async () => {
@@ -73,8 +73,9 @@ for (const enableShadowDOM of [true, false]) {
       }
     });
 
-    // Colour scheme and reduced motion are emulated through CDP.
-    itIn('chromium')('follows a dark colour scheme without theme colours, and keeps the theme when colours are given', async () => {
+    // Colour scheme and reduced motion are emulated through CDP in Chromium, through the tab's own
+    // overrides in Firefox (support/firefox-media.ts); WebKitGTK's WebDriver has neither.
+    itIn('chromium', 'firefox')('follows a dark colour scheme without theme colours, and keeps the theme when colours are given', async () => {
       await emulateMedia({ colorScheme: 'dark' });
       const plain = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
       const themed = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, theme: { colors: { primary: '#19303d' } }, enableShadowDOM } });
@@ -86,7 +87,7 @@ for (const enableShadowDOM of [true, false]) {
       expect(background(plain)).to.equal('rgb(255, 255, 255)');
     });
 
-    itIn('chromium')('stills the spinner, the progress bar and the toasts for reduced motion', async () => {
+    itIn('chromium', 'firefox')('stills the spinner, the progress bar and the toasts for reduced motion', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const sending = await holdRequests('/sdk/v1/magic_links/email/login_or_create');
       const element = await mount({ config: { products: ['emailMagicLinks'], enableShadowDOM } });

@@ -1,6 +1,6 @@
-// Which engines a test needs. A test that drives automation one engine lacks (Chromium's CDP: media
-// emulation, FedCM) is declared with `itIn('chromium')`: it runs there and is reported as skipped
-// elsewhere, never silently dropped.
+// Which engines a test needs. A test that drives automation some engines lack (FedCM, Chromium's;
+// media emulation, which WebKitGTK's WebDriver has not) is declared with `itIn(...)`: it runs in the
+// engines named and is reported as skipped elsewhere, never silently dropped.
 import { executeServerCommand } from '@web/test-runner-commands';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';

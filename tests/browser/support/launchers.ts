@@ -3,6 +3,8 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import type { MediaFeature } from 'puppeteer';
+import { emulateFirefoxMedia } from './firefox-media.ts';
 import { CHROMIUM_ARGS } from '../../../scripts/bench/browser.ts';
 import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/browsers.ts';
 
@@ -18,6 +20,12 @@ export async function launcherFor(engine: Engine) {
         // and USB tokens off.
         args: ['-remote-allow-system-access'],
         extraPrefsFirefox: { 'security.webauth.webauthn_enable_softtoken': true, 'security.webauth.webauthn_enable_usbtoken': false },
+      },
+      // The runner's emulateMedia reaches Firefox's own overrides, not CDP (./firefox-media.ts).
+      async createPage({ browser }) {
+        const page = await browser.newPage();
+        page.emulateMediaFeatures = (features?: MediaFeature[]) => emulateFirefoxMedia(page, features);
+        return page;
       },
     });
   }

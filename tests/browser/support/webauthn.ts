@@ -6,11 +6,12 @@
 // - Chromium: CDP's WebAuthn domain, through Playwright. Its authenticator answers a conditional
 //   request at once, so there is nothing to choose.
 // - Firefox: its WebAuthn service's virtual authenticators (what Marionette's WebAuthn commands use;
-//   WebDriver BiDi has none), called in the browser's own chrome window over the launcher's BiDi
-//   connection. The Firefox launcher allows that system access and routes WebAuthn to them.
+//   WebDriver BiDi has none), called in the browser's own chrome window (./firefox-chrome.ts). The
+//   Firefox launcher allows that system access and routes WebAuthn to them.
 import type { CDPSession, Page } from 'playwright';
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Engine } from '../../../scripts/browsers.ts';
+import { firefoxChrome } from './firefox-chrome.ts';
 
 interface TestSession {
   id: string;
@@ -50,31 +51,10 @@ async function chromiumAuthenticators(page: Page): Promise<Authenticators> {
   };
 }
 
-interface BidiConnection {
-  send(method: string, params: object): Promise<{ result: BidiResult }>;
-}
-
-type BidiResult = {
-  contexts?: { context: string }[];
-  type?: 'success' | 'exception';
-  result?: { value?: unknown };
-  exceptionDetails?: { text: string };
-};
-
 const WEBAUTHN_SERVICE = 'Cc["@mozilla.org/webauthn/service;1"].getService(Ci.nsIWebAuthnService)';
 
 async function firefoxAuthenticators(page: PuppeteerPage): Promise<Authenticators> {
-  const connection = (page.browser() as unknown as { connection: BidiConnection }).connection;
-  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
-  const chromeWindow = tree.result.contexts?.[0]?.context;
-  if (!chromeWindow) throw new Error('Firefox showed no chrome window: is it started with -remote-allow-system-access?');
-  async function evaluate(expression: string): Promise<unknown> {
-    const { result } = await connection.send('script.evaluate', {
-      expression, target: { context: chromeWindow }, awaitPromise: false, resultOwnership: 'none',
-    });
-    if (result.type === 'exception') throw new Error(`Firefox's WebAuthn service: ${result.exceptionDetails?.text}`);
-    return result.result?.value;
-  }
+  const evaluate = await firefoxChrome(page, "Firefox's WebAuthn service");
   const service = (call: string) => evaluate(`${WEBAUTHN_SERVICE}.${call}`);
   return {
     // protocol, transport, hasResidentKey, hasUserVerification, isUserConsenting, isUserVerified
