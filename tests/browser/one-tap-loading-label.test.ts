@@ -1,5 +1,5 @@
-// One Tap's embedded container says in the visitor's language that Google's script is loading. Its
-// own file (own page), one element only: once a page has Google's script, nothing loads again.
+// One Tap in the visitor's language, one element per page (a page keeps Google's script and a started
+// One Tap, so a second element on it depends on what the first left): the loading label in Spanish, light DOM.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { cleanup, mount, root, waitFor } from './support/element.ts';
@@ -13,7 +13,7 @@ describe('<court-login> Google One Tap loading, in Spanish (light DOM)', () => {
     removeChoosers();
   });
 
-  it('labels the embedded container\'s spinner in Spanish while Google\'s script loads (light DOM)', async () => {
+  it('labels the embedded container\'s spinner in Spanish while Google\'s script loads', async () => {
     await configureGoogleClient();
     const script = await holdRequests('/gsi/client');
     const element = await mount({ config: await oneTapConfig('light', { position: 'embeddedOnly' }), attributes: { locale: 'es' } });
