@@ -20,9 +20,8 @@ export function readObject(issues: Issues, value: unknown, field: string, allowe
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, 'configObject');
   const record = value as Record<string, unknown>;
-  for (const key of allowed ? Object.keys(record) : []) {
-    if (!allowed!.includes(key)) fail(issues, join(field, key), 'configUnknownOption');
-  }
+  const unknown = allowed ? Object.keys(record).filter((key) => !allowed.includes(key)) : [];
+  for (const key of unknown) fail(issues, join(field, key), 'configUnknownOption');
   return record;
 }
 

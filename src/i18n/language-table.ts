@@ -1,7 +1,6 @@
 // The messages of a language other than plain English: the locale's own chunk merged with the
 // page's `strings` overrides (a chunk of their own, only when given). Loaded only when needed.
-import type { Locale } from './locales.ts';
-import { textDirection } from './locales.ts';
+import { textDirection, type Locale } from './locales.ts';
 import type { Language, Messages } from './text.ts';
 
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
