@@ -16,7 +16,7 @@ export interface WidgetError {
   field?: string;
   /** For code 'config': the text to show. */
   message?: string;
-  /** An error a product names itself: the key of its text in the product's catalogue (SPEC §8 passkey errors). */
+  /** An error the widget names itself: the key of its text in errors.json (SPEC §8 passkey errors). */
   key?: MessageKey;
 }
 

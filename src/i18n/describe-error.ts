@@ -2,8 +2,8 @@
 // A chunk of its own, requested right after the first screen is painted: no error can show before.
 // A provider error known by its type is told in the visitor's language (the `error.<type>` messages
 // of the locale's table); in English, and for any other type, the provider's own text is shown, as
-// text (SPEC §8), else the generic message. An error a product names itself (a SPEC §8 passkey
-// error) carries the key of its message in the product's catalogue.
+// text (SPEC §8), else the generic message. An error the widget names itself (a SPEC §8 passkey
+// error) carries the key of its message here, worded in every language.
 import core from './compiled/en/core.ts';
 import errors from './compiled/en/errors.ts';
 import { localize, type Messages } from './text.ts';
@@ -14,15 +14,9 @@ export interface DescribedError {
   providerMessage?: string;
   retryAfterSeconds?: number;
   message?: string;
-  /** The key of a message of a product's own catalogue (a lazy chunk), e.g. a SPEC §8 passkey error. */
+  /** The key of the message the widget words the error with (errors.json): a SPEC §8 passkey error. */
   key?: string;
 }
-
-/**
- * The English messages of the lazy areas whose errors carry a `key`, added by each area's chunk when
- * it loads: English has no table, and the flow that reports the error (court-error) may be the entry's.
- */
-export const AREA_ERRORS: Messages = {};
 
 type ErrorKey = keyof typeof errors | keyof typeof core;
 
@@ -32,6 +26,9 @@ const BY_ERROR_TYPE: Record<string, ErrorKey> = {
   invalid_code: 'invalidPasscode',
   captcha_required: 'captchaRequired',
   captcha_failed: 'captchaFailed',
+  // A wallet's refusal (SPEC §8), worded in every language, English included.
+  wallet_connect_failed: 'error.wallet_connect_failed',
+  wallet_sign_failed: 'error.wallet_sign_failed',
 };
 
 const BY_CODE: Record<string, ErrorKey> = {
@@ -44,9 +41,9 @@ const BY_CODE: Record<string, ErrorKey> = {
 /** `table`: the language on screen (none for English). */
 export function errorMessage(error: DescribedError, table: Messages = {}): string {
   if (error.message) return error.message;
-  const own = error.key && (table[error.key] ?? AREA_ERRORS[error.key]);
-  if (own) return (own as () => string)();
   const text = localize({ ...core, ...errors }, table);
+  const own = error.key && (text as Messages)[error.key];
+  if (own) return (own as () => string)();
   const type = error.errorType;
   if (type === 'too_many_requests') {
     const seconds = error.retryAfterSeconds;
@@ -54,9 +51,7 @@ export function errorMessage(error: DescribedError, table: Messages = {}): strin
   }
   const key = BY_CODE[error.code] ?? (type && BY_ERROR_TYPE[type]);
   if (key) return (text[key] as () => string)();
-  // The widget's own refusals (a wallet's) are worded in every language; a provider's only where English is not its.
-  const words: Messages = error.code === 'wallet' ? text : table;
-  const translated = type && Object.hasOwn(words, `error.${type}`) ? words[`error.${type}`] as () => string : undefined;
+  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
   return translated?.() || error.providerMessage || text.genericError();
 }
 

@@ -50,10 +50,6 @@ const PasskeyAutofill: Companion = ({ court, machine, config }) => {
   return null;
 };
 
-// The SPEC §8 passkey errors are told by their keys, also where the entry's flow reports them: the
-// words of errors (their own chunk, loaded after the first paint) get the passkey texts as it comes.
-import('../../i18n/describe-error.ts').then(({ AREA_ERRORS }) => Object.assign(AREA_ERRORS, passkeys), () => {});
-
 function pendingEdit(state: FlowState): 'rename' | 'delete' | null {
   if (isPending(state, 'RENAME_PASSKEY')) return 'rename';
   if (isPending(state, 'DELETE_PASSKEY')) return 'delete';

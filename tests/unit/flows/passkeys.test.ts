@@ -190,7 +190,6 @@ describe('passkey sign-in', () => {
   it("a page's text for a passkey error replaces it; the others stay the SPEC's English", async () => {
     const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
     expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe('That passkey is gone from your account.');
-    // The passkey chunk gives the words of errors its English texts once both have loaded.
     await waitFor(() => expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides)).toBe(
       'Unknown error occurred during passkey authentication. Please try again.',
     ));

@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "Die Anmeldenachricht ist abgelaufen. Bitte signieren Sie sie erneut.",
   "error.invalid_crypto_wallet_address": (): string => "Diese Wallet-Adresse ist ungültig.",
   "error.wallet_connect_failed": (): string => "Verbindung zur Wallet fehlgeschlagen",
-  "error.wallet_sign_failed": (): string => "Nachricht konnte nicht signiert werden"
+  "error.wallet_sign_failed": (): string => "Nachricht konnte nicht signiert werden",
+  passkeyNotFound: (): string => "Die Passkey-Registrierung wurde nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.",
+  passkeyUnknownError: (): string => "Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  passkeyAlreadyRegistered: (): string => "Der Passkey kann nicht erstellt werden, da er offenbar bereits registriert ist. Möglicherweise wurde er auf einem anderen Gerät registriert und geräteübergreifend synchronisiert.",
+  passkeyNotCreated: (): string => "Ihr Passkey wurde nicht erstellt. Klicken Sie auf „Passkey erstellen“, um es erneut zu versuchen, oder überspringen Sie diesen Schritt, ohne einen Passkey hinzuzufügen."
 };

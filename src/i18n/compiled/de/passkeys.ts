@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Passkey löschen",
   passkeyNoUser: (): string => "Fehler: Die Komponente PasskeyRegistration kann nicht ohne aktiven, angemeldeten Benutzer verwendet werden.",
   passkeyUnsupported: (): string => "Dieser Browser unterstützt keine Passkeys. Melden Sie sich mit einer anderen Methode an oder verwenden Sie einen Browser, der Passkeys unterstützt.",
-  passkeyLoading: (): string => "Wird geladen...",
-  passkeyAlreadyRegistered: (): string => "Der Passkey kann nicht erstellt werden, da er offenbar bereits registriert ist. Möglicherweise wurde er auf einem anderen Gerät registriert und geräteübergreifend synchronisiert.",
-  passkeyNotCreated: (): string => "Ihr Passkey wurde nicht erstellt. Klicken Sie auf „Passkey erstellen“, um es erneut zu versuchen, oder überspringen Sie diesen Schritt, ohne einen Passkey hinzuzufügen.",
-  passkeyNotFound: (): string => "Die Passkey-Registrierung wurde nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.",
-  passkeyUnknownError: (): string => "Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut."
+  passkeyLoading: (): string => "Wird geladen..."
 };

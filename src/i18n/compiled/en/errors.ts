@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "The sign-in message has expired. Please sign it again.",
   "error.invalid_crypto_wallet_address": (): string => "This wallet address is not valid.",
   "error.wallet_connect_failed": (): string => "Could not connect to wallet",
-  "error.wallet_sign_failed": (): string => "Could not sign message"
+  "error.wallet_sign_failed": (): string => "Could not sign message",
+  passkeyNotFound: (): string => "Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.",
+  passkeyUnknownError: (): string => "Unknown error occurred during passkey authentication. Please try again.",
+  passkeyAlreadyRegistered: (): string => "The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.",
+  passkeyNotCreated: (): string => "Your Passkey was not created. Click \"Create a Passkey\" to try again or skip without adding a Passkey."
 };

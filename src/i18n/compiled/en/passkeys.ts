@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Delete passkey",
   passkeyNoUser: (): string => "Error: Cannot use PasskeyRegistration component without active user authenticated.",
   passkeyUnsupported: (): string => "Passkeys are not supported by this browser. Sign in with another method, or use a browser that supports passkeys.",
-  passkeyLoading: (): string => "Loading...",
-  passkeyAlreadyRegistered: (): string => "The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.",
-  passkeyNotCreated: (): string => "Your Passkey was not created. Click \"Create a Passkey\" to try again or skip without adding a Passkey.",
-  passkeyNotFound: (): string => "Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.",
-  passkeyUnknownError: (): string => "Unknown error occurred during passkey authentication. Please try again."
+  passkeyLoading: (): string => "Loading..."
 };

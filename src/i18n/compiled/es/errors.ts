@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "El mensaje de inicio de sesión ha caducado. Fírmalo de nuevo.",
   "error.invalid_crypto_wallet_address": (): string => "Esta dirección de billetera no es válida.",
   "error.wallet_connect_failed": (): string => "No se ha podido conectar con la billetera",
-  "error.wallet_sign_failed": (): string => "No se ha podido firmar el mensaje"
+  "error.wallet_sign_failed": (): string => "No se ha podido firmar el mensaje",
+  passkeyNotFound: (): string => "No se ha encontrado el registro de la llave de acceso. Puede que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.",
+  passkeyUnknownError: (): string => "Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo.",
+  passkeyAlreadyRegistered: (): string => "No se puede crear la llave de acceso porque parece que ya está registrada. Es posible que se registrara en otro dispositivo y se haya sincronizado entre dispositivos.",
+  passkeyNotCreated: (): string => "No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso."
 };

@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Eliminar llave de acceso",
   passkeyNoUser: (): string => "Error: no se puede usar el componente PasskeyRegistration sin un usuario autenticado.",
   passkeyUnsupported: (): string => "Este navegador no admite llaves de acceso. Inicia sesión con otro método o usa un navegador compatible con llaves de acceso.",
-  passkeyLoading: (): string => "Cargando...",
-  passkeyAlreadyRegistered: (): string => "No se puede crear la llave de acceso porque parece que ya está registrada. Es posible que se registrara en otro dispositivo y se haya sincronizado entre dispositivos.",
-  passkeyNotCreated: (): string => "No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso.",
-  passkeyNotFound: (): string => "No se ha encontrado el registro de la llave de acceso. Puede que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.",
-  passkeyUnknownError: (): string => "Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo."
+  passkeyLoading: (): string => "Cargando..."
 };

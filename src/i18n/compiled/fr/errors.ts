@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "Le message de connexion a expiré. Veuillez le signer à nouveau.",
   "error.invalid_crypto_wallet_address": (): string => "Cette adresse de portefeuille n’est pas valide.",
   "error.wallet_connect_failed": (): string => "Impossible de se connecter au portefeuille",
-  "error.wallet_sign_failed": (): string => "Impossible de signer le message"
+  "error.wallet_sign_failed": (): string => "Impossible de signer le message",
+  passkeyNotFound: (): string => "Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.",
+  passkeyUnknownError: (): string => "Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.",
+  passkeyAlreadyRegistered: (): string => "Impossible de créer la clé d’accès, car elle semble déjà enregistrée. Elle a peut-être été enregistrée sur un autre appareil, puis synchronisée entre vos appareils.",
+  passkeyNotCreated: (): string => "Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès."
 };

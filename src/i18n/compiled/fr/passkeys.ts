@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Supprimer la clé d’accès",
   passkeyNoUser: (): string => "Erreur : impossible d’utiliser le composant PasskeyRegistration sans utilisateur actif authentifié.",
   passkeyUnsupported: (): string => "Ce navigateur ne prend pas en charge les clés d’accès. Connectez-vous avec une autre méthode ou utilisez un navigateur compatible avec les clés d’accès.",
-  passkeyLoading: (): string => "Chargement...",
-  passkeyAlreadyRegistered: (): string => "Impossible de créer la clé d’accès, car elle semble déjà enregistrée. Elle a peut-être été enregistrée sur un autre appareil, puis synchronisée entre vos appareils.",
-  passkeyNotCreated: (): string => "Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès.",
-  passkeyNotFound: (): string => "Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.",
-  passkeyUnknownError: (): string => "Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer."
+  passkeyLoading: (): string => "Chargement..."
 };

@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "תוקף הודעת ההתחברות פג. יש לחתום עליה שוב.",
   "error.invalid_crypto_wallet_address": (): string => "כתובת הארנק לא תקינה.",
   "error.wallet_connect_failed": (): string => "לא ניתן להתחבר לארנק",
-  "error.wallet_sign_failed": (): string => "לא ניתן לחתום על ההודעה"
+  "error.wallet_sign_failed": (): string => "לא ניתן לחתום על ההודעה",
+  passkeyNotFound: (): string => "הרישום של מפתח הגישה לא נמצא. ייתכן שהוא נמחק מהחשבון אבל לא ממנהל הסיסמאות. אפשר לנסות שוב.",
+  passkeyUnknownError: (): string => "אירעה שגיאה לא ידועה במהלך האימות באמצעות מפתח הגישה. אפשר לנסות שוב.",
+  passkeyAlreadyRegistered: (): string => "אי אפשר ליצור את מפתח הגישה כי נראה שהוא כבר רשום. ייתכן שהוא נרשם במכשיר אחר וסונכרן בין המכשירים.",
+  passkeyNotCreated: (): string => "מפתח הגישה לא נוצר. אפשר ללחוץ על \"יצירת מפתח גישה\" כדי לנסות שוב, או לדלג בלי להוסיף מפתח גישה."
 };

@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "מחיקת מפתח הגישה",
   passkeyNoUser: (): string => "שגיאה: אי אפשר להשתמש ברכיב PasskeyRegistration בלי משתמש פעיל מאומת.",
   passkeyUnsupported: (): string => "הדפדפן הזה לא תומך במפתחות גישה. אפשר להתחבר בשיטה אחרת או להשתמש בדפדפן שתומך במפתחות גישה.",
-  passkeyLoading: (): string => "בטעינה...",
-  passkeyAlreadyRegistered: (): string => "אי אפשר ליצור את מפתח הגישה כי נראה שהוא כבר רשום. ייתכן שהוא נרשם במכשיר אחר וסונכרן בין המכשירים.",
-  passkeyNotCreated: (): string => "מפתח הגישה לא נוצר. אפשר ללחוץ על \"יצירת מפתח גישה\" כדי לנסות שוב, או לדלג בלי להוסיף מפתח גישה.",
-  passkeyNotFound: (): string => "הרישום של מפתח הגישה לא נמצא. ייתכן שהוא נמחק מהחשבון אבל לא ממנהל הסיסמאות. אפשר לנסות שוב.",
-  passkeyUnknownError: (): string => "אירעה שגיאה לא ידועה במהלך האימות באמצעות מפתח הגישה. אפשר לנסות שוב."
+  passkeyLoading: (): string => "בטעינה..."
 };

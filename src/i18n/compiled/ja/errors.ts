@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "ログインメッセージの有効期限が切れました。もう一度署名してください。",
   "error.invalid_crypto_wallet_address": (): string => "このウォレットアドレスは無効です。",
   "error.wallet_connect_failed": (): string => "ウォレットに接続できませんでした",
-  "error.wallet_sign_failed": (): string => "メッセージに署名できませんでした"
+  "error.wallet_sign_failed": (): string => "メッセージに署名できませんでした",
+  passkeyNotFound: (): string => "パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。",
+  passkeyUnknownError: (): string => "パスキーでの認証中に不明なエラーが発生しました。もう一度お試しください。",
+  passkeyAlreadyRegistered: (): string => "このパスキーはすでに登録されているため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。",
+  passkeyNotCreated: (): string => "パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。"
 };

@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "パスキーを削除",
   passkeyNoUser: (): string => "エラー: 認証済みのアクティブなユーザーがいないため、PasskeyRegistration コンポーネントを使用できません。",
   passkeyUnsupported: (): string => "このブラウザはパスキーに対応していません。別の方法でログインするか、パスキーに対応したブラウザをご利用ください。",
-  passkeyLoading: (): string => "読み込んでいます...",
-  passkeyAlreadyRegistered: (): string => "このパスキーはすでに登録されているため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。",
-  passkeyNotCreated: (): string => "パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。",
-  passkeyNotFound: (): string => "パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。",
-  passkeyUnknownError: (): string => "パスキーでの認証中に不明なエラーが発生しました。もう一度お試しください。"
+  passkeyLoading: (): string => "読み込んでいます..."
 };

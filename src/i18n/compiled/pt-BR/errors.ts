@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "A mensagem de login expirou. Assine-a novamente.",
   "error.invalid_crypto_wallet_address": (): string => "Este endereço de carteira não é válido.",
   "error.wallet_connect_failed": (): string => "Não foi possível conectar à carteira",
-  "error.wallet_sign_failed": (): string => "Não foi possível assinar a mensagem"
+  "error.wallet_sign_failed": (): string => "Não foi possível assinar a mensagem",
+  passkeyNotFound: (): string => "O registro da chave de acesso não foi encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do seu gerenciador de senhas. Tente novamente.",
+  passkeyUnknownError: (): string => "Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.",
+  passkeyAlreadyRegistered: (): string => "Não é possível criar a chave de acesso porque ela parece já estar registrada. Talvez ela tenha sido registrada em outro dispositivo e sincronizada entre os seus dispositivos.",
+  passkeyNotCreated: (): string => "Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar de novo ou pule esta etapa sem adicionar uma chave de acesso."
 };

@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Excluir chave de acesso",
   passkeyNoUser: (): string => "Erro: não é possível usar o componente PasskeyRegistration sem um usuário ativo autenticado.",
   passkeyUnsupported: (): string => "Este navegador não é compatível com chaves de acesso. Entre com outro método ou use um navegador compatível com chaves de acesso.",
-  passkeyLoading: (): string => "Carregando...",
-  passkeyAlreadyRegistered: (): string => "Não é possível criar a chave de acesso porque ela parece já estar registrada. Talvez ela tenha sido registrada em outro dispositivo e sincronizada entre os seus dispositivos.",
-  passkeyNotCreated: (): string => "Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar de novo ou pule esta etapa sem adicionar uma chave de acesso.",
-  passkeyNotFound: (): string => "O registro da chave de acesso não foi encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do seu gerenciador de senhas. Tente novamente.",
-  passkeyUnknownError: (): string => "Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente."
+  passkeyLoading: (): string => "Carregando..."
 };

@@ -28,5 +28,9 @@ export default {
   "error.siwe_message_expired": (): string => "登录消息已过期。请重新签名。",
   "error.invalid_crypto_wallet_address": (): string => "此钱包地址无效。",
   "error.wallet_connect_failed": (): string => "无法连接到钱包",
-  "error.wallet_sign_failed": (): string => "无法签署消息"
+  "error.wallet_sign_failed": (): string => "无法签署消息",
+  passkeyNotFound: (): string => "未找到通行密钥的注册信息。可能已从账户中删除了该通行密钥，但密码管理器中仍保留着它。请重试。",
+  passkeyUnknownError: (): string => "使用通行密钥验证身份时发生未知错误。请重试。",
+  passkeyAlreadyRegistered: (): string => "无法创建通行密钥，因为它似乎已经注册。它可能是在另一台设备上注册的，并已跨设备同步。",
+  passkeyNotCreated: (): string => "通行密钥未创建。点击“创建通行密钥”重试，或跳过此步骤，不添加通行密钥。"
 };

@@ -30,9 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "删除通行密钥",
   passkeyNoUser: (): string => "错误：没有已通过身份验证的活跃用户，无法使用 PasskeyRegistration 组件。",
   passkeyUnsupported: (): string => "此浏览器不支持通行密钥。请使用其他方式登录，或使用支持通行密钥的浏览器。",
-  passkeyLoading: (): string => "正在加载...",
-  passkeyAlreadyRegistered: (): string => "无法创建通行密钥，因为它似乎已经注册。它可能是在另一台设备上注册的，并已跨设备同步。",
-  passkeyNotCreated: (): string => "通行密钥未创建。点击“创建通行密钥”重试，或跳过此步骤，不添加通行密钥。",
-  passkeyNotFound: (): string => "未找到通行密钥的注册信息。可能已从账户中删除了该通行密钥，但密码管理器中仍保留着它。请重试。",
-  passkeyUnknownError: (): string => "使用通行密钥验证身份时发生未知错误。请重试。"
+  passkeyLoading: (): string => "正在加载..."
 };
