@@ -17,7 +17,7 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 /** Needs of a configuration (the names src/widget/preload.ts asks for) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
-  alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx'],
+  alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
   otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],
   emailMagicLinks: ['src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx', 'src/provider/magic-links.ts'],
   crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],

@@ -9,12 +9,14 @@ import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { useErrorTexts } from './messages.ts';
-import { logEvent, report } from './report.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
 import type { Companion } from './view-types.ts';
 import { useCourt } from './use-court.ts';
+import { lateModule } from '../lib/late-module.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
+
+const reporting = lateModule(() => import('./report.ts'));
 
 interface LoginFlowProps {
   /** The Court, or its loader: the first screen renders at once, actions wait for the Court. */
@@ -40,7 +42,9 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
         navigate: (url) => window.location.assign(url),
         now: () => Date.now(),
       })),
-      (event, before, after) => report(event, before, after, { court, outputs: latest.current.outputs, errors: latest.current.errors }),
+      // Reported in order once the reporting chunk is there (right after the first paint): every
+      // outcome worth telling needs the Court, which comes no sooner.
+      (event, before, after) => void reporting.load().then(({ report }) => report(event, before, after, { court, ...latest.current })),
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
@@ -48,7 +52,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
   const products = useProducts(config, machine, frame);
 
   useEffect(() => {
-    logEvent(court, 'render_login_screen', {});
+    court.then((ready) => ready.logEvent('render_login_screen', {}), () => {});
     latest.current.outputs.onEvent({ type: 'render_login_screen', data: {} });
     // The machine needs no teardown: a late result only updates state nobody renders.
   }, [court]);

@@ -1,6 +1,6 @@
 // What a flow's step tells the outside: widget events (logged and sent as court-event), the sign-in
-// (court-success) and new errors (court-error). Its own module: a lazy chunk that imports it from
-// LoginFlow.tsx made the build split court-login.js into chunks loaded before the first screen.
+// (court-success) and new errors (court-error). A chunk of its own, requested right after the first
+// paint: LoginFlow reports each step in order once it is there.
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
@@ -9,7 +9,7 @@ import type { ErrorTexts } from './messages.ts';
 import type { WidgetOutputs } from './types.ts';
 
 /** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
-export function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {
+function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {
   court.then((ready) => ready.logEvent(name, details), () => {});
 }
 
