@@ -83,7 +83,7 @@ export function ElementWidget(props: ElementWidgetProps) {
         key={signOuts}
         setup={setup.kind === 'ready'
           ? {
-            kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode,
+            kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode, publicToken: setup.courtOptions.publicToken,
             resetToken: setup.mode === 'reset-password' ? resetTokenFrom(passwordResetToken, resetToken) : undefined,
           }
           : setup}

@@ -1,6 +1,7 @@
 // Renders the gallery into a container: per screen a row of widgets (Shadow and light DOM, default
 // and custom theme), each driven to its screen against the local provider. Rows run one after the
 // other, so that one row's fault switches never meet another row's requests.
+import { lastUsedKey } from '../../src/session/last-used.ts';
 import { GALLERY_SCREENS, type GalleryScreen } from './screens.ts';
 
 export interface GalleryOptions {
@@ -98,6 +99,10 @@ export async function renderGallery(container: HTMLElement, options: GalleryOpti
 
   for (const { screen, row } of rows) {
     const context = { providerUrl: options.providerUrl, instances: row.length };
+    // Each row's widgets read it when they mount: set for the rows that show it, gone for the others
+    // (a row that signs in would otherwise change the rows after it).
+    if (screen.lastUsed) localStorage.setItem(lastUsedKey(options.publicToken), screen.lastUsed);
+    else localStorage.removeItem(lastUsedKey(options.publicToken));
     await screen.prepare?.(context);
     const reach = async (entry: GalleryCell) => {
       entry.cell.append(entry.element);

@@ -17,6 +17,8 @@ export interface GalleryScreen {
   mode?: string;
   /** The instances take turns (the provider keeps one pending challenge per wallet). */
   oneAtATime?: boolean;
+  /** The sign-in method this browser last completed (session/last-used.ts), as the row's widgets find it. */
+  lastUsed?: string;
   /** Once before the instances start (e.g. a fault switch for all of them). */
   prepare?(context: GalleryContext): Promise<void>;
   /** From the first screen to this one; resolves once it is shown. */
@@ -128,6 +130,23 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     reach: async (element) => {
       await click(element, 'Email');
       await field(element, 'input[type="email"]');
+    },
+  },
+  {
+    id: 'main-last-used-oauth',
+    title: 'Main: last used, GitHub (put first, with its badge)',
+    config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] }, otpOptions: { methods: ['email'] } },
+    lastUsed: 'oauth-github',
+    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('[part~="oauth-button"] [part~="last-used"]'), 'the badge').then(() => undefined),
+  },
+  {
+    id: 'main-last-used-tab',
+    title: 'Main: last used, WhatsApp (its tab first and open, with its badge)',
+    config: EVERY_PRODUCT,
+    lastUsed: 'otp-whatsapp',
+    reach: async (element) => {
+      await waitFor(() => (element.shadowRoot ?? element).querySelector('[role="tab"][aria-selected="true"] [part~="last-used"]'), 'the badged tab');
+      await countries(element);
     },
   },
   {

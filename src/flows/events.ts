@@ -46,7 +46,8 @@ export type Outcome =
   | { type: 'CODE_RESENT'; methodId: string; expiresAt: number }
   | { type: 'EMAIL_SENT'; email: string }
   | { type: 'EMAIL_RESENT' }
-  | { type: 'SIGNED_IN'; signedIn: SignedIn }
+  /** `via`: the method as the first screen names it (session/last-used.ts), remembered as the last used. */
+  | { type: 'SIGNED_IN'; signedIn: SignedIn; via: string }
   | { type: 'PASSKEY_CANCELLED' }
   | { type: 'PASSKEYS_LISTED'; registrations: WebAuthnRegistration[]; created?: boolean }
   | { type: 'FAILED'; error: WidgetError; fieldError?: FieldErrorKey }

@@ -3,6 +3,7 @@
 // Court per public token, so every element and every caller share one client and one store.
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/parse.ts';
 import type { ErrorDetail, SignInMethod, SuccessDetail } from '../types/index.ts';
+import { rememberRedirect } from './remember-method.ts';
 import type { Court, SessionSnapshot } from './types.ts';
 
 /** The redirect token types this call exchanges; `login` comes from a password-reset email of a user without a password. */
@@ -79,6 +80,7 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
       const minutes = options.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
       const result = await court.authenticateRedirectToken(token, exchange, minutes);
       if (!result.ok) return { kind: 'failed', error: { code: result.error.errorType ?? result.error.kind, message: result.error.message } };
+      rememberRedirect(court.client.publicToken, method);
       return { kind: 'signed-in', detail: { method, user: result.value.user, session: result.value.session } };
     },
   };

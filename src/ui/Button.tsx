@@ -11,13 +11,15 @@ interface ButtonProps {
   part?: string;
   /** A decorative mark placed at the button's start, the same place on every button. */
   icon?: ReactNode;
+  /** A small tag on the button's corner (the "Last used" badge). */
+  badge?: ReactNode;
 }
 
 /**
  * A full-width button; while pending it shows a spinner and says it is busy. Disabled and pending
  * buttons stay focusable (aria-disabled) and ignore activation, so focus never drops to the page.
  */
-export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon }: ButtonProps) {
+export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon, badge }: ButtonProps) {
   const inactive = disabled || pending;
   return (
     <button
@@ -31,6 +33,7 @@ export function Button({ children, onClick, variant = 'secondary', type = 'butto
       {icon && <span className="court-button-mark">{icon}</span>}
       {pending && <span className="court-spinner" aria-hidden="true" />}
       <span className="court-button-label">{children}</span>
+      {badge}
     </button>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import products from '../i18n/compiled/en/products.ts';
 import { useText } from '../i18n/text.ts';
+import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
 
 export interface TabItem {
   key: string;
   label: string;
+  /** The method the visitor last signed in with here: the tab carries the "Last used" badge. */
+  lastUsed?: boolean;
 }
 
 interface TabsProps {
@@ -63,6 +66,7 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
             onKeyDown={(event) => move(event, index)}
           >
             {item.label}
+            {item.lastUsed && <LastUsedBadge />}
           </button>
         ))}
       </div>

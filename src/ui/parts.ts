@@ -21,4 +21,5 @@ export const PART = {
   progress: 'progress',
   link: 'link',
   toast: 'toast',
+  lastUsed: 'last-used',
 } as const;

@@ -16,6 +16,7 @@ interface CurrentScreenProps {
   products: LoadedProducts;
   court?: Court;
   outputs?: WidgetOutputs;
+  lastUsed?: string;
 }
 
 /** Maps the flow state to its screen: Main, or the screen of the product that owns it. */

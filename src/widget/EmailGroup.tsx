@@ -6,6 +6,7 @@ import { isPending } from '../flows/state.ts';
 import products from '../i18n/compiled/en/products.ts';
 import { useText } from '../i18n/text.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
+import { lastUsedFirst } from '../session/last-used.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
@@ -14,10 +15,11 @@ import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { ViewContext } from './view-types.ts';
 
 export function EmailGroup(context: ViewContext) {
-  const { state, config, send } = context;
+  const { state, config, send, lastUsed } = context;
   const text = useText(products);
   const tabLabels = { sms: text.tabText(), whatsapp: text.tabWhatsApp(), email: text.tabEmail() };
-  const methods = formMethods(config);
+  // The method last used here comes first, so it is also the one open at first.
+  const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
   const phone = usePhoneTools(methods.some((method) => method.kind === 'otp' && method.channel !== 'email'));
   const selectedKey = state.screen.name === 'main' && state.screen.methodKey ? state.screen.methodKey : methods[0] && methodKey(methods[0]);
   const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
@@ -27,7 +29,9 @@ export function EmailGroup(context: ViewContext) {
   if (methods.length === 1) return form;
   return (
     <Tabs
-      items={methods.map((method) => ({ key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'] }))}
+      items={methods.map((method) => ({
+        key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'], lastUsed: methodKey(method) === lastUsed,
+      }))}
       selected={methodKey(selected)}
       onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
     >

@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import { entryFlows } from '../flows/registry.ts';
+import { readLastUsed } from '../session/last-used.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { useBootstrap } from './bootstrap.ts';
@@ -23,10 +24,13 @@ interface LoginFlowProps {
   court: Court | CourtLoader;
   config: WidgetConfig;
   outputs: WidgetOutputs;
+  /** Whose last used method the first screen puts first (session/last-used.ts). */
+  publicToken?: string;
 }
 
 /** Runs the sign-in flow of the configured products and reports its outcomes. */
-export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
+export function LoginFlow({ court: given, config, outputs, publicToken }: LoginFlowProps) {
+  const [lastUsed] = useState(() => readLastUsed(publicToken));
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
@@ -63,7 +67,7 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
       <ScreenFrame screenKey={screenKey} frame={frame}>
         <CurrentScreen
           state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products}
-          court={loaded} outputs={outputs}
+          court={loaded} outputs={outputs} lastUsed={lastUsed}
         />
       </ScreenFrame>
       {loaded && companions(config, products).map((Companion, index) => (

@@ -61,7 +61,7 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
     );
   }
   if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
-  if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />;
+  if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
   return setup.mode === 'passkey-registration' ? (
     <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>
       <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />

@@ -4,6 +4,7 @@
 import type { FlowEvent } from '../flows/events.ts';
 import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
+import { rememberMethod } from '../session/remember-method.ts';
 import type { Court } from '../session/types.ts';
 import type { ErrorTexts } from './messages.ts';
 import type { WidgetOutputs } from './types.ts';
@@ -27,7 +28,10 @@ export function report(event: FlowEvent, before: FlowState, after: FlowState, { 
     logEvent(court, widgetEvent.type, widgetEvent.data);
     outputs.onEvent(widgetEvent);
   }
-  if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
+  if (event.type === 'SIGNED_IN') {
+    outputs.onSuccess(event.signedIn);
+    court.then((ready) => rememberMethod(ready.client.publicToken, event.via), () => {});
+  }
   const newError = after.error && after.error !== before.error ? after.error : null;
   if (event.type === 'FAILED') {
     const message = errors.field(after) ?? errors.describe(event.error);

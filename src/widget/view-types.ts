@@ -20,6 +20,8 @@ export interface ViewContext {
   outputs?: WidgetOutputs;
   /** The state's error messages in the language on screen. */
   errors: ErrorTexts;
+  /** The sign-in method last completed on this browser (session/last-used.ts), put first with a badge. */
+  lastUsed?: string;
 }
 
 /** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */

@@ -91,7 +91,7 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
         if (!result.ok) return failed(fromClientError(result.error));
-        return { type: 'SIGNED_IN', signedIn: { method: 'crypto', user: result.value.user, session: result.value.session } };
+        return { type: 'SIGNED_IN', signedIn: { method: 'crypto', user: result.value.user, session: result.value.session }, via: `crypto-${walletOption}` };
       },
     },
   };

@@ -1,5 +1,6 @@
 // OAuth's effect: leave for the provider's start URL (provider-api §4.1, §13). Its own chunk, loaded
 // on the first click of a provider button: nothing of it is needed to show the buttons.
+import { noteRedirectStart } from '../../session/remember-method.ts';
 import type { Effect } from '../ports.ts';
 
 export const startOAuth: Effect<'START_OAUTH'> = async ({ provider }, _state, { court, config, bootstrap, navigate }) => {
@@ -19,6 +20,7 @@ export const startOAuth: Effect<'START_OAUTH'> = async ({ provider }, _state, { 
     loginRedirectUrl: config.oauthOptions?.loginRedirectURL,
     signupRedirectUrl: config.oauthOptions?.signupRedirectURL,
   });
+  noteRedirectStart(court.client.publicToken, `oauth-${provider.type}`);
   navigate(url);
   return { type: 'OAUTH_STARTED', provider, pkce: codeChallenge !== undefined, cnameDomain: data.cnameDomain };
 };

@@ -59,7 +59,7 @@ export const otpFlow: ProductFlow = {
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
       if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
-      return { type: 'SIGNED_IN', signedIn: { method: 'otp', user: result.value.user, session: result.value.session } };
+      return { type: 'SIGNED_IN', signedIn: { method: 'otp', user: result.value.user, session: result.value.session }, via: `otp-${state.screen.otp.channel}` };
     },
   },
 };

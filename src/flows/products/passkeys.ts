@@ -51,7 +51,7 @@ async function authenticate(credential: string, { court, config }: FlowPorts): P
     session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
   });
   if (!result.ok) return signInError(result.error.errorType);
-  return { type: 'SIGNED_IN', signedIn: { method: 'passkey', user: result.value.user, session: result.value.session } };
+  return { type: 'SIGNED_IN', signedIn: { method: 'passkey', user: result.value.user, session: result.value.session }, via: 'passkeys' };
 }
 
 /** The user's passkeys as the provider has them now (users/me, which also updates the stored user). */

@@ -44,7 +44,7 @@ export async function resetByEmail({ court, config }: FlowPorts, token: string, 
   }
   if (verifier) court.pkce.delete('passwords');
   forgetResetAccount(court);
-  return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session } };
+  return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session }, via: 'password' };
 }
 
 /**
@@ -60,7 +60,7 @@ export async function logInWithLink({ court, config }: FlowPorts, token: string)
   if (result?.ok) court.pkce.delete('passwords');
   const pkceRefused = result && !result.ok && result.error.kind === 'http' && /pkce/i.test(`${result.error.errorType} ${result.error.providerMessage ?? ''}`);
   if (!result || pkceRefused) result = await court.authenticateRedirectToken(token, 'magic_links', minutes);
-  if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'magic_link', user: result.value.user, session: result.value.session } };
+  if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'magic_link', user: result.value.user, session: result.value.session }, via: 'magicLink' };
   if (result.error.kind === 'http') return { type: 'RESET_TOKEN_REFUSED', errorType: result.error.errorType ?? 'http', detail: result.error.providerMessage ?? '' };
   return { type: 'FAILED', error: fromClientError(result.error) };
 }

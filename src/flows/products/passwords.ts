@@ -98,7 +98,7 @@ export const passwordsFlow: ProductFlow = {
       const body = { email: screen.email, password, session_duration_minutes: ports.config.sessionOptions.sessionDurationMinutes };
       const passwords = ports.court.client.passwords;
       const result = screen.userType === 'new' ? await passwords.create(body) : await passwords.authenticate(body);
-      if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session } };
+      if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session }, via: 'password' };
       if (result.error.kind === 'http' && result.error.errorType === 'reset_password') {
         // Either the password is in breach data or the account signed in without it since (dedupe).
         const check = await passwords.strengthCheck({ password, email: screen.email });

@@ -87,6 +87,7 @@ export type MessageKey =
   | "invalidPasscode"
   | "invalidPhone"
   | "invalidResponseError"
+  | "lastUsed"
   | "loginWithPasskey"
   | "logoAlt"
   | "magicLinkDidntGetIt"
@@ -304,6 +305,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "invalidPasscode": [],
   "invalidPhone": [],
   "invalidResponseError": [],
+  "lastUsed": [],
   "loginWithPasskey": [],
   "logoAlt": [],
   "magicLinkDidntGetIt": [],

@@ -2,6 +2,7 @@ import crypto from '../../i18n/compiled/en/crypto.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import { PART } from '../../ui/parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 import { useWalletName } from './wallet-name.ts';
@@ -12,16 +13,18 @@ interface WalletButtonsProps {
   /** The kept slot: the other-wallet button (more wallets than slots), the set-up link, or nothing (a wallet holds it). */
   kept: 'other' | 'setup' | null;
   disabled: boolean;
+  /** The wallet the visitor last signed in with here, badged. */
+  lastUsed?: string;
   onSelect: (wallet: string) => void;
   onOther: () => void;
   onSetUp: () => void;
 }
 
-export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSetUp }: WalletButtonsProps) {
+export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onOther, onSetUp }: WalletButtonsProps) {
   const productText = useText(products);
   return (
     <>
-      <WalletList wallets={wallets} disabled={disabled} onSelect={onSelect} />
+      <WalletList wallets={wallets} disabled={disabled} lastUsed={lastUsed} onSelect={onSelect} />
       {kept === 'other' && (
         <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
           {productText.continueWithOtherWallet()}
@@ -37,13 +40,16 @@ export function WalletButtons({ wallets, kept, disabled, onSelect, onOther, onSe
 }
 
 /** A 'Continue with <wallet>' button per wallet, each with the wallet's mark. */
-export function WalletList({ wallets, disabled, onSelect }: { wallets: WalletChoice[]; disabled: boolean; onSelect: (wallet: string) => void }) {
+export function WalletList({ wallets, disabled, lastUsed, onSelect }: { wallets: WalletChoice[]; disabled: boolean; lastUsed?: string; onSelect: (wallet: string) => void }) {
   const text = useText(crypto);
   const walletName = useWalletName();
   return (
     <>
       {wallets.map((wallet) => (
-        <Button key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />} onClick={() => onSelect(wallet.name)}>
+        <Button
+          key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />}
+          badge={wallet.name === lastUsed && <LastUsedBadge />} onClick={() => onSelect(wallet.name)}
+        >
           {text.cryptoContinueWithWallet({ wallet: walletName(wallet.name) })}
         </Button>
       ))}

@@ -5,6 +5,7 @@ import { useText } from '../../i18n/text.ts';
 import type { OAuthProviderType } from '../../types/index.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import type { Mark } from '../../ui/marks/mark.ts';
 import { PART } from '../../ui/parts.ts';
 
@@ -13,10 +14,12 @@ interface OAuthButtonsProps {
   /** The providers' marks known so far (the others arrive with the lazy code). */
   marks: Partial<Record<OAuthProviderType, Mark>>;
   disabled: boolean;
+  /** The provider the visitor last signed in with here, badged. */
+  lastUsed?: OAuthProviderType;
   onStart: (provider: OAuthProviderConfig) => void;
 }
 
-export function OAuthButtons({ providers, marks, disabled, onStart }: OAuthButtonsProps) {
+export function OAuthButtons({ providers, marks, disabled, lastUsed, onStart }: OAuthButtonsProps) {
   const text = useText(core);
   return (
     <>
@@ -26,6 +29,7 @@ export function OAuthButtons({ providers, marks, disabled, onStart }: OAuthButto
           part={`${PART.oauthButton} oauth-button-${provider.type}`}
           disabled={disabled}
           icon={<BrandMark mark={marks[provider.type]} />}
+          badge={provider.type === lastUsed && <LastUsedBadge />}
           onClick={() => onStart(provider)}
         >
           {text.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })}

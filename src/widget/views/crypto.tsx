@@ -8,6 +8,7 @@ import { CryptoSetupWalletScreen } from '../../screens/crypto/CryptoSetupWalletS
 import { CryptoConnectScreen, CryptoSignMessageScreen } from '../../screens/crypto/CryptoWaitScreen.tsx';
 import { WalletButtons } from '../../screens/crypto/WalletButtons.tsx';
 import type { WalletChoice } from '../../screens/crypto/WalletIcon.tsx';
+import { lastUsedFirst } from '../../session/last-used.ts';
 import type { ProductView, ViewContext } from '../view-types.ts';
 import { walletSlots } from './wallet-slots.ts';
 
@@ -22,13 +23,16 @@ function useWallet(name: string): WalletChoice {
   return useWallets().find((wallet) => wallet.name === name) ?? { name };
 }
 
-function MainWalletButtons({ state, config, send }: ViewContext) {
+function MainWalletButtons({ state, config, send, lastUsed }: ViewContext) {
   const oauthButtons = config.products.includes('oauth') ? (config.oauthOptions?.providers.length ?? 0) : 0;
-  const { shown, kept } = walletSlots(oauthButtons, useWallets());
+  // The wallet last used here comes first, so it keeps a slot of its own.
+  const isLastUsed = (wallet: WalletChoice) => `crypto-${wallet.name}` === lastUsed;
+  const { shown, kept } = walletSlots(oauthButtons, lastUsedFirst(useWallets(), isLastUsed));
   return (
     <WalletButtons
       wallets={shown}
       kept={kept}
+      lastUsed={shown.find(isLastUsed)?.name}
       disabled={state.pending !== null}
       onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
       onOther={() => send({ type: 'SHOW_OTHER_WALLETS' })}

@@ -13,6 +13,7 @@ import { useText } from '../../i18n/text.ts';
 import { hasFedCm, loadGoogleIdentity } from '../../platform/one-tap.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import { OneTapArea } from '../../screens/one-tap/OneTapArea.tsx';
+import { noteRedirectStart } from '../../session/remember-method.ts';
 import type { Court } from '../../session/types.ts';
 import type { WidgetOutputs } from '../types.ts';
 import { useOneTapMount } from './one-tap-mount.ts';
@@ -87,7 +88,10 @@ export default function OneTap({ court, config, provider, outputs, describeError
       createCodeChallenge: async () => (landsOn(window.location.origin, loginRedirectURL, signupRedirectURL)
         ? (await court.pkce.create('oauth')).code_challenge
         : undefined),
-      navigate: (url) => window.location.assign(url),
+      navigate: (url) => {
+        noteRedirectStart(court.client.publicToken, 'oauth-google');
+        window.location.assign(url);
+      },
       loginRedirectUrl: loginRedirectURL,
       signupRedirectUrl: signupRedirectURL,
       display: embedded ? { kind: 'embedded', mountId } : { kind: 'floating' },

@@ -11,6 +11,7 @@ import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirm
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import { PART } from '../../ui/parts.ts';
 import { hasWebAuthn } from '../../platform/webauthn-support.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
@@ -20,13 +21,16 @@ import type { Companion, ProductView, ViewContext } from '../view-types.ts';
  * First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2); not
  * at all in a browser without WebAuthn.
  */
-function PasskeyButton({ state, config, send }: ViewContext) {
+function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
   const productText = useText(products);
   const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
   if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
-    <Button part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null} onClick={() => send({ type: 'START_PASSKEY' })}>
+    <Button
+      part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null}
+      badge={lastUsed === 'passkeys' && <LastUsedBadge />} onClick={() => send({ type: 'START_PASSKEY' })}
+    >
       {productText.loginWithPasskey()}
     </Button>
   );

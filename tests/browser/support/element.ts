@@ -67,7 +67,9 @@ export function interceptNavigations(): string[] {
   const urls: string[] = [];
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigate', (event) => {
-    const navigate = event as Event & { destination: { url: string }; cancelable: boolean };
+    const navigate = event as Event & { destination: { url: string; sameDocument: boolean }; cancelable: boolean };
+    // The page's own history changes (replaceState of a test) are not navigations away.
+    if (navigate.destination.sameDocument) return;
     urls.push(navigate.destination.url);
     navigate.preventDefault();
   });

@@ -52,6 +52,16 @@ export function localStackCommands() {
         Object.assign(provider.provider.settings.passwords, payload);
         return true;
       }
+      // A visitor's answer on the provider's OAuth consent page: { startUrl, email } → the address the
+      // provider sends the browser back to (with the OAuth token), read here since a page cannot read it.
+      if (command === 'provider-oauth-consent') {
+        const { startUrl, email } = payload as { startUrl: string; email: string };
+        const start = new URL(startUrl);
+        const form = new URLSearchParams(start.searchParams);
+        form.set('email', email);
+        const answer = await fetch(new URL(start.pathname.replace(/\/start$/, '/consent'), provider.url), { method: 'POST', body: form, redirect: 'manual' });
+        return answer.headers.get('location');
+      }
       return undefined;
     },
   };

@@ -84,7 +84,7 @@ describe('flow reducer', () => {
   });
 
   it('shows OTP success after signing in', () => {
-    const state = run([{ type: 'SUBMIT_CODE', code: '123456' }, { type: 'SIGNED_IN', signedIn: { method: 'otp', user, session } }], onOtp);
+    const state = run([{ type: 'SUBMIT_CODE', code: '123456' }, { type: 'SIGNED_IN', signedIn: { method: 'otp', user, session }, via: 'otp-email' }], onOtp);
     expect(state.screen).toEqual({ name: 'otpConfirmation' });
   });
 

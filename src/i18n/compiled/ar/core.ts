@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "تسجيل مفتاح مرور جديد",
   configErrorHeading: (): string => "تسجيل الدخول غير متاح",
   invalidConfig: (): string => "أداة تسجيل الدخول غير مهيأة بشكل صحيح:",
-  genericError: (): string => "حدث خطأ ما. يُرجى المحاولة مرة أخرى."
+  genericError: (): string => "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
+  lastUsed: (): string => "آخر استخدام"
 };

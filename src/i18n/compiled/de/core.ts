@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "Neuen Passkey registrieren",
   configErrorHeading: (): string => "Anmeldung nicht verfügbar",
   invalidConfig: (): string => "Das Anmelde-Widget ist nicht richtig konfiguriert:",
-  genericError: (): string => "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut."
+  genericError: (): string => "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  lastUsed: (): string => "Zuletzt verwendet"
 };

@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "[Ŕéĝíšŧéŕ á ñéŵ þáššķéý········]",
   configErrorHeading: (): string => "[Šíĝñ-íñ úñáṽáíĺáƀĺé·······]",
   invalidConfig: (): string => "[Ŧĥé šíĝñ-íñ ŵíđĝéŧ íš ñóŧ çóñƒíĝúŕéđ çóŕŕéçŧĺý:················]",
-  genericError: (): string => "[Šóɱéŧĥíñĝ ŵéñŧ ŵŕóñĝ. Þĺéášé ŧŕý áĝáíñ.·············]"
+  genericError: (): string => "[Šóɱéŧĥíñĝ ŵéñŧ ŵŕóñĝ. Þĺéášé ŧŕý áĝáíñ.·············]",
+  lastUsed: (): string => "[Ĺášŧ úšéđ····]"
 };

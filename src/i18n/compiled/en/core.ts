@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "Register a new passkey",
   configErrorHeading: (): string => "Sign-in unavailable",
   invalidConfig: (): string => "The sign-in widget is not configured correctly:",
-  genericError: (): string => "Something went wrong. Please try again."
+  genericError: (): string => "Something went wrong. Please try again.",
+  lastUsed: (): string => "Last used"
 };

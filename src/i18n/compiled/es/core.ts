@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "Registra una nueva llave de acceso",
   configErrorHeading: (): string => "Inicio de sesión no disponible",
   invalidConfig: (): string => "El widget de inicio de sesión no está bien configurado:",
-  genericError: (): string => "Algo ha salido mal. Inténtalo de nuevo."
+  genericError: (): string => "Algo ha salido mal. Inténtalo de nuevo.",
+  lastUsed: (): string => "Último usado"
 };

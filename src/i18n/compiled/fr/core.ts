@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "Enregistrer une nouvelle clé d’accès",
   configErrorHeading: (): string => "Connexion indisponible",
   invalidConfig: (): string => "Le module de connexion n’est pas configuré correctement :",
-  genericError: (): string => "Une erreur s’est produite. Veuillez réessayer."
+  genericError: (): string => "Une erreur s’est produite. Veuillez réessayer.",
+  lastUsed: (): string => "Dernière utilisation"
 };

@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "רישום מפתח גישה חדש",
   configErrorHeading: (): string => "ההתחברות לא זמינה",
   invalidConfig: (): string => "רכיב ההתחברות לא מוגדר כראוי:",
-  genericError: (): string => "משהו השתבש. אפשר לנסות שוב."
+  genericError: (): string => "משהו השתבש. אפשר לנסות שוב.",
+  lastUsed: (): string => "בשימוש לאחרונה"
 };

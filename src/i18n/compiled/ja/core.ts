@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "新しいパスキーを登録",
   configErrorHeading: (): string => "ログインを利用できません",
   invalidConfig: (): string => "ログインウィジェットの設定が正しくありません:",
-  genericError: (): string => "問題が発生しました。もう一度お試しください。"
+  genericError: (): string => "問題が発生しました。もう一度お試しください。",
+  lastUsed: (): string => "前回使用"
 };

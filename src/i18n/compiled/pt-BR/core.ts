@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "Registrar uma nova chave de acesso",
   configErrorHeading: (): string => "Login indisponível",
   invalidConfig: (): string => "O widget de login não está configurado corretamente:",
-  genericError: (): string => "Algo deu errado. Tente novamente."
+  genericError: (): string => "Algo deu errado. Tente novamente.",
+  lastUsed: (): string => "Último usado"
 };

@@ -13,5 +13,6 @@ export default {
   passkeyRegistrationHeading: (): string => "注册新的通行密钥",
   configErrorHeading: (): string => "无法登录",
   invalidConfig: (): string => "登录组件的配置不正确：",
-  genericError: (): string => "出了点问题。请重试。"
+  genericError: (): string => "出了点问题。请重试。",
+  lastUsed: (): string => "上次使用"
 };

@@ -1,0 +1,21 @@
+// The sign-in method last completed on this browser, per public token, so that the first screen can
+// put it first with a "Last used" badge. Only which method is kept (`oauth-google`, `otp-sms`,
+// `magicLink`, `password`, `passkeys`, `crypto-<wallet name>`), never who signed in.
+// Written by remember-method.ts, outside the first load.
+
+export const lastUsedKey = (publicToken: string): string => `court_last_used_${publicToken}`;
+
+/** The method, or undefined when none is stored, storage is refused or the value is not one we wrote. */
+export function readLastUsed(publicToken: string | undefined): string | undefined {
+  try {
+    const value = publicToken && localStorage.getItem(lastUsedKey(publicToken));
+    return value && value.length <= 100 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The items with the last used one first, the others in their order. */
+export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: Item) => boolean): Item[] {
+  return [...items.filter(isLastUsed), ...items.filter((item) => !isLastUsed(item))];
+}
