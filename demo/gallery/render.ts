@@ -99,12 +99,12 @@ export async function renderGallery(container: HTMLElement, options: GalleryOpti
 
   for (const { screen, row } of rows) {
     const context = { providerUrl: options.providerUrl, instances: row.length };
-    // Each row's widgets read it when they mount: set for the rows that show it, gone for the others
-    // (a row that signs in would otherwise change the rows after it).
-    if (screen.lastUsed) localStorage.setItem(lastUsedKey(options.publicToken), screen.lastUsed);
-    else localStorage.removeItem(lastUsedKey(options.publicToken));
     await screen.prepare?.(context);
     const reach = async (entry: GalleryCell) => {
+      // A widget reads it when it mounts: set for the rows that show it, gone for the others (a
+      // widget that signs in would otherwise change the ones after it).
+      if (screen.lastUsed) localStorage.setItem(lastUsedKey(options.publicToken), screen.lastUsed);
+      else localStorage.removeItem(lastUsedKey(options.publicToken));
       entry.cell.append(entry.element);
       try {
         await screen.reach(entry.element, context);

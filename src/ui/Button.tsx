@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
 
 interface ButtonProps {
@@ -11,16 +12,17 @@ interface ButtonProps {
   part?: string;
   /** A decorative mark placed at the button's start, the same place on every button. */
   icon?: ReactNode;
-  /** A small tag on the button's corner (the "Last used" badge). */
-  badge?: ReactNode;
+  /** The way the visitor last signed in here: the button carries the "Last used" badge. */
+  lastUsed?: boolean;
 }
 
 /**
  * A full-width button; while pending it shows a spinner and says it is busy. Disabled and pending
  * buttons stay focusable (aria-disabled) and ignore activation, so focus never drops to the page.
  */
-export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon, badge }: ButtonProps) {
+export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon, lastUsed }: ButtonProps) {
   const inactive = disabled || pending;
+  const badge = useId();
   return (
     <button
       type={type}
@@ -29,11 +31,12 @@ export function Button({ children, onClick, variant = 'secondary', type = 'butto
       onClick={(event) => activate(event, inactive, onClick)}
       aria-disabled={inactive || undefined}
       aria-busy={pending || undefined}
+      aria-describedby={lastUsed ? badge : undefined}
     >
       {icon && <span className="court-button-mark">{icon}</span>}
       {pending && <span className="court-spinner" aria-hidden="true" />}
       <span className="court-button-label">{children}</span>
-      {badge}
+      {lastUsed && <LastUsedBadge id={badge} />}
     </button>
   );
 }

@@ -61,12 +61,13 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
             part={PART.tab}
             aria-selected={item.key === selected}
             aria-controls={`${id}-panel`}
+            aria-describedby={item.lastUsed ? `${id}-last-used` : undefined}
             tabIndex={item.key === selected ? 0 : -1}
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => move(event, index)}
           >
             {item.label}
-            {item.lastUsed && <LastUsedBadge />}
+            {item.lastUsed && <LastUsedBadge id={`${id}-last-used`} />}
           </button>
         ))}
       </div>

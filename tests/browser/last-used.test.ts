@@ -18,6 +18,8 @@ const tabs = (element: HTMLElement) => [...root(element).querySelectorAll<HTMLEl
 const oauthButtons = (element: HTMLElement) => [...root(element).querySelectorAll<HTMLElement>('[part~="oauth-button"]')];
 const badged = (element: HTMLElement) => [...root(element).querySelectorAll('[part~="last-used"]')].map((badge) => badge.parentElement!);
 const label = (node: HTMLElement) => node.querySelector('.court-button-label')?.textContent ?? node.firstChild?.textContent;
+/** The badge is the control's description, so its accessible name stays what it was. */
+const description = (control: HTMLElement) => (control.getRootNode() as ParentNode).querySelector(`[id="${control.getAttribute('aria-describedby')}"]`)?.textContent;
 
 async function signOut(): Promise<void> {
   const session = await loadSession({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
@@ -63,6 +65,7 @@ describe('last used', () => {
       expect(tabs(element)[0]!.textContent).to.equal('EmailLast used');
       expect(Boolean(root(element).querySelector('input[type="email"]')), 'the email form is open').to.equal(true);
       expect(badged(element)).to.have.length(1);
+      expect(description(tabs(element)[0]!)).to.equal('Last used');
       expect(oauthButtons(element).map(label)).to.deep.equal(['Continue with Google', 'Continue with GitHub']);
     });
   }
@@ -89,6 +92,8 @@ describe('last used', () => {
       await waitFor(() => oauthButtons(landing)[0]?.querySelector('[part~="last-used"]'));
       expect(oauthButtons(landing).map(label)).to.deep.equal(['Continue with GitHub', 'Continue with Google']);
       expect(badged(landing)).to.have.length(1);
+      expect(description(oauthButtons(landing)[0]!)).to.equal('Last used');
+      expect(oauthButtons(landing)[1]!.hasAttribute('aria-describedby'), 'Google has no description').to.equal(false);
       // The passcode tabs keep their order: the last used way was not one of them.
       await waitFor(() => tabs(landing).length === 2);
       expect(tabs(landing).map((tab) => tab.textContent)).to.deep.equal(['Text', 'Email']);

@@ -2,7 +2,6 @@ import crypto from '../../i18n/compiled/en/crypto.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import { PART } from '../../ui/parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 import { useWalletName } from './wallet-name.ts';
@@ -48,7 +47,7 @@ export function WalletList({ wallets, disabled, lastUsed, onSelect }: { wallets:
       {wallets.map((wallet) => (
         <Button
           key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />}
-          badge={wallet.name === lastUsed && <LastUsedBadge />} onClick={() => onSelect(wallet.name)}
+          lastUsed={wallet.name === lastUsed} onClick={() => onSelect(wallet.name)}
         >
           {text.cryptoContinueWithWallet({ wallet: walletName(wallet.name) })}
         </Button>

@@ -5,7 +5,6 @@ import { useText } from '../../i18n/text.ts';
 import type { OAuthProviderType } from '../../types/index.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import type { Mark } from '../../ui/marks/mark.ts';
 import { PART } from '../../ui/parts.ts';
 
@@ -29,7 +28,7 @@ export function OAuthButtons({ providers, marks, disabled, lastUsed, onStart }: 
           part={`${PART.oauthButton} oauth-button-${provider.type}`}
           disabled={disabled}
           icon={<BrandMark mark={marks[provider.type]} />}
-          badge={provider.type === lastUsed && <LastUsedBadge />}
+          lastUsed={provider.type === lastUsed}
           onClick={() => onStart(provider)}
         >
           {text.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })}

@@ -11,7 +11,6 @@ import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirm
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LastUsedBadge } from '../../ui/LastUsedBadge.tsx';
 import { PART } from '../../ui/parts.ts';
 import { hasWebAuthn } from '../../platform/webauthn-support.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
@@ -29,7 +28,7 @@ function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
   return (
     <Button
       part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null}
-      badge={lastUsed === 'passkeys' && <LastUsedBadge />} onClick={() => send({ type: 'START_PASSKEY' })}
+      lastUsed={lastUsed === 'passkeys'} onClick={() => send({ type: 'START_PASSKEY' })}
     >
       {productText.loginWithPasskey()}
     </Button>
