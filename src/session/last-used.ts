@@ -3,7 +3,7 @@
 // `magicLink`, `password`, `passkeys`, `crypto-<wallet name>`), never who signed in.
 // Written by remember-method.ts, outside the first load.
 
-export const lastUsedKey = (publicToken: string): string => `court_last_used_${publicToken}`;
+export const lastUsedKey = (publicToken: string): string => `court-login:last-used:${publicToken}`;
 
 /** The method, or undefined when none is stored, storage is refused or the value is not one we wrote. */
 export function readLastUsed(publicToken: string | undefined): string | undefined {

@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { loadSession, type CourtLoginConfig } from '../../element/index.ts';
+import { lastUsedKey } from '../../src/session/last-used.ts';
 import { byText, cleanup, interceptNavigations, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
 import { latestMessage } from './support/inbox.ts';
@@ -101,7 +102,7 @@ describe('last used', () => {
   }
 
   it('is kept per public token: another project on the page shows no badge', async () => {
-    localStorage.setItem(`court_last_used_${PUBLIC_TOKEN}`, 'oauth-github');
+    localStorage.setItem(lastUsedKey(PUBLIC_TOKEN), 'oauth-github');
     const other = await mount({ config, attributes: { 'public-token': 'public-token-test-another-project' } });
     const own = await mount({ config });
     await waitFor(() => badged(own).length === 1);

@@ -32,7 +32,8 @@ function MainWalletButtons({ state, config, send, lastUsed }: ViewContext) {
     <WalletButtons
       wallets={shown}
       kept={kept}
-      lastUsed={shown.find(isLastUsed)?.name}
+      // A lone button needs no badge: there is no other way to tell it from.
+      lastUsed={shown.length > 1 || config.products.length > 1 ? shown.find(isLastUsed)?.name : undefined}
       disabled={state.pending !== null}
       onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
       onOther={() => send({ type: 'SHOW_OTHER_WALLETS' })}
