@@ -26,7 +26,7 @@ export interface BundleInfo {
   courtChunks: string[];
   /**
    * What every configuration requests right after its first paint: the Court's chunks, the session
-   * bridge, and the words, signs and links of errors, with the chunks they import.
+   * bridge, the words, signs and links of errors and the flow's reporter, with the chunks they import.
    */
   afterPaintChunks: string[];
   /** Lazy chunks holding One Tap's code and the script loader it uses to fetch Google's script. */
@@ -113,7 +113,7 @@ export function bundleCommands() {
           walletChunks: chunksWith(built, 'src/platform/wallets'),
           passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
-          afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx'].flatMap((module) => chunksWith(built, module)))]),
+          afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
           oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
           captchaChunks: chunksWith(built, 'captcha'),
           modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx'].flatMap((module) => chunksWith(built, module)),

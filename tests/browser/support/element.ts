@@ -1,6 +1,7 @@
 // Helpers for browser tests of <court-login>.
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../element/index.ts';
+import './fresh-last-used.ts';
 
 import { providerUrl, PUBLIC_TOKEN } from './provider.ts';
 

@@ -2,6 +2,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { BundleInfo } from './bundle-server.ts';
 import { PUBLIC_TOKEN } from './provider.ts';
+import './fresh-last-used.ts';
 
 export type { BundleInfo };
 export { PUBLIC_TOKEN };
