@@ -16,6 +16,9 @@ mkdirSync(results, { recursive: true });
 
 function run(command, args, env = {}) {
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  // Said plainly, since a runner that dies this way prints nothing of its own.
+  if (child.error) console.log(`${command} could not run: ${child.error.message}`);
+  if (child.signal) console.log(`${command} was stopped by ${child.signal}`);
   return child.status ?? 1;
 }
 
@@ -98,7 +101,9 @@ for (const suite of suites) {
   }
   const status = suite.run();
   // A suite that crashed before reporting anything counts as one failure, never as silence.
-  const counted = suite.count(status) ?? { passed: 0, failed: 1 };
+  const reported = suite.count(status);
+  if (!reported) console.log(`${suite.name} ended (status ${status}) without its report`);
+  const counted = reported ?? { passed: 0, failed: 1 };
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
   const skipped = counted.skipped === undefined ? '' : `, ${counted.skipped} skipped`;
   const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} ===`;

@@ -78,7 +78,9 @@ describe('<court-login> Google One Tap errors', () => {
         const errors = recordEvents('court-error');
         const element = await mount({ config });
         await waitFor(() => errors.find((seen) => seen.detail.code === 'invalid_client'));
-        expect(root(element).querySelector('[role="alert"]')!.textContent).to.contain(MEANINGS.invalid_client);
+        // The event may come before the screen shows it: wait for the alert itself.
+        const alert = await waitFor(() => root(element).querySelector<HTMLElement>('[role="alert"]'));
+        expect(alert.textContent).to.contain(MEANINGS.invalid_client);
         await configureGoogleClient();
       });
 
