@@ -41,9 +41,7 @@ export default {
     </script>
     <script type="module" src="${testFramework}"></script>
   </body></html>`,
-  // For the whole run of one engine. WebKitGTK under two CPU hogs and other work took over the 10
-  // minutes this was, and the runner then stops without a summary; a hang still ends, within 40.
-  testsFinishTimeout: 40 * 60 * 1000,
+  testsFinishTimeout: 600000,
   browsers: [await launcherFor(engine)],
   plugins: [
     localStackCommands(),
