@@ -66,7 +66,8 @@ describe('CourtLoginWidget', () => {
     const code = provider.inbox.latest('widget@court-login.local')!.code!;
     await user.type(screen.getAllByRole('textbox')[0]!, code);
     await screen.findByRole('heading', { name: 'Success' });
-    expect(out.onSuccess).toHaveBeenCalledTimes(1);
+    // Reported once the reporting chunk is there (right after the first paint).
+    await vi.waitFor(() => expect(out.onSuccess).toHaveBeenCalledTimes(1));
     const detail = out.onSuccess.mock.calls[0]![0];
     expect(detail.method).toBe('otp');
     expect(issued).toHaveLength(2);
