@@ -376,9 +376,12 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     oneAtATime: true,
     prepare: async () => useAuthenticators(),
     reach: async (element) => {
-      await waitFor(() => ['Register a new passkey', 'Your passkeys'].includes((element.shadowRoot ?? element).querySelector('h2')?.textContent ?? ''), 'the first screen');
-      // With passkeys already, the mode opens on the user's list.
-      if (passkeyNames(element).length > 0) await click(element, 'Create another Passkey');
+      // The mode opens on Register New Passkey, or on the user's list when they have passkeys already.
+      const opened = await waitFor(() => {
+        const labels = [...(element.shadowRoot ?? element).querySelectorAll('button')].map((node) => node.textContent?.trim());
+        return labels.includes('Create a Passkey') ? 'register' : labels.includes('Create another Passkey') && 'list';
+      }, 'the registration or the list');
+      if (opened === 'list') await click(element, 'Create another Passkey');
       await click(element, 'Create a Passkey');
       await showsText(element, 'Your Passkey has been successfully created.');
       await listsNamedPasskeys(element);
