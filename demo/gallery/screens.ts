@@ -1,5 +1,6 @@
 // Every screen of the widget that exists, each with the configuration that shows it and the steps
 // a visitor takes from the first screen to it, against the local provider.
+import { GALLERY_AUTHENTICATORS, installGalleryAuthenticators } from './authenticator.ts';
 import { announceNamedWallet, installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
 import { addFault, button, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
 
@@ -35,6 +36,7 @@ const EVERY_PRODUCT = {
 const EMAIL_OTP = { products: ['otp'], otpOptions: { methods: ['email'] } };
 const SMS_OTP = { products: ['otp'], otpOptions: { methods: ['sms'] } };
 const MAGIC_LINKS = { products: ['emailMagicLinks'] };
+const PASSKEYS = { products: ['passkeys', 'emailMagicLinks'] };
 // Beside the page script (copied there by the build; served from the repository in tests).
 // A variable, not a literal: bundlers would inline a literal as a data: URL, which is no http(s) URL.
 const LOGO_FILE = './logo.svg';
@@ -81,6 +83,26 @@ let announced = false;
 function announceOnce(): void {
   if (!announced) announceNamedWallet();
   announced = true;
+}
+
+let authenticators = false;
+/** The gallery's passkey authenticators, for the passkey rows (the last ones: the rows above meet the browser's own WebAuthn). */
+function useAuthenticators(): void {
+  if (!authenticators) installGalleryAuthenticators();
+  authenticators = true;
+}
+
+const PASSKEY_NAMES = GALLERY_AUTHENTICATORS.map((authenticator) => authenticator.name);
+
+/** The names the widget's passkey list shows, in order. */
+const passkeyNames = (element: HTMLElement) => [...(element.shadowRoot ?? element).querySelectorAll('.court-passkey-name')].map((name) => name.textContent);
+
+/** Waits for the list of the first `count` (at least one) gallery passkeys, each named after its authenticator. */
+async function listsNamedPasskeys(element: HTMLElement, count?: number): Promise<void> {
+  await waitFor(() => {
+    const names = passkeyNames(element);
+    return names.length > 0 && names.length === (count ?? names.length) && names.every((name, index) => name === PASSKEY_NAMES[index]);
+  }, `the passkeys named ${PASSKEY_NAMES.slice(0, count).join(', ')}`);
 }
 
 /** A field anywhere in the widget, also in the light-DOM forms Shadow DOM projects (password forms). */
@@ -184,7 +206,7 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
   {
     id: 'main-passkey-email',
     title: 'Main: passkey button and email form',
-    config: { products: ['passkeys', 'emailMagicLinks'] },
+    config: PASSKEYS,
     reach: (element) => field(element, 'input[type="email"]').then(() => undefined),
   },
   {
@@ -341,6 +363,38 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     reach: async (element) => {
       await click(element, 'Continue with Phantom');
       await showsText(element, 'You are signed in with your crypto wallet.');
+    },
+  },
+  // Signed in from here on (the row above): the registration mode for a user, with the gallery's
+  // authenticators behind navigator.credentials.
+  {
+    id: 'passkey-created',
+    title: 'Passkey registration: created, named after its authenticator (each widget adds one with the next)',
+    config: PASSKEYS,
+    mode: 'passkey-registration',
+    // Each widget adds a passkey the next ones open with.
+    oneAtATime: true,
+    prepare: async () => useAuthenticators(),
+    reach: async (element) => {
+      // The mode opens on Register New Passkey, or on the user's list when they have passkeys already.
+      const opened = await waitFor(() => {
+        const labels = [...(element.shadowRoot ?? element).querySelectorAll('button')].map((node) => node.textContent?.trim());
+        return labels.includes('Create a Passkey') ? 'register' : labels.includes('Create another Passkey') && 'list';
+      }, 'the registration or the list');
+      if (opened === 'list') await click(element, 'Create another Passkey');
+      await click(element, 'Create a Passkey');
+      await showsText(element, 'Your Passkey has been successfully created.');
+      await listsNamedPasskeys(element);
+    },
+  },
+  {
+    id: 'passkey-list',
+    title: "Passkey registration: the user's passkeys (the mode opens on the list)",
+    config: PASSKEYS,
+    mode: 'passkey-registration',
+    reach: async (element) => {
+      await heading(element, 'Your passkeys');
+      await listsNamedPasskeys(element, PASSKEY_NAMES.length);
     },
   },
 ];

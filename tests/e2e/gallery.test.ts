@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { GALLERY_AUTHENTICATORS } from '../../demo/gallery/authenticator.ts';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { GALLERY_VARIANTS } from '../../demo/gallery/render.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/brand-names.ts';
@@ -56,6 +57,19 @@ describe('gallery', () => {
       assert.equal(await row.getByRole('button', { name: `Continue with ${title}`, exact: true }).count(), GALLERY_VARIANTS.length, title);
     }
     assert.equal(await row.getByRole('img').count(), 0);
+    // Each widget of the first passkey row added one passkey, named after the authenticator that made it;
+    // the second row lists them all, each passkey's buttons named after it.
+    const names = GALLERY_AUTHENTICATORS.map((authenticator) => authenticator.name);
+    const created = page.locator('#passkey-created .gallery-cell');
+    for (let index = 0; index < GALLERY_VARIANTS.length; index += 1) {
+      assert.deepEqual(await created.nth(index).locator('.court-passkey-name').allTextContents(), names.slice(0, index + 1));
+    }
+    const list = page.locator('#passkey-list');
+    for (const name of names) {
+      for (const action of ['Rename', 'Delete']) {
+        assert.equal(await list.getByRole('button', { name: `${action} ${name}`, exact: true }).count(), GALLERY_VARIANTS.length, `${action} ${name}`);
+      }
+    }
     assert.deepEqual(problems, []);
     await page.close();
   });

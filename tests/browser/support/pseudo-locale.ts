@@ -1,7 +1,8 @@
 // Finds text a widget shows that did not come through a catalogue, in the pseudo-locale: every
 // catalogue text there is accented (no letter a-z or A-Z is left), so a plain letter is English,
-// unless it belongs to a value the page, the provider or a brand gave (an address, a provider or
-// wallet name, the provider's own message for an error type the widget does not know).
+// unless it belongs to a value the page, the provider or a brand gave (an address, a provider,
+// wallet or passkey name, the provider's own message for an error type the widget does not know).
+import { GALLERY_AUTHENTICATORS } from '../../../demo/gallery/authenticator.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../../src/i18n/brand-names.ts';
 import { WALLETS } from '../../../src/platform/wallet-types.ts';
 import { webMailLinks } from '../../../src/screens/magic-links/web-mail.ts';
@@ -33,6 +34,8 @@ export function allowedValues(providerMessages: string[]): Allowed {
     ...webMailLinks().map((link) => link.service),
     // The wallet the gallery page announces under its own name.
     'Court Demo Wallet',
+    // The passkeys the widget names after the gallery's authenticators.
+    ...GALLERY_AUTHENTICATORS.map((authenticator) => authenticator.name),
   ];
   return { names: [...new Set(names)].sort((a, b) => b.length - a.length), texts: providerMessages };
 }
