@@ -23,22 +23,29 @@ function chunksByNeed(): Map<string, string[]> {
   return manifest;
 }
 
-/** What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts. */
+/**
+ * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
+ * the order they are requested. On a slow link the chunks requested first arrive first: what the
+ * first screen's forms and buttons need, then the Court and the words of errors (wanted once the
+ * visitor acts), and the phone metadata, the largest, wanted only to send a number, last.
+ */
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
-  const needs = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
-  if (mode === 'passkey-registration') return [...needs, 'passkeyRegistration', 'productStyles'];
-  if (mode === 'reset-password') return [...needs, 'resetPassword', 'productStyles'];
-  const lazyProducts = config.products.filter((product) => product !== 'oauth');
-  needs.push(...lazyProducts);
-  if (lazyProducts.length > 0) needs.push('productStyles');
+  const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
+  if (mode === 'passkey-registration') return ['passkeyRegistration', 'productStyles', ...afterTheScreen];
+  if (mode === 'reset-password') return ['resetPassword', 'productStyles', ...afterTheScreen];
+  const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');
-  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
+  const lazyProducts = config.products.filter((product) => product !== 'oauth');
+  if (lazyProducts.length > 0) needs.push('productStyles');
+  needs.push(...lazyProducts);
   if (config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')) {
     needs.push('oauthMarks');
   }
   if (oneTapProvider(config)) needs.push('oneTap');
+  needs.push(...afterTheScreen);
+  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
   return needs;
 }
 
