@@ -62,8 +62,8 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
           court={loaded} outputs={outputs}
         />
       </ScreenFrame>
-      {loaded && companions(config, products).map((Companion, index) => (
-        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
+      {loaded && companions(config, products).map((Companion) => (
+        <Companion key={companionKey(Companion)} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
       ))}
     </>
   );
@@ -84,4 +84,13 @@ async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<Boo
   if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled) return court;
   const { withCaptcha } = await import('./captcha-court.ts');
   return withCaptcha(court, bootstrap, scriptUrl);
+}
+
+// A companion keeps its key when views arrive later (the screens after a form do), so none restarts.
+const companionKeys = new WeakMap<Companion, number>();
+let lastCompanionKey = 0;
+
+function companionKey(companion: Companion): number {
+  if (!companionKeys.has(companion)) companionKeys.set(companion, ++lastCompanionKey);
+  return companionKeys.get(companion)!;
 }

@@ -59,7 +59,15 @@ export function entryViews(products: readonly Product[]): ProductViews {
   return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
 }
 
-export async function loadViews(products: readonly Product[]): Promise<ProductViews> {
-  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await LAZY_VIEWS[product]?.())] as const));
+/**
+ * Products whose lazy view holds only the screens that follow their form, and companions: the main
+ * screen shows no part of it, so the form need not wait for it (tests/unit/widget/products.test.ts).
+ */
+const AFTER_FORM_VIEWS: ReadonlySet<Product> = new Set(['otp', 'emailMagicLinks', 'passwords']);
+
+/** The configured views the main screen shows parts of, or those holding only the screens after a form. */
+export async function loadViews(products: readonly Product[], part: 'main' | 'afterForm'): Promise<ProductViews> {
+  const wanted = products.filter((product) => AFTER_FORM_VIEWS.has(product) === (part === 'afterForm'));
+  const views = await Promise.all(wanted.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await LAZY_VIEWS[product]?.())] as const));
   return Object.fromEntries(views.filter(([, view]) => view !== undefined));
 }

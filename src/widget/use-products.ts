@@ -1,5 +1,6 @@
 // The configured products' views and flows: those in the entry at once, the others once their
-// local chunks have loaded (the machine takes their flows before their forms can send anything).
+// local chunks have loaded (the machine takes their flows before their forms can send anything);
+// the views holding only the screens after a form come in without the form waiting for them.
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
@@ -25,17 +26,19 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
       if (!active) return undefined;
       const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
       const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
-      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]);
-    }).then(
-      (parts) => {
-        if (!active || !parts) return;
-        const [flows, views, EmailGroup, styles] = parts;
+      const main = Promise.all([loadFlows(config.products), loadViews(config.products, 'main'), emailGroup, styles]);
+      // Requested at once, after the form's parts; the form does not wait for them (a failure is reported below).
+      const afterForm = loadViews(config.products, 'afterForm');
+      afterForm.catch(() => {});
+      return main.then(([flows, views, EmailGroup, styles]) => {
+        if (!active) return;
         if (styles && frame.current) styles.adoptProductStyles(frame.current);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
-      },
-      (error: unknown) => console.error('court-login: a part of the widget could not load', error),
-    );
+      }).then(() => afterForm).then((views) => {
+        if (active) setLoaded((current) => ({ ...current, views: { ...current.views, ...views } }));
+      });
+    }).catch((error: unknown) => console.error('court-login: a part of the widget could not load', error));
     return () => {
       active = false;
     };

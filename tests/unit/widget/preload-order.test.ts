@@ -1,17 +1,15 @@
 // On a slow link the chunks requested first arrive first: the widget asks for what its first screen
 // shows before what is wanted only once the visitor acts, and for the phone metadata, the largest, last.
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/parse.ts';
 import { chunkNeeds } from '../../../src/widget/preload.ts';
+import { widgetConfig } from '../flows/support.ts';
 
-const { config } = parseConfig({
+const PASSCODES_AND_LINKS = widgetConfig({
   products: ['oauth', 'otp', 'emailMagicLinks'],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
   otpOptions: { methods: ['sms', 'email'] },
   emailMagicLinksOptions: {},
 });
-if (!config) throw new Error('the test\'s config is invalid');
-const PASSCODES_AND_LINKS = config;
 
 describe('the order of chunk requests', () => {
   it('asks for the first screen\'s forms, styles, products and marks, then the Court and the error texts, then the phone metadata', () => {
