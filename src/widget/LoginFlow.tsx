@@ -62,16 +62,19 @@ export function LoginFlow({ court: given, config, outputs }: LoginFlowProps) {
           court={loaded} outputs={outputs}
         />
       </ScreenFrame>
-      {loaded && companions(config, products).map((Companion) => (
-        <Companion key={companionKey(Companion)} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
+      {loaded && companions(products).map((Companion, index) => (
+        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
       ))}
     </>
   );
 }
 
-/** Each companion once, even when several products bring it. */
-function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[] {
-  return [...new Set(config.products.flatMap((product) => views[product]?.companions ?? []))];
+/**
+ * Each companion once, even when several products bring it, in the order the views arrived: the
+ * views that follow a form come last (use-products.ts), so a companion keeps its place and key.
+ */
+function companions({ views }: LoadedProducts): Companion[] {
+  return [...new Set(Object.values(views).flatMap((view) => view.companions ?? []))];
 }
 
 /**
@@ -84,13 +87,4 @@ async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<Boo
   if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled) return court;
   const { withCaptcha } = await import('./captcha-court.ts');
   return withCaptcha(court, bootstrap, scriptUrl);
-}
-
-// A companion keeps its key when views arrive later (the screens after a form do), so none restarts.
-const companionKeys = new WeakMap<Companion, number>();
-let lastCompanionKey = 0;
-
-function companionKey(companion: Companion): number {
-  if (!companionKeys.has(companion)) companionKeys.set(companion, ++lastCompanionKey);
-  return companionKeys.get(companion)!;
 }

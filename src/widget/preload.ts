@@ -32,8 +32,7 @@ function chunksByNeed(): Map<string, string[]> {
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
   const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
-  if (mode === 'passkey-registration') return ['passkeyRegistration', 'productStyles', ...afterTheScreen];
-  if (mode === 'reset-password') return ['resetPassword', 'productStyles', ...afterTheScreen];
+  if (mode !== 'login') return [mode === 'reset-password' ? 'resetPassword' : 'passkeyRegistration', 'productStyles', ...afterTheScreen];
   const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');

@@ -41,12 +41,23 @@ function OAuthButtonsView({ state, config, send }: ViewContext) {
 
 const ENTRY_VIEWS: ProductViews = { oauth: oauthView };
 
-const LAZY_VIEWS: Partial<Record<Product, () => Promise<ProductView>>> = {
-  otp: () => import('./views/otp.tsx').then((module) => module.otpView),
-  emailMagicLinks: () => import('./views/magic-links.tsx').then((module) => module.magicLinksView),
-  crypto: () => import('./views/crypto.tsx').then((module) => module.cryptoView),
-  passkeys: () => import('./views/passkeys.tsx').then((module) => module.passkeysView),
-  passwords: () => import('./views/passwords.tsx').then((module) => module.passwordsView),
+/** Each lazy view is its module's default export. */
+type LazyViews = Partial<Record<Product, () => Promise<{ default: ProductView }>>>;
+
+/** The lazy views that add parts to the main screen: the form waits for them. */
+const MAIN_SCREEN_VIEWS: LazyViews = {
+  crypto: () => import('./views/crypto.tsx'),
+  passkeys: () => import('./views/passkeys.tsx'),
+};
+
+/**
+ * The lazy views holding only the screens that follow a form, and companions: requested with the
+ * form's parts, the form does not wait for them (tests/unit/widget/products.test.ts).
+ */
+export const AFTER_FORM_VIEWS: LazyViews = {
+  otp: () => import('./views/otp.tsx'),
+  emailMagicLinks: () => import('./views/magic-links.tsx'),
+  passwords: () => import('./views/passwords.tsx'),
 };
 
 /** Whether some configured product has parts in a local chunk. */
@@ -59,15 +70,8 @@ export function entryViews(products: readonly Product[]): ProductViews {
   return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
 }
 
-/**
- * Products whose lazy view holds only the screens that follow their form, and companions: the main
- * screen shows no part of it, so the form need not wait for it (tests/unit/widget/products.test.ts).
- */
-const AFTER_FORM_VIEWS: ReadonlySet<Product> = new Set(['otp', 'emailMagicLinks', 'passwords']);
-
-/** The configured views the main screen shows parts of, or those holding only the screens after a form. */
-export async function loadViews(products: readonly Product[], part: 'main' | 'afterForm'): Promise<ProductViews> {
-  const wanted = products.filter((product) => AFTER_FORM_VIEWS.has(product) === (part === 'afterForm'));
-  const views = await Promise.all(wanted.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await LAZY_VIEWS[product]?.())] as const));
+/** The configured views among the entry's and `lazy`. */
+export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN_VIEWS): Promise<ProductViews> {
+  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.())?.default] as const));
   return Object.fromEntries(views.filter(([, view]) => view !== undefined));
 }

@@ -7,7 +7,7 @@ import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { entryViews, hasLazyParts, loadViews } from './products.tsx';
+import { AFTER_FORM_VIEWS, entryViews, hasLazyParts, loadViews } from './products.tsx';
 import type { ProductViews, ViewContext } from './view-types.ts';
 
 export interface LoadedProducts {
@@ -26,17 +26,14 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
       if (!active) return undefined;
       const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
       const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
-      const main = Promise.all([loadFlows(config.products), loadViews(config.products, 'main'), emailGroup, styles]);
-      // Requested at once, after the form's parts; the form does not wait for them (a failure is reported below).
-      const afterForm = loadViews(config.products, 'afterForm');
-      afterForm.catch(() => {});
-      return main.then(([flows, views, EmailGroup, styles]) => {
-        if (!active) return;
+      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(([flows, views, EmailGroup, styles]) => {
+        if (!active) return undefined;
         if (styles && frame.current) styles.adoptProductStyles(frame.current);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
-      }).then(() => afterForm).then((views) => {
-        if (active) setLoaded((current) => ({ ...current, views: { ...current.views, ...views } }));
+        // The screens that follow the form: the form does not wait for them (their chunks are
+        // already on their way, requested with the form's, src/widget/preload.ts).
+        return loadViews(config.products, AFTER_FORM_VIEWS).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
       });
     }).catch((error: unknown) => console.error('court-login: a part of the widget could not load', error));
     return () => {

@@ -88,3 +88,6 @@ export const passkeysView: ProductView = {
   },
   companions: [PasskeyAutofill],
 };
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default passkeysView;
