@@ -13,7 +13,6 @@ import type { WidgetMode, WidgetSetup } from './types.ts';
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 let manifest: Map<string, string[]> | undefined;
-const requested = new Set<string>();
 
 function chunksByNeed(): Map<string, string[]> {
   manifest ??= new Map(MANIFEST.split(',').map((entry) => {
@@ -63,13 +62,14 @@ export function preloadChunks(setup: WidgetSetup): void {
   if (setup.kind === 'ready') void afterNextPaint().then(() => preloadNeeds(chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')));
 }
 
-/** Requests now each chunk of these needs that this page has not requested yet. */
+/**
+ * Requests now each chunk of these needs that this page has not requested yet: the browser's module
+ * map holds each once, so importing a chunk again asks the network for nothing.
+ */
 export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
   const byNeed = chunksByNeed();
   for (const file of needs.flatMap((need) => byNeed.get(need) ?? [])) {
-    if (requested.has(file)) continue;
-    requested.add(file);
     // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
     // credentials, and touches neither the page's head nor the widget's tree. A chunk that fails here
     // fails again where it is used, which reports it.
