@@ -25,7 +25,7 @@ export const NEEDS: Record<string, string[]> = {
   passwords: ['src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
-  phone: ['node_modules/libphonenumber-js/max/index.js'],
+  phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
   passkeyRegistration: ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],

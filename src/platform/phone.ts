@@ -1,5 +1,8 @@
 // Phone parsing and as-you-type formatting over libphonenumber-js, loaded only when a phone
-// method is configured (its metadata is large).
+// method is configured (its metadata is large). The numbers are for passcodes by text message or
+// WhatsApp, so the metadata is that of mobile numbers (where a region does not tell them apart from
+// landlines, as in North America, both are valid): two thirds of the bytes of the full set, which
+// the phone form waits for on a phone's network (docs/benchmarks.md). A landline is refused here.
 
 /** A phone number as the parser read it. */
 export interface ParsedPhone {
@@ -25,7 +28,7 @@ export interface PhoneParser {
 let loading: Promise<PhoneParser> | undefined;
 
 export function loadPhoneParser(): Promise<PhoneParser> {
-  loading ??= import('libphonenumber-js/max').then((lib) => {
+  loading ??= import('libphonenumber-js/mobile').then((lib) => {
     // Named and ordered in the visitor's language where they are shown (ui/PhoneField.tsx).
     const countries = lib.getCountries().map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}` }));
     return {

@@ -70,16 +70,19 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
           court={loaded} outputs={outputs} lastUsed={lastUsed}
         />
       </ScreenFrame>
-      {loaded && companions(config, products).map((Companion, index) => (
+      {loaded && companions(products).map((Companion, index) => (
         <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
       ))}
     </>
   );
 }
 
-/** Each companion once, even when several products bring it. */
-function companions(config: WidgetConfig, { views }: LoadedProducts): Companion[] {
-  return [...new Set(config.products.flatMap((product) => views[product]?.companions ?? []))];
+/**
+ * Each companion once, even when several products bring it, in the order the views arrived: the
+ * views that follow a form come last (use-products.ts), so a companion keeps its place and key.
+ */
+function companions({ views }: LoadedProducts): Companion[] {
+  return [...new Set(Object.values(views).flatMap((view) => view.companions ?? []))];
 }
 
 /**

@@ -13,7 +13,6 @@ import type { WidgetMode, WidgetSetup } from './types.ts';
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 let manifest: Map<string, string[]> | undefined;
-const requested = new Set<string>();
 
 function chunksByNeed(): Map<string, string[]> {
   manifest ??= new Map(MANIFEST.split(',').map((entry) => {
@@ -23,22 +22,28 @@ function chunksByNeed(): Map<string, string[]> {
   return manifest;
 }
 
-/** What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts. */
+/**
+ * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
+ * the order they are requested. On a slow link the chunks requested first arrive first: what the
+ * first screen's forms and buttons need, then the Court and the words of errors (wanted once the
+ * visitor acts), and the phone metadata, the largest, wanted only to send a number, last.
+ */
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
-  const needs = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
-  if (mode === 'passkey-registration') return [...needs, 'passkeyRegistration', 'productStyles'];
-  if (mode === 'reset-password') return [...needs, 'resetPassword', 'productStyles'];
-  const lazyProducts = config.products.filter((product) => product !== 'oauth');
-  needs.push(...lazyProducts);
-  if (lazyProducts.length > 0) needs.push('productStyles');
+  const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
+  if (mode !== 'login') return [mode === 'reset-password' ? 'resetPassword' : 'passkeyRegistration', 'productStyles', ...afterTheScreen];
+  const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');
-  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
+  const lazyProducts = config.products.filter((product) => product !== 'oauth');
+  if (lazyProducts.length > 0) needs.push('productStyles');
+  needs.push(...lazyProducts);
   if (config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')) {
     needs.push('oauthMarks');
   }
   if (oneTapProvider(config)) needs.push('oneTap');
+  needs.push(...afterTheScreen);
+  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
   return needs;
 }
 
@@ -57,13 +62,14 @@ export function preloadChunks(setup: WidgetSetup): void {
   if (setup.kind === 'ready') void afterNextPaint().then(() => preloadNeeds(chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')));
 }
 
-/** Requests now each chunk of these needs that this page has not requested yet. */
+/**
+ * Requests now each chunk of these needs that this page has not requested yet: the browser's module
+ * map holds each once, so importing a chunk again asks the network for nothing.
+ */
 export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
   const byNeed = chunksByNeed();
   for (const file of needs.flatMap((need) => byNeed.get(need) ?? [])) {
-    if (requested.has(file)) continue;
-    requested.add(file);
     // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
     // credentials, and touches neither the page's head nor the widget's tree. A chunk that fails here
     // fails again where it is used, which reports it.

@@ -45,12 +45,23 @@ function OAuthButtonsView({ state, config, send, lastUsed }: ViewContext) {
 
 const ENTRY_VIEWS: ProductViews = { oauth: oauthView };
 
-const LAZY_VIEWS: Partial<Record<Product, () => Promise<ProductView>>> = {
-  otp: () => import('./views/otp.tsx').then((module) => module.otpView),
-  emailMagicLinks: () => import('./views/magic-links.tsx').then((module) => module.magicLinksView),
-  crypto: () => import('./views/crypto.tsx').then((module) => module.cryptoView),
-  passkeys: () => import('./views/passkeys.tsx').then((module) => module.passkeysView),
-  passwords: () => import('./views/passwords.tsx').then((module) => module.passwordsView),
+/** Each lazy view is its module's default export. */
+type LazyViews = Partial<Record<Product, () => Promise<{ default: ProductView }>>>;
+
+/** The lazy views that add parts to the main screen: the form waits for them. */
+const MAIN_SCREEN_VIEWS: LazyViews = {
+  crypto: () => import('./views/crypto.tsx'),
+  passkeys: () => import('./views/passkeys.tsx'),
+};
+
+/**
+ * The lazy views holding only the screens that follow a form, and companions: requested with the
+ * form's parts, the form does not wait for them (tests/unit/widget/products.test.ts).
+ */
+export const AFTER_FORM_VIEWS: LazyViews = {
+  otp: () => import('./views/otp.tsx'),
+  emailMagicLinks: () => import('./views/magic-links.tsx'),
+  passwords: () => import('./views/passwords.tsx'),
 };
 
 /** Whether some configured product has parts in a local chunk. */
@@ -63,7 +74,8 @@ export function entryViews(products: readonly Product[]): ProductViews {
   return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
 }
 
-export async function loadViews(products: readonly Product[]): Promise<ProductViews> {
-  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await LAZY_VIEWS[product]?.())] as const));
+/** The configured views among the entry's and `lazy`. */
+export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN_VIEWS): Promise<ProductViews> {
+  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.())?.default] as const));
   return Object.fromEntries(views.filter(([, view]) => view !== undefined));
 }

@@ -1,12 +1,13 @@
 // The configured products' views and flows: those in the entry at once, the others once their
-// local chunks have loaded (the machine takes their flows before their forms can send anything).
+// local chunks have loaded (the machine takes their flows before their forms can send anything);
+// the views holding only the screens after a form come in without the form waiting for them.
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { loadFlows } from '../flows/registry.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { entryViews, hasLazyParts, loadViews } from './products.tsx';
+import { AFTER_FORM_VIEWS, entryViews, hasLazyParts, loadViews } from './products.tsx';
 import type { ProductViews, ViewContext } from './view-types.ts';
 
 export interface LoadedProducts {
@@ -25,17 +26,16 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
       if (!active) return undefined;
       const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
       const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
-      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]);
-    }).then(
-      (parts) => {
-        if (!active || !parts) return;
-        const [flows, views, EmailGroup, styles] = parts;
+      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(([flows, views, EmailGroup, styles]) => {
+        if (!active) return undefined;
         if (styles && frame.current) styles.adoptProductStyles(frame.current);
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
-      },
-      (error: unknown) => console.error('court-login: a part of the widget could not load', error),
-    );
+        // The screens that follow the form: the form does not wait for them (their chunks are
+        // already on their way, requested with the form's, src/widget/preload.ts).
+        return loadViews(config.products, AFTER_FORM_VIEWS).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
+      });
+    }).catch((error: unknown) => console.error('court-login: a part of the widget could not load', error));
     return () => {
       active = false;
     };

@@ -80,3 +80,6 @@ export const cryptoView: ProductView = {
     cryptoConfirmation: () => <CryptoConfirmationScreen />,
   },
 };
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default cryptoView;

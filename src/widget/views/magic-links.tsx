@@ -21,3 +21,6 @@ export const magicLinksView: ProductView = {
   // Its confirmation screen shows the project's email domain.
   companions: [BootstrapRevalidation, ResendNotices],
 };
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default magicLinksView;

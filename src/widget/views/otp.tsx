@@ -23,3 +23,6 @@ export const otpView: ProductView = {
   },
   companions: [ResendNotices],
 };
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default otpView;

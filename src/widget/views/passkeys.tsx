@@ -91,3 +91,6 @@ export const passkeysView: ProductView = {
   },
   companions: [PasskeyAutofill],
 };
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default passkeysView;

@@ -116,3 +116,6 @@ function useStrengthCheck(send: (event: FlowEvent) => void): (password: string) 
     timer.current = setTimeout(() => send({ type: 'CHECK_PASSWORD', password }), STRENGTH_DEBOUNCE_MS);
   };
 }
+
+// The registry loads each view as its module's default (src/widget/products.tsx).
+export default passwordsView;
