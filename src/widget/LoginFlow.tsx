@@ -61,7 +61,9 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
     // The machine needs no teardown: a late result only updates state nobody renders.
   }, [court]);
 
-  const screenKey = state.screen.name;
+  // The screen on view: a product's screen whose view has not arrived yet still shows Main
+  // (CurrentScreen), and focus moves when the screen itself appears.
+  const screenKey = config.products.some((product) => products.views[product]?.screens?.[state.screen.name]) ? state.screen.name : 'main';
   return (
     <>
       <ScreenFrame screenKey={screenKey} frame={frame}>

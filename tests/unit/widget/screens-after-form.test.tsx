@@ -23,17 +23,23 @@ vi.mock('../../../src/widget/views/otp.tsx', async (importOriginal) => {
 afterEach(cleanup);
 
 describe('the screens after a form', () => {
-  it('do not hold the form back, and show once they have arrived', async () => {
-    const { court } = localCourt();
+  it('do not hold the form back, and show, with the focus in them, once they have arrived', async () => {
+    const { court, provider } = localCourt();
     const outputs = { onSuccess: vi.fn(), onError: vi.fn(), onEvent: vi.fn() };
     const user = userEvent.setup();
     render(<CourtLoginWidget setup={{ kind: 'ready', court, config: widgetConfig({ products: ['otp'], otpOptions: { methods: ['email'] } }), mode: 'login' }} outputs={outputs} />);
 
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
-    otpView.release();
+    // Sent before the passcode screen's view is there: the code goes out, Main stays until it arrives.
     await user.type(email, 'after-form@court-login.local{Enter}');
+    await vi.waitFor(() => expect(provider.inbox.latest('after-form@court-login.local')?.code).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Continue with email' }).getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
+    otpView.release();
     await screen.findByRole('heading', { name: 'Enter passcode' });
+    // The screen that appeared late still gets the focus a new screen gets: its first box.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]));
     expect(outputs.onError).not.toHaveBeenCalled();
   });
 });
