@@ -57,9 +57,10 @@ export default function OneTap({ court, config, provider, outputs, describeError
   const [kind] = useState(() => displayKind(provider.position, hasFedCm()));
   const embedded = kind === 'embedded';
   const { anchor, lightMount, place, mountNode, height } = useOneTapMount(embedded, mountId);
-  // The prompt must not restart when the page's listeners or the language change.
-  const latest = useRef({ outputs, text });
-  latest.current = { outputs, text };
+  // The prompt must not restart when the page's listeners, the language or the words of errors
+  // change (those arrive in a chunk of their own after the first paint, maybe after the prompt).
+  const latest = useRef({ outputs, text, describeError });
+  latest.current = { outputs, text, describeError };
 
   // The prompt depends on these values only: a host that sets an equal config object again (React
   // with an inline object) must not close and reopen it.
@@ -74,7 +75,7 @@ export default function OneTap({ court, config, provider, outputs, describeError
     const emit = (event: OneTapEvent) => {
       if (!active) return;
       dispatch(event);
-      report(event, court, latest.current, describeError);
+      report(event, court, latest.current);
     };
     void runOneTap({
       start: () => cachedStart(court),
@@ -110,7 +111,7 @@ export default function OneTap({ court, config, provider, outputs, describeError
       active = false;
       close();
     };
-  }, [court, embedded, mountNode, mountId, scriptUrl, loginRedirectURL, signupRedirectURL, legacy, describeError]);
+  }, [court, embedded, mountNode, mountId, scriptUrl, loginRedirectURL, signupRedirectURL, legacy]);
 
   const open = state.phase !== 'closed' && state.phase !== 'failed';
   const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, text, describeError) : undefined;
@@ -153,7 +154,8 @@ function failureCode(failure: OneTapFailure): string {
 
 /** Outcomes become `court-event`s (and the provider's event log); failures `court-error`s. */
 function report(
-  event: OneTapEvent, court: Court, { outputs, text }: { outputs: WidgetOutputs | undefined; text: OneTapText }, describeError: (error: WidgetError) => string,
+  event: OneTapEvent, court: Court,
+  { outputs, text, describeError }: { outputs: WidgetOutputs | undefined; text: OneTapText; describeError: (error: WidgetError) => string },
 ): void {
   const widgetEvent = oneTapWidgetEvent(event);
   if (widgetEvent) {
