@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
-import type { FlowState } from '../flows/state.ts';
+import type { FlowState, ScreenName } from '../flows/state.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { MainView } from './MainView.tsx';
@@ -22,11 +22,15 @@ interface CurrentScreenProps {
 /** Maps the flow state to its screen: Main, or the screen of the product that owns it. */
 export function CurrentScreen({ products, ...props }: CurrentScreenProps) {
   const context = { ...props, errors: useErrorTexts() };
-  const name = context.state.screen.name;
-  if (name === 'main') return <MainView context={context} products={products} />;
-  for (const product of context.config.products) {
-    const render = products.views[product]?.screens?.[name];
-    if (render) return <>{render(context)}</>;
+  const render = productScreen(context.state.screen.name, context.config, products);
+  return render ? <>{render(context)}</> : <MainView context={context} products={products} />;
+}
+
+/** The loaded product view's screen of that name; none (Main shows) until its view has arrived. */
+export function productScreen(name: ScreenName, config: WidgetConfig, { views }: LoadedProducts) {
+  for (const product of config.products) {
+    const render = views[product]?.screens?.[name];
+    if (render) return render;
   }
-  return <MainView context={context} products={products} />;
+  return undefined;
 }

@@ -8,7 +8,7 @@ import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from './court-loader.ts';
-import { CurrentScreen } from './CurrentScreen.tsx';
+import { CurrentScreen, productScreen } from './CurrentScreen.tsx';
 import { useErrorTexts } from './messages.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
@@ -63,7 +63,7 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
 
   // The screen on view: a product's screen whose view has not arrived yet still shows Main
   // (CurrentScreen), and focus moves when the screen itself appears.
-  const screenKey = config.products.some((product) => products.views[product]?.screens?.[state.screen.name]) ? state.screen.name : 'main';
+  const screenKey = productScreen(state.screen.name, config, products) ? state.screen.name : 'main';
   return (
     <>
       <ScreenFrame screenKey={screenKey} frame={frame}>
