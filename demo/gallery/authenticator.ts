@@ -6,6 +6,7 @@
 // answers is the first holding no passkey of the account yet: each refuses a credential it holds in
 // `excludeCredentials`, as real ones do. Where the browser has no WebAuthn at all (WebKitGTK), they
 // also bring the `PublicKeyCredential` the widget looks for.
+import { bytesToBase64Url } from '../../src/lib/base64.ts';
 import { encodeCbor, type CborValue } from './cbor.ts';
 
 export interface GalleryAuthenticator {
@@ -31,10 +32,6 @@ const refusal = (name: string, message: string) => new DOMException(message, nam
 
 function bytesOf(source: BufferSource): Uint8Array {
   return source instanceof ArrayBuffer ? new Uint8Array(source) : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
@@ -67,7 +64,7 @@ async function makeCredential(options: PublicKeyCredentialCreationOptions, signa
   if (!options.pubKeyCredParams.some((parameter) => parameter.type === 'public-key' && parameter.alg === ES256)) {
     throw refusal('NotSupportedError', 'The gallery authenticators make ES256 keys only.');
   }
-  const excluded = new Set((options.excludeCredentials ?? []).map((descriptor) => base64url(bytesOf(descriptor.id))));
+  const excluded = new Set((options.excludeCredentials ?? []).map((descriptor) => bytesToBase64Url(bytesOf(descriptor.id))));
   const authenticator = GALLERY_AUTHENTICATORS.find((candidate) => ![...heldBy(candidate, rpId)].some((id) => excluded.has(id)));
   if (!authenticator) throw refusal('InvalidStateError', 'Every authenticator already holds a passkey of this account.');
 
@@ -81,10 +78,10 @@ async function makeCredential(options: PublicKeyCredentialCreationOptions, signa
   const signCount = new Uint8Array(4);
   const authenticatorData = concat(rpIdHash, Uint8Array.of(FLAGS), signCount, aaguidBytes(authenticator.aaguid), Uint8Array.of(credentialId.length >> 8, credentialId.length & 0xff), credentialId, coseKey);
   const attestationObject = encodeCbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authenticatorData]]));
-  const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.create', challenge: base64url(challenge), origin: location.origin, crossOrigin: false }));
+  const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.create', challenge: bytesToBase64Url(challenge), origin: location.origin, crossOrigin: false }));
   if (signal?.aborted) throw refusal('AbortError', 'The request was aborted.');
 
-  const id = base64url(credentialId);
+  const id = bytesToBase64Url(credentialId);
   held.set(`${authenticator.aaguid} ${rpId}`, heldBy(authenticator, rpId).add(id));
   const response = {
     clientDataJSON: clientDataJSON.buffer,
