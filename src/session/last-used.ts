@@ -15,6 +15,9 @@ export function readLastUsed(publicToken: string | undefined): string | undefine
   }
 }
 
+/** A badge needs another way to sign in on the screen to tell it from: a lone button gets none. */
+export const worthABadge = (buttons: number, products: readonly unknown[]): boolean => buttons > 1 || products.length > 1;
+
 /** The items with the last used one first, the others in their order. */
 export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: Item) => boolean): Item[] {
   return [...items.filter(isLastUsed), ...items.filter((item) => !isLastUsed(item))];

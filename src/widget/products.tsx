@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
 import type { Product } from '../config/types.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
-import { lastUsedFirst } from '../session/last-used.ts';
+import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
 import { lazyPart } from './lazy-part.tsx';
 import type { ProductView, ProductViews, ViewContext } from './view-types.ts';
 import { useOAuthMarks } from './use-oauth-marks.ts';
@@ -30,8 +30,7 @@ const oauthView: ProductView = {
 function OAuthButtonsView({ state, config, send, lastUsed }: ViewContext) {
   const providers = config.oauthOptions?.providers ?? [];
   const marks = useOAuthMarks(providers.map((provider) => provider.type));
-  // A lone button needs no badge: there is no other way to tell it from.
-  const last = (providers.length > 1 || config.products.length > 1) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
+  const last = worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
   return (
     <OAuthButtons
       providers={last ? lastUsedFirst(providers, (provider) => provider === last) : providers}

@@ -8,7 +8,7 @@ import { CryptoSetupWalletScreen } from '../../screens/crypto/CryptoSetupWalletS
 import { CryptoConnectScreen, CryptoSignMessageScreen } from '../../screens/crypto/CryptoWaitScreen.tsx';
 import { WalletButtons } from '../../screens/crypto/WalletButtons.tsx';
 import type { WalletChoice } from '../../screens/crypto/WalletIcon.tsx';
-import { lastUsedFirst } from '../../session/last-used.ts';
+import { lastUsedFirst, worthABadge } from '../../session/last-used.ts';
 import type { ProductView, ViewContext } from '../view-types.ts';
 import { walletSlots } from './wallet-slots.ts';
 
@@ -32,8 +32,7 @@ function MainWalletButtons({ state, config, send, lastUsed }: ViewContext) {
     <WalletButtons
       wallets={shown}
       kept={kept}
-      // A lone button needs no badge: there is no other way to tell it from.
-      lastUsed={shown.length > 1 || config.products.length > 1 ? shown.find(isLastUsed)?.name : undefined}
+      lastUsed={worthABadge(shown.length, config.products) ? shown.find(isLastUsed)?.name : undefined}
       disabled={state.pending !== null}
       onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
       onOther={() => send({ type: 'SHOW_OTHER_WALLETS' })}
