@@ -35,11 +35,15 @@ async function mainScreen(): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: true } });
   await waitFor(() => element.querySelector('input[autocomplete="username"]'));
   await guarded();
+  await settled(element);
   return element;
 }
 
 const guarded = () =>
   waitFor(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'court-login-slotted')));
+
+/** Every part in place: the toasts' (empty) region comes with the Court, which may arrive after the screen. */
+const settled = (element: HTMLElement) => waitFor(() => element.shadowRoot?.querySelector('.court-toasts'));
 
 async function passwordScreen(): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: true } });
@@ -50,6 +54,7 @@ async function passwordScreen(): Promise<HTMLElement> {
   await waitFor(() => element.querySelector('input[type="password"]') && element.shadowRoot?.querySelector('h2')?.textContent === 'Log in');
   // The guarded rules arrive with the product rules.
   await guarded();
+  await settled(element);
   return element;
 }
 
