@@ -35,7 +35,7 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
       <AlertBanner variant="error">
         {single ? configIssueText(single, issues) : (
           <div ref={list} className="court-config-error">
-            {text.invalidConfig()}
+            {issues.invalidConfig()}
             <ul>
               {problems.map((problem) => (
                 <li key={`${problem.field}:${problem.code}`}>{configIssueText(problem, issues)}</li>
