@@ -8,7 +8,6 @@ export const PART = {
   button: 'button',
   primaryButton: 'button button-primary',
   oauthButton: 'button oauth-button',
-  divider: 'divider',
   alert: 'alert',
   link: 'link',
   lastUsed: 'last-used',

@@ -3,6 +3,7 @@
 export const PRODUCT_PART = {
   walletButton: 'button wallet-button',
   passkeyButton: 'button passkey-button',
+  divider: 'divider',
   tabs: 'tabs',
   tab: 'tab',
   label: 'label',

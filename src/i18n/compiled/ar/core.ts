@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "أنشئ حسابًا أو سجّل الدخول",
-  divider: (): string => "أو",
   continueWithProvider: (d: { "name": string | number }): string => "المتابعة باستخدام " + d.name,
   logoAlt: (): string => "الشعار",
   resetPasswordHeading: (): string => "إعادة تعيين كلمة المرور",

@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "Registrieren oder anmelden",
-  divider: (): string => "oder",
   continueWithProvider: (d: { "name": string | number }): string => "Weiter mit " + d.name,
   logoAlt: (): string => "Logo",
   resetPasswordHeading: (): string => "Passwort zurücksetzen",

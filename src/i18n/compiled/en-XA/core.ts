@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "[Šíĝñ úþ óŕ ĺóĝ íñ······]",
-  divider: (): string => "[óŕ·]",
   continueWithProvider: (d: { "name": string | number }): string => "[Çóñŧíñúé ŵíŧĥ ·····" + d.name + "]",
   logoAlt: (): string => "[Ĺóĝó··]",
   resetPasswordHeading: (): string => "[Ŕéšéŧ ýóúŕ þáššŵóŕđ·······]",

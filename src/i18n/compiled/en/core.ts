@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "Sign up or log in",
-  divider: (): string => "or",
   continueWithProvider: (d: { "name": string | number }): string => "Continue with " + d.name,
   logoAlt: (): string => "Logo",
   resetPasswordHeading: (): string => "Reset your password",

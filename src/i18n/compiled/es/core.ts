@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "Regístrate o inicia sesión",
-  divider: (): string => "o",
   continueWithProvider: (d: { "name": string | number }): string => "Continuar con " + d.name,
   logoAlt: (): string => "Logotipo",
   resetPasswordHeading: (): string => "Restablece tu contraseña",

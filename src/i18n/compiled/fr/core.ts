@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "Inscrivez-vous ou connectez-vous",
-  divider: (): string => "ou",
   continueWithProvider: (d: { "name": string | number }): string => "Continuer avec " + d.name,
   logoAlt: (): string => "Logo",
   resetPasswordHeading: (): string => "Réinitialisez votre mot de passe",

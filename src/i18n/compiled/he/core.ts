@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "הרשמה או התחברות",
-  divider: (): string => "או",
   continueWithProvider: (d: { "name": string | number }): string => "המשך עם " + d.name,
   logoAlt: (): string => "לוגו",
   resetPasswordHeading: (): string => "איפוס הסיסמה",

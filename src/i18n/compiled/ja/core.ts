@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "登録またはログイン",
-  divider: (): string => "または",
   continueWithProvider: (d: { "name": string | number }): string => d.name + " で続ける",
   logoAlt: (): string => "ロゴ",
   resetPasswordHeading: (): string => "パスワードを再設定",

@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "Cadastre-se ou entre",
-  divider: (): string => "ou",
   continueWithProvider: (d: { "name": string | number }): string => "Continuar com " + d.name,
   logoAlt: (): string => "Logotipo",
   resetPasswordHeading: (): string => "Redefina sua senha",

@@ -2,7 +2,6 @@
 
 export default {
   header: (): string => "注册或登录",
-  divider: (): string => "或",
   continueWithProvider: (d: { "name": string | number }): string => "通过 " + d.name + " 继续",
   logoAlt: (): string => "徽标",
   resetPasswordHeading: (): string => "重置密码",
