@@ -9,9 +9,9 @@ export const MAX_MINUTES = 10080;
  * true/false, false if absent; color: a colour; css: a CSS value that loads nothing; or a reader of
  * the field's own (given its value, also when absent, and its path).
  */
-export type FieldKind = 'url' | 'text' | 'minutes' | 'flag' | 'color' | 'css' | ((value: unknown, path: string) => unknown);
+export type FieldKind<Value = unknown> = 'url' | 'text' | 'minutes' | 'flag' | 'color' | 'css' | ((value: unknown, path: string) => Value);
 
-export function readFields<T>(issues: Issues, value: unknown, field: string, kinds: Record<keyof T & string, FieldKind>): T | undefined {
+export function readFields<T>(issues: Issues, value: unknown, field: string, kinds: { [Key in keyof T & string]-?: FieldKind<T[Key]> }): T | undefined {
   const options = readObject(issues, value, field, Object.keys(kinds));
   if (!options) return undefined;
   const result: Record<string, unknown> = {};

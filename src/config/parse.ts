@@ -7,7 +7,7 @@ import {
 } from './read.ts';
 import {
   ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS,
-  type ButtonTheme, type OAuthOptions, type OAuthProviderConfig, type OtpOptions, type ParsedConfig, type Product, type Theme, type WidgetConfig,
+  type ButtonTheme, type EmailMagicLinksOptions, type OAuthOptions, type OAuthProviderConfig, type OtpOptions, type ParsedConfig, type PasswordOptions, type Product, type Theme, type WidgetConfig,
 } from './types.ts';
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -41,11 +41,11 @@ function readConfig(input: unknown): ParsedConfig {
     },
     oauthOptions: (value) => readOAuth(issues, value, products.includes('oauth')),
     otpOptions: (value) => readOtp(issues, value, products.includes('otp')),
-    emailMagicLinksOptions: (value, field) => readFields(issues, value, field, {
+    emailMagicLinksOptions: (value, field) => readFields<EmailMagicLinksOptions>(issues, value, field, {
       loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
       createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
     }),
-    passwordOptions: (value, field) => readFields(issues, value, field, {
+    passwordOptions: (value, field) => readFields<PasswordOptions>(issues, value, field, {
       loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
       resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
     }),
@@ -56,7 +56,7 @@ function readConfig(input: unknown): ParsedConfig {
     enableShadowDOM: (value, field) => readBoolean(issues, value, field) ?? true,
     theme: (value) => readTheme(issues, value),
     // Where Google's identity script and the captcha script load from (their stand-ins on the local stack).
-    scriptUrls: (value, field) => readFields(issues, value, field, { googleIdentity: 'url', captcha: 'url' }),
+    scriptUrls: (value, field) => readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, { googleIdentity: 'url', captcha: 'url' }),
     locale: 'text',
     // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
     strings: (value, field) => readObject(issues, value, field, null),
