@@ -29,7 +29,6 @@ export function ElementWidget(props: ElementWidgetProps) {
   const resetToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
   const [signedInByRedirect, setSignedInByRedirect] = useState(false);
-  const loginMode = () => (host.getAttribute('mode') ?? 'login') === 'login';
   const emit = (name: keyof CourtLoginEvents, detail: unknown) => {
     // An outcome that arrives after the page removed the element (often in reaction to the session
     // it just stored) goes to the element's own listeners and then to its document, which a
@@ -53,21 +52,7 @@ export function ElementWidget(props: ElementWidgetProps) {
     let stop: (() => void) | undefined;
     let stopped = false;
     court.loaded.then(() => import('./session-bridge.ts')).then(({ bridgeSession }) => {
-      if (stopped) return;
-      stop = bridgeSession({
-        loaded: court.loaded,
-        courtOptions: setup.courtOptions,
-        // Asked once the Court is there, so that attributes set right after insertion count.
-        finishRedirect: () => loginMode() && host.getAttribute('handle-redirects') !== 'false',
-        sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
-        emit,
-        // The sign-in flow only: passkey registration shows its own notice once the user is gone.
-        signedInByRedirect: () => setSignedInByRedirect(true),
-        signedOut: () => {
-          setSignedInByRedirect(false);
-          if (loginMode()) setSignOuts((count) => count + 1);
-        },
-      });
+      if (!stopped) stop = bridgeSession({ host, loaded: court.loaded, setup, emit, showRedirectSuccess: setSignedInByRedirect, startOver: setSignOuts });
     }, () => {});
     return () => {
       stopped = true;

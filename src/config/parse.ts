@@ -7,16 +7,11 @@ import {
 } from './read.ts';
 import {
   ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS,
-  type ButtonTheme, type OAuthProviderConfig, type ParsedConfig, type Theme, type WidgetConfig,
+  type ButtonTheme, type EmailMagicLinksOptions, type OAuthOptions, type OAuthProviderConfig, type OtpOptions, type ParsedConfig, type PasswordOptions, type Product, type Theme, type WidgetConfig,
 } from './types.ts';
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
-
-const TOP_LEVEL = [
-  'products', 'oauthOptions', 'otpOptions', 'emailMagicLinksOptions', 'passwordOptions', 'sessionOptions',
-  'enableShadowDOM', 'theme', 'scriptUrls', 'locale', 'strings',
-] as const;
 
 /**
  * Checks an untrusted config. A config whose getters (or proxy traps) throw is a configuration error
@@ -32,60 +27,60 @@ export function parseConfig(input: unknown): ParsedConfig {
 }
 
 function readConfig(input: unknown): ParsedConfig {
-  const issues: Issues = [];
   if (input === undefined || input === null) {
     return { issues: [{ field: 'products', code: 'configMissing' }] };
   }
-  const root = readObject(issues, input, '', TOP_LEVEL);
-  if (!root) return { issues };
-
-  const products = readList(issues, root.products, 'products', (item, field) => readOneOf(issues, item, field, PRODUCTS));
-  if (root.products === undefined || (Array.isArray(root.products) && root.products.length === 0)) {
-    fail(issues, 'products', 'configProducts', { options: PRODUCTS.join(', ') });
-  }
-  const uniqueProducts = [...new Set(products ?? [])];
-
-  const config: WidgetConfig = {
-    products: uniqueProducts,
-    oauthOptions: readOAuth(issues, root.oauthOptions, uniqueProducts.includes('oauth')),
-    otpOptions: readOtp(issues, root.otpOptions, uniqueProducts.includes('otp')),
-    emailMagicLinksOptions: readMagicLinks(issues, root.emailMagicLinksOptions),
-    passwordOptions: readPasswords(issues, root.passwordOptions),
-    sessionOptions: {
-      sessionDurationMinutes:
-        readInteger(issues, readObject(issues, root.sessionOptions, 'sessionOptions', ['sessionDurationMinutes'])?.sessionDurationMinutes,
-          'sessionOptions.sessionDurationMinutes', 5, 527040) ?? DEFAULT_SESSION_DURATION_MINUTES,
+  const issues: Issues = [];
+  let products: Product[] = [];
+  // One table names every option once, in the order its problems are told.
+  const config = readFields<WidgetConfig>(issues, input, '', {
+    products: (value, field) => {
+      const listed = readList(issues, value, field, (item, itemField) => readOneOf(issues, item, itemField, PRODUCTS));
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) fail(issues, field, 'configProducts', { options: PRODUCTS.join(', ') });
+      return (products = [...new Set(listed ?? [])]);
     },
-    enableShadowDOM: readBoolean(issues, root.enableShadowDOM, 'enableShadowDOM') ?? true,
-    theme: readTheme(issues, root.theme),
-    scriptUrls: readScriptUrls(issues, root.scriptUrls),
-    locale: readString(issues, root.locale, 'locale'),
+    oauthOptions: (value) => readOAuth(issues, value, products.includes('oauth')),
+    otpOptions: (value) => readOtp(issues, value, products.includes('otp')),
+    emailMagicLinksOptions: (value, field) => readFields<EmailMagicLinksOptions>(issues, value, field, {
+      loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
+      createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
+    }),
+    passwordOptions: (value, field) => readFields<PasswordOptions>(issues, value, field, {
+      loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
+      resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
+    }),
+    sessionOptions: (value, field) => ({
+      sessionDurationMinutes: readInteger(issues, readObject(issues, value, field, ['sessionDurationMinutes'])?.sessionDurationMinutes,
+        `${field}.sessionDurationMinutes`, 5, 527040) ?? DEFAULT_SESSION_DURATION_MINUTES,
+    }),
+    enableShadowDOM: (value, field) => readBoolean(issues, value, field) ?? true,
+    theme: (value) => readTheme(issues, value),
+    // Where Google's identity script and the captcha script load from (their stand-ins on the local stack).
+    scriptUrls: (value, field) => readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, { googleIdentity: 'url', captcha: 'url' }),
+    locale: 'text',
     // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
-    strings: readObject(issues, root.strings, 'strings', null),
-  };
-  return issues.length > 0 ? { issues } : { config };
+    strings: (value, field) => readObject(issues, value, field, null),
+  });
+  return issues.length > 0 || !config ? { issues } : { config };
 }
 
 function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetConfig['oauthOptions'] {
-  const options = readObject(issues, value, 'oauthOptions', ['providers', 'loginRedirectURL', 'signupRedirectURL']);
-  if (!options) {
-    if (required) fail(issues, 'oauthOptions.providers', 'configOAuthProviders');
-    return undefined;
-  }
-  const providers = readList(issues, options.providers, 'oauthOptions.providers', (item, field) => readProvider(issues, item, field)) ?? [];
-  providers.forEach((provider, index) => {
-    if (providers.findIndex((other) => other.type === provider.type) < index) {
-      fail(issues, `oauthOptions.providers[${index}].type`, 'configDuplicateProvider', { provider: provider.type });
-    }
+  const options = readFields<OAuthOptions>(issues, value, 'oauthOptions', {
+    providers: (list, field) => {
+      const providers = readList(issues, list, field, (item, itemField) => readProvider(issues, item, itemField)) ?? [];
+      providers.forEach((provider, index) => {
+        if (providers.findIndex((other) => other.type === provider.type) < index) {
+          fail(issues, `${field}[${index}].type`, 'configDuplicateProvider', { provider: provider.type });
+        }
+      });
+      if (required && providers.length === 0 && !hasIssueUnder(issues, field)) fail(issues, field, 'configOAuthProviders');
+      return providers;
+    },
+    loginRedirectURL: 'url',
+    signupRedirectURL: 'url',
   });
-  if (required && providers.length === 0 && !hasIssueUnder(issues, 'oauthOptions.providers')) {
-    fail(issues, 'oauthOptions.providers', 'configOAuthProviders');
-  }
-  return {
-    providers,
-    loginRedirectURL: readAbsoluteUrl(issues, options.loginRedirectURL, 'oauthOptions.loginRedirectURL'),
-    signupRedirectURL: readAbsoluteUrl(issues, options.signupRedirectURL, 'oauthOptions.signupRedirectURL'),
-  };
+  if (!options && required) fail(issues, 'oauthOptions.providers', 'configOAuthProviders');
+  return options;
 }
 
 function readProvider(issues: Issues, value: unknown, field: string): OAuthProviderConfig | undefined {
@@ -111,40 +106,18 @@ function readProvider(issues: Issues, value: unknown, field: string): OAuthProvi
 }
 
 function readOtp(issues: Issues, value: unknown, required: boolean): WidgetConfig['otpOptions'] {
-  const options = readObject(issues, value, 'otpOptions', ['methods', 'expirationMinutes', 'loginTemplateId', 'signupTemplateId']);
-  if (!options) {
-    if (required) fail(issues, 'otpOptions.methods', 'configOtpMethods');
-    return undefined;
-  }
-  const methods = readList(issues, options.methods, 'otpOptions.methods', (item, field) => readOneOf(issues, item, field, OTP_METHODS)) ?? [];
-  if (required && methods.length === 0 && !hasIssueUnder(issues, 'otpOptions.methods')) {
-    fail(issues, 'otpOptions.methods', 'configOtpMethods');
-  }
-  return {
-    methods: [...new Set(methods)],
-    expirationMinutes: readInteger(issues, options.expirationMinutes, 'otpOptions.expirationMinutes', 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
-    loginTemplateId: readString(issues, options.loginTemplateId, 'otpOptions.loginTemplateId'),
-    signupTemplateId: readString(issues, options.signupTemplateId, 'otpOptions.signupTemplateId'),
-  };
-}
-
-function readMagicLinks(issues: Issues, value: unknown): WidgetConfig['emailMagicLinksOptions'] {
-  return readFields<NonNullable<WidgetConfig['emailMagicLinksOptions']>>(issues, value, 'emailMagicLinksOptions', {
-    loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
-    createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
+  const options = readFields<OtpOptions>(issues, value, 'otpOptions', {
+    methods: (list, field) => {
+      const methods = readList(issues, list, field, (item, itemField) => readOneOf(issues, item, itemField, OTP_METHODS)) ?? [];
+      if (required && methods.length === 0 && !hasIssueUnder(issues, field)) fail(issues, field, 'configOtpMethods');
+      return [...new Set(methods)];
+    },
+    expirationMinutes: (minutes, field) => readInteger(issues, minutes, field, 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
+    loginTemplateId: 'text',
+    signupTemplateId: 'text',
   });
-}
-
-function readPasswords(issues: Issues, value: unknown): WidgetConfig['passwordOptions'] {
-  return readFields<NonNullable<WidgetConfig['passwordOptions']>>(issues, value, 'passwordOptions', {
-    loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
-    resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
-  });
-}
-
-/** Where Google's identity script and the captcha script load from (their stand-ins on the local stack). */
-function readScriptUrls(issues: Issues, value: unknown): WidgetConfig['scriptUrls'] {
-  return readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, 'scriptUrls', { googleIdentity: 'url', captcha: 'url' });
+  if (!options && required) fail(issues, 'otpOptions.methods', 'configOtpMethods');
+  return options;
 }
 
 const BUTTON_FIELDS = { backgroundColor: 'color', textColor: 'color', borderColor: 'color', borderRadius: 'css' } as const;

@@ -92,6 +92,7 @@ export interface ConfigIssue {
   values?: Record<string, string | number>;
 }
 
-export type ConfigCode = keyof typeof import('../i18n/compiled/en/config.ts').default;
+/** An issue's code: the key of its message (the list's own intro excepted). */
+export type ConfigCode = Exclude<keyof typeof import('../i18n/compiled/en/config.ts').default, 'invalidConfig'>;
 
 export type ParsedConfig = { config: WidgetConfig; issues?: undefined } | { config?: undefined; issues: ConfigIssue[] };

@@ -1,7 +1,9 @@
-// The OAuth providers' names, shown as they are in every language.
-export const OAUTH_PROVIDER_TITLES = {
-  google: 'Google', microsoft: 'Microsoft', apple: 'Apple', github: 'GitHub', gitlab: 'GitLab',
-  facebook: 'Facebook', discord: 'Discord', salesforce: 'Salesforce', slack: 'Slack', amazon: 'Amazon',
-  bitbucket: 'Bitbucket', linkedin: 'LinkedIn', coinbase: 'Coinbase', twitch: 'Twitch', twitter: 'Twitter',
-  tiktok: 'TikTok', snapchat: 'Snapchat', figma: 'Figma', yahoo: 'Yahoo',
-} as const;
+// The OAuth providers' names, shown as they are in every language: the type with a capital first
+// letter, but for the names that carry capitals inside.
+import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../types/index.ts';
+
+const INNER_CAPITALS: Partial<Record<OAuthProviderType, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+
+export const OAUTH_PROVIDER_TITLES = Object.fromEntries(
+  OAUTH_PROVIDER_TYPES.map((type) => [type, INNER_CAPITALS[type] ?? type[0]!.toUpperCase() + type.slice(1)]),
+) as Record<OAuthProviderType, string>;

@@ -14,7 +14,7 @@ export interface DescribedError {
   providerMessage?: string;
   retryAfterSeconds?: number;
   message?: string;
-  /** The key of the message the widget words the error with (errors.json): a SPEC §8 passkey error. */
+  /** The key of the message the widget words the error with (errors.json): a SPEC §8 passkey error, a field's own error. */
   key?: string;
 }
 

@@ -1,7 +1,9 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ConfigIssue } from '../config/types.ts';
 import config from '../i18n/compiled/en/config.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
+import { adoptProductStyles } from '../styles/product-sheet.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 
@@ -15,8 +17,15 @@ export function configIssueText(issue: ConfigIssue, text: ConfigText = config): 
   return (text[issue.code] as (values: Record<string, string | number>) => string)({ field: issue.field, ...issue.values });
 }
 
-/** Shown instead of the form when the configuration cannot be used. */
+/**
+ * Shown instead of the form when the configuration cannot be used. The list's rules are among the
+ * products' (which come with this chunk): adopted before it paints.
+ */
 export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (list.current) adoptProductStyles(list.current);
+  });
   const text = useText(core);
   const issues = useText(config);
   const single = problems.length === 1 && SPEC_ERRORS.has(problems[0]!.code) ? problems[0] : undefined;
@@ -25,8 +34,8 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
       <Heading>{text.configErrorHeading()}</Heading>
       <AlertBanner variant="error">
         {single ? configIssueText(single, issues) : (
-          <div className="court-config-error">
-            {text.invalidConfig()}
+          <div ref={list} className="court-config-error">
+            {issues.invalidConfig()}
             <ul>
               {problems.map((problem) => (
                 <li key={`${problem.field}:${problem.code}`}>{configIssueText(problem, issues)}</li>

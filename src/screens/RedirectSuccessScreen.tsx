@@ -1,9 +1,19 @@
+import { useLayoutEffect, useRef } from 'react';
 import redirect from '../i18n/compiled/en/redirect.ts';
 import { useText } from '../i18n/text.ts';
+import { adoptProductStyles } from '../styles/product-sheet.ts';
 import { SuccessScreen } from './SuccessScreen.tsx';
 
-/** After a sign-in finished from an emailed link or an OAuth provider's redirect, until the page moves on. */
+/**
+ * After a sign-in finished from an emailed link or an OAuth provider's redirect, until the page moves
+ * on. Its rules (the check mark, the notice) are the products' (which a Google-only widget has not
+ * loaded): they come with this chunk and are adopted before it paints.
+ */
 export function RedirectSuccessScreen() {
   const text = useText(redirect);
-  return <SuccessScreen heading={text.redirectSuccessHeading()} text={text.redirectSuccessText()} />;
+  const check = useRef<SVGSVGElement>(null);
+  useLayoutEffect(() => {
+    if (check.current) adoptProductStyles(check.current);
+  }, []);
+  return <SuccessScreen heading={text.redirectSuccessHeading()} text={text.redirectSuccessText()} check={check} />;
 }

@@ -20,16 +20,11 @@ export function themeVariables(theme: Theme): Record<string, string> {
 
 /**
  * Whether the widget may follow the visitor's colour scheme: only when the theme names no colour
- * at all (a dark background under an integrator's dark text would be unreadable).
+ * at all (a dark background under an integrator's dark text would be unreadable). Every variable
+ * but the sizes, radii and font is a colour.
  */
 export function followsColorScheme(theme: Theme): boolean {
-  const colours = [
-    ...Object.values(theme.colors),
-    theme.container.backgroundColor,
-    theme.container.borderColor,
-    ...[theme.buttons.primary, theme.buttons.secondary].flatMap((button) => [button.backgroundColor, button.textColor, button.borderColor]),
-  ];
-  return colours.every((colour) => colour === undefined);
+  return Object.keys(themeVariables(theme)).every((name) => /width|radius|family/.test(name));
 }
 
 function buttonVariables(kind: 'primary' | 'secondary', button: ButtonTheme): Record<string, string | undefined> {

@@ -1,7 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import products from '../i18n/compiled/en/products.ts';
 import { useText } from '../i18n/text.ts';
-import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 
 interface DigitBoxesProps {
   /** One entry per box: a digit or '' for an empty box. */
@@ -76,7 +76,7 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
             boxes.current[index] = element;
           }}
           className="court-digit"
-          part={PART.digit}
+          part={PRODUCT_PART.digit}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={length}

@@ -1,11 +1,12 @@
-import core from '../i18n/compiled/en/core.ts';
+import products from '../i18n/compiled/en/products.ts';
 import { useText } from '../i18n/text.ts';
-import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 
+/** The "or" between the buttons above and the email-type forms. */
 export function Divider() {
-  const text = useText(core);
+  const text = useText(products);
   return (
-    <div className="court-divider" part={PART.divider} role="separator" aria-label={text.divider()}>
+    <div className="court-divider" part={PRODUCT_PART.divider} role="separator" aria-label={text.divider()}>
       <span aria-hidden="true">{text.divider()}</span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FieldError } from './TextField.tsx';
 import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 
 interface PasswordFieldProps {
   label: string;
@@ -25,11 +26,11 @@ export function PasswordField({ label, value, onChange, autoComplete, showLabel,
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className="court-field">
-      <label className="court-label" part={PART.label} htmlFor={id}>{label}</label>
+      <label className="court-label" part={PRODUCT_PART.label} htmlFor={id}>{label}</label>
       <input
         id={id}
         className="court-input"
-        part={`${PART.input} password-input`}
+        part={`${PRODUCT_PART.input} password-input`}
         type={shown ? 'text' : 'password'}
         name="password"
         value={value}

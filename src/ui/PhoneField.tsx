@@ -1,7 +1,7 @@
 import { useContext, useId, useMemo } from 'react';
 import products from '../i18n/compiled/en/products.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
-import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 import { FieldError } from './TextField.tsx';
 
 export interface CountryOption {
@@ -29,19 +29,19 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
     <div className="court-field">
       <div className="court-phone">
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-country`}>{text.countryFieldLabel()}</label>
-          <select id={`${id}-country`} className="court-select" part={PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={`${id}-country`}>{text.countryFieldLabel()}</label>
+          <select id={`${id}-country`} className="court-select" part={PRODUCT_PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
             {named.map((option) => (
               <option key={option.code} value={option.code}>{`${isolated(option.dialCode)} ${option.name}`}</option>
             ))}
           </select>
         </div>
         <div className="court-field">
-          <label className="court-label" part={PART.label} htmlFor={`${id}-phone`}>{text.phoneFieldLabel()}</label>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={`${id}-phone`}>{text.phoneFieldLabel()}</label>
           <input
             id={`${id}-phone`}
             className="court-input"
-            part={`${PART.input} phone-input`}
+            part={`${PRODUCT_PART.input} phone-input`}
             type="tel"
             dir="ltr"
             name="phone"

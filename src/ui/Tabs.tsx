@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import products from '../i18n/compiled/en/products.ts';
 import { useText } from '../i18n/text.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
-import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 
 export interface TabItem {
   key: string;
@@ -50,7 +50,7 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
 
   return (
     <div>
-      <div className="court-tabs" part={PART.tabs} role="tablist" aria-label={text.tabsLabel()} ref={list}>
+      <div className="court-tabs" part={PRODUCT_PART.tabs} role="tablist" aria-label={text.tabsLabel()} ref={list}>
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -58,7 +58,7 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
             role="tab"
             id={`${id}-tab-${item.key}`}
             className="court-tab"
-            part={PART.tab}
+            part={PRODUCT_PART.tab}
             aria-selected={item.key === selected}
             aria-controls={`${id}-panel`}
             aria-describedby={item.lastUsed ? `${id}-last-used` : undefined}

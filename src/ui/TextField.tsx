@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PART } from './parts.ts';
+import { PRODUCT_PART } from './product-parts.ts';
 
 interface TextFieldProps {
   label: string;
@@ -18,11 +18,11 @@ export function TextField({ label, value, onChange, type = 'text', name, autoCom
   const errorId = `${id}-error`;
   return (
     <div className="court-field">
-      <label className="court-label" part={PART.label} htmlFor={id}>{label}</label>
+      <label className="court-label" part={PRODUCT_PART.label} htmlFor={id}>{label}</label>
       <input
         id={id}
         className="court-input"
-        part={`${PART.input} ${name}-input`}
+        part={`${PRODUCT_PART.input} ${name}-input`}
         type={type}
         name={name}
         value={value}
@@ -39,7 +39,7 @@ export function TextField({ label, value, onChange, type = 'text', name, autoCom
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return (
-    <p id={id} className="court-field-error" part={PART.fieldError} role="alert" hidden={!message}>
+    <p id={id} className="court-field-error" part={PRODUCT_PART.fieldError} role="alert" hidden={!message}>
       {message}
     </p>
   );

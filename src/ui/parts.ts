@@ -1,4 +1,5 @@
-// Stable `part` names: integrators style the shadow tree with court-login::part(<name>).
+// Stable `part` names: integrators style the shadow tree with court-login::part(<name>). Those of
+// the products' fields, tabs and lists: product-parts.ts.
 export const PART = {
   container: 'container',
   logo: 'logo',
@@ -7,19 +8,7 @@ export const PART = {
   button: 'button',
   primaryButton: 'button button-primary',
   oauthButton: 'button oauth-button',
-  walletButton: 'button wallet-button',
-  passkeyButton: 'button passkey-button',
-  divider: 'divider',
-  tabs: 'tabs',
-  tab: 'tab',
-  label: 'label',
-  input: 'input',
-  select: 'input country-select',
-  fieldError: 'field-error',
   alert: 'alert',
-  digit: 'input otp-digit',
-  progress: 'progress',
   link: 'link',
-  toast: 'toast',
   lastUsed: 'last-used',
 } as const;

@@ -9,12 +9,13 @@ import { loadPhoneParser } from '../platform/phone.ts';
 import { lastUsedFirst } from '../session/last-used.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
+import { Divider } from '../ui/Divider.tsx';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { ViewContext } from './view-types.ts';
 
-export function EmailGroup(context: ViewContext) {
+export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
   const text = useText(products);
   const tabLabels = { sms: text.tabText(), whatsapp: text.tabWhatsApp(), email: text.tabEmail() };
@@ -26,17 +27,22 @@ export function EmailGroup(context: ViewContext) {
   if (!selected) return null;
 
   const form = <MethodForm key={methodKey(selected)} method={selected} phone={phone} {...context} />;
-  if (methods.length === 1) return form;
+  // The "or" under the main screen's buttons (products.css hides it when those all render nothing).
   return (
-    <Tabs
-      items={methods.map((method) => ({
-        key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'], lastUsed: methodKey(method) === lastUsed,
-      }))}
-      selected={methodKey(selected)}
-      onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
-    >
-      {form}
-    </Tabs>
+    <>
+      {divided && <Divider />}
+      {methods.length === 1 ? form : (
+        <Tabs
+          items={methods.map((method) => ({
+            key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'], lastUsed: methodKey(method) === lastUsed,
+          }))}
+          selected={methodKey(selected)}
+          onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
+        >
+          {form}
+        </Tabs>
+      )}
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ export function MainView({ context, products: { views, EmailGroup } }: { context
       showHeader={!config.theme.hideHeaderText}
       lead={lead}
       buttons={buttons}
-      form={EmailGroup && <EmailGroup {...context} />}
+      form={EmailGroup && <EmailGroup {...context} divided={buttons.length > 0 || lead.length > 0} />}
       error={errors.form(state)}
     />
   );

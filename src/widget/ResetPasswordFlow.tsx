@@ -1,5 +1,5 @@
 // The reset-password mode's flow: the password product's slice started with the page's token.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
@@ -8,6 +8,7 @@ import type { FlowState } from '../flows/state.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import type { Court } from '../session/types.ts';
+import { adoptProductStyles } from '../styles/product-sheet.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { useBootstrap } from './bootstrap.ts';
 import { withCaptcha } from './captcha-court.ts';
@@ -60,12 +61,9 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
   const frame = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    import('../styles/product-sheet.ts').then(({ adoptProductStyles }) => active && frame.current && adoptProductStyles(frame.current), () => {});
-    return () => {
-      active = false;
-    };
+  // The product rules (fields, buttons) come with this chunk: adopted before the first screen paints.
+  useLayoutEffect(() => {
+    if (frame.current) adoptProductStyles(frame.current);
   }, []);
 
   const render = view.screens?.[state.screen.name];

@@ -24,15 +24,10 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
 
 const FIELD = 'input:not([type="hidden"]):not([readonly])';
 
-/** The first field in the screen, also among the light-DOM parts projected through its slots. */
+/**
+ * The first field in the screen, also among the light-DOM parts projected through its slots: those
+ * live in the host's slotted containers (ui/LightDomSlot.tsx).
+ */
 function firstField(scope: HTMLElement): HTMLElement | null {
-  const direct = scope.querySelector<HTMLElement>(FIELD);
-  if (direct) return direct;
-  for (const slot of scope.querySelectorAll('slot')) {
-    for (const assigned of slot.assignedElements()) {
-      const field = assigned.matches(FIELD) ? assigned : assigned.querySelector(FIELD);
-      if (field instanceof HTMLElement) return field;
-    }
-  }
-  return null;
+  return scope.querySelector<HTMLElement>(FIELD) ?? (scope.getRootNode() as ShadowRoot).host?.querySelector<HTMLElement>(`:scope > .court-slotted ${FIELD}`) ?? null;
 }

@@ -1,9 +1,7 @@
 // The texts of a flow state's errors, in the language on screen.
 import type { FlowState } from '../flows/state.ts';
 import type { DescribedError } from '../i18n/describe-error.ts';
-import core from '../i18n/compiled/en/core.ts';
 import { useErrorMessage } from '../i18n/errors.ts';
-import { useText } from '../i18n/text.ts';
 
 export interface ErrorTexts {
   /** The message of a field's own error (an invalid address or number). */
@@ -15,10 +13,10 @@ export interface ErrorTexts {
 }
 
 export function useErrorTexts(): ErrorTexts {
-  const text = useText(core);
   const describe = useErrorMessage();
   return {
-    field: (state) => (state.fieldError ? text[state.fieldError]() : undefined),
+    // Worded by describe-error.ts too: the field messages are in errors.json.
+    field: (state) => (state.fieldError ? describe({ code: 'field', key: state.fieldError }) : undefined),
     form: (state) => (state.error ? describe(state.error) : undefined),
     describe,
   };

@@ -12,8 +12,8 @@ import type { ProductViews, ViewContext } from './view-types.ts';
 
 export interface LoadedProducts {
   views: ProductViews;
-  /** The email-type forms; absent until loaded or when no such method is configured. */
-  EmailGroup?: ComponentType<ViewContext>;
+  /** The email-type forms (under an or divider when `divided`); absent until loaded or when no such method is configured. */
+  EmailGroup?: ComponentType<ViewContext & { divided: boolean }>;
 }
 
 /** `frame` holds the screens: the products' styles are adopted where it lives before they render. */

@@ -76,6 +76,20 @@ describe('sessions from page code', () => {
     });
   }
 
+  for (const enableShadowDOM of [true, false]) {
+    it(`a Google-only element styles the success it shows after a redirect sign-in (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      arriveWith(await emailedLink(`google-only-${enableShadowDOM}@court-login.local`));
+      const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
+      await waitFor(() => byText(root(element), 'h2', 'Success'));
+      // Styled from its first paint: the check mark at its own size, the notice in the success colours.
+      const check = root(element).querySelector('.court-check')!;
+      expect(getComputedStyle(check).width).to.equal('56px');
+      const notice = root(element).querySelector('.court-alert--success')!;
+      expect(getComputedStyle(notice).textAlign).to.equal('center');
+      expect(getComputedStyle(notice).backgroundColor).to.not.equal(getComputedStyle(root(element).querySelector('.court-root')!).backgroundColor);
+    });
+  }
+
   it('a used link gives court-error and no session', async () => {
     const params = await emailedLink('used@court-login.local');
     arriveWith(params);

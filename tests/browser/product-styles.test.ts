@@ -16,6 +16,15 @@ describe('<court-login> styles of lazily loaded products', () => {
     });
   }
 
+  for (const enableShadowDOM of [true, false]) {
+    it(`styles the configuration-error screen's list of problems (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: { products: ['oauth', 'sms'], oauthOptions: { providers: [] }, enableShadowDOM } });
+      const list = await waitFor(() => root(element).querySelector<HTMLElement>('.court-config-error ul'));
+      expect(getComputedStyle(list).paddingInlineStart).to.equal('20px');
+      expect(getComputedStyle(list).marginTop).to.equal('8px');
+    });
+  }
+
   it('leaves a Google-only widget with the widget styles alone', async () => {
     const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
     await new Promise((resolve) => setTimeout(resolve, 300));

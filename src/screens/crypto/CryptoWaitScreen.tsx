@@ -2,7 +2,7 @@
 import crypto from '../../i18n/compiled/en/crypto.ts';
 import { useText } from '../../i18n/text.ts';
 import { Heading, Text } from '../../ui/Heading.tsx';
-import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 import { BackLink } from './BackLink.tsx';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 import { useWalletName } from './wallet-name.ts';
@@ -27,7 +27,7 @@ function CryptoWaitScreen({ wallet, heading, text, onCancel }: CryptoWaitScreenP
       <Text>{text}</Text>
       <div role="status" className="court-stack court-status">
         <span className="court-text">{waiting}</span>
-        <div className="court-progress" part={PART.progress} role="progressbar" aria-label={waiting} />
+        <div className="court-progress" part={PRODUCT_PART.progress} role="progressbar" aria-label={waiting} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 import { useWalletName } from './wallet-name.ts';
 
@@ -25,7 +26,7 @@ export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onO
     <>
       <WalletList wallets={wallets} disabled={disabled} lastUsed={lastUsed} onSelect={onSelect} />
       {kept === 'other' && (
-        <Button part={PART.walletButton} disabled={disabled} onClick={onOther}>
+        <Button part={PRODUCT_PART.walletButton} disabled={disabled} onClick={onOther}>
           {productText.continueWithOtherWallet()}
         </Button>
       )}
@@ -46,7 +47,7 @@ export function WalletList({ wallets, disabled, lastUsed, onSelect }: { wallets:
     <>
       {wallets.map((wallet) => (
         <Button
-          key={wallet.name} part={PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />}
+          key={wallet.name} part={PRODUCT_PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />}
           lastUsed={wallet.name === lastUsed} onClick={() => onSelect(wallet.name)}
         >
           {text.cryptoContinueWithWallet({ wallet: walletName(wallet.name) })}

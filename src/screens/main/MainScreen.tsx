@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import core from '../../i18n/compiled/en/core.ts';
 import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
-import { Divider } from '../../ui/Divider.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 
@@ -13,7 +12,7 @@ interface MainScreenProps {
   lead: ReactNode[];
   /** Social and wallet buttons. */
   buttons: ReactNode[];
-  /** The email-type group: tabs and forms. */
+  /** The email-type group: the or divider, tabs and forms. */
   form?: ReactNode;
   /** A form error (provider or network), shown under the forms. */
   error?: string;
@@ -27,12 +26,11 @@ export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: 
       {logoUrl && <Logo url={logoUrl} />}
       {showHeader && <Heading>{text.header()}</Heading>}
       {/* A lead may render nothing (the passkey button when autofill offers passkeys): an empty
-          group hides the divider under it (widget.css), so 'or' never stands alone. */}
+          group hides the email-type group's divider under it (products.css), so 'or' never stands alone. */}
       <div className="court-top">
         {lead}
         {hasButtons && <div className="court-stack court-buttons">{buttons}</div>}
       </div>
-      {(hasButtons || lead.length > 0) && form && <Divider />}
       {form}
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
     </>

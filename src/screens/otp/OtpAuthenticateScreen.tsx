@@ -9,6 +9,7 @@ import { DigitBoxes } from '../../ui/DigitBoxes.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { keepTogether } from '../../ui/keep-together.tsx';
 import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 
 interface OtpAuthenticateScreenProps {
   destination: string;
@@ -67,7 +68,7 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
         {verifying && (
           <>
             <span>{text.otpVerifying()}</span>
-            <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.otpVerifying()} />
+            <div className="court-progress" part={PRODUCT_PART.progress} role="progressbar" aria-label={text.otpVerifying()} />
           </>
         )}
         {secondsLeft === 0 && <span className="court-text">{text.otpExpired()}</span>}

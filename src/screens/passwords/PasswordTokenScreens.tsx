@@ -3,7 +3,7 @@ import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Heading, Text } from '../../ui/Heading.tsx';
-import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 
 /** A `login` token being exchanged (SPEC §4 'Logging in'); a failure shows here with a way back. */
 export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onBack: () => void }) {
@@ -19,7 +19,7 @@ export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onB
       ) : (
         <>
           <Text>{text.passwordLoggingInText()}</Text>
-          <div className="court-progress" part={PART.progress} role="progressbar" aria-label={text.passwordLoggingIn()} />
+          <div className="court-progress" part={PRODUCT_PART.progress} role="progressbar" aria-label={text.passwordLoggingIn()} />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { PasswordStrength } from '../../flows/values.ts';
 import passwords from '../../i18n/compiled/en/passwords.ts';
 import { useText } from '../../i18n/text.ts';
-import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 
 /** Bars lit for a zxcvbn score (SPEC §5): 0–1 one, 2 two, 3 three, 4 four. */
 export function barsFor(score: number): number {
@@ -61,7 +61,7 @@ function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds:
           ))}
         </div>
       )}
-      {strength.breached && <p className="court-field-error" part={PART.fieldError}>{text.passwordBreached()}</p>}
+      {strength.breached && <p className="court-field-error" part={PRODUCT_PART.fieldError}>{text.passwordBreached()}</p>}
       {lines.length > 0 && (
         <ul className="court-strength-list">
           {lines.map((line) => <li key={line} className={strength.validPassword ? 'court-text' : 'court-field-error'}>{line}</li>)}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
-import { PART } from '../parts.ts';
+import { PRODUCT_PART } from '../product-parts.ts';
 import type { ToastStore } from './store.ts';
 
 /** The newest toasts shown at once; the others wait in the store (at most 20) and expire there. */
@@ -19,7 +19,7 @@ export function Toasts<Message>({ store, words }: { store: ToastStore<Message>; 
     <div role="status" aria-label={text.toastsLabel()}>
       <ul className="court-toasts">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
+          <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PRODUCT_PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
             <span>{words(toast.message)}</span>
             <button type="button" className="court-toast-close" aria-label={text.toastDismiss()} onClick={() => store.dismiss(toast.id)}>×</button>
           </li>

@@ -11,7 +11,7 @@ import { PasskeyConfirmationScreen } from '../../screens/passkeys/PasskeyConfirm
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkeys/PasskeyRegistrationSuccessScreen.tsx';
 import { RegisterPasskeyScreen } from '../../screens/passkeys/RegisterPasskeyScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { PART } from '../../ui/parts.ts';
+import { PRODUCT_PART } from '../../ui/product-parts.ts';
 import { hasWebAuthn } from '../../platform/webauthn-support.ts';
 import { usePasskeyAutofill } from '../passkey-autofill.ts';
 import type { Companion, ProductView, ViewContext } from '../view-types.ts';
@@ -27,7 +27,7 @@ function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
   if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
     <Button
-      part={PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null}
+      part={PRODUCT_PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null}
       lastUsed={lastUsed === 'passkeys'} onClick={() => send({ type: 'START_PASSKEY' })}
     >
       {productText.loginWithPasskey()}

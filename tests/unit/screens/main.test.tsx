@@ -10,15 +10,15 @@ afterEach(cleanup);
 const google = { type: 'google' as const, one_tap: false, custom_scopes: [], provider_params: {} };
 
 describe('MainScreen', () => {
-  it('shows the header, the buttons, the or divider and the form', () => {
+  it('shows the header, the buttons and the form, which brings its own or divider', () => {
     render(<MainScreen showHeader lead={[]} buttons={[<button key="b">B</button>]} form={<form aria-label="F" />} />);
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
-    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'B' }).compareDocumentPosition(screen.getByRole('form', { name: 'F' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 
-  it('has no divider without a form and no header when hidden', () => {
+  it('has no header when hidden', () => {
     render(<MainScreen showHeader={false} lead={[]} buttons={[<button key="b">B</button>]} />);
-    expect(screen.queryByRole('separator')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 

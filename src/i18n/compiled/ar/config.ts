@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "يجب أن تكون السمة mode إحدى القيم التالية: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "خطأ: لا يمكن استخدام الروابط السحرية عبر البريد الإلكتروني ورموز البريد الإلكتروني معًا",
-  configPasskeysAlone: (): string => "خطأ: لا يمكن استخدام مفاتيح المرور وحدها، يُرجى إضافة منتج آخر إلى الإعدادات."
+  configPasskeysAlone: (): string => "خطأ: لا يمكن استخدام مفاتيح المرور وحدها، يُرجى إضافة منتج آخر إلى الإعدادات.",
+  invalidConfig: (): string => "أداة تسجيل الدخول غير مهيأة بشكل صحيح:"
 };

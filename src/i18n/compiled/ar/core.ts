@@ -2,17 +2,11 @@
 
 export default {
   header: (): string => "أنشئ حسابًا أو سجّل الدخول",
-  divider: (): string => "أو",
   continueWithProvider: (d: { "name": string | number }): string => "المتابعة باستخدام " + d.name,
   logoAlt: (): string => "الشعار",
-  invalidEmailOtp: (): string => "البريد الإلكتروني غير صالح، يُرجى المحاولة مرة أخرى.",
-  invalidEmail: (): string => "عنوان البريد الإلكتروني غير صالح",
-  invalidPhone: (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
-  invalidPasscode: (): string => "رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.",
   resetPasswordHeading: (): string => "إعادة تعيين كلمة المرور",
   passkeyRegistrationHeading: (): string => "تسجيل مفتاح مرور جديد",
   configErrorHeading: (): string => "تسجيل الدخول غير متاح",
-  invalidConfig: (): string => "أداة تسجيل الدخول غير مهيأة بشكل صحيح:",
   genericError: (): string => "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
   lastUsed: (): string => "آخر استخدام"
 };

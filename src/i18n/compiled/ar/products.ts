@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "ألم تصلك الرسالة؟",
   toastDismiss: (): string => "إغلاق",
   toastsLabel: (): string => "الإشعارات",
-  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام الهواتف في هذا البلد هنا. اختر بلدًا آخر."
+  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام الهواتف في هذا البلد هنا. اختر بلدًا آخر.",
+  divider: (): string => "أو"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "Das Attribut mode muss einer dieser Werte sein: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "Fehler: Magic Links per E-Mail und Codes per E-Mail können nicht zusammen verwendet werden",
-  configPasskeysAlone: (): string => "Fehler: Passkeys können nicht allein verwendet werden; fügen Sie der Konfiguration ein weiteres Produkt hinzu."
+  configPasskeysAlone: (): string => "Fehler: Passkeys können nicht allein verwendet werden; fügen Sie der Konfiguration ein weiteres Produkt hinzu.",
+  invalidConfig: (): string => "Das Anmelde-Widget ist nicht richtig konfiguriert:"
 };

@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "Die Passkey-Registrierung wurde nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.",
   passkeyUnknownError: (): string => "Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   passkeyAlreadyRegistered: (): string => "Der Passkey kann nicht erstellt werden, da er offenbar bereits registriert ist. Möglicherweise wurde er auf einem anderen Gerät registriert und geräteübergreifend synchronisiert.",
-  passkeyNotCreated: (): string => "Ihr Passkey wurde nicht erstellt. Klicken Sie auf „Passkey erstellen“, um es erneut zu versuchen, oder überspringen Sie diesen Schritt, ohne einen Passkey hinzuzufügen."
+  passkeyNotCreated: (): string => "Ihr Passkey wurde nicht erstellt. Klicken Sie auf „Passkey erstellen“, um es erneut zu versuchen, oder überspringen Sie diesen Schritt, ohne einen Passkey hinzuzufügen.",
+  invalidEmailOtp: (): string => "Ungültige E-Mail-Adresse, bitte versuchen Sie es erneut.",
+  invalidEmail: (): string => "Ungültige E-Mail-Adresse",
+  invalidPhone: (): string => "Ungültige Telefonnummer, bitte versuchen Sie es erneut.",
+  invalidPasscode: (): string => "Ungültiger Code, bitte versuchen Sie es erneut."
 };

@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "Nicht erhalten?",
   toastDismiss: (): string => "Schließen",
   toastsLabel: (): string => "Benachrichtigungen",
-  "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land."
+  "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land.",
+  divider: (): string => "oder"
 };

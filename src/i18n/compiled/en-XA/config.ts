@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "[Ŧĥé ɱóđé áŧŧŕíƀúŧé ɱúšŧ ƀé óñé óƒ: ···········" + d.options + ".]",
   configProviderUrl: (d: { "reason": string | number }): string => "[" + d.reason + "]",
   configEmlAndEmailOtp: (): string => "[Éŕŕóŕ: Çáññóŧ úšé ƀóŧĥ ÉṀĹ áñđ Éɱáíĺ ÓŦÞ·············]",
-  configPasskeysAlone: (): string => "[Éŕŕóŕ: Çáññóŧ úšé Þáššķéýš ƀý íŧšéĺƒ, þĺéášé áđđ áñóŧĥéŕ þŕóđúçŧ ŧó ŧĥé çóñƒíĝ.··························]"
+  configPasskeysAlone: (): string => "[Éŕŕóŕ: Çáññóŧ úšé Þáššķéýš ƀý íŧšéĺƒ, þĺéášé áđđ áñóŧĥéŕ þŕóđúçŧ ŧó ŧĥé çóñƒíĝ.··························]",
+  invalidConfig: (): string => "[Ŧĥé šíĝñ-íñ ŵíđĝéŧ íš ñóŧ çóñƒíĝúŕéđ çóŕŕéçŧĺý:················]"
 };

@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "[Đíđñ'ŧ ĝéŧ íŧ?····]",
   toastDismiss: (): string => "[Đíšɱíšš···]",
   toastsLabel: (): string => "[Ñóŧíƒíçáŧíóñš······]",
-  "error.invalid_region_code": (): string => "[Þĥóñé ñúɱƀéŕš óƒ ŧĥíš çóúñŧŕý çáññóŧ ƀé úšéđ ĥéŕé. Çĥóóšé áñóŧĥéŕ çóúñŧŕý.·························]"
+  "error.invalid_region_code": (): string => "[Þĥóñé ñúɱƀéŕš óƒ ŧĥíš çóúñŧŕý çáññóŧ ƀé úšéđ ĥéŕé. Çĥóóšé áñóŧĥéŕ çóúñŧŕý.·························]",
+  divider: (): string => "[óŕ·]"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "The mode attribute must be one of: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "Error: Cannot use both EML and Email OTP",
-  configPasskeysAlone: (): string => "Error: Cannot use Passkeys by itself, please add another product to the config."
+  configPasskeysAlone: (): string => "Error: Cannot use Passkeys by itself, please add another product to the config.",
+  invalidConfig: (): string => "The sign-in widget is not configured correctly:"
 };

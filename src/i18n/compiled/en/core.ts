@@ -2,17 +2,11 @@
 
 export default {
   header: (): string => "Sign up or log in",
-  divider: (): string => "or",
   continueWithProvider: (d: { "name": string | number }): string => "Continue with " + d.name,
   logoAlt: (): string => "Logo",
-  invalidEmailOtp: (): string => "Invalid email, please try again.",
-  invalidEmail: (): string => "Invalid email address",
-  invalidPhone: (): string => "Invalid phone number, please try again.",
-  invalidPasscode: (): string => "Invalid passcode, please try again.",
   resetPasswordHeading: (): string => "Reset your password",
   passkeyRegistrationHeading: (): string => "Register a new passkey",
   configErrorHeading: (): string => "Sign-in unavailable",
-  invalidConfig: (): string => "The sign-in widget is not configured correctly:",
   genericError: (): string => "Something went wrong. Please try again.",
   lastUsed: (): string => "Last used"
 };

@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.",
   passkeyUnknownError: (): string => "Unknown error occurred during passkey authentication. Please try again.",
   passkeyAlreadyRegistered: (): string => "The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.",
-  passkeyNotCreated: (): string => "Your Passkey was not created. Click \"Create a Passkey\" to try again or skip without adding a Passkey."
+  passkeyNotCreated: (): string => "Your Passkey was not created. Click \"Create a Passkey\" to try again or skip without adding a Passkey.",
+  invalidEmailOtp: (): string => "Invalid email, please try again.",
+  invalidEmail: (): string => "Invalid email address",
+  invalidPhone: (): string => "Invalid phone number, please try again.",
+  invalidPasscode: (): string => "Invalid passcode, please try again."
 };

@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "Didn't get it?",
   toastDismiss: (): string => "Dismiss",
   toastsLabel: (): string => "Notifications",
-  "error.invalid_region_code": (): string => "Phone numbers of this country cannot be used here. Choose another country."
+  "error.invalid_region_code": (): string => "Phone numbers of this country cannot be used here. Choose another country.",
+  divider: (): string => "or"
 };

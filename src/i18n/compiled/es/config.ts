@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "El atributo mode debe ser uno de: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "Error: no se pueden usar a la vez los enlaces mágicos por correo y los códigos por correo",
-  configPasskeysAlone: (): string => "Error: las llaves de acceso no se pueden usar solas; añade otro producto a la configuración."
+  configPasskeysAlone: (): string => "Error: las llaves de acceso no se pueden usar solas; añade otro producto a la configuración.",
+  invalidConfig: (): string => "El widget de inicio de sesión no está bien configurado:"
 };

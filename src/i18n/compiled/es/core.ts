@@ -2,17 +2,11 @@
 
 export default {
   header: (): string => "Regístrate o inicia sesión",
-  divider: (): string => "o",
   continueWithProvider: (d: { "name": string | number }): string => "Continuar con " + d.name,
   logoAlt: (): string => "Logotipo",
-  invalidEmailOtp: (): string => "Correo electrónico no válido, inténtalo de nuevo.",
-  invalidEmail: (): string => "Dirección de correo electrónico no válida",
-  invalidPhone: (): string => "Número de teléfono no válido, inténtalo de nuevo.",
-  invalidPasscode: (): string => "Código de acceso no válido, inténtalo de nuevo.",
   resetPasswordHeading: (): string => "Restablece tu contraseña",
   passkeyRegistrationHeading: (): string => "Registra una nueva llave de acceso",
   configErrorHeading: (): string => "Inicio de sesión no disponible",
-  invalidConfig: (): string => "El widget de inicio de sesión no está bien configurado:",
   genericError: (): string => "Algo ha salido mal. Inténtalo de nuevo.",
   lastUsed: (): string => "Último usado"
 };

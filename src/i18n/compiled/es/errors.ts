@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "No se ha encontrado el registro de la llave de acceso. Puede que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.",
   passkeyUnknownError: (): string => "Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo.",
   passkeyAlreadyRegistered: (): string => "No se puede crear la llave de acceso porque parece que ya está registrada. Es posible que se registrara en otro dispositivo y se haya sincronizado entre dispositivos.",
-  passkeyNotCreated: (): string => "No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso."
+  passkeyNotCreated: (): string => "No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso.",
+  invalidEmailOtp: (): string => "Correo electrónico no válido, inténtalo de nuevo.",
+  invalidEmail: (): string => "Dirección de correo electrónico no válida",
+  invalidPhone: (): string => "Número de teléfono no válido, inténtalo de nuevo.",
+  invalidPasscode: (): string => "Código de acceso no válido, inténtalo de nuevo."
 };

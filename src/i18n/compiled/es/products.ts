@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "¿No lo recibiste?",
   toastDismiss: (): string => "Cerrar",
   toastsLabel: (): string => "Notificaciones",
-  "error.invalid_region_code": (): string => "Los números de teléfono de este país no se pueden usar aquí. Elige otro país."
+  "error.invalid_region_code": (): string => "Los números de teléfono de este país no se pueden usar aquí. Elige otro país.",
+  divider: (): string => "o"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "L’attribut mode doit être l’une des valeurs suivantes : " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "Erreur : impossible d’utiliser à la fois les liens magiques par e-mail et les codes par e-mail",
-  configPasskeysAlone: (): string => "Erreur : les clés d’accès ne peuvent pas être utilisées seules ; ajoutez un autre produit à la configuration."
+  configPasskeysAlone: (): string => "Erreur : les clés d’accès ne peuvent pas être utilisées seules ; ajoutez un autre produit à la configuration.",
+  invalidConfig: (): string => "Le module de connexion n’est pas configuré correctement :"
 };

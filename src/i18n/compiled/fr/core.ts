@@ -2,17 +2,11 @@
 
 export default {
   header: (): string => "Inscrivez-vous ou connectez-vous",
-  divider: (): string => "ou",
   continueWithProvider: (d: { "name": string | number }): string => "Continuer avec " + d.name,
   logoAlt: (): string => "Logo",
-  invalidEmailOtp: (): string => "Adresse e-mail non valide, veuillez réessayer.",
-  invalidEmail: (): string => "Adresse e-mail non valide",
-  invalidPhone: (): string => "Numéro de téléphone non valide, veuillez réessayer.",
-  invalidPasscode: (): string => "Code d’accès non valide, veuillez réessayer.",
   resetPasswordHeading: (): string => "Réinitialisez votre mot de passe",
   passkeyRegistrationHeading: (): string => "Enregistrer une nouvelle clé d’accès",
   configErrorHeading: (): string => "Connexion indisponible",
-  invalidConfig: (): string => "Le module de connexion n’est pas configuré correctement :",
   genericError: (): string => "Une erreur s’est produite. Veuillez réessayer.",
   lastUsed: (): string => "Dernière utilisation"
 };

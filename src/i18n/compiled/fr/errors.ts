@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.",
   passkeyUnknownError: (): string => "Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.",
   passkeyAlreadyRegistered: (): string => "Impossible de créer la clé d’accès, car elle semble déjà enregistrée. Elle a peut-être été enregistrée sur un autre appareil, puis synchronisée entre vos appareils.",
-  passkeyNotCreated: (): string => "Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès."
+  passkeyNotCreated: (): string => "Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès.",
+  invalidEmailOtp: (): string => "Adresse e-mail non valide, veuillez réessayer.",
+  invalidEmail: (): string => "Adresse e-mail non valide",
+  invalidPhone: (): string => "Numéro de téléphone non valide, veuillez réessayer.",
+  invalidPasscode: (): string => "Code d’accès non valide, veuillez réessayer."
 };

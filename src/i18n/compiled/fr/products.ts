@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "Vous ne l’avez pas reçu ?",
   toastDismiss: (): string => "Fermer",
   toastsLabel: (): string => "Notifications",
-  "error.invalid_region_code": (): string => "Les numéros de téléphone de ce pays ne peuvent pas être utilisés ici. Choisissez un autre pays."
+  "error.invalid_region_code": (): string => "Les numéros de téléphone de ce pays ne peuvent pas être utilisés ici. Choisissez un autre pays.",
+  divider: (): string => "ou"
 };

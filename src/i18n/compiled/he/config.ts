@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "המאפיין mode חייב להיות אחד מהבאים: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "שגיאה: אי אפשר להשתמש גם בקישורי קסם באימייל וגם בקודים באימייל",
-  configPasskeysAlone: (): string => "שגיאה: אי אפשר להשתמש במפתחות גישה לבד, יש להוסיף מוצר נוסף להגדרות."
+  configPasskeysAlone: (): string => "שגיאה: אי אפשר להשתמש במפתחות גישה לבד, יש להוסיף מוצר נוסף להגדרות.",
+  invalidConfig: (): string => "רכיב ההתחברות לא מוגדר כראוי:"
 };

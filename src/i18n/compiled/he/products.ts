@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "האימייל לא התקבל?",
   toastDismiss: (): string => "סגירה",
   toastsLabel: (): string => "התראות",
-  "error.invalid_region_code": (): string => "אי אפשר להשתמש כאן במספרי טלפון של המדינה הזו. יש לבחור מדינה אחרת."
+  "error.invalid_region_code": (): string => "אי אפשר להשתמש כאן במספרי טלפון של המדינה הזו. יש לבחור מדינה אחרת.",
+  divider: (): string => "או"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "mode 属性は次のいずれかである必要があります: " + d.options + "。",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "エラー: メールのマジックリンクとメールのパスコードは同時に使用できません",
-  configPasskeysAlone: (): string => "エラー: パスキーは単独では使用できません。設定に別のプロダクトを追加してください。"
+  configPasskeysAlone: (): string => "エラー: パスキーは単独では使用できません。設定に別のプロダクトを追加してください。",
+  invalidConfig: (): string => "ログインウィジェットの設定が正しくありません:"
 };

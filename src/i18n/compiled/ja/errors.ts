@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。",
   passkeyUnknownError: (): string => "パスキーでの認証中に不明なエラーが発生しました。もう一度お試しください。",
   passkeyAlreadyRegistered: (): string => "このパスキーはすでに登録されているため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。",
-  passkeyNotCreated: (): string => "パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。"
+  passkeyNotCreated: (): string => "パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。",
+  invalidEmailOtp: (): string => "メールアドレスが無効です。もう一度お試しください。",
+  invalidEmail: (): string => "メールアドレスが無効です",
+  invalidPhone: (): string => "電話番号が無効です。もう一度お試しください。",
+  invalidPasscode: (): string => "パスコードが無効です。もう一度お試しください。"
 };

@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "届いていませんか？",
   toastDismiss: (): string => "閉じる",
   toastsLabel: (): string => "通知",
-  "error.invalid_region_code": (): string => "この国・地域の電話番号はここでは使用できません。別の国・地域を選択してください。"
+  "error.invalid_region_code": (): string => "この国・地域の電話番号はここでは使用できません。別の国・地域を選択してください。",
+  divider: (): string => "または"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "O atributo mode deve ser um destes: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "Erro: não é possível usar links mágicos por e-mail e códigos por e-mail ao mesmo tempo",
-  configPasskeysAlone: (): string => "Erro: as chaves de acesso não podem ser usadas sozinhas; adicione outro produto à configuração."
+  configPasskeysAlone: (): string => "Erro: as chaves de acesso não podem ser usadas sozinhas; adicione outro produto à configuração.",
+  invalidConfig: (): string => "O widget de login não está configurado corretamente:"
 };

@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "O registro da chave de acesso não foi encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do seu gerenciador de senhas. Tente novamente.",
   passkeyUnknownError: (): string => "Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.",
   passkeyAlreadyRegistered: (): string => "Não é possível criar a chave de acesso porque ela parece já estar registrada. Talvez ela tenha sido registrada em outro dispositivo e sincronizada entre os seus dispositivos.",
-  passkeyNotCreated: (): string => "Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar de novo ou pule esta etapa sem adicionar uma chave de acesso."
+  passkeyNotCreated: (): string => "Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar de novo ou pule esta etapa sem adicionar uma chave de acesso.",
+  invalidEmailOtp: (): string => "E-mail inválido, tente novamente.",
+  invalidEmail: (): string => "Endereço de e-mail inválido",
+  invalidPhone: (): string => "Número de telefone inválido, tente novamente.",
+  invalidPasscode: (): string => "Código de acesso inválido, tente novamente."
 };

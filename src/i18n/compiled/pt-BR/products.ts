@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "Não recebeu?",
   toastDismiss: (): string => "Fechar",
   toastsLabel: (): string => "Notificações",
-  "error.invalid_region_code": (): string => "Não é possível usar números de telefone deste país aqui. Escolha outro país."
+  "error.invalid_region_code": (): string => "Não é possível usar números de telefone deste país aqui. Escolha outro país.",
+  divider: (): string => "ou"
 };

@@ -24,5 +24,6 @@ export default {
   configMode: (d: { "options": string | number }): string => "mode 属性必须是以下之一：" + d.options + "。",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
   configEmlAndEmailOtp: (): string => "错误：不能同时使用电子邮件魔法链接和电子邮件验证码",
-  configPasskeysAlone: (): string => "错误：通行密钥不能单独使用，请在配置中添加其他产品。"
+  configPasskeysAlone: (): string => "错误：通行密钥不能单独使用，请在配置中添加其他产品。",
+  invalidConfig: (): string => "登录组件的配置不正确："
 };

@@ -32,5 +32,9 @@ export default {
   passkeyNotFound: (): string => "未找到通行密钥的注册信息。可能已从账户中删除了该通行密钥，但密码管理器中仍保留着它。请重试。",
   passkeyUnknownError: (): string => "使用通行密钥验证身份时发生未知错误。请重试。",
   passkeyAlreadyRegistered: (): string => "无法创建通行密钥，因为它似乎已经注册。它可能是在另一台设备上注册的，并已跨设备同步。",
-  passkeyNotCreated: (): string => "通行密钥未创建。点击“创建通行密钥”重试，或跳过此步骤，不添加通行密钥。"
+  passkeyNotCreated: (): string => "通行密钥未创建。点击“创建通行密钥”重试，或跳过此步骤，不添加通行密钥。",
+  invalidEmailOtp: (): string => "电子邮件无效，请重试。",
+  invalidEmail: (): string => "电子邮件地址无效",
+  invalidPhone: (): string => "电话号码无效，请重试。",
+  invalidPasscode: (): string => "验证码无效，请重试。"
 };

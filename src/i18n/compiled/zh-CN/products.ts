@@ -38,5 +38,6 @@ export default {
   magicLinkDidntGetIt: (): string => "没有收到？",
   toastDismiss: (): string => "关闭",
   toastsLabel: (): string => "通知",
-  "error.invalid_region_code": (): string => "此处无法使用该国家/地区的手机号码。请选择其他国家/地区。"
+  "error.invalid_region_code": (): string => "此处无法使用该国家/地区的手机号码。请选择其他国家/地区。",
+  divider: (): string => "或"
 };
