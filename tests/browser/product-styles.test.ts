@@ -17,6 +17,16 @@ describe('<court-login> styles of lazily loaded products', () => {
   }
 
   for (const enableShadowDOM of [true, false]) {
+    it(`defines the toasts' animation where the widget lives (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM } });
+      await waitFor(() => root(element).querySelector('input[type="email"]'));
+      const sheets = (element.shadowRoot ?? document).adoptedStyleSheets;
+      const named = sheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule).map((rule) => rule.name);
+      expect(named).to.include('court-toast-in');
+    });
+  }
+
+  for (const enableShadowDOM of [true, false]) {
     it(`styles the configuration-error screen's list of problems (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
       const element = await mount({ config: { products: ['oauth', 'sms'], oauthOptions: { providers: [] }, enableShadowDOM } });
       const list = await waitFor(() => root(element).querySelector<HTMLElement>('.court-config-error ul'));
