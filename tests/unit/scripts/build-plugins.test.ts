@@ -38,4 +38,10 @@ describe('dropPureMarks', () => {
     expect(mapped.code).toBe('var a=/* @__PURE__ */ f();');
     expect(asset.source).toBe('/* @__PURE__ */');
   });
+
+  it('drops the ignore comment of an import() the build left alone, and nothing else', () => {
+    const chunk = { type: 'chunk', code: 'import(\n/* @vite-ignore */\nnew URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;', map: null };
+    hook(dropPureMarks().generateBundle).call({}, {}, { chunk });
+    expect(chunk.code).toBe('import(new URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;');
+  });
 });
