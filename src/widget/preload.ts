@@ -21,7 +21,8 @@ const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
   const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
-  if (mode !== 'login') return [mode === 'reset-password' ? 'resetPassword' : 'passkeyRegistration', 'productStyles', ...afterTheScreen];
+  // The other modes' needs are named after the mode.
+  if (mode !== 'login') return [mode, 'productStyles', ...afterTheScreen];
   const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');
