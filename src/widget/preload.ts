@@ -59,9 +59,10 @@ export function preloadChunks(setup: WidgetSetup): void {
  */
 export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
-  const entries = MANIFEST.split(',').map((entry) => entry.split(' '));
   for (const need of needs) {
-    for (const file of entries.find(([name]) => name === need)?.slice(1) ?? []) {
+    // The need's entry in the manifest, `need file file`; none without a build.
+    const files = MANIFEST.split(',').find((entry) => entry.startsWith(`${need} `))?.split(' ').slice(1) ?? [];
+    for (const file of files) {
       // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
       // credentials, and touches neither the page's head nor the widget's tree. Its relative name is
       // resolved against court-login.js, beside which the chunks lie. A chunk that fails here fails
