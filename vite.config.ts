@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { Features } from 'lightningcss';
 import { dropPureMarks } from './scripts/build/drop-pure-marks.ts';
 import { iconPaths } from './scripts/build/icon-paths.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
@@ -14,6 +15,11 @@ export default defineConfig(({ command }) => ({
   // The build's JSX must match that production React even when the building process already runs
   // a dev server (which sets NODE_ENV to development): otherwise it calls the missing jsxDEV.
   ...(command === 'build' ? { oxc: { jsx: { development: false } } } : {}),
+  // Vite minifies the widget's CSS with lightningcss and these options. Without light-dark() lowering,
+  // `color-scheme` no longer brings `--lightningcss-light`/`--lightningcss-dark` properties for that
+  // lowering: the widget's CSS uses no light-dark(), and a rule that did would reach only browsers
+  // that have it.
+  css: { lightningcss: { exclude: Features.LightDark } },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
