@@ -7,13 +7,20 @@ import type { Plugin } from 'vite';
 
 const MARK = /\/\* @__PURE__ \*\/ ?|(?<=import\()\n?\/\* @vite-ignore \*\/\n?/g;
 
+const WORD = /[\w$]/;
+
+/** Nothing in place of a mark, or a space where it parted two words (a `return` and the call it marked). */
+function withoutMark(mark: string, offset: number, code: string): string {
+  return WORD.test(code[offset - 1] ?? '') && WORD.test(code[offset + mark.length] ?? '') ? ' ' : '';
+}
+
 export function dropPureMarks(): Plugin {
   return {
     name: 'court-login:drop-pure-marks',
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && !file.map) file.code = file.code.replace(MARK, '');
+        if (file.type === 'chunk' && !file.map) file.code = file.code.replace(MARK, withoutMark);
       }
     },
   };
