@@ -1,8 +1,9 @@
 // React reaches the bundle as CommonJS, and rolldown calls each of its functions through the module's
 // exports as `(0, import_react.useState)(…)`: the `0,` calls it without a `this`, as a call of an ES
-// import would be. React's hooks, createContext, lazy, the JSX runtime's jsx/jsxs and react-dom's
-// createRoot never read `this`, so before minification this plugin writes these calls as plain
-// member calls (`import_react.useState(…)`), which court-login.js holds about a hundred of.
+// import would be. React's hooks, createContext, createElement and lazy, the JSX runtime's jsx/jsxs
+// and react-dom's createRoot (all the bundle calls so) never read `this`, so before minification
+// this plugin writes these calls as plain member calls (`import_react.useState(…)`), which
+// court-login.js holds about a hundred of.
 import type { Plugin } from 'vite';
 
 /** A call of a function of react, react/jsx-runtime or react-dom/client through rolldown's binding of the module. */
