@@ -99,20 +99,12 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   return manifest;
 }
 
-/**
- * The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each
- * file. Within a need, the files more needs share come first, in one order for all (then by name):
- * the needs' common chunks (the Court's, the forms' parts) then make runs that gzip stores once.
- * The order within a need does not matter to the page: a need's modules run once all its chunks are in.
- */
+/** The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
 export function serializeManifest(manifest: Record<string, string[]>): string {
   const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
   if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);
-  const needsOf = new Map<string, number>();
-  for (const file of Object.values(manifest).flat()) needsOf.set(file, (needsOf.get(file) ?? 0) + 1);
-  const shared = (a: string, b: string) => needsOf.get(b)! - needsOf.get(a)! || (a < b ? -1 : 1);
   return Object.entries(manifest)
-    .map(([need, files]) => [need, ...files.toSorted(shared).map((file) => file.slice(0, -'.js'.length))].join(' '))
+    .map(([need, files]) => [need, ...files.map((file) => file.slice(0, -'.js'.length))].join(' '))
     .join(',');
 }
 

@@ -35,9 +35,4 @@ describe('preloadManifest', () => {
     expect(serializeManifest({ court: ['court-1.js', 'result-3.js'], phone: ['max-4.js'], none: [] })).toBe('court court-1 result-3,phone max-4,none');
     expect(() => serializeManifest({ otp: ['odd name.js'] })).toThrow('chunk names it cannot carry: odd name.js');
   });
-
-  it('lists within each need the files more needs share first, in one order for every need, so gzip finds the runs', () => {
-    const manifest = { otp: ['otp-1.js', 'errors-2.js', 'result-3.js'], court: ['court-4.js', 'result-3.js', 'errors-2.js'], alerts: ['errors-2.js'] };
-    expect(serializeManifest(manifest)).toBe('otp errors-2 result-3 otp-1,court errors-2 result-3 court-4,alerts errors-2');
-  });
 });
