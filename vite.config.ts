@@ -1,18 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { Features } from 'lightningcss';
 import { dropPureMarks } from './scripts/build/drop-pure-marks.ts';
 import { iconPaths } from './scripts/build/icon-paths.ts';
+import { plainReactCalls } from './scripts/build/plain-react-calls.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
+import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
 
 // One config for the element's library build and for the unit tests.
 // The host app has its own config in host-app/vite.config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [iconPaths(), dropPureMarks(), preloadManifestPlugin()] : [])],
+  plugins: [react(), ...(command === 'build' ? [iconPaths(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin()] : [])],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The build's JSX must match that production React even when the building process already runs
   // a dev server (which sets NODE_ENV to development): otherwise it calls the missing jsxDEV.
   ...(command === 'build' ? { oxc: { jsx: { development: false } } } : {}),
+  // Vite minifies the widget's CSS with lightningcss and these options. Without light-dark() lowering,
+  // `color-scheme` no longer brings `--lightningcss-light`/`--lightningcss-dark` properties for that
+  // lowering: the widget's CSS uses no light-dark(), and a rule that did would reach only browsers
+  // that have it.
+  css: { lightningcss: { exclude: Features.LightDark } },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -24,8 +32,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Keep the entry self-contained: lazy chunks import back from court-login.js.
       preserveEntrySignatures: 'allow-extension',
-      // Lazy chunks are named by a short content hash alone: court-login.js carries every chunk's
-      // name (its imports and the preload manifest), so names cost the first load bytes.
+      // Lazy chunks are named by a short content hash alone (shortened further by
+      // scripts/build/short-chunk-names.ts): court-login.js carries every chunk's name (its imports
+      // and the preload manifest), so names cost the first load bytes.
       output: { minify: true, chunkFileNames: '[hash:6].js', codeSplitting: { groups: [{ name: 'court-login', tags: ['$initial'] }] } },
     },
   },

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 /** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
-/** Needs of a configuration (the names src/widget/preload.ts asks for) → the lazily imported modules each loads. */
+/** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
@@ -28,13 +28,13 @@ export const NEEDS: Record<string, string[]> = {
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
-  passkeyRegistration: ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  'passkey-registration': ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
     `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
   ])),
-  resetPassword: ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  'reset-password': ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
 
 /**

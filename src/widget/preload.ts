@@ -12,16 +12,6 @@ import type { WidgetMode, WidgetSetup } from './types.ts';
 /** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
-let manifest: Map<string, string[]> | undefined;
-
-function chunksByNeed(): Map<string, string[]> {
-  manifest ??= new Map(MANIFEST.split(',').map((entry) => {
-    const [need = '', ...files] = entry.split(' ');
-    return [need, files.map((file) => `${file}.js`)];
-  }));
-  return manifest;
-}
-
 /**
  * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
  * the order they are requested. On a slow link the chunks requested first arrive first: what the
@@ -31,7 +21,8 @@ function chunksByNeed(): Map<string, string[]> {
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
   const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
-  if (mode !== 'login') return [mode === 'reset-password' ? 'resetPassword' : 'passkeyRegistration', 'productStyles', ...afterTheScreen];
+  // The other modes' needs are named after the mode.
+  if (mode !== 'login') return [mode, 'productStyles', ...afterTheScreen];
   const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');
@@ -68,11 +59,15 @@ export function preloadChunks(setup: WidgetSetup): void {
  */
 export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
-  const byNeed = chunksByNeed();
-  for (const file of needs.flatMap((need) => byNeed.get(need) ?? [])) {
-    // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
-    // credentials, and touches neither the page's head nor the widget's tree. A chunk that fails here
-    // fails again where it is used, which reports it.
-    import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+  for (const need of needs) {
+    // The need's entry in the manifest, `need file file`; none without a build.
+    const files = MANIFEST.split(',').find((entry) => entry.startsWith(`${need} `))?.split(' ').slice(1) ?? [];
+    for (const file of files) {
+      // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
+      // credentials, and touches neither the page's head nor the widget's tree. Its relative name is
+      // resolved against court-login.js, beside which the chunks lie. A chunk that fails here fails
+      // again where it is used, which reports it.
+      import(/* @vite-ignore */ `./${file}.js`).catch(() => {});
+    }
   }
 }

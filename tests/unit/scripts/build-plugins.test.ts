@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dropPureMarks } from '../../../scripts/build/drop-pure-marks.ts';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
+import { plainReactCalls } from '../../../scripts/build/plain-react-calls.ts';
+import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
 type Hook = (...args: unknown[]) => unknown;
@@ -30,12 +32,74 @@ describe('iconPaths', () => {
 
 describe('dropPureMarks', () => {
   it('drops the marks from finished chunks, not from chunks with a source map or from assets', () => {
-    const chunk = { type: 'chunk', code: 'var a=/* @__PURE__ */ f(),b=/* @__PURE__ */ g();', map: null };
+    const chunk = { type: 'chunk', code: 'var a=/* @__PURE__ */ f(),b=/* @__PURE__ */ g();function h(){return/* @__PURE__ */ D.jsx(`p`)}', map: null };
     const mapped = { type: 'chunk', code: 'var a=/* @__PURE__ */ f();', map: {} };
     const asset = { type: 'asset', source: '/* @__PURE__ */' };
     hook(dropPureMarks().generateBundle).call({}, {}, { chunk, mapped, asset });
-    expect(chunk.code).toBe('var a=f(),b=g();');
+    expect(chunk.code).toBe('var a=f(),b=g();function h(){return D.jsx(`p`)}');
     expect(mapped.code).toBe('var a=/* @__PURE__ */ f();');
     expect(asset.source).toBe('/* @__PURE__ */');
+  });
+
+  it('drops the ignore comment of an import() the build left alone, and nothing else', () => {
+    const chunk = { type: 'chunk', code: 'import(\n/* @vite-ignore */\nnew URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;', map: null };
+    hook(dropPureMarks().generateBundle).call({}, {}, { chunk });
+    expect(chunk.code).toBe('import(new URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;');
+  });
+});
+
+describe('shortChunkNames', () => {
+  it('keeps of each hash the fewest characters, 4 or more, that no other file name starts with', () => {
+    expect(shortNames(['AbCdEf.js', 'AbCdXy.js', 'QrStUv.js', 'Zz_-9a.js'], ['Zz_-.js.map']))
+      .toEqual(new Map([['AbCdEf.js', 'AbCdE.js'], ['AbCdXy.js', 'AbCdX.js'], ['QrStUv.js', 'QrSt.js'], ['Zz_-9a.js', 'Zz_-9.js']]));
+    expect(shortNames(['AbCdEf.js', 'AbCdEg.js'])).toEqual(new Map());
+  });
+
+  it('renames the lazy chunks and every reference to them, in code and in the chunks\' facts', () => {
+    const chunk = (fileName: string, code: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
+      type: 'chunk', fileName, code, imports, dynamicImports, isEntry, map: null,
+    });
+    const entry = chunk('court-login.js', 'import(`./Ab-dEf.js`);import("./QrStUv.js");var n="./Ab-dEf.jsx"', [], ['Ab-dEf.js', 'QrStUv.js'], true);
+    const flow = chunk('Ab-dEf.js', 'import{a}from"./court-login.js";import{b}from"./QrStUv.js";', ['court-login.js', 'QrStUv.js']);
+    const shared = chunk('QrStUv.js', 'export const b=1;');
+    hook(shortChunkNames().generateBundle).call({}, {}, { 'court-login.js': entry, 'Ab-dEf.js': flow, 'QrStUv.js': shared });
+    expect([entry.fileName, flow.fileName, shared.fileName]).toEqual(['court-login.js', 'Ab-d.js', 'QrSt.js']);
+    expect(entry.code).toBe('import(`./Ab-d.js`);import("./QrSt.js");var n="./Ab-dEf.jsx"');
+    expect(entry.dynamicImports).toEqual(['Ab-d.js', 'QrSt.js']);
+    expect(flow.code).toBe('import{a}from"./court-login.js";import{b}from"./QrSt.js";');
+    expect(flow.imports).toEqual(['court-login.js', 'QrSt.js']);
+  });
+
+  it('leaves a build with source maps alone: their positions would no longer match', () => {
+    const mapped = { type: 'chunk', fileName: 'QrStUv.js', code: 'export const b=1;', imports: [], dynamicImports: [], isEntry: false, map: {} };
+    hook(shortChunkNames().generateBundle).call({}, {}, { 'QrStUv.js': mapped });
+    expect(mapped.fileName).toBe('QrStUv.js');
+  });
+});
+
+describe('plainReactCalls', () => {
+  const renderChunk = hook(plainReactCalls().renderChunk);
+
+  it('calls React\'s, the JSX runtime\'s and createRoot\'s functions as members of their module, and nothing else', () => {
+    const code = [
+      'const [a, b] = (0, import_react.useState)(0);',
+      'return (0, import_jsx_runtime$1.jsx)("div", { children: (0, import_jsx_runtime.jsxs)(Fragment, {}) });',
+      '(0, import_client.createRoot)(container);',
+      'const x = (0, import_react.useState);',
+      '(0, import_other.start)();',
+    ].join('\n');
+    const result = renderChunk.call({}, code, {}, {}) as { code: string };
+    expect(result.code.split('\n')).toEqual([
+      'const [a, b] = import_react.useState(0);',
+      'return import_jsx_runtime$1.jsx("div", { children: import_jsx_runtime.jsxs(Fragment, {}) });',
+      'import_client.createRoot(container);',
+      'const x = (0, import_react.useState);',
+      '(0, import_other.start)();',
+    ]);
+  });
+
+  it('leaves a chunk without such calls, and a build with source maps, alone', () => {
+    expect(renderChunk.call({}, '(0, import_other.start)();', {}, {})).toBeNull();
+    expect(renderChunk.call({}, '(0, import_react.useState)(0);', {}, { sourcemap: true })).toBeNull();
   });
 });

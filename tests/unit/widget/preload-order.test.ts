@@ -18,7 +18,7 @@ describe('the order of chunk requests', () => {
   });
 
   it('asks for a mode\'s own screen before the Court', () => {
-    expect(chunkNeeds(PASSCODES_AND_LINKS, 'reset-password', true)).toEqual(['resetPassword', 'productStyles', 'court', 'alerts']);
-    expect(chunkNeeds(PASSCODES_AND_LINKS, 'passkey-registration', false)).toEqual(['passkeyRegistration', 'productStyles', 'alerts']);
+    expect(chunkNeeds(PASSCODES_AND_LINKS, 'reset-password', true)).toEqual(['reset-password', 'productStyles', 'court', 'alerts']);
+    expect(chunkNeeds(PASSCODES_AND_LINKS, 'passkey-registration', false)).toEqual(['passkey-registration', 'productStyles', 'alerts']);
   });
 });
