@@ -61,13 +61,14 @@ export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
   for (const need of needs) {
     // The need's entry in the manifest, `need file file`; none without a build.
-    const files = MANIFEST.split(',').find((entry) => entry.startsWith(`${need} `))?.split(' ').slice(1) ?? [];
+    const files = MANIFEST.split(',').find((entry) => entry.startsWith(`${need} `))?.split(' ').slice(1).map((name) => `${name}.js`) ?? [];
     for (const file of files) {
       // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
-      // credentials, and touches neither the page's head nor the widget's tree. Its relative name is
-      // resolved against court-login.js, beside which the chunks lie. A chunk that fails here fails
-      // again where it is used, which reports it.
-      import(/* @vite-ignore */ `./${file}.js`).catch(() => {});
+      // credentials, and touches neither the page's head nor the widget's tree. A URL of a name known
+      // only at run time: the bundlers of apps that take court-login in (Next.js, Angular) read a
+      // relative template (`./${name}.js`), or a URL made of one, as files of the folder to resolve,
+      // and fail. A chunk that fails here fails again where it is used, which reports it.
+      import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
     }
   }
 }
