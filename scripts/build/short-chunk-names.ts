@@ -1,5 +1,5 @@
-// Lazy chunks are named by a content hash alone, of 6 characters (`[hash:6]`, the fewest rolldown
-// writes), and court-login.js names nearly every chunk, many of them several times (its import()
+// Lazy chunks are named by a content hash alone, of 7 characters (`[hash:7]`: rolldown writes no
+// fewer than 6, and no fewer than 7 for more than 64 chunks), and court-login.js names nearly every chunk, many of them several times (its import()
 // calls and the preload manifest): each character of a name costs the first load. This plugin
 // shortens each lazy chunk's name to the start of its hash, 4 characters or more, that no other
 // file of the build starts with, and rewrites every chunk's references to it. A name still changes
