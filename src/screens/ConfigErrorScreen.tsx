@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ConfigIssue } from '../config/types.ts';
 import config from '../i18n/compiled/en/config.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
-import { adoptProductStyles } from '../styles/product-sheet.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { useProductRules } from '../ui/use-product-rules.ts';
 
 /** The combinations the SPEC forbids: their message is shown alone, as the SPEC words it. */
 const SPEC_ERRORS: ReadonlySet<string> = new Set(['configEmlAndEmailOtp', 'configPasskeysAlone']);
@@ -23,9 +23,7 @@ export function configIssueText(issue: ConfigIssue, text: ConfigText = config): 
  */
 export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
   const list = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (list.current) adoptProductStyles(list.current);
-  });
+  useProductRules(list);
   const text = useText(core);
   const issues = useText(config);
   const single = problems.length === 1 && SPEC_ERRORS.has(problems[0]!.code) ? problems[0] : undefined;

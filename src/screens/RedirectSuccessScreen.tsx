@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import redirect from '../i18n/compiled/en/redirect.ts';
 import { useText } from '../i18n/text.ts';
-import { adoptProductStyles } from '../styles/product-sheet.ts';
+import { useProductRules } from '../ui/use-product-rules.ts';
 import { SuccessScreen } from './SuccessScreen.tsx';
 
 /**
@@ -12,8 +12,6 @@ import { SuccessScreen } from './SuccessScreen.tsx';
 export function RedirectSuccessScreen() {
   const text = useText(redirect);
   const check = useRef<SVGSVGElement>(null);
-  useLayoutEffect(() => {
-    if (check.current) adoptProductStyles(check.current);
-  }, []);
+  useProductRules(check);
   return <SuccessScreen heading={text.redirectSuccessHeading()} text={text.redirectSuccessText()} check={check} />;
 }

@@ -1,5 +1,5 @@
 // The reset-password mode's flow: the password product's slice started with the page's token.
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
@@ -8,8 +8,8 @@ import type { FlowState } from '../flows/state.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import type { Court } from '../session/types.ts';
-import { adoptProductStyles } from '../styles/product-sheet.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { useProductRules } from '../ui/use-product-rules.ts';
 import { useBootstrap } from './bootstrap.ts';
 import { withCaptcha } from './captcha-court.ts';
 import { useErrorTexts, type ErrorTexts } from './messages.ts';
@@ -62,9 +62,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
   const frame = useRef<HTMLDivElement>(null);
 
   // The product rules (fields, buttons) come with this chunk: adopted before the first screen paints.
-  useLayoutEffect(() => {
-    if (frame.current) adoptProductStyles(frame.current);
-  }, []);
+  useProductRules(frame);
 
   const render = view.screens?.[state.screen.name];
   const context = { state, config, bootstrap: bootstrap.current, send: machine.send, court: loaded, errors };
