@@ -1,6 +1,7 @@
 // Lazy chunks are named by a content hash alone, of 7 characters (`[hash:7]`: rolldown writes no
-// fewer than 6, and no fewer than 7 for more than 64 chunks), and court-login.js names nearly every chunk, many of them several times (its import()
-// calls and the preload manifest): each character of a name costs the first load. This plugin
+// fewer than 6, and no fewer than 7 for more than 64 chunks), and court-login.js names nearly
+// every chunk, many of them several times (its import() calls and the preload manifest): each
+// character of a name costs the first load. This plugin
 // shortens each lazy chunk's name to the start of its hash, 4 characters or more, that no other
 // file of the build starts with, and rewrites every chunk's references to it. A name still changes
 // with its chunk's content (4 characters of the hash: 24 bits).
@@ -43,10 +44,9 @@ export function shortChunkNames(): Plugin {
       const reference = new RegExp(`(?<=(["'\`])\\./)(?:${escaped.join('|')})(?=\\1)`, 'g');
       const rename = (name: string) => renamed.get(name) ?? name;
       for (const chunk of chunks) {
-        const code = chunk.code.replace(reference, rename);
-        if (code !== chunk.code) chunk.code = code;
-        if (chunk.imports.some((name) => renamed.has(name))) chunk.imports = chunk.imports.map(rename);
-        if (chunk.dynamicImports.some((name) => renamed.has(name))) chunk.dynamicImports = chunk.dynamicImports.map(rename);
+        chunk.code = chunk.code.replace(reference, rename);
+        chunk.imports = chunk.imports.map(rename);
+        chunk.dynamicImports = chunk.dynamicImports.map(rename);
       }
       for (const chunk of lazy) chunk.fileName = rename(chunk.fileName);
     },
