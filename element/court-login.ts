@@ -20,6 +20,7 @@ import { adoptStyleSheet, lightStyleSheet, loadCourtSession, shadowStyleSheet } 
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { TextOverrides } from '../src/i18n/keys.ts';
 import { ElementWidget } from './ElementWidget.tsx';
+import { paintBeforeReact } from './first-paint.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
 
@@ -121,14 +122,16 @@ export class CourtLoginElement extends ElementBase {
 
   #mount(): void {
     const element = this.#r2wc;
+    const first = !this.#placed;
     // Decided once, at first mount, and kept for the element's whole life (a shadow root cannot be taken back).
-    if (!this.#placed) element.container = wantsLightDom(element[PROPS]) ? this : this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (first) element.container = wantsLightDom(element[PROPS]) ? this : this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     this.#placed = true;
     // The widget's styles: on the shadow root, or, in light DOM, scoped under `court-login` on the
     // root that holds the element (the document or a page's shadow root).
     const root = this.getRootNode();
     if (element.container !== this) adoptStyleSheet(element.container as ShadowRoot, shadowStyleSheet());
     else adoptStyleSheet(root instanceof ShadowRoot ? root : this.ownerDocument, lightStyleSheet());
+    if (first) paintBeforeReact(this, element.container, element[PROPS]);
     r2wcElement.connectedCallback.call(this);
   }
 

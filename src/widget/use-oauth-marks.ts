@@ -1,31 +1,11 @@
-// The OAuth buttons' marks: Google's is in the entry; the others load once, with the lazy code,
-// and only when the config lists a provider other than Google.
+// The OAuth buttons' marks: those at hand at once, the others once their chunk has loaded.
 import { useEffect, useState } from 'react';
 import type { OAuthProviderType } from '../types/index.ts';
-import { GOOGLE_MARK } from '../ui/marks/google.ts';
-import type { Mark } from '../ui/marks/mark.ts';
-
-type Marks = Partial<Record<OAuthProviderType, Mark>>;
-
-const ENTRY_MARKS: Marks = { google: GOOGLE_MARK };
-let loaded: Marks | undefined;
-let loading: Promise<Marks> | undefined;
-
-function loadMarks(): Promise<Marks> {
-  loading ??= import('../ui/marks/oauth-marks.ts').then(
-    (module) => (loaded = module.OAUTH_MARKS),
-    () => {
-      // A failed download leaves the buttons without marks; the next widget tries again.
-      loading = undefined;
-      return ENTRY_MARKS;
-    },
-  );
-  return loading;
-}
+import { ENTRY_MARKS, loadMarks, marksAtHand, needsLazyMarks, type Marks } from '../ui/marks/known-marks.ts';
 
 export function useOAuthMarks(types: readonly OAuthProviderType[]): Marks {
-  const needsLazy = types.some((type) => !ENTRY_MARKS[type]);
-  const [marks, setMarks] = useState<Marks>(() => (needsLazy && loaded) || ENTRY_MARKS);
+  const needsLazy = needsLazyMarks(types);
+  const [marks, setMarks] = useState<Marks>(() => marksAtHand(types));
   useEffect(() => {
     if (!needsLazy || marks !== ENTRY_MARKS) return;
     let live = true;

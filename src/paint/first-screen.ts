@@ -1,0 +1,88 @@
+// The login mode's first screen drawn with plain DOM calls, so that it shows before React has
+// rendered: the nodes React's first render makes (src/widget/Widget.tsx, MainScreen, OAuthButtons,
+// Button, BrandMark), with the same classes, parts, roles and texts. Only what that first render
+// holds: the logo, the heading and the OAuth buttons with the marks at hand (Google's; the others
+// once their chunk has come to this page). The product forms come with their chunks, after React, in both.
+// tests/browser/first-paint.test.ts compares it with React's first render for every first screen
+// of the gallery.
+import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
+import core from '../i18n/compiled/en/core.ts';
+import { OAUTH_PROVIDER_TITLES } from '../i18n/brand-names.ts';
+import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
+import { followsColorScheme, themeVariables } from '../styles/theme.ts';
+import { marksAtHand } from '../ui/marks/known-marks.ts';
+import type { Mark, MarkShape } from '../ui/marks/mark.ts';
+import { PART } from '../ui/parts.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** On the painted root only: React's own root lacks it (tests and pages can wait for React's). */
+export const PAINTED = 'data-court-painted';
+
+type Child = Node | string | false | undefined;
+
+function node<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>, ...children: Child[]): HTMLElementTagNameMap[Tag] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children.filter((child): child is Node | string => !!child));
+  return element;
+}
+
+function svgNode(tag: string, attributes: Record<string, string>, ...children: Element[]): SVGElement {
+  const element = document.createElementNS(SVG, tag) as SVGElement;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/** Unique per painted mark or badge: several widgets may share a document (light DOM). */
+let painted = 0;
+const uniqueId = (kind: string) => `court-${kind}-p${++painted}`;
+
+/** A mark drawn as BrandMark draws it; until its chunk has come, an empty box of its size. */
+function drawMark(mark: Mark | undefined): Element {
+  if (!mark) return node('span', { class: 'court-mark', 'aria-hidden': 'true' });
+  const [outline] = mark.shapes;
+  const paths = (shapes: MarkShape[]) => shapes.map((shape) => svgNode('path', {
+    d: shape.d,
+    ...(shape.fill && { fill: shape.fill }),
+    ...(shape.stroke && { stroke: shape.stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    ...(shape.strokeWidth !== undefined && { 'stroke-width': String(shape.strokeWidth) }),
+  }));
+  const clip = uniqueId('mark');
+  return svgNode('svg', { class: 'court-mark', viewBox: mark.viewBox, 'aria-hidden': 'true', focusable: 'false' },
+    ...(mark.regions && outline
+      ? [svgNode('clipPath', { id: clip }, svgNode('path', { d: outline.d })), svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions))]
+      : paths(mark.shapes)));
+}
+
+function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, lastUsed: boolean): HTMLButtonElement {
+  const badge = lastUsed ? uniqueId('badge') : '';
+  return node('button', {
+    type: 'button', class: 'court-button court-button--marked', part: `${PART.oauthButton} oauth-button-${provider.type}`,
+    ...(badge && { 'aria-describedby': badge }),
+  },
+  node('span', { class: 'court-button-mark' }, drawMark(mark)),
+  node('span', { class: 'court-button-label' }, core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })),
+  badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
+}
+
+/** The widget's root holding the first screen, in English, for this config and the method last used here. */
+export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefined): HTMLElement {
+  const providers = config.products.includes('oauth') ? config.oauthOptions?.providers ?? [] : [];
+  const last = worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
+  const logo = config.theme.logo?.logoImageUrl;
+  const marks = marksAtHand(providers.map((provider) => provider.type));
+  const root = node('div', {
+    class: 'court-root', part: PART.container, [PAINTED]: '', 'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme', lang: 'en', dir: 'ltr',
+  },
+  node('div', { class: 'court-stack' },
+    logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: core.logoAlt() }),
+    !config.theme.hideHeaderText && node('h2', { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' }, core.header()),
+    node('div', { class: 'court-top' },
+      config.products.includes('oauth') && node('div', { class: 'court-stack court-buttons' },
+        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last))))));
+  // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
+  for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
+  return root;
+}
