@@ -2,7 +2,7 @@
 // element their properties (element/properties.ts) and mounts the widget's React root
 // (element/ElementWidget.tsx) on the element's container: its own open shadow root, attached at
 // first mount, or, with enableShadowDOM: false, the element itself. Outcomes leave as `court-*` DOM
-// events.
+// events. At first mount the first screen is painted before React renders (element/first-paint.ts).
 //
 // r2wc 2.1.1 needs these fixes, all in this subclass (each one is checked by a browser test):
 //   1. properties set before the element was defined are upgraded (r2wc ignores them);

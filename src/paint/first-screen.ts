@@ -21,17 +21,18 @@ export const PAINTED = 'data-court-painted';
 
 type Child = Node | string | false | undefined;
 
+/** An element with these attributes and children. */
 function node<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>, ...children: Child[]): HTMLElementTagNameMap[Tag] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children.filter((child): child is Node | string => !!child));
-  return element;
+  return build(document.createElement(tag), attributes, children);
 }
 
-function svgNode(tag: string, attributes: Record<string, string>, ...children: Element[]): SVGElement {
-  const element = document.createElementNS(SVG, tag) as SVGElement;
+function svgNode(tag: string, attributes: Record<string, string>, ...children: Element[]): Element {
+  return build(document.createElementNS(SVG, tag), attributes, children);
+}
+
+function build<Made extends Element>(element: Made, attributes: Record<string, string>, children: Child[]): Made {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
+  element.append(...children.filter((child): child is Node | string => !!child));
   return element;
 }
 

@@ -41,8 +41,9 @@ export function widgetRoot(host: Element): ParentNode {
   return host.shadowRoot ?? host;
 }
 
+/** React's button with this text (not the painted first screen's, which React replaces: src/paint/). */
 export function findButton(host: Element, label: string): HTMLButtonElement | undefined {
-  return [...widgetRoot(host).querySelectorAll('button')].find((button) => button.textContent?.trim() === label);
+  return [...widgetRoot(host).querySelectorAll('button')].find((button) => button.textContent?.trim() === label && !button.closest('[data-court-painted]'));
 }
 
 export function isVisible(element: Element): boolean {
