@@ -6,11 +6,14 @@ import { iconPaths } from './scripts/build/icon-paths.ts';
 import { plainReactCalls } from './scripts/build/plain-react-calls.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
 import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
+import { rendererChunk } from './scripts/build/renderer-chunk.ts';
+
+const renderer = rendererChunk();
 
 // One config for the element's library build and for the unit tests.
 // The host app has its own config in host-app/vite.config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [iconPaths(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin()] : [])],
+  plugins: [react(), ...(command === 'build' ? [iconPaths(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The build's JSX must match that production React even when the building process already runs
@@ -36,7 +39,17 @@ export default defineConfig(({ command }) => ({
       // scripts/build/short-chunk-names.ts): court-login.js carries every chunk's name (its imports
       // and the preload manifest), so names cost the first load bytes. Seven characters, not six:
       // rolldown refuses six for more than 64 chunks, and the names written are cut to four anyway.
-      output: { minify: true, chunkFileNames: '[hash:7].js', codeSplitting: { groups: [{ name: 'court-login', tags: ['$initial'] }] } },
+      output: {
+        minify: true,
+        chunkFileNames: '[hash:7].js',
+        codeSplitting: {
+          groups: [
+            { name: 'court-login', tags: ['$initial'] },
+            // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
+            { name: 'widget', test: renderer.test },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -15,11 +15,14 @@
 //   5. a move (removed and added again in one task) keeps the widget and its state (r2wc unmounts).
 // Without a DOM (Node, a server render) r2wc is not called: the class extends a stand-in there and
 // index.ts defines nothing.
-import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyleSheet, lightStyleSheet, loadCourtSession, shadowStyleSheet } from '../src/widget/index.ts';
+import r2wc from '@r2wc/core';
+import type { Root } from 'react-dom/client';
+import { adoptStyleSheet, lightStyleSheet, shadowStyleSheet } from '../src/styles/sheets.ts';
+import { loadCourtSession } from '../src/widget/court-loader.ts';
+import type { ElementWidgetProps } from './ElementWidget.tsx';
+import { preloadNeeds } from '../src/widget/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { TextOverrides } from '../src/i18n/keys.ts';
-import { ElementWidget } from './ElementWidget.tsx';
 import { paintBeforeReact } from './first-paint.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
@@ -40,8 +43,39 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
 
+/** The widget's React root on a container, once React's chunk is there (until then, the painted first screen). */
+interface Mounted {
+  props: ElementWidgetProps;
+  root?: Root;
+  gone?: boolean;
+}
+
+/**
+ * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
+ * their own (react-renderer.ts), requested with every chunk it imports as the element mounts, so
+ * that court-login.js paints the first screen before React has arrived.
+ */
+const lazyReact = {
+  mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
+    const mounted: Mounted = { props };
+    preloadNeeds(['renderer']);
+    import('./react-renderer.ts').then(({ mountWidget }) => {
+      if (!mounted.gone) mounted.root = mountWidget(container, mounted.props);
+    }, (error: unknown) => console.error('court-login: the widget could not load', error));
+    return mounted;
+  },
+  update(mounted: Mounted, props: ElementWidgetProps): void {
+    mounted.props = props;
+    if (mounted.root) void import('./react-renderer.ts').then(({ updateWidget }) => mounted.root && updateWidget(mounted.root, mounted.props));
+  },
+  unmount(mounted: Mounted): void {
+    mounted.gone = true;
+    mounted.root?.unmount();
+  },
+};
+
 const R2wcCourtLogin = globalThis.HTMLElement
-  && (r2wc(ElementWidget, { props: ELEMENT_PROPERTIES as unknown as ElementPropertyName[] }) as unknown as { prototype: R2wcElement });
+  && (r2wc<ElementWidgetProps, Mounted>(() => null, { props: ELEMENT_PROPERTIES as unknown as ElementPropertyName[] }, lazyReact) as unknown as { prototype: R2wcElement });
 /** r2wc's callbacks, called on the subclass's instances; the public type is a plain HTMLElement's. */
 const r2wcElement = R2wcCourtLogin?.prototype as R2wcElement;
 const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElement;

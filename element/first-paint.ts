@@ -2,17 +2,22 @@
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language or the page's own texts wait for their table in React too).
 import { negotiateLocale } from '../src/i18n/locales.ts';
+import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { configurationErrors } from '../src/widget/index.ts';
+import { chunkNeeds, preloadNeeds } from '../src/widget/preload.ts';
+import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
 
 export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | HTMLElement, values: ElementValues): void {
   const setup = readSetup(values);
-  if (setup.kind !== 'ready' || setup.mode !== 'login' || configurationErrors(setup.config).length > 0) return;
-  const { config } = setup;
+  if (setup.kind !== 'ready') return;
+  const { config, mode } = setup;
+  // Every chunk this setup loads, right after this paint: one level with React's (src/widget/preload.ts).
+  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, true)));
+  if (mode !== 'login' || configurationErrors(config).length > 0) return;
   if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
   const painted = paintFirstScreen(config, readLastUsed(setup.courtOptions.publicToken));
   container.append(painted);

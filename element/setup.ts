@@ -1,10 +1,10 @@
 // What the element's attributes and properties ask for: the widget's configuration, mode and the
 // options of its Court, or every problem with them (each naming its attribute or config field).
 // Never throws: bad input becomes a message on screen and a court-error event.
-import {
-  WIDGET_MODES, courtKey, parseConfig, parseConfigJson,
-  type ConfigIssue, type ParsedConfig, type WidgetConfig, type WidgetMode,
-} from '../src/widget/index.ts';
+import { parseConfig, parseConfigJson } from '../src/config/parse.ts';
+import type { ConfigIssue, ParsedConfig, WidgetConfig } from '../src/config/types.ts';
+import { courtKey } from '../src/session/court-key.ts';
+import { WIDGET_MODES, type WidgetMode } from '../src/widget/types.ts';
 import type { CourtOptions } from '../src/session/types.ts';
 import type { ElementValues } from './properties.ts';
 

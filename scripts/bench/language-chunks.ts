@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PROJECT_ROOT, type BuiltElement } from '../../demo/pages/build-element.ts';
-import { NEEDS, preloadManifest } from '../build/preload-manifest.ts';
+import type { BuiltElement } from '../../demo/pages/build-element.ts';
+import { NEEDS } from '../build/preload-manifest.ts';
+import { builtManifest, filesOfNeed } from './manifest.ts';
 import type { Bytes } from './sizes.ts';
 
 export interface LanguageChunks {
@@ -21,10 +22,7 @@ export interface LanguageChunks {
 const LOCALE_NEEDS = Object.keys(NEEDS).filter((need) => need.startsWith('locale-'));
 
 export function languageChunks(built: BuiltElement): LanguageChunks[] {
-  const manifest = preloadManifest(
-    built.chunks.map(({ fileName, isEntry, imports, modules }) => ({ fileName, isEntry, imports, moduleIds: modules })),
-    PROJECT_ROOT,
-  );
+  const manifest = builtManifest(built);
   const bodies = new Map<string, Bytes>();
   const bytesOf = (files: string[]): Bytes => {
     const total = { raw: 0, gzip: 0 };
@@ -40,11 +38,7 @@ export function languageChunks(built: BuiltElement): LanguageChunks[] {
     }
     return total;
   };
-  const filesOf = (need: string): string[] => {
-    const files = manifest[need];
-    if (!files || files.length === 0) throw new Error(`The build's preload manifest has no files for "${need}"`);
-    return files;
-  };
+  const filesOf = (need: string): string[] => filesOfNeed(manifest, need);
   const table = filesOf('language');
   return [
     { need: 'language', files: table, bytes: bytesOf(table) },

@@ -1,5 +1,7 @@
-// Raw and gzip -9 sizes of the JavaScript files a page load requested, split into what was requested
-// before the Google button was visible and everything requested until the page's network went quiet.
+// Raw and gzip -9 sizes of the JavaScript files a page load requested, split into the first load
+// (what was requested before the Google button was visible, and the renderer that makes that button
+// work: <court-login> paints its first screen before React has arrived) and everything requested
+// until the page's network went quiet.
 import type { Body } from './cdn.ts';
 import type { PageLoad } from './measure.ts';
 
@@ -9,7 +11,7 @@ export interface Bytes {
 }
 
 export interface ScriptSizes {
-  /** Requested before the first frame that shows the button. */
+  /** Requested before the first frame that shows the button, and the renderer's files. */
   initial: Bytes;
   initialFiles: string[];
   /** Requested by the time the page's network went quiet (lazy chunks included). */
@@ -28,11 +30,13 @@ function add(urls: string[], bytesOf: (url: string) => Body | undefined): Bytes 
   return total;
 }
 
-export function scriptSizes(load: PageLoad, bytesOf: (url: string) => Body | undefined): ScriptSizes {
+/** `renderer`: the file names of what turns the painted first screen into the working widget (React's chunk). */
+export function scriptSizes(load: PageLoad, bytesOf: (url: string) => Body | undefined, renderer: readonly string[] = []): ScriptSizes {
   const scripts = load.fetches.filter((fetch) => new URL(fetch.url).pathname.endsWith('.js'));
   const unique = (urls: string[]) => [...new Set(urls)];
   const visibleAt = load.marks.google ?? Number.POSITIVE_INFINITY;
-  const initialFiles = unique(scripts.filter((script) => script.startTime < visibleAt).map((script) => script.url));
+  const firstLoad = (url: string, startTime: number) => startTime < visibleAt || renderer.includes(new URL(url).pathname.split('/').pop()!);
+  const initialFiles = unique(scripts.filter((script) => firstLoad(script.url, script.startTime)).map((script) => script.url));
   const totalFiles = unique(scripts.map((script) => script.url));
   return { initial: add(initialFiles, bytesOf), initialFiles, total: add(totalFiles, bytesOf), totalFiles };
 }
