@@ -5,6 +5,8 @@ import { negotiateLocale } from '../src/i18n/locales.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
+import { paintsForms } from '../src/paint/first-form.ts';
+import { adoptProductStyles } from '../src/styles/product-sheet.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
 import { chunkNeeds, preloadNeeds } from '../src/widget/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
@@ -21,5 +23,6 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
   const painted = paintFirstScreen(config, readLastUsed(setup.courtOptions.publicToken));
   container.append(painted);
+  if (paintsForms(config)) adoptProductStyles(painted);
   handOver(container, painted);
 }

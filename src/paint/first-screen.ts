@@ -2,9 +2,9 @@
 // rendered: the nodes React's first render makes (src/widget/Widget.tsx, MainScreen, OAuthButtons,
 // Button, BrandMark), with the same classes, parts, roles and texts. Only what that first render
 // holds: the logo, the heading and the OAuth buttons with the marks at hand (Google's; the others
-// once their chunk has come to this page). The product forms come with their chunks, after React, in both.
-// tests/browser/first-paint.test.ts compares it with React's first render for every first screen
-// of the gallery.
+// once their chunk has come to this page), and the forms of passcodes and magic links
+// (first-form.ts), which React shows once their chunks are in. tests/browser/first-paint.test.ts
+// compares it with React's screen for every first screen of the gallery.
 import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { OAUTH_PROVIDER_TITLES } from '../i18n/brand-names.ts';
@@ -13,32 +13,11 @@ import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { marksAtHand } from '../ui/marks/known-marks.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
 import { PART } from '../ui/parts.ts';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { node, svgNode, uniqueId } from './dom.ts';
+import { paintForms } from './first-form.ts';
 
 /** On the painted root only: React's own root lacks it (tests and pages can wait for React's). */
 export const PAINTED = 'data-court-painted';
-
-type Child = Node | string | false | undefined;
-
-/** An element with these attributes and children. */
-function node<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>, ...children: Child[]): HTMLElementTagNameMap[Tag] {
-  return build(document.createElement(tag), attributes, children);
-}
-
-function svgNode(tag: string, attributes: Record<string, string>, ...children: Element[]): Element {
-  return build(document.createElementNS(SVG, tag), attributes, children);
-}
-
-function build<Made extends Element>(element: Made, attributes: Record<string, string>, children: Child[]): Made {
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children.filter((child): child is Node | string => !!child));
-  return element;
-}
-
-/** Unique per painted mark or badge: several widgets may share a document (light DOM). */
-let painted = 0;
-const uniqueId = (kind: string) => `court-${kind}-p${++painted}`;
 
 /** A mark drawn as BrandMark draws it; until its chunk has come, an empty box of its size. */
 function drawMark(mark: Mark | undefined): Element {
@@ -77,12 +56,15 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
   const root = node('div', {
     class: 'court-root', part: PART.container, [PAINTED]: '', 'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme', lang: 'en', dir: 'ltr',
   },
-  node('div', { class: 'court-stack' },
+  // Busy while product parts are still coming, as React's frame says it (LoginFlow, ScreenFrame):
+  // only OAuth's view is in the entry.
+  node('div', { class: 'court-stack', ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }) },
     logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: core.logoAlt() }),
     !config.theme.hideHeaderText && node('h2', { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' }, core.header()),
     node('div', { class: 'court-top' },
       config.products.includes('oauth') && node('div', { class: 'court-stack court-buttons' },
-        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last))))));
+        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last)))),
+    ...paintForms(config, lastUsed, config.products.includes('oauth'))));
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;

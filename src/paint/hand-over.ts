@@ -1,32 +1,59 @@
-// React's first commit replaces the painted first screen (first-screen.ts) in one frame: a mutation
-// observer on the container runs right after that commit, before the browser paints again, and
-// removes the painted nodes (React itself clears them in light DOM). What the visitor did to them
-// meanwhile carries over to React's same nodes: the focus, and a click on a button, replayed once.
+// React's screen replaces the painted first screen (first-screen.ts) in one frame: a mutation
+// observer on the container runs right after React's commits, before the browser paints again.
+// While React's frame is still busy (product parts coming), the painted screen stays on view and
+// React's waits hidden; once it is not, the painted nodes go and what the visitor did to them
+// carries over to React's same nodes: what was typed, the focus and a click on a button, replayed once.
 export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement): void {
   let focused: Element | undefined;
   let clicked: Element | undefined;
+  let rendered: HTMLElement | undefined;
   painted.addEventListener('focusin', (event) => {
     focused = event.target as Element;
   });
   painted.addEventListener('focusout', (event) => {
     // Focus that leaves for elsewhere stays there.
-    if (!painted.contains(event.relatedTarget as Node | null)) focused = undefined;
+    if (painted.isConnected && !painted.contains(event.relatedTarget as Node | null)) focused = undefined;
   });
   painted.addEventListener('click', (event) => {
     clicked ??= (event.target as Element).closest('button') ?? undefined;
   });
   const observer = new MutationObserver(() => {
-    const rendered = [...container.children].find((child) => child !== painted && child.classList.contains('court-root'));
+    rendered ??= [...container.children].find((child): child is HTMLElement => child !== painted && child.classList.contains('court-root'));
     if (!rendered) return;
+    if (rendered.querySelector(':scope > [aria-busy="true"]')) {
+      if (rendered.style.display !== 'none') {
+        rendered.style.setProperty('display', 'none');
+        observer.observe(rendered, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+      }
+      // In light DOM React cleared the container: the painted screen comes back, as it was.
+      if (!painted.isConnected) {
+        container.append(painted);
+        (focused as HTMLElement | undefined)?.focus({ preventScroll: true });
+      }
+      return;
+    }
     observer.disconnect();
+    const screen = rendered;
+    screen.style.removeProperty('display');
+    if (screen.getAttribute('style') === '') screen.removeAttribute('style');
     // Found before the removal, whose own blur must not count.
-    const focus = sameNode(focused, painted, rendered);
-    const click = sameNode(clicked, painted, rendered);
+    const focus = sameNode(focused, painted, screen);
+    const click = sameNode(clicked, painted, screen);
+    const typed = [...painted.querySelectorAll('input')].filter((input) => input.value).map((input) => [sameNode(input, painted, screen), input] as const);
+    const selection = focused instanceof HTMLInputElement ? [focused.selectionStart, focused.selectionEnd] as const : undefined;
     painted.remove();
+    for (const [input, from] of typed) if (input instanceof HTMLInputElement) type(input, from.value);
     focus?.focus({ preventScroll: true });
+    if (selection && focus instanceof HTMLInputElement) focus.setSelectionRange(selection[0], selection[1]);
     click?.click();
   });
   observer.observe(container, { childList: true });
+}
+
+/** Puts text in a field React controls: through the native setter, then the input event React listens to. */
+function type(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The node of React's screen in the place of a painted one: the same tag and part, at the same rank. */

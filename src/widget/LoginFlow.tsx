@@ -66,7 +66,7 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
   const screenKey = productScreen(state.screen.name, config, products) ? state.screen.name : 'main';
   return (
     <>
-      <ScreenFrame screenKey={screenKey} frame={frame}>
+      <ScreenFrame screenKey={screenKey} frame={frame} busy={products.filling}>
         <CurrentScreen
           state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products}
           court={loaded} outputs={outputs} lastUsed={lastUsed}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
- * Moves focus into a screen when it replaces another: to its first field when it has one,
+ * `busy` while the screen's parts are still coming (aria-busy). Moves focus into a screen when it replaces another: to its first field when it has one,
  * else to its heading. The first screen leaves the page's focus alone, and so does any screen while
  * the page's focus is somewhere else than this widget (a page driving several widgets, a visitor
  * typing elsewhere); the page never scrolls for it.
  */
-export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+export function ScreenFrame({ screenKey, frame: ref, busy, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; busy?: boolean; children: ReactNode }) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const previous = shown.current;
@@ -19,7 +19,7 @@ export function ScreenFrame({ screenKey, frame: ref, children }: { screenKey: st
     if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
     (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus({ preventScroll: true });
   }, [screenKey]);
-  return <div ref={ref} className="court-stack">{children}</div>;
+  return <div ref={ref} className="court-stack" aria-busy={busy || undefined}>{children}</div>;
 }
 
 const FIELD = 'input:not([type="hidden"]):not([readonly])';

@@ -12,13 +12,15 @@ import type { ProductViews, ViewContext } from './view-types.ts';
 
 export interface LoadedProducts {
   views: ProductViews;
+  /** The first screen's parts are still coming (their chunks neither in nor failed): the screen is busy. */
+  filling?: boolean;
   /** The email-type forms (under an or divider when `divided`); absent until loaded or when no such method is configured. */
   EmailGroup?: ComponentType<ViewContext & { divided: boolean }>;
 }
 
 /** `frame` holds the screens: the products' styles are adopted where it lives before they render. */
 export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: RefObject<Element | null>): LoadedProducts {
-  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products) }));
+  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products), filling: hasLazyParts(config.products) }));
   useEffect(() => {
     let active = true;
     // The first screen (the entry's buttons) is painted before any product chunk is requested.
@@ -35,7 +37,10 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
         // already on their way, requested with the form's, src/widget/preload.ts).
         return loadViews(config.products, AFTER_FORM_VIEWS).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
       });
-    }).catch((error: unknown) => console.error('court-login: a part of the widget could not load', error));
+    }).catch((error: unknown) => {
+      console.error('court-login: a part of the widget could not load', error);
+      if (active) setLoaded((current) => ({ ...current, filling: false }));
+    });
     return () => {
       active = false;
     };

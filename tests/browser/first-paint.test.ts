@@ -1,6 +1,6 @@
-// The first screen painted before React (src/paint/): the same nodes as React's first render for
-// the first screen of every gallery configuration, in Shadow and light DOM; replaced in the frame of
-// React's first commit; focus and a click on a painted button carried over to React's.
+// The first screen painted before React (src/paint/): the same nodes as React's screen when it
+// takes over (its parts in, the phone metadata still coming) for the first screen of every gallery
+// configuration, in Shadow and light DOM; what was typed, the focus and a click carried over.
 import { expect } from 'chai';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { lastUsedKey } from '../../src/session/last-used.ts';
@@ -8,6 +8,8 @@ import { cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor
 import { itNavigating } from './support/engines.ts';
 
 const PAINTED = '[data-court-painted]';
+
+const ID_REFERENCES = new Set(['id', 'for', 'aria-describedby', 'aria-controls', 'aria-labelledby']);
 
 /** A node tree as text, attributes sorted, generated ids numbered in order of appearance. */
 function shape(node: Node): string {
@@ -19,10 +21,16 @@ function shape(node: Node): string {
   const walk = (current: Node): string => {
     if (current.nodeType === Node.TEXT_NODE) return JSON.stringify(current.textContent);
     if (!(current instanceof Element)) return '';
+    // The other providers' marks may arrive before React's screen is complete; their box is the same.
+    if (current.classList.contains('court-button-mark')) return '<mark>';
     const attributes = [...current.attributes]
-      .filter((attribute) => attribute.name !== 'data-court-painted')
+      // The painted frame stays busy (its parts are not working yet); React's is done when it takes over.
+      .filter((attribute) => attribute.name !== 'data-court-painted' && !(attribute.name === 'aria-busy' && current.classList.contains('court-stack')))
+      .filter((attribute) => !(attribute.name === 'style' && attribute.value === 'display: none;'))
       .map((attribute) => {
-        const value = attribute.name === 'id' || attribute.name === 'aria-describedby' ? id(attribute.value)
+        // React's root waits hidden while the painted screen shows (src/paint/hand-over.ts).
+        const value = ID_REFERENCES.has(attribute.name) ? id(attribute.value)
+          : attribute.name === 'style' ? attribute.value.replace('display: none;', '').trim()
           : attribute.name === 'clip-path' ? `url(#${id(attribute.value.slice(5, -1))})`
             : attribute.value;
         return `${attribute.name}=${JSON.stringify(value)}`;
@@ -36,7 +44,7 @@ function shape(node: Node): string {
 interface Mounted {
   element: HTMLElement;
   painted: string | undefined;
-  reacted: Promise<string>;
+  reacted: Promise<{ first: string; done: string }>;
 }
 
 /** Appends the element; what it painted at once, and React's root as its first commit made it. */
@@ -49,12 +57,19 @@ async function mountWatching(config: Record<string, unknown>, lastUsed?: string)
   document.body.append(element);
   const scope = root(element);
   const painted = scope.querySelector(PAINTED);
-  const reacted = new Promise<string>((resolve) => {
+  // React's root as its first commit made it, and as it is once its frame is no longer busy.
+  let first: string | undefined;
+  const reacted = new Promise<{ first: string; done: string }>((resolve) => {
     const observer = new MutationObserver(() => {
       const rendered = scope.querySelector('.court-root:not([data-court-painted])');
       if (!rendered) return;
+      if (first === undefined) {
+        first = shape(rendered);
+        observer.observe(rendered, { subtree: true, childList: true, attributes: true });
+      }
+      if (rendered.querySelector(':scope > [aria-busy="true"]')) return;
       observer.disconnect();
-      resolve(shape(rendered));
+      resolve({ first, done: shape(rendered) });
     });
     observer.observe(scope, { childList: true });
   });
@@ -71,7 +86,10 @@ describe('the first screen painted before React', () => {
       it(`${screen.id}, ${shadow ? 'Shadow' : 'light'} DOM: the painted nodes are React's first render`, async () => {
         const { painted, reacted } = await mountWatching({ ...screen.config, enableShadowDOM: shadow }, screen.lastUsed);
         expect(painted, 'painted before React').to.be.a('string');
-        expect(painted).to.equal(await reacted);
+        const react = await reacted;
+        // With its forms painted, the screen React shows when it takes over (its forms in); else
+        // React's first render (the products' other parts come later in both).
+        expect(painted).to.equal(painted!.includes('<form') ? react.done : react.first);
       });
     }
   }

@@ -1,0 +1,87 @@
+// The email-type forms of the first screen drawn with plain DOM calls, as EmailGroup, Tabs,
+// EmailForm, PhoneForm, TextField and PhoneField render them before the phone metadata is there:
+// the or divider under buttons, the tabs when there are several methods (the last used first and
+// open), and the open method's form. Painted only for passcodes and magic links: passwords keep
+// their field in the host's light DOM and passkeys change the field's autofill, which React decides.
+import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import core from '../i18n/compiled/en/core.ts';
+import products from '../i18n/compiled/en/products.ts';
+import { lastUsedFirst } from '../session/last-used.ts';
+import { PART } from '../ui/parts.ts';
+import { node, uniqueId } from './dom.ts';
+
+const PAINTED_PRODUCTS = new Set(['oauth', 'otp', 'emailMagicLinks']);
+
+/** Whether the forms of this config are painted (its first screen has no other product parts). */
+export const paintsForms = (config: WidgetConfig): boolean =>
+  formMethods(config).length > 0 && config.products.every((product) => PAINTED_PRODUCTS.has(product));
+
+function fieldError(id: string): HTMLElement {
+  return node('p', { id: `${id}-error`, class: 'court-field-error', part: PART.fieldError, role: 'alert', hidden: '' });
+}
+
+function submitButton(label: string, busy: boolean): HTMLButtonElement {
+  return node('button', {
+    type: 'submit', class: 'court-button court-button--primary', part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
+  }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label));
+}
+
+function label(id: string, text: string): HTMLLabelElement {
+  return node('label', { class: 'court-label', part: PART.label, for: id }, text);
+}
+
+function form(method: FormMethod): HTMLFormElement {
+  const id = uniqueId('field');
+  if (method.kind === 'otp' && method.channel !== 'email') {
+    return node('form', { class: 'court-stack', novalidate: '' },
+      node('div', { class: 'court-field' },
+        node('div', { class: 'court-phone' },
+          node('div', { class: 'court-field' },
+            label(`${id}-country`, products.countryFieldLabel()),
+            // Until the metadata is there, the one country React lists too.
+            node('select', { id: `${id}-country`, class: 'court-select', part: PART.select },
+              node('option', { value: 'US' }, `\u2066+1\u2069 ${new Intl.DisplayNames(['en'], { type: 'region' }).of('US')}`))),
+          node('div', { class: 'court-field' },
+            label(`${id}-phone`, products.phoneFieldLabel()),
+            node('input', {
+              id: `${id}-phone`, class: 'court-input', part: `${PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
+              autocomplete: 'tel-national', placeholder: products.phoneFieldPlaceholder(), value: '',
+            }))),
+        fieldError(id)),
+      submitButton(method.channel === 'sms' ? products.continueWithText() : products.continueWithWhatsApp(), true));
+  }
+  return node('form', { class: 'court-stack', novalidate: '' },
+    node('div', { class: 'court-field' },
+      label(id, products.emailFieldLabel()),
+      node('input', {
+        id, class: 'court-input', part: `${PART.input} email-input`, type: 'email', name: 'email', value: '',
+        autocomplete: 'email', placeholder: products.emailFieldPlaceholder(),
+      }),
+      fieldError(id)),
+    submitButton(products.continueWithEmail(), false));
+}
+
+/** The divider (under buttons) and the forms, or nothing when React decides them (see above). */
+export function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
+  if (!paintsForms(config)) return [];
+  const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
+  const divider = underButtons && node('div', { class: 'court-divider', part: PART.divider, role: 'separator', 'aria-label': core.divider() },
+    node('span', { 'aria-hidden': 'true' }, core.divider()));
+  const open = methods[0]!;
+  if (methods.length === 1) return [divider, form(open)];
+  const id = uniqueId('tabs');
+  const tabLabels = { sms: products.tabText(), whatsapp: products.tabWhatsApp(), email: products.tabEmail() };
+  const tabs = node('div', {},
+    node('div', { class: 'court-tabs', part: PART.tabs, role: 'tablist', 'aria-label': products.tabsLabel() },
+      ...methods.map((method) => {
+        const key = methodKey(method);
+        const badged = key === lastUsed;
+        return node('button', {
+          type: 'button', role: 'tab', id: `${id}-tab-${key}`, class: 'court-tab', part: PART.tab, 'aria-selected': String(method === open),
+          'aria-controls': `${id}-panel`, ...(badged && { 'aria-describedby': `${id}-last-used` }), tabindex: method === open ? '0' : '-1',
+        }, tabLabels[method.kind === 'otp' ? method.channel : 'email'], badged && node('span', { id: `${id}-last-used`, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
+      })),
+    node('div', { role: 'tabpanel', id: `${id}-panel`, 'aria-labelledby': `${id}-tab-${methodKey(open)}`, class: 'court-stack court-tabpanel' }, form(open)));
+  return [divider, tabs];
+}
