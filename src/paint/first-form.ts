@@ -9,6 +9,7 @@ import core from '../i18n/compiled/en/core.ts';
 import products from '../i18n/compiled/en/products.ts';
 import { lastUsedFirst } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
+import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { node, uniqueId } from './dom.ts';
 
 const PAINTED_PRODUCTS = new Set(['oauth', 'otp', 'emailMagicLinks']);
@@ -18,7 +19,7 @@ export const paintsForms = (config: WidgetConfig): boolean =>
   formMethods(config).length > 0 && config.products.every((product) => PAINTED_PRODUCTS.has(product));
 
 function fieldError(id: string): HTMLElement {
-  return node('p', { id: `${id}-error`, class: 'court-field-error', part: PART.fieldError, role: 'alert', hidden: '' });
+  return node('p', { id: `${id}-error`, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
 }
 
 function submitButton(label: string, busy: boolean): HTMLButtonElement {
@@ -28,7 +29,7 @@ function submitButton(label: string, busy: boolean): HTMLButtonElement {
 }
 
 function label(id: string, text: string): HTMLLabelElement {
-  return node('label', { class: 'court-label', part: PART.label, for: id }, text);
+  return node('label', { class: 'court-label', part: PRODUCT_PART.label, for: id }, text);
 }
 
 function form(method: FormMethod): HTMLFormElement {
@@ -40,12 +41,12 @@ function form(method: FormMethod): HTMLFormElement {
           node('div', { class: 'court-field' },
             label(`${id}-country`, products.countryFieldLabel()),
             // Until the metadata is there, the one country React lists too.
-            node('select', { id: `${id}-country`, class: 'court-select', part: PART.select },
+            node('select', { id: `${id}-country`, class: 'court-select', part: PRODUCT_PART.select },
               node('option', { value: 'US' }, `\u2066+1\u2069 ${new Intl.DisplayNames(['en'], { type: 'region' }).of('US')}`))),
           node('div', { class: 'court-field' },
             label(`${id}-phone`, products.phoneFieldLabel()),
             node('input', {
-              id: `${id}-phone`, class: 'court-input', part: `${PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
+              id: `${id}-phone`, class: 'court-input', part: `${PRODUCT_PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
               autocomplete: 'tel-national', placeholder: products.phoneFieldPlaceholder(), value: '',
             }))),
         fieldError(id)),
@@ -55,7 +56,7 @@ function form(method: FormMethod): HTMLFormElement {
     node('div', { class: 'court-field' },
       label(id, products.emailFieldLabel()),
       node('input', {
-        id, class: 'court-input', part: `${PART.input} email-input`, type: 'email', name: 'email', value: '',
+        id, class: 'court-input', part: `${PRODUCT_PART.input} email-input`, type: 'email', name: 'email', value: '',
         autocomplete: 'email', placeholder: products.emailFieldPlaceholder(),
       }),
       fieldError(id)),
@@ -66,19 +67,19 @@ function form(method: FormMethod): HTMLFormElement {
 export function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
   if (!paintsForms(config)) return [];
   const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
-  const divider = underButtons && node('div', { class: 'court-divider', part: PART.divider, role: 'separator', 'aria-label': core.divider() },
-    node('span', { 'aria-hidden': 'true' }, core.divider()));
+  const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': products.divider() },
+    node('span', { 'aria-hidden': 'true' }, products.divider()));
   const open = methods[0]!;
   if (methods.length === 1) return [divider, form(open)];
   const id = uniqueId('tabs');
   const tabLabels = { sms: products.tabText(), whatsapp: products.tabWhatsApp(), email: products.tabEmail() };
   const tabs = node('div', {},
-    node('div', { class: 'court-tabs', part: PART.tabs, role: 'tablist', 'aria-label': products.tabsLabel() },
+    node('div', { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': products.tabsLabel() },
       ...methods.map((method) => {
         const key = methodKey(method);
         const badged = key === lastUsed;
         return node('button', {
-          type: 'button', role: 'tab', id: `${id}-tab-${key}`, class: 'court-tab', part: PART.tab, 'aria-selected': String(method === open),
+          type: 'button', role: 'tab', id: `${id}-tab-${key}`, class: 'court-tab', part: PRODUCT_PART.tab, 'aria-selected': String(method === open),
           'aria-controls': `${id}-panel`, ...(badged && { 'aria-describedby': `${id}-last-used` }), tabindex: method === open ? '0' : '-1',
         }, tabLabels[method.kind === 'otp' ? method.channel : 'email'], badged && node('span', { id: `${id}-last-used`, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
       })),

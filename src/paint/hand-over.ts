@@ -44,7 +44,8 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     painted.remove();
     for (const [input, from] of typed) if (input instanceof HTMLInputElement) type(input, from.value);
     focus?.focus({ preventScroll: true });
-    if (selection && focus instanceof HTMLInputElement) focus.setSelectionRange(selection[0], selection[1]);
+    // Email fields have no selection to restore (null).
+    if (selection?.[0] != null && focus instanceof HTMLInputElement) focus.setSelectionRange(selection[0], selection[1]);
     click?.click();
   });
   observer.observe(container, { childList: true });

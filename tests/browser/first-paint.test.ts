@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { lastUsedKey } from '../../src/session/last-used.ts';
-import { cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
+import { byText, cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
 
 const PAINTED = '[data-court-painted]';
@@ -118,19 +118,36 @@ describe('the first screen painted before React', () => {
     expect(broken.painted).to.equal(undefined);
   });
 
-  it('replays a click on a painted button once on React\'s, however often it was clicked', async () => {
-    const { element, reacted } = await mountWatching({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } });
+  it('replays a click on a painted control once on React\'s, however often it was clicked', async () => {
+    const { element, reacted } = await mountWatching({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
     const scope = root(element);
     const reactClicks: string[] = [];
     scope.addEventListener('click', (event) => {
       const target = event.target as Element;
-      if (!target.closest(PAINTED)) reactClicks.push(target.closest('button')?.getAttribute('part') ?? '');
+      if (!target.closest(PAINTED)) reactClicks.push(target.closest('button')?.textContent ?? '');
     }, true);
-    const painted = scope.querySelector<HTMLButtonElement>(`${PAINTED} [part~="oauth-button-github"]`)!;
-    painted.click();
-    painted.click();
+    const emailTab = [...scope.querySelectorAll<HTMLButtonElement>(`${PAINTED} [role="tab"]`)].find((tab) => tab.textContent === 'Email')!;
+    emailTab.click();
+    emailTab.click();
     await reacted;
-    expect(reactClicks).to.deep.equal(['button oauth-button oauth-button-github']);
+    expect(reactClicks).to.deep.equal(['Email']);
+    await waitFor(() => scope.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Email');
+  });
+
+  it('keeps what was typed in a painted field, and its focus, in React\'s field', async () => {
+    const { element, reacted } = await mountWatching({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } });
+    const scope = root(element);
+    const painted = scope.querySelector<HTMLInputElement>(`${PAINTED} input[type="email"]`)!;
+    painted.focus();
+    painted.value = 'player@example.com';
+    await reacted;
+    const field = scope.querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(field.closest(PAINTED)).to.equal(null);
+    expect(field.value).to.equal('player@example.com');
+    expect((element.shadowRoot ?? document).activeElement).to.equal(field);
+    // React holds the text: the form sends it.
+    byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
+    await waitFor(() => scope.querySelector('h2')?.textContent === 'Check your email' && (scope.textContent ?? '').includes('player@example.com'));
   });
 
   itNavigating('starts the sign-in of a painted button clicked before React', async () => {
@@ -138,7 +155,7 @@ describe('the first screen painted before React', () => {
     const { element, reacted } = await mountWatching({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } });
     root(element).querySelector<HTMLButtonElement>(`${PAINTED} [part~="oauth-button-google"]`)!.click();
     await reacted;
-    const started = new URL(await waitFor(() => navigations[0]));
+    const started = new URL(await waitFor(() => navigations.find((url) => url.includes('/oauth/'))));
     expect(started.pathname).to.equal('/v1/public/oauth/google/start');
   });
 });
