@@ -21,6 +21,8 @@ function shape(node: Node): string {
   const walk = (current: Node): string => {
     if (current.nodeType === Node.TEXT_NODE) return JSON.stringify(current.textContent);
     if (!(current instanceof Element)) return '';
+    // The Court may come before React's screen is complete, and its (empty) toasts region with it.
+    if (current.querySelector(':scope > .court-toasts')) return '';
     // The other providers' marks may arrive before React's screen is complete; their box is the same.
     if (current.classList.contains('court-button-mark')) return '<mark>';
     const attributes = [...current.attributes]
