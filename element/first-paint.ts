@@ -6,7 +6,7 @@ import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/first-form.ts';
-import { adoptProductStyles } from '../src/styles/product-sheet.ts';
+import { adoptFormStyles } from '../src/styles/form-sheet.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
 import { chunkNeeds, preloadNeeds } from '../src/widget/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
@@ -23,6 +23,6 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
   const painted = paintFirstScreen(config, readLastUsed(setup.courtOptions.publicToken));
   container.append(painted);
-  if (paintsForms(config)) adoptProductStyles(painted);
+  if (paintsForms(config)) adoptFormStyles(painted);
   handOver(container, painted);
 }

@@ -24,6 +24,7 @@ export const NEEDS: Record<string, string[]> = {
   crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],
   passkeys: ['src/flows/products/passkeys.ts', 'src/widget/views/passkeys.tsx', 'src/provider/webauthn.ts'],
   passwords: ['src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],

@@ -6,7 +6,7 @@
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
-import products from '../i18n/compiled/en/products.ts';
+import forms from '../i18n/compiled/en/forms.ts';
 import { lastUsedFirst } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
@@ -39,43 +39,43 @@ function form(method: FormMethod): HTMLFormElement {
       node('div', { class: 'court-field' },
         node('div', { class: 'court-phone' },
           node('div', { class: 'court-field' },
-            label(`${id}-country`, products.countryFieldLabel()),
+            label(`${id}-country`, forms.countryFieldLabel()),
             // Until the metadata is there, the one country React lists too.
             node('select', { id: `${id}-country`, class: 'court-select', part: PRODUCT_PART.select },
               // The name Intl.DisplayNames gives in English; asking for it costs ~100 ms on a slow phone's first call.
               node('option', { value: 'US' }, '\u2066+1\u2069 United States'))),
           node('div', { class: 'court-field' },
-            label(`${id}-phone`, products.phoneFieldLabel()),
+            label(`${id}-phone`, forms.phoneFieldLabel()),
             node('input', {
               id: `${id}-phone`, class: 'court-input', part: `${PRODUCT_PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
-              autocomplete: 'tel-national', placeholder: products.phoneFieldPlaceholder(), value: '',
+              autocomplete: 'tel-national', placeholder: forms.phoneFieldPlaceholder(), value: '',
             }))),
         fieldError(id)),
-      submitButton(method.channel === 'sms' ? products.continueWithText() : products.continueWithWhatsApp(), true));
+      submitButton(method.channel === 'sms' ? forms.continueWithText() : forms.continueWithWhatsApp(), true));
   }
   return node('form', { class: 'court-stack', novalidate: '' },
     node('div', { class: 'court-field' },
-      label(id, products.emailFieldLabel()),
+      label(id, forms.emailFieldLabel()),
       node('input', {
         id, class: 'court-input', part: `${PRODUCT_PART.input} email-input`, type: 'email', name: 'email', value: '',
-        autocomplete: 'email', placeholder: products.emailFieldPlaceholder(),
+        autocomplete: 'email', placeholder: forms.emailFieldPlaceholder(),
       }),
       fieldError(id)),
-    submitButton(products.continueWithEmail(), false));
+    submitButton(forms.continueWithEmail(), false));
 }
 
 /** The divider (under buttons) and the forms, or nothing when React decides them (see above). */
 export function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
   if (!paintsForms(config)) return [];
   const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
-  const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': products.divider() },
-    node('span', { 'aria-hidden': 'true' }, products.divider()));
+  const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
+    node('span', { 'aria-hidden': 'true' }, forms.divider()));
   const open = methods[0]!;
   if (methods.length === 1) return [divider, form(open)];
   const id = uniqueId('tabs');
-  const tabLabels = { sms: products.tabText(), whatsapp: products.tabWhatsApp(), email: products.tabEmail() };
+  const tabLabels = { sms: forms.tabText(), whatsapp: forms.tabWhatsApp(), email: forms.tabEmail() };
   const tabs = node('div', {},
-    node('div', { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': products.tabsLabel() },
+    node('div', { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': forms.tabsLabel() },
       ...methods.map((method) => {
         const key = methodKey(method);
         const badged = key === lastUsed;

@@ -1,21 +1,10 @@
 // The rules of the lazily loaded products, in a chunk of their own that loads with them (import()
-// this module): added beside the widget's own, on its shadow root, or scoped under `court-login` on
-// the root that holds it in light DOM. Their text too, for the slotted parts (slotted.ts).
-import css from './products.css?inline';
+// this module): added beside the widget's own. The email-type forms' rules come first (form-sheet.ts:
+// also adopted alone where the first screen is painted with its forms). Their text too, for the
+// slotted parts (slotted.ts).
+import products from './products.css?inline';
+import { rulesAdopter } from './adopt-rules.ts';
+import { formRules } from './form-sheet.ts';
 
-export { css as productRules };
-import { adoptStyleSheet, sheet } from './sheets.ts';
-
-const sheets: { shadow?: CSSStyleSheet; light?: CSSStyleSheet } = {};
-
-export function adoptProductStyles(inside: Node): void {
-  const root = inside.getRootNode();
-  if (!(root instanceof ShadowRoot) && !(root instanceof Document)) return;
-  if (root instanceof ShadowRoot && root.host.localName === 'court-login') {
-    sheets.shadow ??= sheet(css);
-    adoptStyleSheet(root, sheets.shadow);
-  } else {
-    sheets.light ??= sheet(`court-login {\n${css}\n}`);
-    adoptStyleSheet(root, sheets.light);
-  }
-}
+export const productRules = `${formRules}\n${products}`;
+export const adoptProductStyles = rulesAdopter(productRules);

@@ -1,10 +1,10 @@
-import products from '../i18n/compiled/en/products.ts';
+import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 
 /** The "or" between the buttons above and the email-type forms. */
 export function Divider() {
-  const text = useText(products);
+  const text = useText(forms);
   return (
     <div className="court-divider" part={PRODUCT_PART.divider} role="separator" aria-label={text.divider()}>
       <span aria-hidden="true">{text.divider()}</span>

@@ -1,5 +1,5 @@
 import { useContext, useId, useMemo } from 'react';
-import products from '../i18n/compiled/en/products.ts';
+import forms from '../i18n/compiled/en/forms.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 import { FieldError } from './TextField.tsx';
@@ -20,7 +20,7 @@ interface PhoneFieldProps {
 }
 
 export function PhoneField({ countries, country, value, error, onCountryChange, onChange }: PhoneFieldProps) {
-  const text = useText(products);
+  const text = useText(forms);
   const { lang } = useContext(LanguageContext);
   const named = useMemo(() => namedInOrder(countries, lang), [countries, lang]);
   const id = useId();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import products from '../i18n/compiled/en/products.ts';
+import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PRODUCT_PART } from './product-parts.ts';
@@ -23,7 +23,7 @@ interface TabsProps {
  * the selection, so a refused selection (while a request runs) leaves focus on the selected tab.
  */
 export function Tabs({ items, selected, onSelect, children }: TabsProps) {
-  const text = useText(products);
+  const text = useText(forms);
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
 

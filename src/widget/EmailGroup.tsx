@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import { isPending } from '../flows/state.ts';
-import products from '../i18n/compiled/en/products.ts';
+import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
 import { lastUsedFirst } from '../session/last-used.ts';
@@ -17,7 +17,7 @@ import type { ViewContext } from './view-types.ts';
 
 export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
-  const text = useText(products);
+  const text = useText(forms);
   const tabLabels = { sms: text.tabText(), whatsapp: text.tabWhatsApp(), email: text.tabEmail() };
   // The method last used here comes first, so it is also the one open at first.
   const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../flows/validation.ts';
-import products from '../../i18n/compiled/en/products.ts';
+import forms from '../../i18n/compiled/en/forms.ts';
 import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,7 +18,7 @@ interface EmailFormProps {
 }
 
 export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel, onSubmit }: EmailFormProps) {
-  const text = useText(products);
+  const text = useText(forms);
   const [email, setEmail] = useState(initialEmail);
   // The address the current error is about: once a valid address replaces it, the error goes.
   const [erroredEmail, setErroredEmail] = useState<string | undefined>();

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
+import forms from '../../i18n/compiled/en/forms.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
@@ -29,6 +30,7 @@ const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: 
 
 export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFormProps) {
   const text = useText(products);
+  const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [value, setValue] = useState('');
@@ -51,7 +53,7 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
       <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
       <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
-        {channel === 'sms' ? text.continueWithText() : text.continueWithWhatsApp()}
+        {channel === 'sms' ? formText.continueWithText() : formText.continueWithWhatsApp()}
       </Button>
     </form>
   );

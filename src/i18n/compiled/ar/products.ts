@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/ar/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "المتابعة باستخدام البريد الإلكتروني",
-  continueWithText: (): string => "المتابعة باستخدام رسالة نصية",
-  continueWithWhatsApp: (): string => "المتابعة باستخدام WhatsApp",
   loginWithPasskey: (): string => "تسجيل الدخول باستخدام مفتاح مرور",
   continueWithOtherWallet: (): string => "المتابعة باستخدام محفظة عملات مشفّرة أخرى",
   setUpWallet: (): string => "إعداد محفظة عملات مشفّرة جديدة",
-  tabText: (): string => "رسالة نصية",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "البريد الإلكتروني",
-  tabsLabel: (): string => "طريقة تسجيل الدخول",
-  emailFieldLabel: (): string => "البريد الإلكتروني",
-  emailFieldPlaceholder: (): string => "example@email.com",
-  phoneFieldLabel: (): string => "رقم الهاتف",
-  countryFieldLabel: (): string => "البلد",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "تعذّر تحميل تسجيل الدخول بالهاتف. تحقّق من اتصالك وأعد تحميل الصفحة.",
   otpHeading: (): string => "أدخل رمز المرور",
   otpSentTo: (d: { "destination": string | number }): string => "أُرسل إليك رمز مرور مكوّن من 6 أرقام على " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "ألم تصلك الرسالة؟",
   toastDismiss: (): string => "إغلاق",
   toastsLabel: (): string => "الإشعارات",
-  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام الهواتف في هذا البلد هنا. اختر بلدًا آخر.",
-  divider: (): string => "أو"
+  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام الهواتف في هذا البلد هنا. اختر بلدًا آخر."
 };

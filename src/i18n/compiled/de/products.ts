@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/de/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "Weiter mit E-Mail",
-  continueWithText: (): string => "Weiter per SMS",
-  continueWithWhatsApp: (): string => "Weiter mit WhatsApp",
   loginWithPasskey: (): string => "Mit einem Passkey anmelden",
   continueWithOtherWallet: (): string => "Weiter mit einer anderen Krypto-Wallet",
   setUpWallet: (): string => "Neue Krypto-Wallet einrichten",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "E-Mail",
-  tabsLabel: (): string => "Anmeldemethode",
-  emailFieldLabel: (): string => "E-Mail",
-  emailFieldPlaceholder: (): string => "beispiel@email.de",
-  phoneFieldLabel: (): string => "Telefonnummer",
-  countryFieldLabel: (): string => "Land",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "Die Anmeldung per Telefon konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
   otpHeading: (): string => "Code eingeben",
   otpSentTo: (d: { "destination": string | number }): string => "Ein 6-stelliger Code wurde an " + d.destination + " gesendet.",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "Nicht erhalten?",
   toastDismiss: (): string => "Schließen",
   toastsLabel: (): string => "Benachrichtigungen",
-  "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land.",
-  divider: (): string => "oder"
+  "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land."
 };

@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/en/products.json (pseudo-locale) by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "[Çóñŧíñúé ŵíŧĥ éɱáíĺ·······]",
-  continueWithText: (): string => "[Çóñŧíñúé ŵíŧĥ ŧéẋŧ ɱéššáĝé··········]",
-  continueWithWhatsApp: (): string => "[Çóñŧíñúé ŵíŧĥ ŴĥáŧšÁþþ········]",
   loginWithPasskey: (): string => "[Ĺóĝíñ ŵíŧĥ á Þáššķéý·······]",
   continueWithOtherWallet: (): string => "[Çóñŧíñúé ŵíŧĥ óŧĥéŕ Çŕýþŧó Ŵáĺĺéŧ············]",
   setUpWallet: (): string => "[Šéŧ úþ á ñéŵ çŕýþŧó ŵáĺĺéŧ·········]",
-  tabText: (): string => "[Ŧéẋŧ··]",
-  tabWhatsApp: (): string => "[ŴĥáŧšÁþþ····]",
-  tabEmail: (): string => "[Éɱáíĺ··]",
-  tabsLabel: (): string => "[Šíĝñ-íñ ɱéŧĥóđ·····]",
-  emailFieldLabel: (): string => "[Éɱáíĺ··]",
-  emailFieldPlaceholder: (): string => "[éẋáɱþĺé@éɱáíĺ.çóɱ······]",
-  phoneFieldLabel: (): string => "[Þĥóñé ñúɱƀéŕ·····]",
-  countryFieldLabel: (): string => "[Çóúñŧŕý···]",
-  phoneFieldPlaceholder: (): string => "[(123) 456-7890]",
   phoneToolsFailed: (): string => "[Þĥóñé šíĝñ-íñ çóúĺđ ñóŧ ĺóáđ. Çĥéçķ ýóúŕ çóññéçŧíóñ áñđ ŕéĺóáđ ŧĥé þáĝé.························]",
   otpHeading: (): string => "[Éñŧéŕ þáššçóđé······]",
   otpSentTo: (d: { "destination": string | number }): string => "[Á 6-đíĝíŧ þáššçóđé ŵáš šéñŧ ŧó ýóú áŧ ············" + d.destination + ".]",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "[Đíđñ'ŧ ĝéŧ íŧ?····]",
   toastDismiss: (): string => "[Đíšɱíšš···]",
   toastsLabel: (): string => "[Ñóŧíƒíçáŧíóñš······]",
-  "error.invalid_region_code": (): string => "[Þĥóñé ñúɱƀéŕš óƒ ŧĥíš çóúñŧŕý çáññóŧ ƀé úšéđ ĥéŕé. Çĥóóšé áñóŧĥéŕ çóúñŧŕý.·························]",
-  divider: (): string => "[óŕ·]"
+  "error.invalid_region_code": (): string => "[Þĥóñé ñúɱƀéŕš óƒ ŧĥíš çóúñŧŕý çáññóŧ ƀé úšéđ ĥéŕé. Çĥóóšé áñóŧĥéŕ çóúñŧŕý.·························]"
 };

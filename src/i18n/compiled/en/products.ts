@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/en/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "Continue with email",
-  continueWithText: (): string => "Continue with text message",
-  continueWithWhatsApp: (): string => "Continue with WhatsApp",
   loginWithPasskey: (): string => "Login with a Passkey",
   continueWithOtherWallet: (): string => "Continue with other Crypto Wallet",
   setUpWallet: (): string => "Set up a new crypto wallet",
-  tabText: (): string => "Text",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "Email",
-  tabsLabel: (): string => "Sign-in method",
-  emailFieldLabel: (): string => "Email",
-  emailFieldPlaceholder: (): string => "example@email.com",
-  phoneFieldLabel: (): string => "Phone number",
-  countryFieldLabel: (): string => "Country",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "Phone sign-in could not load. Check your connection and reload the page.",
   otpHeading: (): string => "Enter passcode",
   otpSentTo: (d: { "destination": string | number }): string => "A 6-digit passcode was sent to you at " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "Didn't get it?",
   toastDismiss: (): string => "Dismiss",
   toastsLabel: (): string => "Notifications",
-  "error.invalid_region_code": (): string => "Phone numbers of this country cannot be used here. Choose another country.",
-  divider: (): string => "or"
+  "error.invalid_region_code": (): string => "Phone numbers of this country cannot be used here. Choose another country."
 };

@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/es/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "Continuar con correo electrónico",
-  continueWithText: (): string => "Continuar con mensaje de texto",
-  continueWithWhatsApp: (): string => "Continuar con WhatsApp",
   loginWithPasskey: (): string => "Iniciar sesión con una llave de acceso",
   continueWithOtherWallet: (): string => "Continuar con otra billetera de criptomonedas",
   setUpWallet: (): string => "Configura una nueva billetera de criptomonedas",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "Correo",
-  tabsLabel: (): string => "Método de inicio de sesión",
-  emailFieldLabel: (): string => "Correo electrónico",
-  emailFieldPlaceholder: (): string => "ejemplo@correo.com",
-  phoneFieldLabel: (): string => "Número de teléfono",
-  countryFieldLabel: (): string => "País",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "No se pudo cargar el inicio de sesión por teléfono. Comprueba tu conexión y vuelve a cargar la página.",
   otpHeading: (): string => "Introduce el código de acceso",
   otpSentTo: (d: { "destination": string | number }): string => "Te enviamos un código de acceso de 6 dígitos a " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "¿No lo recibiste?",
   toastDismiss: (): string => "Cerrar",
   toastsLabel: (): string => "Notificaciones",
-  "error.invalid_region_code": (): string => "Los números de teléfono de este país no se pueden usar aquí. Elige otro país.",
-  divider: (): string => "o"
+  "error.invalid_region_code": (): string => "Los números de teléfono de este país no se pueden usar aquí. Elige otro país."
 };

@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/fr/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "Continuer avec l’e-mail",
-  continueWithText: (): string => "Continuer par SMS",
-  continueWithWhatsApp: (): string => "Continuer avec WhatsApp",
   loginWithPasskey: (): string => "Se connecter avec une clé d’accès",
   continueWithOtherWallet: (): string => "Continuer avec un autre portefeuille crypto",
   setUpWallet: (): string => "Créer un nouveau portefeuille crypto",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "E-mail",
-  tabsLabel: (): string => "Mode de connexion",
-  emailFieldLabel: (): string => "E-mail",
-  emailFieldPlaceholder: (): string => "exemple@email.com",
-  phoneFieldLabel: (): string => "Numéro de téléphone",
-  countryFieldLabel: (): string => "Pays",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "La connexion par téléphone n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.",
   otpHeading: (): string => "Saisissez le code d’accès",
   otpSentTo: (d: { "destination": string | number }): string => "Un code d’accès à 6 chiffres a été envoyé à " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "Vous ne l’avez pas reçu ?",
   toastDismiss: (): string => "Fermer",
   toastsLabel: (): string => "Notifications",
-  "error.invalid_region_code": (): string => "Les numéros de téléphone de ce pays ne peuvent pas être utilisés ici. Choisissez un autre pays.",
-  divider: (): string => "ou"
+  "error.invalid_region_code": (): string => "Les numéros de téléphone de ce pays ne peuvent pas être utilisés ici. Choisissez un autre pays."
 };

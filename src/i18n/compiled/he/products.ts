@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/he/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "המשך עם אימייל",
-  continueWithText: (): string => "המשך עם הודעת SMS",
-  continueWithWhatsApp: (): string => "המשך עם WhatsApp",
   loginWithPasskey: (): string => "כניסה באמצעות מפתח גישה",
   continueWithOtherWallet: (): string => "המשך עם ארנק קריפטו אחר",
   setUpWallet: (): string => "הגדרת ארנק קריפטו חדש",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "אימייל",
-  tabsLabel: (): string => "שיטת כניסה",
-  emailFieldLabel: (): string => "אימייל",
-  emailFieldPlaceholder: (): string => "example@email.com",
-  phoneFieldLabel: (): string => "מספר טלפון",
-  countryFieldLabel: (): string => "מדינה",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "לא ניתן היה לטעון את הכניסה באמצעות טלפון. יש לבדוק את החיבור ולטעון מחדש את הדף.",
   otpHeading: (): string => "הזנת קוד הגישה",
   otpSentTo: (d: { "destination": string | number }): string => "קוד גישה בן 6 ספרות נשלח אל " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "האימייל לא התקבל?",
   toastDismiss: (): string => "סגירה",
   toastsLabel: (): string => "התראות",
-  "error.invalid_region_code": (): string => "אי אפשר להשתמש כאן במספרי טלפון של המדינה הזו. יש לבחור מדינה אחרת.",
-  divider: (): string => "או"
+  "error.invalid_region_code": (): string => "אי אפשר להשתמש כאן במספרי טלפון של המדינה הזו. יש לבחור מדינה אחרת."
 };

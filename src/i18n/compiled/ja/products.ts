@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/ja/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "メールアドレスで続ける",
-  continueWithText: (): string => "SMS で続ける",
-  continueWithWhatsApp: (): string => "WhatsApp で続ける",
   loginWithPasskey: (): string => "パスキーでログイン",
   continueWithOtherWallet: (): string => "他の暗号資産ウォレットで続ける",
   setUpWallet: (): string => "新しい暗号資産ウォレットを設定する",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "メール",
-  tabsLabel: (): string => "ログイン方法",
-  emailFieldLabel: (): string => "メールアドレス",
-  emailFieldPlaceholder: (): string => "example@email.com",
-  phoneFieldLabel: (): string => "電話番号",
-  countryFieldLabel: (): string => "国・地域",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "電話番号でのログインを読み込めませんでした。接続を確認して、ページを再読み込みしてください。",
   otpHeading: (): string => "パスコードを入力",
   otpSentTo: (d: { "destination": string | number }): string => "6桁のパスコードを " + d.destination + " に送信しました。",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "届いていませんか？",
   toastDismiss: (): string => "閉じる",
   toastsLabel: (): string => "通知",
-  "error.invalid_region_code": (): string => "この国・地域の電話番号はここでは使用できません。別の国・地域を選択してください。",
-  divider: (): string => "または"
+  "error.invalid_region_code": (): string => "この国・地域の電話番号はここでは使用できません。別の国・地域を選択してください。"
 };

@@ -3,10 +3,11 @@ import config from './config.ts';
 import core from './core.ts';
 import crypto from './crypto.ts';
 import errors from './errors.ts';
+import forms from './forms.ts';
 import oneTap from './oneTap.ts';
 import passkeys from './passkeys.ts';
 import passwords from './passwords.ts';
 import products from './products.ts';
 import redirect from './redirect.ts';
 
-export default { ...config, ...core, ...crypto, ...errors, ...oneTap, ...passkeys, ...passwords, ...products, ...redirect };
+export default { ...config, ...core, ...crypto, ...errors, ...forms, ...oneTap, ...passkeys, ...passwords, ...products, ...redirect };

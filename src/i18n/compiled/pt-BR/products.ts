@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/pt-BR/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "Continuar com e-mail",
-  continueWithText: (): string => "Continuar com SMS",
-  continueWithWhatsApp: (): string => "Continuar com WhatsApp",
   loginWithPasskey: (): string => "Entrar com uma chave de acesso",
   continueWithOtherWallet: (): string => "Continuar com outra carteira de criptomoedas",
   setUpWallet: (): string => "Criar uma nova carteira de criptomoedas",
-  tabText: (): string => "SMS",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "E-mail",
-  tabsLabel: (): string => "Forma de login",
-  emailFieldLabel: (): string => "E-mail",
-  emailFieldPlaceholder: (): string => "exemplo@email.com",
-  phoneFieldLabel: (): string => "Número de telefone",
-  countryFieldLabel: (): string => "País",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "Não foi possível carregar o login por telefone. Verifique sua conexão e recarregue a página.",
   otpHeading: (): string => "Digite o código de acesso",
   otpSentTo: (d: { "destination": string | number }): string => "Enviamos um código de acesso de 6 dígitos para " + d.destination + ".",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "Não recebeu?",
   toastDismiss: (): string => "Fechar",
   toastsLabel: (): string => "Notificações",
-  "error.invalid_region_code": (): string => "Não é possível usar números de telefone deste país aqui. Escolha outro país.",
-  divider: (): string => "ou"
+  "error.invalid_region_code": (): string => "Não é possível usar números de telefone deste país aqui. Escolha outro país."
 };

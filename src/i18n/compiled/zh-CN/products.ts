@@ -1,21 +1,9 @@
 // Compiled from src/i18n/messages/zh-CN/products.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  continueWithEmail: (): string => "通过邮箱继续",
-  continueWithText: (): string => "通过短信继续",
-  continueWithWhatsApp: (): string => "通过 WhatsApp 继续",
   loginWithPasskey: (): string => "使用通行密钥登录",
   continueWithOtherWallet: (): string => "通过其他加密钱包继续",
   setUpWallet: (): string => "设置新的加密钱包",
-  tabText: (): string => "短信",
-  tabWhatsApp: (): string => "WhatsApp",
-  tabEmail: (): string => "邮箱",
-  tabsLabel: (): string => "登录方式",
-  emailFieldLabel: (): string => "邮箱",
-  emailFieldPlaceholder: (): string => "example@email.com",
-  phoneFieldLabel: (): string => "手机号码",
-  countryFieldLabel: (): string => "国家/地区",
-  phoneFieldPlaceholder: (): string => "(123) 456-7890",
   phoneToolsFailed: (): string => "无法加载手机号登录。请检查网络连接并刷新页面。",
   otpHeading: (): string => "输入验证码",
   otpSentTo: (d: { "destination": string | number }): string => "6 位验证码已发送至 " + d.destination + "。",
@@ -38,6 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "没有收到？",
   toastDismiss: (): string => "关闭",
   toastsLabel: (): string => "通知",
-  "error.invalid_region_code": (): string => "此处无法使用该国家/地区的手机号码。请选择其他国家/地区。",
-  divider: (): string => "或"
+  "error.invalid_region_code": (): string => "此处无法使用该国家/地区的手机号码。请选择其他国家/地区。"
 };
