@@ -5,8 +5,7 @@ import { negotiateLocale } from '../src/i18n/locales.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
-import { paintsForms } from '../src/paint/first-form.ts';
-import { adoptFormStyles } from '../src/styles/form-sheet.ts';
+import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
 import { chunkNeeds, preloadNeeds } from '../src/widget/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
@@ -21,8 +20,13 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, true)));
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
   if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
-  const painted = paintFirstScreen(config, readLastUsed(setup.courtOptions.publicToken));
+  const lastUsed = readLastUsed(setup.courtOptions.publicToken);
+  const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
-  if (paintsForms(config)) adoptFormStyles(painted);
   handOver(container, painted);
+  // The forms come one round trip later, from a small chunk, unless React has taken over by then.
+  if (paintsForms(config)) {
+    preloadNeeds(['paintedForms']);
+    import('../src/paint/first-form.ts').then(({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed), () => {});
+  }
 }

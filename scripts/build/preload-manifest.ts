@@ -17,6 +17,7 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 /** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
+  paintedForms: ['src/paint/first-form.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
   otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],

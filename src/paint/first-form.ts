@@ -1,8 +1,8 @@
 // The email-type forms of the first screen drawn with plain DOM calls, as EmailGroup, Tabs,
 // EmailForm, PhoneForm, TextField and PhoneField render them before the phone metadata is there:
 // the or divider under buttons, the tabs when there are several methods (the last used first and
-// open), and the open method's form. Painted only for passcodes and magic links: passwords keep
-// their field in the host's light DOM and passkeys change the field's autofill, which React decides.
+// open), and the open method's form. In a chunk of its own with the forms' rules and words, which
+// court-login.js requests at once when it paints a first screen with forms (paints-forms.ts).
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
@@ -10,13 +10,8 @@ import forms from '../i18n/compiled/en/forms.ts';
 import { lastUsedFirst } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
+import { adoptFormStyles } from '../styles/form-sheet.ts';
 import { node, uniqueId } from './dom.ts';
-
-const PAINTED_PRODUCTS = new Set(['oauth', 'otp', 'emailMagicLinks']);
-
-/** Whether the forms of this config are painted (its first screen has no other product parts). */
-export const paintsForms = (config: WidgetConfig): boolean =>
-  formMethods(config).length > 0 && config.products.every((product) => PAINTED_PRODUCTS.has(product));
 
 function fieldError(id: string): HTMLElement {
   return node('p', { id: `${id}-error`, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
@@ -64,9 +59,14 @@ function form(method: FormMethod): HTMLFormElement {
     submitButton(forms.continueWithEmail(), false));
 }
 
-/** The divider (under buttons) and the forms, or nothing when React decides them (see above). */
-export function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
-  if (!paintsForms(config)) return [];
+/** Adds the forms (their rules, their divider under buttons) to a painted first screen. */
+export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: string | undefined): void {
+  if (painted.querySelector('form')) return;
+  adoptFormStyles(painted);
+  painted.firstElementChild?.append(...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part));
+}
+
+function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
   const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
   const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
     node('span', { 'aria-hidden': 'true' }, forms.divider()));

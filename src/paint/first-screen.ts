@@ -14,7 +14,6 @@ import { marksAtHand } from '../ui/marks/known-marks.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
 import { PART } from '../ui/parts.ts';
 import { node, svgNode, uniqueId } from './dom.ts';
-import { paintForms } from './first-form.ts';
 
 /** On the painted root only: React's own root lacks it (tests and pages can wait for React's). */
 export const PAINTED = 'data-court-painted';
@@ -63,8 +62,7 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
     !config.theme.hideHeaderText && node('h2', { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' }, core.header()),
     node('div', { class: 'court-top' },
       config.products.includes('oauth') && node('div', { class: 'court-stack court-buttons' },
-        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last)))),
-    ...paintForms(config, lastUsed, config.products.includes('oauth'))));
+        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last))))));
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;
