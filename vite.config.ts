@@ -7,13 +7,14 @@ import { plainReactCalls } from './scripts/build/plain-react-calls.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
 import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
 import { rendererChunk } from './scripts/build/renderer-chunk.ts';
+import { unusedReactExports } from './scripts/build/unused-react-exports.ts';
 
 const renderer = rendererChunk();
 
 // One config for the element's library build and for the unit tests.
 // The host app has its own config in host-app/vite.config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [iconPaths(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
+  plugins: [react(), ...(command === 'build' ? [iconPaths(), unusedReactExports(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The build's JSX must match that production React even when the building process already runs
