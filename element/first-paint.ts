@@ -16,18 +16,24 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
-  const forms = mode === 'login' && paintsForms(config);
-  // Every chunk this setup loads, right after this paint, the painted forms' first: one level with
-  // React's, requested as the element mounted (src/widget/preload.ts).
-  const afterPaint = afterNextPaint().then(() => preloadNeeds([...(forms ? ['paintedForms'] : []), ...chunkNeeds(config, mode, true)]));
-  if (mode !== 'login' || configurationErrors(config).length > 0) return;
-  if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
+  const needs = chunkNeeds(config, mode, true);
+  if (mode !== 'login' || configurationErrors(config).length > 0 ||
+    config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') {
+    // Every chunk this setup loads, right after React's first paint: one level with React's,
+    // requested as the element mounted (src/widget/preload.ts).
+    void afterNextPaint().then(() => preloadNeeds(needs));
+    return;
+  }
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
   handOver(container, painted);
-  // The forms come one round trip after this paint, from a small chunk, unless React has taken over by then.
-  if (forms) {
-    void afterPaint.then(() => import('../src/paint/first-form.ts')).then(({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed), () => {});
+  // The screen is painted and needs nothing from the network: every chunk is requested now, in one
+  // level with React's, the painted forms' own first. They come one round trip after this paint,
+  // from a small chunk, unless React has taken over by then.
+  if (paintsForms(config)) {
+    preloadNeeds(['paintedForms']);
+    void import('../src/paint/first-form.ts').then(({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed), () => {});
   }
+  preloadNeeds(needs);
 }

@@ -44,15 +44,19 @@ describe('lazy chunks of court-login.js', () => {
   });
 
   // That a Google-only configuration requests no product chunk afterwards: bundle-levels.test.ts.
-  it('fetches only court-login.js before a Google-only button shows, then the Court chunk', async () => {
+  // The painted first screen needs nothing from the network: as it is painted, court-login.js asks at
+  // once for React's chunk and what every configuration loads after its first paint, the Court's among them.
+  it('fetches only court-login.js, React\'s chunk and the after-paint chunks before a Google-only button shows', async () => {
     expect(info.courtChunks, 'the Court has a chunk of its own').to.have.length.greaterThan(0);
     const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
     const shown = frameShowing(element, 'Continue with Google');
     document.body.append(element);
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     const shownAt = await shown;
-    expect(scriptsRequestedBefore(info.corsUrl, shownAt), 'before the button').to.deep.equal(['court-login.js']);
-    await waitFor(() => requested(info.courtChunks).length === info.courtChunks.length, 'the Court chunk');
+    const before = scriptsRequestedBefore(info.corsUrl, shownAt);
+    expect(before[0], 'first').to.equal('court-login.js');
+    expect([...new Set(before)].sort(), 'before the button').to.deep.equal([...new Set(['court-login.js', ...info.rendererChunks, ...info.afterPaintChunks])].sort());
+    expect(info.afterPaintChunks, 'the Court\'s among them').to.include.members(info.courtChunks);
   });
 
   it('fetches the passkey code, and only it, once passkeys are configured', async () => {

@@ -22,6 +22,8 @@ export interface BundleInfo {
   walletChunks: string[];
   /** Lazy chunks holding the password product's flow, screens and reset mode. */
   passwordChunks: string[];
+  /** React, ReactDOM and the widget (element/react-renderer.ts), then the chunks they import: requested as the element mounts. */
+  rendererChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
   /**
@@ -112,6 +114,7 @@ export function bundleCommands() {
           passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
           walletChunks: chunksWith(built, 'src/platform/wallets'),
           passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
+          rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
           afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
           oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
