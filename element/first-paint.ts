@@ -16,24 +16,19 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
-  const needs = chunkNeeds(config, mode, true);
-  if (mode !== 'login' || configurationErrors(config).length > 0 ||
-    config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') {
-    // Every chunk this setup loads, right after React's first paint: one level with React's,
-    // requested as the element mounted (src/widget/preload.ts).
-    void afterNextPaint().then(() => preloadNeeds(needs));
-    return;
-  }
+  // Every chunk this setup loads, right after the first paint, in one level with React's (requested
+  // as the element mounted): src/widget/preload.ts.
+  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, true)));
+  if (mode !== 'login' || configurationErrors(config).length > 0) return;
+  if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
   handOver(container, painted);
-  // The screen is painted and needs nothing from the network: every chunk is requested now, in one
-  // level with React's, the painted forms' own first. They come one round trip after this paint,
-  // from a small chunk, unless React has taken over by then.
+  // The painted forms come from a small chunk requested now, with React's: after the paint it would
+  // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (paintsForms(config)) {
     preloadNeeds(['paintedForms']);
     void import('../src/paint/first-form.ts').then(({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed), () => {});
   }
-  preloadNeeds(needs);
 }
