@@ -1,10 +1,10 @@
-// <court-login>, built with @r2wc/react-to-web-component: r2wc observes the attributes, gives the
-// element their properties (element/properties.ts) and mounts the widget's React root
+// <court-login>, built with r2wc (@r2wc/core, given the lazy React renderer below): r2wc observes
+// the attributes, gives the element their properties (element/properties.ts) and mounts the widget's React root
 // (element/ElementWidget.tsx) on the element's container: its own open shadow root, attached at
 // first mount, or, with enableShadowDOM: false, the element itself. Outcomes leave as `court-*` DOM
 // events. At first mount the first screen is painted before React renders (element/first-paint.ts).
 //
-// r2wc 2.1.1 needs these fixes, all in this subclass (each one is checked by a browser test):
+// r2wc (core 1.3.1) needs these fixes, all in this subclass (each one is checked by a browser test):
 //   1. properties set before the element was defined are upgraded (r2wc ignores them);
 //   2. the `config` property is kept by reference (r2wc would JSON round-trip it) and wins over the
 //      attribute, whose invalid JSON becomes a message, never an exception;
