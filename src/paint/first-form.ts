@@ -64,6 +64,9 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
   if (painted.querySelector('form')) return;
   adoptFormStyles(painted);
   painted.firstElementChild?.append(...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part));
+  // A painted form is never sent by the browser (that would load the page's own URL with the
+  // address in it): its button's click is replayed on React's form (hand-over.ts).
+  for (const form of painted.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
 }
 
 function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {

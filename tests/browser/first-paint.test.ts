@@ -171,6 +171,18 @@ describe('the first screen painted before React', () => {
     await waitFor(() => scope.querySelector('h2')?.textContent === 'Check your email' && (scope.textContent ?? '').includes('player@example.com'));
   });
 
+  it('sends a painted form through React when its button is clicked before React, never as a page load', async () => {
+    const { element, reacted } = await mountWatching({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } });
+    const scope = root(element);
+    formsArrive(element);
+    scope.querySelector<HTMLInputElement>(`${PAINTED} input[type="email"]`)!.value = 'early@example.com';
+    const sent = new Promise<boolean>((resolve) => scope.querySelector(`${PAINTED} form`)!.addEventListener('submit', (event) => resolve(event.defaultPrevented)));
+    byText<HTMLButtonElement>(scope.querySelector(PAINTED)!, 'button', 'Continue with email')!.click();
+    expect(await sent, 'the browser does not send the painted form').to.equal(true);
+    await reacted;
+    await waitFor(() => scope.querySelector('h2')?.textContent === 'Check your email' && (scope.textContent ?? '').includes('early@example.com'));
+  });
+
   itNavigating('starts the sign-in of a painted button clicked before React', async () => {
     const navigations = interceptNavigations();
     const { element, reacted } = await mountWatching({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } });
