@@ -71,6 +71,8 @@ const lazyReact = {
   unmount(mounted: Mounted): void {
     mounted.gone = true;
     mounted.root?.unmount();
+    // An update already on its way must not render on the unmounted root.
+    mounted.root = undefined;
   },
 };
 

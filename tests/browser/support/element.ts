@@ -28,7 +28,7 @@ export interface MountOptions {
   provider?: string;
 }
 
-/** Appends a <court-login> for the local provider and waits until React rendered (not the painted first screen, src/paint/). */
+/** Appends a <court-login> for the local provider and waits until React's screen replaced the painted one (src/paint/). */
 export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   const element = document.createElement('court-login');
   element.setAttribute('public-token', PUBLIC_TOKEN);
@@ -37,7 +37,7 @@ export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   if (options.configAttribute !== undefined) element.setAttribute('config', options.configAttribute);
   else if (options.config !== undefined) element.setAttribute('config', JSON.stringify(options.config));
   document.body.append(element);
-  await waitFor(() => root(element).querySelector('.court-root:not([data-court-painted])'));
+  await waitFor(() => root(element).querySelector('.court-root:not([data-court-painted])') && !root(element).querySelector('[data-court-painted]'));
   return element;
 }
 
