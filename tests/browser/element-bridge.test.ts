@@ -18,8 +18,15 @@ const alertText = (element: HTMLElement) => root(element).querySelector('[role="
 describe('<court-login> attributes, properties and lifecycle', () => {
   const pageErrors: string[] = [];
   const onError = (event: ErrorEvent) => pageErrors.push(String(event.message));
-  before(() => window.addEventListener('error', onError));
-  after(() => window.removeEventListener('error', onError));
+  const onRejection = (event: PromiseRejectionEvent) => pageErrors.push(String(event.reason));
+  before(() => {
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+  after(() => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  });
   beforeEach(() => { pageErrors.length = 0; });
   afterEach(cleanup);
 
@@ -54,8 +61,20 @@ describe('<court-login> attributes, properties and lifecycle', () => {
       document.body.append(element);
       await waitFor(() => button(element, 'GitHub'));
       expect(element.shadowRoot !== null, 'the same kind of root').to.equal(shadow);
+      expect(pageErrors, 'no render on the removed widget').to.deep.equal([]);
     });
   }
+
+  it('a change just before the removal is not rendered on the removed widget', async () => {
+    const element = (await mount({ config: googleOnly })) as Element;
+    element.config = github;
+    element.remove();
+    await waitFor(() => root(element).childElementCount === 0);
+    // The element's update waits for the renderer's module; this import of it settles after that one.
+    await import('../../element/react-renderer.ts');
+    await Promise.resolve();
+    expect(pageErrors).to.deep.equal([]);
+  });
 
   for (const shadow of [true, false]) {
     it(`renders after being removed and added back several times in a row (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
@@ -69,6 +88,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
       document.body.append(element);
       await waitFor(() => button(element, 'Google'));
       expect(root(element).querySelectorAll('.court-root').length).to.equal(1);
+      expect(pageErrors, 'no render on a removed widget').to.deep.equal([]);
     });
   }
 
