@@ -25,7 +25,7 @@ function shape(node: Node): string {
     if (current.nodeType === Node.TEXT_NODE) return JSON.stringify(current.textContent);
     if (!(current instanceof Element)) return '';
     // The Court may come before React's screen is complete, and its (empty) toasts region with it.
-    if (current.querySelector(':scope > .court-toasts')) return '';
+    if (current.matches('[role="status"][aria-label="Notifications"]')) return '';
     // The other providers' marks may arrive before React's screen is complete; their box is the same.
     if (current.classList.contains('court-button-mark')) return '<mark>';
     const attributes = [...current.attributes]
@@ -94,6 +94,14 @@ function formsArrive(element: HTMLElement): void {
   if (setup.kind === 'ready' && paintsForms(setup.config)) addForms(painted, setup.config, localStorage.getItem(lastUsedKey(PUBLIC_TOKEN)) ?? undefined);
 }
 
+/** Where each part of a screen is on the page, to the pixel. */
+function geometry(screen: Element): string[] {
+  return [screen, ...screen.querySelectorAll('[part]')].map((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return `${node.getAttribute('part')}: ${[x, y, width, height].map(Math.round).join(' ')}`;
+  });
+}
+
 const firstScreens = GALLERY_SCREENS.filter((screen) => !screen.mode && screen.id !== 'config-error');
 
 describe('the first screen painted before React', () => {
@@ -102,13 +110,20 @@ describe('the first screen painted before React', () => {
   for (const screen of firstScreens) {
     for (const shadow of [true, false]) {
       it(`${screen.id}, ${shadow ? 'Shadow' : 'light'} DOM: the painted nodes are React's first render`, async () => {
+        // The logo in the browser's cache first: its own arrival would move what is below it, painted or not.
+        const logo = (screen.config.theme as { logo?: { logoImageUrl?: string } } | undefined)?.logo?.logoImageUrl;
+        if (logo) await Object.assign(new Image(), { src: logo }).decode();
         const { element, painted, seen, reacted } = await mountWatching({ ...screen.config, enableShadowDOM: shadow }, screen.lastUsed);
         expect(painted, 'painted before React').to.be.a('string');
         formsArrive(element);
+        const paintedScreen = root(element).querySelector(PAINTED)!;
+        const before = geometry(paintedScreen);
         const react = await reacted;
         // With its forms painted, the screen React shows when it takes over (its forms in); else
         // React's first render (the products' other parts come later in both).
         expect(seen.painted).to.equal(seen.painted!.includes('<form') ? react.done : react.first);
+        // Where React shows the painted screen as it is, it takes its place without moving a pixel.
+        if (seen.painted === react.done) expect(geometry(root(element).querySelector('.court-root')!), 'no layout shift').to.deep.equal(before);
       });
     }
   }

@@ -43,7 +43,7 @@ const guarded = () =>
   waitFor(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'court-login-slotted')));
 
 /** Every part in place: the toasts' (empty) region comes with the Court, which may arrive after the screen. */
-const settled = (element: HTMLElement) => waitFor(() => element.shadowRoot?.querySelector('.court-toasts'));
+const settled = (element: HTMLElement) => waitFor(() => element.shadowRoot?.querySelector('[role="status"][aria-label="Notifications"]'));
 
 async function passwordScreen(): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: true } });
