@@ -18,15 +18,24 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     clicked ??= (event.target as Element).closest('button') ?? undefined;
   });
   const observer = new MutationObserver(() => {
-    rendered ??= [...container.children].find((child): child is HTMLElement => child !== painted && child.classList.contains('court-root'));
-    if (!rendered) return;
+    const current = [...container.children].find((child): child is HTMLElement => child !== painted && child.classList.contains('court-root'));
+    if (!current) {
+      // React's root has gone (the widget was unmounted before it took over): so does the painted screen.
+      if (rendered) {
+        observer.disconnect();
+        painted.remove();
+      }
+      return;
+    }
+    rendered = current;
     if (rendered.querySelector(':scope > [aria-busy="true"]')) {
       if (rendered.style.display !== 'none') {
         rendered.style.setProperty('display', 'none');
         observer.observe(rendered, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
       }
-      // In light DOM React cleared the container: the painted screen comes back, as it was.
-      if (!painted.isConnected) {
+      // In light DOM React cleared the container: the painted screen comes back, as it was. (Not
+      // `isConnected`: off the page, the append would be seen again, and again.)
+      if (painted.parentNode !== container) {
         container.append(painted);
         (focused as HTMLElement | undefined)?.focus({ preventScroll: true });
       }

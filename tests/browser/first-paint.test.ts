@@ -135,6 +135,28 @@ describe('the first screen painted before React', () => {
     expect(root(element).querySelector(PAINTED)).to.equal(null);
   });
 
+  for (const shadow of [true, false]) {
+    it(`leaves nothing behind when the page removes the element before React took over (${shadow ? 'Shadow' : 'light'} DOM)`, async () => {
+      const element = document.createElement('court-login');
+      element.setAttribute('public-token', PUBLIC_TOKEN);
+      element.setAttribute('provider-url', await providerUrl());
+      element.setAttribute('config', JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow }));
+      document.body.append(element);
+      // Removed as soon as React's root is there, hidden while its frame is still busy.
+      const removed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!root(element).querySelector('.court-root:not([data-court-painted]) > [aria-busy="true"]')) return;
+          observer.disconnect();
+          element.remove();
+          resolve();
+        });
+        observer.observe(root(element), { childList: true });
+      });
+      await removed;
+      await waitFor(() => root(element).childElementCount === 0);
+    });
+  }
+
   it('moves the focus from a painted button to React\'s same button', async () => {
     const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
     const { element, reacted } = await mountWatching(config);
