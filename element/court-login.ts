@@ -16,10 +16,10 @@
 // Without a DOM (Node, a server render) r2wc is not called: the class extends a stand-in there and
 // index.ts defines nothing.
 import r2wc from '@r2wc/core';
-import type { Root } from 'react-dom/client';
 import { adoptStyleSheet, lightStyleSheet, shadowStyleSheet } from '../src/styles/sheets.ts';
 import { loadCourtSession } from '../src/widget/court-loader.ts';
 import type { ElementWidgetProps } from './ElementWidget.tsx';
+import type { MountedWidget } from './react-renderer.ts';
 import { preloadNeeds } from '../src/widget/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { TextOverrides } from '../src/i18n/keys.ts';
@@ -43,36 +43,35 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
 
-/** The widget's React root on a container, once React's chunk is there (until then, the painted first screen). */
+/** The widget on a container, once React's chunk is there (until then, the painted first screen). */
 interface Mounted {
   props: ElementWidgetProps;
-  root?: Root;
+  widget?: MountedWidget;
   gone?: boolean;
 }
 
 /**
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
  * their own (react-renderer.ts), requested with every chunk it imports as the element mounts, so
- * that court-login.js paints the first screen before React has arrived.
+ * that court-login.js paints the first screen before React has arrived. Props that change meanwhile
+ * are kept for the first render.
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
     const mounted: Mounted = { props };
     preloadNeeds(['renderer']);
     import('./react-renderer.ts').then(({ mountWidget }) => {
-      if (!mounted.gone) mounted.root = mountWidget(container, mounted.props);
+      if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props);
     }, (error: unknown) => console.error('court-login: the widget could not load', error));
     return mounted;
   },
   update(mounted: Mounted, props: ElementWidgetProps): void {
     mounted.props = props;
-    if (mounted.root) void import('./react-renderer.ts').then(({ updateWidget }) => mounted.root && updateWidget(mounted.root, mounted.props));
+    mounted.widget?.render(props);
   },
   unmount(mounted: Mounted): void {
     mounted.gone = true;
-    mounted.root?.unmount();
-    // An update already on its way must not render on the unmounted root.
-    mounted.root = undefined;
+    mounted.widget?.unmount();
   },
 };
 

@@ -2,12 +2,11 @@
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language or the page's own texts wait for their table in React too).
 import { negotiateLocale } from '../src/i18n/locales.ts';
-import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { chunkNeeds, preloadNeeds } from '../src/widget/preload.ts';
+import { preloadChunks, preloadNeeds } from '../src/widget/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
@@ -17,8 +16,8 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
   // Every chunk this setup loads, right after the first paint, in one level with React's (requested
-  // as the element mounted): src/widget/preload.ts.
-  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, true)));
+  // as the element mounted): src/widget/preload.ts. The element's Court always comes from its chunk.
+  preloadChunks(config, mode, true);
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
   if (config.strings || values.stringsProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);

@@ -3,15 +3,18 @@
 // meanwhile (first-paint.ts); this renders the widget on the element's container, as r2wc's own
 // React renderer does.
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { ElementWidget, type ElementWidgetProps } from './ElementWidget.tsx';
 
-export function mountWidget(container: Element | ShadowRoot, props: ElementWidgetProps): Root {
-  const root = createRoot(container);
-  root.render(createElement(ElementWidget, props));
-  return root;
+/** The widget rendered on a container: rendered again with new props, or unmounted. */
+export interface MountedWidget {
+  render(props: ElementWidgetProps): void;
+  unmount(): void;
 }
 
-export function updateWidget(root: Root, props: ElementWidgetProps): void {
-  root.render(createElement(ElementWidget, props));
+export function mountWidget(container: Element | ShadowRoot, props: ElementWidgetProps): MountedWidget {
+  const root = createRoot(container);
+  const render = (next: ElementWidgetProps) => root.render(createElement(ElementWidget, next));
+  render(props);
+  return { render, unmount: () => root.unmount() };
 }

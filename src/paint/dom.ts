@@ -21,4 +21,3 @@ function build<Made extends Element>(element: Made, attributes: Record<string, s
 /** Unique per painted mark or badge: several widgets may share a document (light DOM). */
 let painted = 0;
 export const uniqueId = (kind: string) => `court-${kind}-p${++painted}`;
-

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
- * `busy` while the screen's parts are still coming (aria-busy). Moves focus into a screen when it replaces another: to its first field when it has one,
- * else to its heading. The first screen leaves the page's focus alone, and so does any screen while
- * the page's focus is somewhere else than this widget (a page driving several widgets, a visitor
- * typing elsewhere); the page never scrolls for it.
+ * Says `busy` (aria-busy) while the screen's parts are still coming. Moves focus into a screen when
+ * it replaces another: to its first field when it has one, else to its heading. The first screen
+ * leaves the page's focus alone, and so does any screen while the page's focus is somewhere else
+ * than this widget (a page driving several widgets, a visitor typing elsewhere); the page never
+ * scrolls for it.
  */
 export function ScreenFrame({ screenKey, frame: ref, busy, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; busy?: boolean; children: ReactNode }) {
   const shown = useRef<string | null>(null);

@@ -35,7 +35,9 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
   );
   useReportProblems(problems, outputs);
   useCourtInEveryMode(setup);
-  useEffect(() => preloadChunks(setup), [setup]);
+  useEffect(() => {
+    if (setup.kind === 'ready') preloadChunks(setup.config, setup.mode, typeof setup.court === 'function');
+  }, [setup]);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
   const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
   const spoken = useLanguage(language?.requested ?? [], language?.strings);

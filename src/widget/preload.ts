@@ -7,7 +7,7 @@ import { oneTapProvider } from '../config/one-tap.ts';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import type { WidgetMode, WidgetSetup } from './types.ts';
+import type { WidgetMode } from './types.ts';
 
 /** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
@@ -48,9 +48,9 @@ function besideOwnChunks(): boolean {
   return import.meta.url.endsWith('/court-login.js');
 }
 
-/** After the next paint, requests each chunk the setup needs that this page has not requested yet. */
-export function preloadChunks(setup: WidgetSetup): void {
-  if (setup.kind === 'ready') void afterNextPaint().then(() => preloadNeeds(chunkNeeds(setup.config, setup.mode, typeof setup.court === 'function')));
+/** After the next paint, requests each chunk a configuration needs in a mode that this page has not requested yet. */
+export function preloadChunks(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): void {
+  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, courtFromChunk)));
 }
 
 /**
