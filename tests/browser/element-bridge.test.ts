@@ -70,7 +70,7 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     element.config = github;
     element.remove();
     await waitFor(() => root(element).childElementCount === 0);
-    // The element's update waits for the renderer's module; this import of it settles after that one.
+    // An update that waited for the renderer's module would arrive before this import of it settles.
     await import('../../element/react-renderer.ts');
     await Promise.resolve();
     expect(pageErrors).to.deep.equal([]);
