@@ -5,6 +5,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { AuthenticatedSession } from '../registry.ts';
+import { StoreUnavailable } from '../store/store.ts';
 import { COURTS } from '../courts/calendar.ts';
 import { courtName, type Booking, type CourtBookings, type Hold } from '../courts/bookings.ts';
 import type { Caller } from './access-token.ts';
@@ -48,6 +49,18 @@ function personOf(person: Person, session: AuthenticatedSession | undefined) {
 
 const failure = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 
+/** A tool whose records cannot be reached says so in words the assistant can pass on; other errors stay errors. */
+function guarded<Args>(tool: (args: Args) => Promise<CallToolResult>): (args: Args) => Promise<CallToolResult> {
+  return async (args) => {
+    try {
+      return await tool(args);
+    } catch (error) {
+      if (error instanceof StoreUnavailable) return failure('The club\'s booking records could not be reached just now. Try again in a few seconds.');
+      throw error;
+    }
+  };
+}
+
 function listBookings(bookings: Booking[], holds: Hold[]): string[] {
   const lines: string[] = [];
   lines.push(bookings.length ? 'Your bookings:' : 'You have no upcoming bookings.');
@@ -78,7 +91,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
       court: z.string().max(20).optional().describe(`${COURT_HINT} All courts when omitted.`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
-  }, async ({ date, court }) => {
+  }, guarded(async ({ date, court }) => {
     const who = await whoIsCalling();
     if ('content' in who) return who;
     const slots = await context.bookings.freeSlots(date, court);
@@ -102,7 +115,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
         holds: holds.map(({ codeHash: _secret, ...hold }) => hold),
       },
     };
-  });
+  }));
 
   server.registerTool('book_and_request_sms', {
     title: 'Book a court and request the SMS code',
@@ -114,7 +127,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
       phone: z.string().max(24).optional().describe('The mobile number to text the code to, in international form (e.g. +1 202 555 0143). The number on the person\'s account is used when omitted.'),
     },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  }, async ({ court, date, time, phone }) => {
+  }, guarded(async ({ court, date, time, phone }) => {
     const who = await whoIsCalling();
     if ('content' in who) return who;
     const signedIn = signedInLine(who.person, who.session);
@@ -130,7 +143,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
       }],
       structuredContent: { ...personOf(who.person, who.session), hold },
     };
-  });
+  }));
 
   server.registerTool('enter_sms_code_and_complete', {
     title: 'Enter the SMS code and complete the booking',
@@ -140,7 +153,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
       holdId: z.string().max(64).optional().describe('Which hold to confirm, as book_and_request_sms named it; only needed when several are waiting.'),
     },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  }, async ({ code, holdId }) => {
+  }, guarded(async ({ code, holdId }) => {
     const who = await whoIsCalling();
     if ('content' in who) return who;
     const signedIn = signedInLine(who.person, who.session);
@@ -150,7 +163,7 @@ export function createCourtServer(context: ToolContext, caller: Caller): McpServ
       content: [{ type: 'text', text: `${signedIn}\nBooked: ${describeSlot(confirmed.value)} (${confirmed.value.id}).` }],
       structuredContent: { ...personOf(who.person, who.session), booking: confirmed.value },
     };
-  });
+  }));
 
   return server;
 }

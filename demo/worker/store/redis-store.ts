@@ -1,6 +1,6 @@
 // The store shared by several workers: Redis hashes for maps and Redis lists for lists, under one key
 // prefix. Compare-and-set runs as one Lua script, so two workers can never both take a court slot.
-import { createClient } from 'redis';
+import { createClient, RESP_TYPES } from 'redis';
 import { StoreUnavailable, type Store } from './store.ts';
 
 const PREFIX = 'court-worker:';
@@ -54,11 +54,13 @@ export async function createRedisStore(url: string, log: (line: string) => void,
     throw new Error(`The worker's redisUrl must start with redis:// or rediss://, got "${describeRedisUrl(url)}".`);
   }
   const shown = describeRedisUrl(url);
+  let connectedOnce = false;
   const client = createClient({
     url,
     // A command while Redis is away fails at once (the caller answers 503) instead of waiting in a queue.
     disableOfflineQueue: true,
-    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    // The first connection fails at once (the worker does not start); later ones are retried for ever.
+    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries, cause) => (connectedOnce ? Math.min(100 * 2 ** retries, 2000) : cause) },
   });
   let reported = false;
   client.on('error', (error: Error) => {
@@ -84,6 +86,9 @@ export async function createRedisStore(url: string, log: (line: string) => void,
   } finally {
     clearTimeout(timer);
   }
+  connectedOnce = true;
+
+  const asMaps = client.withTypeMapping({ [RESP_TYPES.MAP]: Map });
 
   async function run<T>(command: () => Promise<T>): Promise<T> {
     try {
@@ -95,11 +100,10 @@ export async function createRedisStore(url: string, log: (line: string) => void,
 
   return {
     get: (map, field) => run(async () => (await client.hGet(PREFIX + map, field)) ?? undefined),
-    // The raw reply (field, value, field, value…), read into a Map: field names are outside text.
+    // Read as a Map, not a plain object: field names (user ids) are outside text.
     entries: (map) => run(async () => {
-      const flat = (await client.sendCommand(['HGETALL', PREFIX + map])) as unknown;
       const entries = new Map<string, string>();
-      if (Array.isArray(flat)) for (let index = 0; index + 1 < flat.length; index += 2) entries.set(String(flat[index]), String(flat[index + 1]));
+      for (const [field, value] of await asMaps.hGetAll(PREFIX + map)) entries.set(String(field), String(value));
       return entries;
     }),
     swap: (map, field, expected, next, expireAt) => run(async () => {
