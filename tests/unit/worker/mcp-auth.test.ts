@@ -3,6 +3,8 @@
 // without a valid token, and every kind of token it refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
 
@@ -81,6 +83,15 @@ describe('protected resource metadata (RFC 9728)', () => {
       });
     }
     expect(worker.resourceUrl).toMatch(/^http:\/\/localhost:\d+\/mcp$/);
+  });
+
+  it('is what the MCP SDK\'s client discovers from the 401, with the resource it would ask a token for', async () => {
+    const challenge = extractWWWAuthenticateParams(await postMcp(worker, INITIALIZE));
+    expect(challenge.scope).toBe('courts:read courts:book');
+    const found = await discoverOAuthProtectedResourceMetadata(worker.resourceUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl });
+    expect(found.resource).toBe(resourceUrlFromServerUrl(worker.resourceUrl).href);
+    expect(found.authorization_servers).toEqual([issuer.url]);
+    expect(found.scopes_supported).not.toContain('offline_access');
   });
 });
 
@@ -231,5 +242,20 @@ describe('the endpoint itself', () => {
     });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.code).toBe(-32700);
+  });
+});
+
+describe('startWorker\'s options for the MCP server', () => {
+  it('refuses a bad issuer, time zone or Redis URL, naming the option, before listening', async () => {
+    await expect(aWorker({ issuer: 'not a url' })).rejects.toThrow('The worker\'s issuer must be an absolute http(s) URL');
+    await expect(aWorker({ courtsTimeZone: 'Mars/Olympus' })).rejects.toThrow('The worker\'s courtsTimeZone must be an IANA time zone such as Europe/London, got "Mars/Olympus".');
+    await expect(aWorker({ redisUrl: 'http://localhost:6379' })).rejects.toThrow('The worker\'s redisUrl must start with redis:// or rediss://, got "http://localhost:6379/".');
+    await expect(aWorker({ redisUrl: 'redis://:hunter2@localhost:9' })).rejects.toThrow(/^(?!.*hunter2).*could not connect to Redis at redis:\/\/localhost:9/);
+  });
+
+  it('names the provider\'s origin as the authorization server when no issuer is given', async () => {
+    const plain = await aWorker({ issuer: undefined, providerUrl: `${issuer.url}/` });
+    const metadata = await (await fetch(`${plain.url}/.well-known/oauth-protected-resource/mcp`)).json();
+    expect(metadata.authorization_servers).toEqual([issuer.url]);
   });
 });
