@@ -63,7 +63,9 @@ export interface CourtBookings {
 }
 
 const slotsMap = (date: string) => `slots:${date}`;
+/** A person's holds sit in numbered places (place-0 … place-<maxHolds-1>), so the limit holds across workers. */
 const holdsMap = (userId: string) => `holds:${userId}`;
+const holdPlace = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
 
@@ -107,18 +109,29 @@ export function createCourtBookings(options: {
     if (claim?.kind === 'hold' && claim.id === hold.id) await store.swap(slotsMap(hold.date), slotField(hold.courtId, hold.time), raw, undefined);
   }
 
-  /** The person's waiting holds, with the stored text of each; expired ones are released on the way. */
-  async function liveHolds(userId: string): Promise<Array<{ hold: Hold; raw: string }>> {
-    const live: Array<{ hold: Hold; raw: string }> = [];
-    for (const [id, raw] of await store.entries(holdsMap(userId))) {
+  /** The person's waiting holds, with the place and stored text of each; expired ones are released on the way. */
+  async function liveHolds(userId: string): Promise<Array<{ hold: Hold; place: string; raw: string }>> {
+    const live: Array<{ hold: Hold; place: string; raw: string }> = [];
+    for (const [place, raw] of await store.entries(holdsMap(userId))) {
       const hold = readHold(raw);
       if (hold && Date.parse(hold.expiresAt) > now()) {
-        live.push({ hold, raw });
+        live.push({ hold, place, raw });
         continue;
       }
-      if (await store.swap(holdsMap(userId), id, raw, undefined) && hold) await releaseSlot(hold);
+      if (await store.swap(holdsMap(userId), place, raw, undefined) && hold) await releaseSlot(hold);
     }
     return live.sort((a, b) => a.hold.expiresAt.localeCompare(b.hold.expiresAt));
+  }
+
+  /** Puts the hold in a free place of the person's (a compare-and-set each), or undefined when all are taken. */
+  async function takePlace(userId: string, hold: Hold): Promise<string | undefined> {
+    await liveHolds(userId);
+    const places = await store.entries(holdsMap(userId));
+    for (let index = 0; index < limits.maxHolds; index += 1) {
+      const place = holdPlace(index);
+      if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold)))) return place;
+    }
+    return undefined;
   }
 
   async function upcomingBookings(userId: string): Promise<Booking[]> {
@@ -157,6 +170,24 @@ export function createCourtBookings(options: {
     };
   }
 
+  /** Marks the slot held by `hold`; why not, when it cannot be. */
+  async function claimSlot(userId: string, hold: Hold, until: number, where: string): Promise<string | undefined> {
+    const field = slotField(hold.courtId, hold.time);
+    const currentRaw = await store.get(slotsMap(hold.date), field);
+    const current = readClaim(currentRaw);
+    if (current && claimIsLive(current)) {
+      if (current.userId === userId) {
+        return current.kind === 'booking' ? `You have already booked ${where}.` : `You are already holding ${where}: enter the SMS code to confirm it.`;
+      }
+      return `${where} is ${current.kind === 'booking' ? 'already booked' : 'being booked by someone else right now'}; pick another slot.`;
+    }
+    const claim: Claim = { kind: 'hold', id: hold.id, userId, expiresAt: until };
+    if (!(await store.swap(slotsMap(hold.date), field, currentRaw, JSON.stringify(claim), forgetDayAt(hold.date)))) {
+      return `${where} was just taken by someone else; pick another slot.`;
+    }
+    return undefined;
+  }
+
   async function hold(userId: string, request: { court: string; date: string; time: string; phone: string }): Promise<Outcome<Hold>> {
     const club = clock();
     const court = findCourt(request.court);
@@ -171,30 +202,12 @@ export function createCourtBookings(options: {
     if (hasStarted(date.value, time.value, club)) return { ok: false, message: `${where} has already started; pick a later slot.` };
     if (bookedByMembers(date.value, court.value.id, time.value)) return { ok: false, message: `${where} is already booked by another member.` };
 
-    const holds = await liveHolds(userId);
-    if (holds.length >= limits.maxHolds) {
-      return { ok: false, message: `You already have ${holds.length} bookings waiting for their SMS code; confirm or let one expire first.` };
-    }
     if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
       return { ok: false, message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows.` };
     }
 
     const id = `hold-${randomUUID()}`;
     const until = now() + limits.holdMinutes * 60_000;
-    const field = slotField(court.value.id, time.value);
-    const currentRaw = await store.get(slotsMap(date.value), field);
-    const current = readClaim(currentRaw);
-    if (claimIsLive(current)) {
-      if (current?.userId === userId) {
-        return { ok: false, message: current.kind === 'booking' ? `You have already booked ${where}.` : `You are already holding ${where}: enter the SMS code to confirm it.` };
-      }
-      return { ok: false, message: `${where} is ${current?.kind === 'booking' ? 'already booked' : 'being booked by someone else right now'}; pick another slot.` };
-    }
-    const claim: Claim = { kind: 'hold', id, userId, expiresAt: until };
-    if (!(await store.swap(slotsMap(date.value), field, currentRaw, JSON.stringify(claim), forgetDayAt(date.value)))) {
-      return { ok: false, message: `${where} was just taken by someone else; pick another slot.` };
-    }
-
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const held: Hold = {
       id,
@@ -206,7 +219,16 @@ export function createCourtBookings(options: {
       attemptsLeft: limits.codeAttempts,
       codeHash: hashCode(id, code),
     };
-    await store.swap(holdsMap(userId), id, undefined, JSON.stringify(held));
+    // First a place among the person's holds, then the slot; a slot that cannot be had gives the place back.
+    const place = await takePlace(userId, held);
+    if (!place) {
+      return { ok: false, message: `You already have ${limits.maxHolds} bookings waiting for their SMS code; confirm or let one expire first.` };
+    }
+    const refused = await claimSlot(userId, held, until, where);
+    if (refused) {
+      await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
+      return { ok: false, message: refused };
+    }
     await inbox.send({
       to: phone.value,
       code,
@@ -227,7 +249,7 @@ export function createCourtBookings(options: {
     if (candidates.length > 1) {
       return { ok: false, message: `Several bookings are waiting for a code (${candidates.map(({ hold }) => hold.id).join(', ')}); say which with holdId.` };
     }
-    const { hold, raw } = candidates[0]!;
+    const { hold, place, raw } = candidates[0]!;
     const given = Buffer.from(hashCode(hold.id, code), 'hex');
     const expected = Buffer.from(hold.codeHash, 'hex');
     const where = `${courtName(hold.courtId)} on ${hold.date} at ${hold.time}`;
@@ -235,17 +257,17 @@ export function createCourtBookings(options: {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       const attemptsLeft = hold.attemptsLeft - 1;
       if (attemptsLeft <= 0) {
-        if (await store.swap(holdsMap(userId), hold.id, raw, undefined)) await releaseSlot(hold);
+        if (await store.swap(holdsMap(userId), place, raw, undefined)) await releaseSlot(hold);
         return { ok: false, message: `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.` };
       }
-      if (!(await store.swap(holdsMap(userId), hold.id, raw, JSON.stringify({ ...hold, attemptsLeft })))) {
+      if (!(await store.swap(holdsMap(userId), place, raw, JSON.stringify({ ...hold, attemptsLeft })))) {
         return { ok: false, message: 'That code could not be checked just now; try again.' };
       }
       return { ok: false, message: `That code is wrong; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.` };
     }
 
     // Taking the hold out first makes a code good for one booking only, even with two calls at once.
-    if (!(await store.swap(holdsMap(userId), hold.id, raw, undefined))) {
+    if (!(await store.swap(holdsMap(userId), place, raw, undefined))) {
       return { ok: false, message: `${where} is no longer waiting for a code.` };
     }
     const field = slotField(hold.courtId, hold.time);

@@ -69,4 +69,22 @@ describe('the court booking stand-in', () => {
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.message).toMatch(/is already booked by another member\.$/);
   });
+
+  it('gives a person at most three holds, even when the requests arrive together', async () => {
+    const { bookings } = club('2030-06-10T06:00:00Z');
+    const open = ['court-1', 'court-2', 'court-3'].flatMap((court) =>
+      Array.from({ length: 15 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`)
+        .filter((time) => !bookedByMembers('2030-06-12', court, time)).map((time) => ({ court, time }))).slice(0, 6);
+    const answers = await Promise.all(open.map((slot) => bookings.hold('user-a', { ...slot, date: '2030-06-12', phone: '+12025550143' })));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.message)).toEqual(Array(3).fill(
+      'You already have 3 bookings waiting for their SMS code; confirm or let one expire first.',
+    ));
+    expect(await bookings.holdsOf('user-a')).toHaveLength(3);
+    // The refused requests left their slots free.
+    const day = await bookings.freeSlots('2030-06-12');
+    const free = day.ok ? day.value.courts.flatMap((entry) => entry.free.map((time) => `${entry.court.id}@${time}`)) : [];
+    const heldSlots = (await bookings.holdsOf('user-a')).map((hold) => `${hold.courtId}@${hold.time}`);
+    for (const slot of open) expect(free.includes(`${slot.court}@${slot.time}`)).toBe(!heldSlots.includes(`${slot.court}@${slot.time}`));
+  });
 });
