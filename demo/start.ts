@@ -37,6 +37,8 @@ export interface StackOptions {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Worker log lines (never tokens). */
   workerLog?: (line: string) => void;
+  /** Keep the worker's sessions, holds and bookings in this Redis (redis://…) instead of in memory. */
+  redisUrl?: string;
 }
 
 export interface RunningStack {
@@ -92,6 +94,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       projectId,
       secret,
       allowedOrigin: hostUrl,
+      // The provider's issuer is its origin: access tokens name it, and the worker points clients to it.
+      issuer: provider.url,
+      redisUrl: options.redisUrl,
       log: options.workerLog,
     });
     cleanups.push(() => worker.close());
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
       elementPort: element,
       logLevel: 'warn',
       workerLog: (line) => console.log(`[worker] ${line}`),
+      redisUrl: process.env.COURT_REDIS_URL?.trim() || undefined,
     });
   } catch (error) {
     console.error(describeStartError(error));
@@ -182,7 +188,7 @@ async function main(): Promise<void> {
       '',
       `  Tennis court app:  ${stack.hostUrl}   <- open this`,
       `  Local provider:    ${stack.providerUrl}   (messages it sent: ${stack.providerUrl}/_dev/inbox)`,
-      `  Worker:            ${stack.workerUrl}`,
+      `  Worker:            ${stack.workerUrl}   (assistant tools: ${stack.worker.resourceUrl}, text messages: ${stack.workerUrl}/_dev/inbox)`,
       `  Embedding pages:   ${stack.pagesUrl}   (third-party page, strict CSP page, wallet page, passkeys page, One Tap, captcha)`,
       `  Passwords demo:    ${stack.pagesUrl}/passwords.html   (reset links open ${stack.pagesUrl}/reset-password.html)`,
       `  court-login.js:    ${stack.elementUrl}   (the widget as the third-party page loads it)`,

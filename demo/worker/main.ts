@@ -16,9 +16,12 @@ try {
     projectId: env.COURT_PROJECT_ID ?? 'project-test-court-login-local',
     secret: env.COURT_SECRET ?? 'secret-test-court-login-local',
     allowedOrigin: env.COURT_ALLOWED_ORIGIN ?? 'http://localhost:5173',
+    // Access tokens must name the provider's issuer, its origin unless set apart.
+    issuer: env.COURT_PROVIDER_ISSUER || undefined,
+    redisUrl: env.COURT_REDIS_URL?.trim() || undefined,
     log: (line) => console.log(`[worker] ${line}`),
   });
-  console.log(`Worker listening on ${worker.url}`);
+  console.log(`Worker listening on ${worker.url} (MCP endpoint: ${worker.resourceUrl})`);
   const stop = () => void worker.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

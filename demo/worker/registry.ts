@@ -1,6 +1,9 @@
 // Who is signed in for the assistant tools: one entry per user, from sessions the provider confirmed.
 // The session token of each entry stays here (never listed or logged): it is what the worker checks
-// again with the provider, and what a sign-out names.
+// again with the provider, and what a sign-out names. The entries live in the worker's store, so
+// several workers sharing one Redis agree on them.
+import { StoreUnavailable, type Store } from './store/store.ts';
+
 export interface AuthenticatedSession {
   userId: string;
   /** The address the provider has on file, or '' when the user has none. */
@@ -11,48 +14,80 @@ export interface AuthenticatedSession {
 }
 
 export interface SessionRegistry {
-  record(entry: AuthenticatedSession, sessionToken: string): void;
+  record(entry: AuthenticatedSession, sessionToken: string): Promise<void>;
   /** The live entry of a user, if any; expired entries are dropped. */
-  find(userId: string): AuthenticatedSession | undefined;
-  list(): AuthenticatedSession[];
+  find(userId: string): Promise<AuthenticatedSession | undefined>;
+  list(): Promise<AuthenticatedSession[]>;
   /** Live entries with their tokens, for checking them again. */
-  withTokens(): Array<{ entry: AuthenticatedSession; sessionToken: string }>;
+  withTokens(): Promise<Array<{ entry: AuthenticatedSession; sessionToken: string }>>;
   /** Forgets the user's entry if it still holds `sessionToken` (a newer sign-in is kept); true when one went. */
-  forget(userId: string, sessionToken: string): boolean;
+  forget(userId: string, sessionToken: string): Promise<boolean>;
   /** Forgets every entry holding `sessionToken`; how many went. */
-  forgetToken(sessionToken: string): number;
+  forgetToken(sessionToken: string): Promise<number>;
 }
 
-export function createSessionRegistry(now: () => number = Date.now): SessionRegistry {
-  const byUser = new Map<string, { entry: AuthenticatedSession; sessionToken: string }>();
-  const live = (entry: AuthenticatedSession) => Date.parse(entry.expiresAt) > now();
-  const dropExpired = () => {
-    for (const [userId, held] of byUser) if (!live(held.entry)) byUser.delete(userId);
-  };
+const MAP = 'sessions';
+
+interface Held {
+  entry: AuthenticatedSession;
+  sessionToken: string;
+}
+
+function read(raw: string): Held | undefined {
+  try {
+    const held = JSON.parse(raw) as Held;
+    return typeof held?.sessionToken === 'string' && typeof held.entry?.userId === 'string' ? held : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
+  const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();
+
+  /** Every live entry with its stored text; expired or unreadable ones are removed on the way. */
+  async function liveEntries(): Promise<Array<{ held: Held; raw: string }>> {
+    const found: Array<{ held: Held; raw: string }> = [];
+    for (const [userId, raw] of await store.entries(MAP)) {
+      const held = read(raw);
+      if (live(held)) found.push({ held, raw });
+      else await store.swap(MAP, userId, raw, undefined);
+    }
+    return found;
+  }
+
   return {
-    record(entry, sessionToken) {
-      byUser.set(entry.userId, { entry, sessionToken });
+    async record(entry, sessionToken) {
+      // Last write wins, as with one worker: retried while another worker changes it in between.
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const current = await store.get(MAP, entry.userId);
+        if (await store.swap(MAP, entry.userId, current, JSON.stringify({ entry, sessionToken }))) return;
+      }
+      throw new StoreUnavailable('The session could not be recorded: it kept changing.');
     },
-    find(userId) {
-      dropExpired();
-      return byUser.get(userId)?.entry;
+    async find(userId) {
+      const raw = await store.get(MAP, userId);
+      if (raw === undefined) return undefined;
+      const held = read(raw);
+      if (live(held)) return held.entry;
+      await store.swap(MAP, userId, raw, undefined);
+      return undefined;
     },
-    list() {
-      dropExpired();
-      return [...byUser.values()].map((held) => held.entry);
+    async list() {
+      return (await liveEntries()).map(({ held }) => held.entry);
     },
-    withTokens() {
-      dropExpired();
-      return [...byUser.values()].map((held) => ({ ...held }));
+    async withTokens() {
+      return (await liveEntries()).map(({ held }) => ({ entry: held.entry, sessionToken: held.sessionToken }));
     },
-    forget(userId, sessionToken) {
-      if (byUser.get(userId)?.sessionToken !== sessionToken) return false;
-      return byUser.delete(userId);
+    async forget(userId, sessionToken) {
+      const raw = await store.get(MAP, userId);
+      if (raw === undefined || read(raw)?.sessionToken !== sessionToken) return false;
+      return store.swap(MAP, userId, raw, undefined);
     },
-    forgetToken(sessionToken) {
+    async forgetToken(sessionToken) {
       let forgotten = 0;
-      for (const [userId, held] of byUser) {
-        if (held.sessionToken === sessionToken && byUser.delete(userId)) forgotten += 1;
+      for (const [userId, raw] of await store.entries(MAP)) {
+        if (read(raw)?.sessionToken === sessionToken && (await store.swap(MAP, userId, raw, undefined))) forgotten += 1;
       }
       return forgotten;
     },

@@ -32,5 +32,5 @@ test('a forged worker call with verified: true and a bad token is refused', { ti
     return { status: response.status, text: await response.text() };
   }, { workerUrl: stack.workerUrl, body: forged });
   assert.deepEqual(fromPage, { status: 401, text: 'The session could not be verified for this user.' });
-  assert.deepEqual(stack.worker.authenticatedSessions(), []);
+  assert.deepEqual(await stack.worker.authenticatedSessions(), []);
 });

@@ -43,5 +43,5 @@ test('an OAuth token minted in one browser context is refused in another', { tim
   assert.equal(seen.dialogs.length, 1);
   assert.match(seen.dialogs[0]!, /^Authentication failed: /);
   assert.equal((await victim.cookies()).find((cookie) => cookie.name === 'stytch_session'), undefined);
-  assert.equal(stack.worker.authenticatedSessions().length, 0, 'the worker was told of no session');
+  assert.equal((await stack.worker.authenticatedSessions()).length, 0, 'the worker was told of no session');
 });

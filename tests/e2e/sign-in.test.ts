@@ -41,7 +41,7 @@ test('a new visitor signs in with Google, comes back to the dashboard, is known 
   assert.deepEqual(await axeViolations(page), []);
 
   // The worker checked the session with the provider and knows this user now.
-  const accepted = stack.worker.authenticatedSessions().find((entry) => entry.email === email);
+  const accepted = (await stack.worker.authenticatedSessions()).find((entry) => entry.email === email);
   assert.ok(accepted, 'the worker records the signed-in user');
   assert.ok(seen.console.some((line) => line.startsWith(`Authenticated ${email} (${accepted.userId})`)), 'the ok text is logged');
   const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session');

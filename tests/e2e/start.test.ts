@@ -75,6 +75,9 @@ test('npm start serves the host app, provider, worker and pages on the given por
   assert.equal(bootstrap.status, 200);
   assert.equal(typeof ((await bootstrap.json()) as { data?: { email_domains?: unknown } }).data?.email_domains, 'object');
   assert.equal((await fetch(`${worker}/`)).status, 404);
+  // The assistant's MCP server points clients at the provider, whose origin is the issuer.
+  const resource = (await (await fetch(`${worker}/.well-known/oauth-protected-resource/mcp`)).json()) as Record<string, unknown>;
+  assert.deepEqual([resource.resource, resource.authorization_servers], [`${worker}/mcp`, [provider]]);
   assert.equal((await fetch(`${pages}/third-party.html`)).status, 200);
   assert.equal((await fetch(`${element}/court-login.js`)).status, 200);
 

@@ -48,7 +48,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
         await click(page, 'button', 'Continue');
         await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
         await waitForText(page, 'h2', `Welcome, ${email}!`);
-        assert.ok(stack.worker.authenticatedSessions().some((entry) => entry.email === email), 'the worker knows the user');
+        assert.ok((await stack.worker.authenticatedSessions()).some((entry) => entry.email === email), 'the worker knows the user');
         await click(page, 'button', 'Log Out');
         await waitForUrl(page, (url) => url === `${host}/login`, 'the way back to /login');
         await waitForGone(page, 'button', 'Log Out');
@@ -88,7 +88,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
             .then(async (response) => ({ status: response.status, text: await response.text() }));`,
           stack.workerUrl, forged);
         assert.deepEqual(answer, { status: 401, text: 'The session could not be verified for this user.' });
-        assert.deepEqual(stack.worker.authenticatedSessions(), []);
+        assert.deepEqual(await stack.worker.authenticatedSessions(), []);
       });
     } finally {
       await stack.close();

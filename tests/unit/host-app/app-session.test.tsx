@@ -92,7 +92,7 @@ describe('dashboard for a signed-in user', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ userId: auth.user_id, email: '', verified: true, sessionToken: token }),
     });
-    expect(stack.worker.isAuthenticated(auth.user_id)).toBe(true);
+    expect(await stack.worker.isAuthenticated(auth.user_id)).toBe(true);
     renderAppAt('/dashboard', services);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
@@ -100,7 +100,7 @@ describe('dashboard for a signed-in user', () => {
     expect(services.court.session.getSessionToken()).toBeUndefined();
     expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
     expect(await providerSession(token)).toBe(404);
-    await waitFor(() => expect(stack.worker.isAuthenticated(auth.user_id)).toBe(false));
+    await waitFor(async () => expect(await stack.worker.isAuthenticated(auth.user_id)).toBe(false));
   });
 
   it('Log Out still forgets the session here when the provider cannot be reached', async () => {
@@ -148,7 +148,7 @@ describe('/authenticate', () => {
     expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
     expect(alert).not.toHaveBeenCalled();
     const userId = services.court.session.getSnapshot().user!.user_id;
-    expect(stack.worker.isAuthenticated(userId)).toBe(true);
+    expect(await stack.worker.isAuthenticated(userId)).toBe(true);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`Authenticated ${email} (${userId})`));
     const sessionToken = services.court.session.getSessionToken()!;
     expect(log.mock.calls.flat().join(' ')).not.toContain(sessionToken);

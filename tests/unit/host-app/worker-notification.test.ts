@@ -50,7 +50,7 @@ describe('notifyWorker', () => {
     expect(alerts).toEqual([]);
     expect(logs).toEqual([expect.stringContaining(`Authenticated ${user.email}`)]);
     expect(logs.join('')).not.toContain(user.sessionToken);
-    expect(worker.isAuthenticated(user.userId)).toBe(true);
+    expect(await worker.isAuthenticated(user.userId)).toBe(true);
   });
 
   it('alerts "Worker authentication failed: {text}" when the worker refuses', async () => {

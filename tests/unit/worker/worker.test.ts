@@ -61,8 +61,8 @@ describe('POST /authenticate with a session the provider confirms', () => {
     expect(text).toContain(user.email);
     expect(text).toContain(user.userId);
     expect(text).not.toContain(user.sessionToken);
-    expect(worker.isAuthenticated(user.userId)).toBe(true);
-    const recorded = worker.authenticatedSessions().find((entry) => entry.userId === user.userId);
+    expect(await worker.isAuthenticated(user.userId)).toBe(true);
+    const recorded = (await worker.authenticatedSessions()).find((entry) => entry.userId === user.userId);
     expect(recorded?.email).toBe(user.email);
   });
 
@@ -70,7 +70,7 @@ describe('POST /authenticate with a session the provider confirms', () => {
     const user = await signUpNewUser(provider.url, publicToken);
     const response = await post(worker, { ...payloadOf(user), email: '' });
     expect(response.status).toBe(200);
-    expect(worker.authenticatedSessions().find((entry) => entry.userId === user.userId)?.email).toBe(user.email);
+    expect((await worker.authenticatedSessions()).find((entry) => entry.userId === user.userId)?.email).toBe(user.email);
   });
 });
 
@@ -80,7 +80,7 @@ describe('POST /authenticate refuses what the provider does not confirm', () => 
     const response = await post(worker, { ...payloadOf(user), sessionToken: 'forged-session-token' });
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('The session could not be verified for this user.');
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
   });
 
   it("refuses another user's token sent with this user's id (401)", async () => {
@@ -88,14 +88,14 @@ describe('POST /authenticate refuses what the provider does not confirm', () => 
     const attacker = await signUpNewUser(provider.url, publicToken);
     const response = await post(worker, { ...payloadOf(victim), sessionToken: attacker.sessionToken });
     expect(response.status).toBe(401);
-    expect(worker.isAuthenticated(victim.userId)).toBe(false);
+    expect(await worker.isAuthenticated(victim.userId)).toBe(false);
   });
 
   it('refuses an email that is not the user’s (401)', async () => {
     const user = await signUpNewUser(provider.url, publicToken);
     const response = await post(worker, { ...payloadOf(user), email: 'someone-else@example.com' });
     expect(response.status).toBe(401);
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
   });
 
   it('refuses a revoked session (401)', async () => {
@@ -152,7 +152,7 @@ describe('POST /authenticate with malformed requests (400)', () => {
     const user = await signUpNewUser(provider.url, publicToken);
     const response = await post(worker, payloadOf(user), { 'Content-Type': 'text/plain' });
     expect(response.status).toBe(400);
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
   });
 });
 
@@ -223,7 +223,7 @@ describe('CORS', () => {
     const call = await post(worker, payloadOf(user), { Origin: 'https://evil.example' });
     expect(call.status).toBe(403);
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
   });
 
   it('lets the host app read the answer of its call', async () => {
@@ -253,7 +253,7 @@ describe('when the provider cannot confirm', () => {
     await holdRequests(provider.url, '/v1/sessions/authenticate');
     const response = await post(impatient, payloadOf(user));
     expect(response.status).toBe(503);
-    expect(impatient.isAuthenticated(user.userId)).toBe(false);
+    expect(await impatient.isAuthenticated(user.userId)).toBe(false);
     expect(await releaseHeld(provider.url)).toBe(1);
   });
 
@@ -280,7 +280,7 @@ describe('when the provider cannot confirm', () => {
     const user = await signUpNewUser(provider.url, publicToken);
     const response = await post(misconfigured, payloadOf(user));
     expect(response.status).toBe(502);
-    expect(misconfigured.isAuthenticated(user.userId)).toBe(false);
+    expect(await misconfigured.isAuthenticated(user.userId)).toBe(false);
   });
 });
 
@@ -305,11 +305,11 @@ describe('the worker forgets sessions that ended', () => {
     expect((await post(worker, payloadOf(user))).status).toBe(200);
     const forged = await logout(worker, 'someone-elses-token');
     expect(forged.status).toBe(200);
-    expect(worker.isAuthenticated(user.userId)).toBe(true);
+    expect(await worker.isAuthenticated(user.userId)).toBe(true);
     const answer = await logout(worker, user.sessionToken);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
     expect((await logout(worker, '')).status).toBe(400);
   });
 
@@ -320,9 +320,9 @@ describe('the worker forgets sessions that ended', () => {
     expect((await post(worker, payloadOf(other))).status).toBe(200);
     await revokeSession(provider.url, publicToken, user.sessionToken);
     expect(await worker.recheck()).toBe(1);
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
-    expect(worker.authenticatedSessions().some((entry) => entry.userId === user.userId)).toBe(false);
-    expect(worker.isAuthenticated(other.userId)).toBe(true);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
+    expect((await worker.authenticatedSessions()).some((entry) => entry.userId === user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(other.userId)).toBe(true);
   });
 
   it('forgets a recorded session when its own token is sent again and the provider answers it is gone', async () => {
@@ -330,7 +330,7 @@ describe('the worker forgets sessions that ended', () => {
     expect((await post(worker, payloadOf(user))).status).toBe(200);
     await revokeSession(provider.url, publicToken, user.sessionToken);
     expect((await post(worker, payloadOf(user))).status).toBe(401);
-    expect(worker.isAuthenticated(user.userId)).toBe(false);
+    expect(await worker.isAuthenticated(user.userId)).toBe(false);
   });
 
   it('signs nobody out while the provider cannot be reached', async () => {
@@ -341,7 +341,7 @@ describe('the worker forgets sessions that ended', () => {
       body: JSON.stringify({ path: '/v1/sessions/authenticate', status: 503, times: 100 }),
     });
     expect(await worker.recheck()).toBe(0);
-    expect(worker.isAuthenticated(user.userId)).toBe(true);
+    expect(await worker.isAuthenticated(user.userId)).toBe(true);
   });
 
   it('checks by itself on its interval', async () => {

@@ -1,0 +1,300 @@
+// The court booking stand-in behind the assistant's tools: a person holds a free slot, the club texts a
+// 6-digit code to the phone they gave, and the booking is made when the code comes back. Everything is
+// kept in the worker's store; a slot is taken with a compare-and-set, so two people (or two workers)
+// can never both get it. A real club's booking system plugs in here, behind the same three calls.
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Store } from '../store/store.ts';
+import {
+  addDays, bookedByMembers, clubClock, COURTS, findCourt, hasStarted, parseDate, parseTime, slotTimes, type Court,
+} from './calendar.ts';
+import { parsePhone } from './phone.ts';
+import type { SmsInbox } from './sms-inbox.ts';
+
+export interface Hold {
+  id: string;
+  courtId: string;
+  date: string;
+  time: string;
+  phone: string;
+  expiresAt: string;
+  attemptsLeft: number;
+  codeHash: string;
+}
+
+export interface Booking {
+  id: string;
+  courtId: string;
+  date: string;
+  time: string;
+  phone: string;
+  confirmedAt: string;
+}
+
+/** What a slot's entry in the store says: held for a while by someone, or booked. */
+type Claim = { kind: 'hold'; id: string; userId: string; expiresAt: number } | { kind: 'booking'; id: string; userId: string };
+
+export interface BookingLimits {
+  /** How long a hold waits for its code. */
+  holdMinutes: number;
+  /** Holds a person may have waiting at once. */
+  maxHolds: number;
+  /** Upcoming bookings a person may have. */
+  maxBookings: number;
+  /** Wrong codes before a hold is released. */
+  codeAttempts: number;
+}
+
+export const DEFAULT_LIMITS: BookingLimits = { holdMinutes: 10, maxHolds: 3, maxBookings: 10, codeAttempts: 5 };
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface DaySlots {
+  date: string;
+  courts: Array<{ court: Court; free: string[] }>;
+}
+
+export interface CourtBookings {
+  /** The free slots of a day (`today`, `tomorrow` or YYYY-MM-DD; today when omitted), optionally of one court. */
+  freeSlots(date?: string, court?: string): Promise<Outcome<DaySlots>>;
+  hold(userId: string, request: { court: string; date: string; time: string; phone: string }): Promise<Outcome<Hold>>;
+  confirm(userId: string, request: { code: string; holdId?: string }): Promise<Outcome<Booking>>;
+  holdsOf(userId: string): Promise<Hold[]>;
+  bookingsOf(userId: string): Promise<Booking[]>;
+}
+
+const slotsMap = (date: string) => `slots:${date}`;
+/** A person's holds sit in numbered places (place-0 … place-<maxHolds-1>), so the limit holds across workers. */
+const holdsMap = (userId: string) => `holds:${userId}`;
+const holdPlace = (index: number) => `place-${index}`;
+const bookingsMap = (userId: string) => `bookings:${userId}`;
+const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
+
+function parseJson<T>(raw: string | undefined, check: (value: T) => boolean): T | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value = JSON.parse(raw) as T;
+    return value && typeof value === 'object' && check(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const readClaim = (raw: string | undefined) => parseJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
+const readHold = (raw: string | undefined) => parseJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
+const readBooking = (raw: string | undefined) => parseJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
+
+const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
+
+export const courtName = (courtId: string) => COURTS.find((court) => court.id === courtId)?.name ?? courtId;
+
+export function createCourtBookings(options: {
+  store: Store;
+  inbox: SmsInbox;
+  timeZone: string;
+  now?: () => number;
+  limits?: Partial<BookingLimits>;
+}): CourtBookings {
+  const { store, inbox, timeZone } = options;
+  const now = options.now ?? Date.now;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clock = () => clubClock(now(), timeZone);
+  /** A day's slots are forgotten two days after it ends. */
+  const forgetDayAt = (date: string) => Date.parse(`${addDays(date, 3)}T00:00:00Z`);
+  const claimIsLive = (claim: Claim | undefined) => claim !== undefined && (claim.kind === 'booking' || claim.expiresAt > now());
+
+  /** Takes the hold off its slot, if the slot is still held by it. */
+  async function releaseSlot(hold: Hold): Promise<void> {
+    const raw = await store.get(slotsMap(hold.date), slotField(hold.courtId, hold.time));
+    const claim = readClaim(raw);
+    if (claim?.kind === 'hold' && claim.id === hold.id) await store.swap(slotsMap(hold.date), slotField(hold.courtId, hold.time), raw, undefined);
+  }
+
+  /** The person's waiting holds, with the place and stored text of each; expired ones are released on the way. */
+  async function liveHolds(userId: string): Promise<Array<{ hold: Hold; place: string; raw: string }>> {
+    const live: Array<{ hold: Hold; place: string; raw: string }> = [];
+    for (const [place, raw] of await store.entries(holdsMap(userId))) {
+      const hold = readHold(raw);
+      if (hold && Date.parse(hold.expiresAt) > now()) {
+        live.push({ hold, place, raw });
+        continue;
+      }
+      if (await store.swap(holdsMap(userId), place, raw, undefined) && hold) await releaseSlot(hold);
+    }
+    return live.sort((a, b) => a.hold.expiresAt.localeCompare(b.hold.expiresAt));
+  }
+
+  /** Puts the hold in a free place of the person's (a compare-and-set each), or undefined when all are taken. */
+  async function takePlace(userId: string, hold: Hold): Promise<string | undefined> {
+    await liveHolds(userId);
+    const places = await store.entries(holdsMap(userId));
+    for (let index = 0; index < limits.maxHolds; index += 1) {
+      const place = holdPlace(index);
+      if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold)))) return place;
+    }
+    return undefined;
+  }
+
+  async function upcomingBookings(userId: string): Promise<Booking[]> {
+    const { today } = clock();
+    const upcoming: Booking[] = [];
+    for (const [id, raw] of await store.entries(bookingsMap(userId))) {
+      const booking = readBooking(raw);
+      if (booking && booking.date >= today) upcoming.push(booking);
+      else await store.swap(bookingsMap(userId), id, raw, undefined);
+    }
+    return upcoming.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+  }
+
+  async function freeSlots(dateInput?: string, courtInput?: string): Promise<Outcome<DaySlots>> {
+    const club = clock();
+    const date = parseDate(dateInput, club.today);
+    if (!date.ok) return date;
+    let courts = [...COURTS];
+    if (courtInput !== undefined && courtInput.trim() !== '') {
+      const court = findCourt(courtInput);
+      if (!court.ok) return court;
+      courts = [court.value];
+    }
+    const claims = await store.entries(slotsMap(date.value));
+    return {
+      ok: true,
+      value: {
+        date: date.value,
+        courts: courts.map((court) => ({
+          court,
+          free: slotTimes().filter((time) => !hasStarted(date.value, time, club)
+            && !bookedByMembers(date.value, court.id, time)
+            && !claimIsLive(readClaim(claims.get(slotField(court.id, time))))),
+        })),
+      },
+    };
+  }
+
+  /** Marks the slot held by `hold`; why not, when it cannot be. */
+  async function claimSlot(userId: string, hold: Hold, until: number, where: string): Promise<string | undefined> {
+    const field = slotField(hold.courtId, hold.time);
+    const currentRaw = await store.get(slotsMap(hold.date), field);
+    const current = readClaim(currentRaw);
+    if (current && claimIsLive(current)) {
+      if (current.userId === userId) {
+        return current.kind === 'booking' ? `You have already booked ${where}.` : `You are already holding ${where}: enter the SMS code to confirm it.`;
+      }
+      return `${where} is ${current.kind === 'booking' ? 'already booked' : 'being booked by someone else right now'}; pick another slot.`;
+    }
+    const claim: Claim = { kind: 'hold', id: hold.id, userId, expiresAt: until };
+    if (!(await store.swap(slotsMap(hold.date), field, currentRaw, JSON.stringify(claim), forgetDayAt(hold.date)))) {
+      return `${where} was just taken by someone else; pick another slot.`;
+    }
+    return undefined;
+  }
+
+  async function hold(userId: string, request: { court: string; date: string; time: string; phone: string }): Promise<Outcome<Hold>> {
+    const club = clock();
+    const court = findCourt(request.court);
+    if (!court.ok) return court;
+    const date = parseDate(request.date, club.today);
+    if (!date.ok) return date;
+    const time = parseTime(request.time);
+    if (!time.ok) return time;
+    const phone = parsePhone(request.phone);
+    if (!phone.ok) return phone;
+    const where = `${court.value.name} on ${date.value} at ${time.value}`;
+    if (hasStarted(date.value, time.value, club)) return { ok: false, message: `${where} has already started; pick a later slot.` };
+    if (bookedByMembers(date.value, court.value.id, time.value)) return { ok: false, message: `${where} is already booked by another member.` };
+
+    if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
+      return { ok: false, message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows.` };
+    }
+
+    const id = `hold-${randomUUID()}`;
+    const until = now() + limits.holdMinutes * 60_000;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const held: Hold = {
+      id,
+      courtId: court.value.id,
+      date: date.value,
+      time: time.value,
+      phone: phone.value,
+      expiresAt: new Date(until).toISOString(),
+      attemptsLeft: limits.codeAttempts,
+      codeHash: hashCode(id, code),
+    };
+    // First a place among the person's holds, then the slot; a slot that cannot be had gives the place back.
+    const place = await takePlace(userId, held);
+    if (!place) {
+      return { ok: false, message: `You already have ${limits.maxHolds} bookings waiting for their SMS code; confirm or let one expire first.` };
+    }
+    const refused = await claimSlot(userId, held, until, where);
+    if (refused) {
+      await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
+      return { ok: false, message: refused };
+    }
+    await inbox.send({
+      to: phone.value,
+      code,
+      text: `Tennis club: ${code} is your code to confirm ${where}. It expires in ${limits.holdMinutes} minutes.`,
+    });
+    return { ok: true, value: held };
+  }
+
+  async function confirm(userId: string, request: { code: string; holdId?: string }): Promise<Outcome<Booking>> {
+    const code = request.code.replace(/[\s-]/g, '');
+    if (!/^\d{6}$/.test(code)) return { ok: false, message: 'The code is the 6 digits of the text message the club sent.' };
+    const holds = await liveHolds(userId);
+    const wanted = request.holdId?.trim();
+    const candidates = wanted ? holds.filter(({ hold }) => hold.id === wanted) : holds;
+    if (candidates.length === 0) {
+      return { ok: false, message: wanted ? `No booking ${wanted} is waiting for a code (it may have expired); book the slot again.` : 'No booking is waiting for a code; book a slot first.' };
+    }
+    if (candidates.length > 1) {
+      return { ok: false, message: `Several bookings are waiting for a code (${candidates.map(({ hold }) => hold.id).join(', ')}); say which with holdId.` };
+    }
+    const { hold, place, raw } = candidates[0]!;
+    const given = Buffer.from(hashCode(hold.id, code), 'hex');
+    const expected = Buffer.from(hold.codeHash, 'hex');
+    const where = `${courtName(hold.courtId)} on ${hold.date} at ${hold.time}`;
+
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      const attemptsLeft = hold.attemptsLeft - 1;
+      if (attemptsLeft <= 0) {
+        if (await store.swap(holdsMap(userId), place, raw, undefined)) await releaseSlot(hold);
+        return { ok: false, message: `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.` };
+      }
+      if (!(await store.swap(holdsMap(userId), place, raw, JSON.stringify({ ...hold, attemptsLeft })))) {
+        return { ok: false, message: 'That code could not be checked just now; try again.' };
+      }
+      return { ok: false, message: `That code is wrong; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.` };
+    }
+
+    // Taking the hold out first makes a code good for one booking only, even with two calls at once.
+    if (!(await store.swap(holdsMap(userId), place, raw, undefined))) {
+      return { ok: false, message: `${where} is no longer waiting for a code.` };
+    }
+    const field = slotField(hold.courtId, hold.time);
+    const claimRaw = await store.get(slotsMap(hold.date), field);
+    const claim = readClaim(claimRaw);
+    const booking: Booking = {
+      id: `booking-${randomUUID()}`,
+      courtId: hold.courtId,
+      date: hold.date,
+      time: hold.time,
+      phone: hold.phone,
+      confirmedAt: new Date(now()).toISOString(),
+    };
+    const next: Claim = { kind: 'booking', id: booking.id, userId };
+    const stillMine = claim?.kind === 'hold' && claim.id === hold.id;
+    if (!stillMine || !(await store.swap(slotsMap(hold.date), field, claimRaw, JSON.stringify(next), forgetDayAt(hold.date)))) {
+      return { ok: false, message: `The hold on ${where} ran out and the slot was taken; pick another slot.` };
+    }
+    await store.swap(bookingsMap(userId), booking.id, undefined, JSON.stringify(booking));
+    return { ok: true, value: booking };
+  }
+
+  return {
+    freeSlots,
+    hold,
+    confirm,
+    holdsOf: async (userId) => (await liveHolds(userId)).map(({ hold }) => hold),
+    bookingsOf: upcomingBookings,
+  };
+}

@@ -1,0 +1,83 @@
+// Checks the access token an MCP client sends: an RS256 JWT signed with one of the provider's
+// published keys (fetched with jose, cached, fetched again when a token names a key it has not seen),
+// issued by the provider, not expired, and meant for this resource. The token itself is never sent on.
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
+
+const MAX_TOKEN_LENGTH = 8 * 1024;
+const MAX_SUBJECT_LENGTH = 200;
+
+export interface Caller {
+  /** The provider's user id (`sub`). */
+  userId: string;
+  scopes: string[];
+  clientId: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export type TokenCheck =
+  | { kind: 'valid'; caller: Caller }
+  /** Missing, malformed, forged, expired, or meant for someone else: the client must sign in again. */
+  | { kind: 'invalid'; reason: string }
+  /** The provider's keys could not be fetched: nobody can be checked right now. */
+  | { kind: 'unavailable'; reason: string };
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  jwksUrl: string;
+  /** This server's resource URL: the token's `aud` must include it. */
+  resource: string;
+  /** How long after a fetch of the keys an unknown key id may fetch them again (jose's cooldown). */
+  cooldownMs: number;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+export type TokenVerifier = (token: string) => Promise<TokenCheck>;
+
+function isKeyFetchFailure(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true;
+  if (!(error instanceof errors.JOSEError)) return true;
+  return error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/.test(error.message);
+}
+
+function callerOf(payload: JWTPayload): Caller | string {
+  const { sub, exp } = payload;
+  if (typeof sub !== 'string' || sub === '' || sub.length > MAX_SUBJECT_LENGTH) return 'the token names no user';
+  if (typeof exp !== 'number') return 'the token has no expiry';
+  const scope = typeof payload.scope === 'string' ? payload.scope : '';
+  return {
+    userId: sub,
+    scopes: scope.split(' ').filter((entry) => entry !== ''),
+    clientId: typeof payload.client_id === 'string' ? payload.client_id : '',
+    expiresAt: exp,
+  };
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys = createRemoteJWKSet(new URL(options.jwksUrl), {
+    cooldownDuration: options.cooldownMs,
+    timeoutDuration: options.timeoutMs,
+    [customFetch]: options.fetch,
+  });
+  return async (token) => {
+    if (token.length > MAX_TOKEN_LENGTH) return { kind: 'invalid', reason: 'the token is too long' };
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.resource,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp'],
+        clockTolerance: 5,
+      });
+      const caller = callerOf(payload);
+      return typeof caller === 'string' ? { kind: 'invalid', reason: caller } : { kind: 'valid', caller };
+    } catch (error) {
+      if (isKeyFetchFailure(error)) {
+        return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${error instanceof Error ? error.message : String(error)})` };
+      }
+      const code = error instanceof errors.JOSEError ? error.code : 'error';
+      return { kind: 'invalid', reason: `${code}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  };
+}
