@@ -1,0 +1,111 @@
+// Wires the oauth-authorize flow to the page: the request from the address, the Court's session,
+// a sign-in that came back from a redirect, and the widget's outputs.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WidgetConfig } from '../../config/types.ts';
+import type { PageProblem } from '../../flows/authorize/flow.ts';
+import { createAuthorizeMachine, type AuthorizeMachine, type AuthorizeObserver } from '../../flows/authorize/machine.ts';
+import { parseAuthorizationRequest, type ParsedRequest } from '../../flows/authorize/request.ts';
+import { idpFor } from '../../provider/idp.ts';
+import { courtSession } from '../../session/page-session.ts';
+import type { Court, SessionSnapshot } from '../../session/types.ts';
+import { problemText } from '../../screens/authorize/AuthorizeStatusScreens.tsx';
+import type { ErrorTexts } from '../messages.ts';
+import type { WidgetOutputs } from '../types.ts';
+import { framedByOtherOrigin } from './framing.ts';
+
+const LOADING: SessionSnapshot = { status: 'loading', user: null, session: null };
+const noSubscription = () => () => {};
+
+/** The codes `court-error` carries for a request shown on the page. */
+const PROBLEM_CODES: Record<PageProblem, string> = {
+  missingClient: 'invalid_authorization_request',
+  missingRedirect: 'invalid_authorization_request',
+  malformedRedirect: 'invalid_authorization_request',
+  oversized: 'invalid_authorization_request',
+  unknownClient: 'connected_app_not_found',
+  unknownRedirect: 'connected_app_supplied_redirect_url_not_found_in_client',
+  framed: 'framed_by_other_origin',
+  unexpectedRedirect: 'unexpected_redirect_uri',
+};
+
+export interface AuthorizeWiring {
+  machine: AuthorizeMachine;
+  parsed: ParsedRequest;
+  session: SessionSnapshot;
+}
+
+export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, config: WidgetConfig, outputs: WidgetOutputs, errors: ErrorTexts): AuthorizeWiring {
+  const [parsed] = useState(() => parseAuthorizationRequest(window.location.search));
+  const latest = useRef({ outputs, errors });
+  latest.current = { outputs, errors };
+  const [machine] = useState(() => createAuthorizeMachine(
+    // Without a usable request nothing is ever asked of the provider.
+    parsed.ok
+      ? court.then((ready) => ({
+        idp: idpFor(ready.client, () => ready.session.getSessionToken()),
+        request: parsed.request,
+        signOut: () => ready.session.revoke({ forceClear: true }).then(() => undefined),
+        navigate: (url: string) => window.location.assign(url),
+      }))
+      : new Promise<never>(() => {}),
+    (event, before, after) => report(event, before, after, parsed, latest.current),
+  ));
+  const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => LOADING);
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+
+  // First: a request not worth sending or a hostile frame; else the sign-in a redirect brought back, then the provider.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!parsed.ok) return machine.send({ type: 'REFUSE', problem: parsed.problem });
+    if (framedByOtherOrigin(window)) return machine.send({ type: 'REFUSE', problem: 'framed' });
+    void court.then(async (ready) => {
+      // The token of an OAuth provider's or an emailed link's return, removed from the address at once.
+      const outcome = await courtSession(ready).authenticateByUrl({ sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes });
+      if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
+      if (outcome.kind === 'failed') latest.current.outputs.onError(outcome.error);
+      await sessionKnown(ready);
+      machine.send({ type: 'START' });
+    }, () => machine.send({ type: 'START' }));
+  }, []);
+
+  // A sign-in on the page leads to consent; a session ended elsewhere leads back to the sign-in.
+  useEffect(() => {
+    if (session.status === 'signed-in' && state.screen.name === 'signIn') machine.send({ type: 'START' });
+    if (session.status === 'signed-out' && state.screen.name === 'consent') machine.send({ type: 'SESSION_ENDED' });
+  }, [session.status, state.screen.name]);
+
+  return { machine, parsed, session };
+}
+
+/** Resolves once the stored session (if any) has been checked. */
+function sessionKnown(court: Court): Promise<void> {
+  return new Promise((resolve) => {
+    if (court.session.getSnapshot().status !== 'loading') return resolve();
+    const stop = court.session.subscribe(() => {
+      if (court.session.getSnapshot().status === 'loading') return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The flow's steps as `court-event` (start, complete, denied, an error sent back) and what it shows on the page as `court-error`. */
+function report(...[event, before, after, parsed, { outputs, errors }]: [...Parameters<AuthorizeObserver>, ParsedRequest, { outputs: WidgetOutputs; errors: ErrorTexts }]): void {
+  if (after === before) return;
+  if (event.type === 'REFUSE' || event.type === 'REFUSED') {
+    outputs.onError({ code: PROBLEM_CODES[event.problem], message: problemText(event.problem) });
+    return;
+  }
+  if (!parsed.ok) return;
+  const client = parsed.request.clientId;
+  if (event.type === 'START' && before.lastRequestId === 0) {
+    outputs.onEvent({ type: 'oauth_authorize_flow_start', data: { client_id: client, redirect_uri: parsed.request.redirectUri, scope: parsed.request.scopes.join(' ') } });
+  }
+  if (event.type === 'RETURNING') {
+    const type = event.outcome === 'allowed' ? 'oauth_authorize_flow_complete' : event.outcome === 'denied' ? 'oauth_authorize_flow_consent_denied' : 'oauth_authorize_flow_error';
+    outputs.onEvent({ type, data: event.outcome === 'error' ? { client_id: client, error: event.error } : { client_id: client } });
+  }
+  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.describe(event.error) });
+}
