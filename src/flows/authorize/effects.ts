@@ -36,13 +36,14 @@ export async function runAuthorizeRequest(kind: AuthorizeRequestKind, state: Aut
 
 async function start(ports: AuthorizePorts): Promise<AuthorizeOutcome> {
   const { request, idp } = ports;
+  // A request with a fault of its own only has its client and redirect_uri checked (the default
+  // scopes, no prompt): the page answers the fault itself once they are known to be right.
   const answer = await idp.authorizeStart({
     client_id: request.clientId,
     redirect_uri: request.redirectUri,
-    // The page itself answers any other response_type once the client is known (request.fault).
     response_type: 'code',
-    scopes: request.scopes,
-    prompt: request.prompt,
+    scopes: request.fault ? [] : request.scopes,
+    prompt: request.fault ? undefined : request.prompt,
   });
   if (!answer.ok) return refusal(answer.error, ports, null);
   const started: AuthorizeStart = answer.value;

@@ -107,8 +107,11 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
     });
   }
   if (!codeChallenge) faults.push({ error: 'invalid_request', description: 'code_challenge is required (PKCE).' });
-  else if (!/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge)) faults.push({ error: 'invalid_request', description: 'code_challenge is malformed.' });
-  if ((codeChallengeMethod ?? 'plain') !== 'S256') faults.push({ error: 'invalid_request', description: 'code_challenge_method must be S256.' });
+  // An S256 challenge is the base64url SHA-256 of the verifier: 43 characters.
+  else if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) faults.push({ error: 'invalid_request', description: 'code_challenge is not an S256 challenge.' });
+  // Without a method, RFC 7636 means plain, which is not accepted.
+  if (codeChallengeMethod !== 'S256') faults.push({ error: 'invalid_request', description: 'code_challenge_method must be S256.' });
+  if (prompt !== undefined && !knownPrompt(prompt)) faults.push({ error: 'invalid_request', description: 'prompt must be none, login, consent or select_account (none alone).' });
 
   return {
     ok: true,
@@ -119,6 +122,13 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
       fault: faults[0],
     },
   };
+}
+
+const PROMPTS = new Set(['none', 'login', 'consent', 'select_account']);
+
+function knownPrompt(prompt: string): boolean {
+  const values = prompt.split(' ').filter((value) => value !== '');
+  return values.every((value) => PROMPTS.has(value)) && (!values.includes('none') || values.length === 1);
 }
 
 /** Whether the request asks that no screen be shown (OpenID Connect `prompt=none`). */
