@@ -1,4 +1,4 @@
-import { badRequest, unauthorized, ApiError } from '../http.ts';
+import { badRequest, notFound, unauthorized, ApiError } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StoredSession } from '../model.ts';
 import type { RouteGroup } from '../router.ts';
@@ -32,7 +32,7 @@ function applyCustomClaims(stored: StoredSession, claims: Record<string, unknown
   stored.session.custom_claims = Object.fromEntries(merged);
 }
 
-/** Server-side session check used by the worker (provider-api.md §14); answers are not wrapped in `data`. */
+/** Server-side calls of the worker (provider-api.md §14): session check, Get User; answers are not wrapped in `data`. */
 export const backendRoutes: RouteGroup = {
   name: 'backend',
   routes: [
@@ -67,6 +67,18 @@ export const backendRoutes: RouteGroup = {
           session_jwt: sessionJwt(provider, stored),
           user: userView(provider.state.users.get(stored.session.user_id)!),
         };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/users/:user_id',
+      access: 'backend',
+      envelope: 'plain',
+      // The hosted provider's Get User: the user's fields at the top level (the worker names the person behind a token's `sub`).
+      handle({ provider, params }) {
+        const user = provider.state.users.get(params.user_id!);
+        if (!user) throw notFound('user_not_found', 'No user has this user_id.');
+        return { ...userView(user) };
       },
     },
   ],

@@ -1,11 +1,18 @@
 // The authorization server's OAuth endpoints on the hosted provider's Connected Apps paths: discovery
-// (RFC 8414, OpenID Connect Discovery), dynamic client registration (RFC 7591), token (RFC 6749 with
-// PKCE, RFC 8707), userinfo, introspection (RFC 7662) and revocation (RFC 7009). They are open to every
-// origin and answer in OAuth's own error shape.
-import { connectedApps } from '../connected-apps/context.ts';
+// (RFC 8414, OpenID Connect Discovery), JWKS, dynamic client registration (RFC 7591), token (RFC 6749
+// with PKCE and RFC 8707 resources), userinfo, introspection (RFC 7662) and revocation (RFC 7009).
+// Every origin may call them (native apps and browsers do), and they answer in OAuth's own error shape.
+import { checkBackendCredentials } from '../auth.ts';
+import { authenticateClient, basicCredentials } from '../connected-apps/client-auth.ts';
 import { registerClient, registrationAnswer } from '../connected-apps/clients.ts';
-import { readJsonBody } from '../connected-apps/oauth-body.ts';
-import { OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
+import { connectedApps, issuerOf } from '../connected-apps/context.ts';
+import { activeAccessToken, introspect, revoke, type TokenCheckContext } from '../connected-apps/introspection.ts';
+import { serverMetadata } from '../connected-apps/metadata.ts';
+import { readJsonBody, readParameters } from '../connected-apps/oauth-body.ts';
+import { invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
+import { signingKey } from '../connected-apps/signing-key.ts';
+import { issueTokens } from '../connected-apps/token-endpoint.ts';
+import { identityClaims } from '../connected-apps/tokens.ts';
 import { ApiError, json } from '../http.ts';
 import type { Route, RouteContext, RouteGroup } from '../router.ts';
 
@@ -29,14 +36,83 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
   };
 }
 
+function checkContext({ provider, url }: RouteContext): TokenCheckContext {
+  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(url), now: provider.now() };
+}
+
+/** Public documents: cacheable for a little while, like the hosted provider's. */
+function document(body: Record<string, unknown>): Response {
+  return json(body, 200, { 'Cache-Control': 'public, max-age=300' });
+}
+
+/** The Bearer token of the Authorization header (RFC 6750 §2.1). */
+function bearerToken(context: RouteContext): string {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(context.request.headers.get('authorization') ?? '');
+  if (!match) throw new OAuthError(401, 'invalid_token', 'Send the access token in an Authorization: Bearer header.', { 'WWW-Authenticate': 'Bearer' });
+  return match[1]!;
+}
+
+async function userinfo(context: RouteContext): Promise<Response> {
+  const active = await activeAccessToken(checkContext(context), bearerToken(context));
+  if (!active) throw invalidToken('The access token is invalid, expired or revoked.');
+  return json(identityClaims(active.user, active.claims.scope.split(' ')));
+}
+
+/** Who is introspecting: the project's backend (every token) or a registered client (its own tokens). */
+function introspectingClient(context: RouteContext, params: Awaited<ReturnType<typeof readParameters>>): string | null {
+  const basic = basicCredentials(context.request);
+  if (basic && basic.id === context.provider.settings.project_id) {
+    try {
+      checkBackendCredentials(context.provider, context.request);
+    } catch {
+      throw invalidClient('The project credentials are wrong.', true);
+    }
+    return null;
+  }
+  return authenticateClient(connectedApps(context.provider), context.request, params).client_id;
+}
+
+function requiredToken(params: Awaited<ReturnType<typeof readParameters>>): string {
+  const token = params.single('token');
+  if (token === undefined) throw invalidRequest('Send the token.');
+  return token;
+}
+
 export const oauth2Routes: RouteGroup = {
   name: 'oauth2',
   routes: [
+    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
+    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
+    oauthRoute('GET', '/.well-known/jwks.json', async ({ provider }) => {
+      const key = await signingKey(connectedApps(provider), provider.now());
+      return document({ keys: [key.publicJwk] });
+    }),
     oauthRoute('POST', '/v1/oauth2/register', async (context) => {
       const body = await readJsonBody(context.request);
       context.provider.registrationLimits.hit(context.client);
       const registration = registerClient(connectedApps(context.provider), body, context.provider.now());
       return json(registrationAnswer(registration), 201, { Pragma: 'no-cache' });
+    }),
+    oauthRoute('POST', '/v1/oauth2/token', async (context) => {
+      const params = await readParameters(context.request);
+      const { provider, url } = context;
+      const state = connectedApps(provider);
+      const client = authenticateClient(state, context.request, params);
+      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(url), now: provider.now() }, client, params);
+      return json(answer, 200, { Pragma: 'no-cache' });
+    }),
+    oauthRoute('GET', '/v1/oauth2/userinfo', userinfo),
+    oauthRoute('POST', '/v1/oauth2/userinfo', userinfo),
+    oauthRoute('POST', '/v1/oauth2/introspect', async (context) => {
+      const params = await readParameters(context.request);
+      const clientId = introspectingClient(context, params);
+      return json(await introspect(checkContext(context), requiredToken(params), clientId));
+    }),
+    oauthRoute('POST', '/v1/oauth2/revoke', async (context) => {
+      const params = await readParameters(context.request);
+      const client = authenticateClient(connectedApps(context.provider), context.request, params);
+      await revoke(checkContext(context), requiredToken(params), client.client_id);
+      return json({});
     }),
   ],
 };
