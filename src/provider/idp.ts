@@ -1,70 +1,20 @@
 // The consent API of Connected Apps (provider-api.md "Connected Apps"): the signed-in person lets an
-// OAuth client have a code for their account. Its own module, used only by the oauth-authorize
-// mode's chunk: it makes its own HTTP helper from the Court's client, so nothing of it is in
-// court-login.js.
+// OAuth client have a code for their account. A group of its own, loaded on its first call: only the
+// oauth-authorize mode calls it.
 import { isBoolean, isNonEmptyString, isRecord, isString, type JsonRecord } from '../lib/guards.ts';
 import { err, ok } from '../lib/result.ts';
-import type { User } from '../types/index.ts';
-import { DEFAULT_TIMEOUT_MS } from './client.ts';
 import { invalidResponse, MESSAGES } from './errors.ts';
-import { createHttp, type Http, type Reader } from './http.ts';
+import type { Http, Reader } from './http.ts';
 import { readUser } from './read.ts';
-import type { ApiResult, CourtClient } from './types.ts';
+import type { ApiResult, AuthorizeStart, IdpCalls } from './types.ts';
+
+export type { AuthorizeStart, AuthorizeStartBody, AuthorizeSubmitBody, ConnectedAppClient, IdpCalls, ScopeResult } from './types.ts';
 
 /** At most this many scopes of an answer are read: a request names at most 32. */
 const MAX_SCOPE_RESULTS = 64;
 /** A client's name or description longer than this is cut (they are shown as text, on one screen). */
 const MAX_NAME = 120;
 const MAX_DESCRIPTION = 400;
-
-export interface ConnectedAppClient {
-  clientId: string;
-  clientType: 'public' | 'confidential';
-  /** Empty when the client registered none. */
-  name: string;
-  description: string;
-}
-
-export interface ScopeResult {
-  scope: string;
-  grantable: boolean;
-  /** The project's own words for a scope of the app (bootstrap's rbac_policy); may be empty. */
-  description: string;
-}
-
-export interface AuthorizeStart {
-  /** Null while nobody is signed in. */
-  user: User | null;
-  client: ConnectedAppClient;
-  consentRequired: boolean;
-  scopes: ScopeResult[];
-}
-
-export interface AuthorizeStartBody {
-  client_id: string;
-  redirect_uri: string;
-  response_type: string;
-  scopes: string[];
-  prompt?: string;
-}
-
-export interface AuthorizeSubmitBody extends AuthorizeStartBody {
-  consent_granted: boolean;
-  state?: string;
-  nonce?: string;
-  code_challenge?: string;
-  code_challenge_method?: string;
-  resources?: string[];
-  resource?: string[];
-}
-
-export interface IdpCalls {
-  authorizeStart(body: AuthorizeStartBody): Promise<ApiResult<AuthorizeStart>>;
-  /** Answers the address to send the browser to: the client's redirect_uri with a code or an error. */
-  authorizeSubmit(body: AuthorizeSubmitBody): Promise<ApiResult<{ redirectUri: string }>>;
-  /** The authorization server's `issuer` (RFC 8414), for the error redirects the page builds itself. */
-  issuer(): Promise<ApiResult<string>>;
-}
 
 const cut = (value: unknown, limit: number): string => (isString(value) ? value.trim().slice(0, limit) : '');
 
@@ -118,9 +68,4 @@ export function idpCalls(http: Http): IdpCalls {
       return asked;
     },
   };
-}
-
-/** The consent calls for a Court's client, with its session token. */
-export function idpFor(client: Pick<CourtClient, 'publicToken' | 'baseUrl'>, getSessionToken: () => string | undefined): IdpCalls {
-  return idpCalls(createHttp({ publicToken: client.publicToken, baseUrl: client.baseUrl, getSessionToken, timeoutMs: DEFAULT_TIMEOUT_MS }));
 }

@@ -5,8 +5,6 @@ import type { WidgetConfig } from '../../config/types.ts';
 import type { PageProblem } from '../../flows/authorize/flow.ts';
 import { createAuthorizeMachine, type AuthorizeMachine, type AuthorizeObserver } from '../../flows/authorize/machine.ts';
 import { parseAuthorizationRequest, type ParsedRequest } from '../../flows/authorize/request.ts';
-import { idpFor } from '../../provider/idp.ts';
-import { courtSession } from '../../session/page-session.ts';
 import type { Court, SessionSnapshot } from '../../session/types.ts';
 import { problemText } from '../../screens/authorize/AuthorizeStatusScreens.tsx';
 import type { ErrorTexts } from '../messages.ts';
@@ -42,7 +40,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
     // Without a usable request nothing is ever asked of the provider.
     parsed.ok
       ? court.then((ready) => ({
-        idp: idpFor(ready.client, () => ready.session.getSessionToken()),
+        idp: ready.client.idp,
         request: parsed.request,
         signOut: () => ready.session.revoke({ forceClear: true }).then(() => undefined),
         navigate: (url: string) => window.location.assign(url),
@@ -62,6 +60,8 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
     if (framedByOtherOrigin(window)) return machine.send({ type: 'REFUSE', problem: 'framed' });
     void court.then(async (ready) => {
       // The token of an OAuth provider's or an emailed link's return, removed from the address at once.
+      // The page-level session of the Court's own chunk (already loaded): importing it here would split that chunk.
+      const { courtSession } = await import('../../session/court.ts');
       const outcome = await courtSession(ready).authenticateByUrl({ sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes });
       if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
       if (outcome.kind === 'failed') latest.current.outputs.onError(outcome.error);

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../../../src/flows/authorize/flow.ts';
 import { createAuthorizeMachine } from '../../../src/flows/authorize/machine.ts';
 import { parseAuthorizationRequest } from '../../../src/flows/authorize/request.ts';
-import { createHttp } from '../../../src/provider/http.ts';
-import { idpCalls, type ConnectedAppClient } from '../../../src/provider/idp.ts';
+import type { ConnectedAppClient } from '../../../src/provider/idp.ts';
 import { localCourt, PUBLIC_TOKEN } from './support.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
@@ -66,7 +65,7 @@ async function stack(registered = true) {
       const parsed = parseAuthorizationRequest(`?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, ...CLIENT_REQUEST, ...params })}`);
       if (!parsed.ok) throw new Error(parsed.problem);
       const machine = createAuthorizeMachine({
-        idp: idpCalls(createHttp({ publicToken: PUBLIC_TOKEN, baseUrl: providerUrl, fetch, timeoutMs: 5000, getSessionToken: () => court.session.getSessionToken() })),
+        idp: court.client.idp,
         request: parsed.request,
         navigate: (url) => navigations.push(url),
         signOut: () => court.session.revoke({ forceClear: true }).then(() => undefined),
