@@ -6,7 +6,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { getCourt } from '../../src/index.ts';
 import { byText, cleanup, interceptNavigations, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
-import { latestMessage } from './support/inbox.ts';
+import { addFault, latestMessage } from './support/inbox.ts';
+import { holdRequests } from './support/provider.ts';
 import { widgetViolations } from './support/widget-axe.ts';
 import { allowReturnToConsentPage, authorizationQuery, fill, FRAME_PATH, frameEvents, openConsentFrame, registerClient, type ConsentFrame } from './support/authorize.ts';
 
@@ -133,6 +134,27 @@ describe('<court-login mode="oauth-authorize">', () => {
     byText<HTMLButtonElement>(consent.scope(), 'button', 'Allow')!.click();
     const back = await consent.leftFor(CALLBACK_PATH);
     expect(back.searchParams.getAll('state')).to.deep.equal(['st&te 1']);
+    expect(back.searchParams.getAll('code')).to.have.length(1);
+  });
+
+  it('shows a provider failure with Try again, and Allow as pending while it runs', async () => {
+    await signInHere('busy@court-login.local');
+    const clientId = await registerClient(callback());
+    await addFault({ path: '/sdk/v1/idp/oauth/authorize/start', status: 503, times: 1 });
+    const consent = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
+    await waitFor(() => consent.scope().querySelector('[role="alert"]'));
+    (await waitFor(() => byText<HTMLButtonElement>(consent.scope(), 'button', 'Try again'))).click();
+    await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
+    expect(consent.scope().querySelector('[role="alert"]') === null, 'the alert is gone').to.equal(true);
+
+    const submitting = await holdRequests('/sdk/v1/idp/oauth/authorize/submit');
+    const allow = byText<HTMLButtonElement>(consent.scope(), 'button', 'Allow')!;
+    allow.click();
+    await submitting.arrived();
+    await waitFor(() => allow.getAttribute('aria-busy') === 'true');
+    expect(byText(consent.scope(), 'button', 'Deny')!.getAttribute('aria-disabled')).to.equal('true');
+    await submitting.release();
+    const back = await consent.leftFor(CALLBACK_PATH);
     expect(back.searchParams.getAll('code')).to.have.length(1);
   });
 
