@@ -51,6 +51,9 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
   const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => LOADING);
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
 
+  // The session the provider was last asked about: a new sign-in asks again, the same one never
+  // twice (a session this browser still holds but the provider no longer knows shows the sign-in).
+  const asked = useRef<string | null>(null);
   // First: a request not worth sending or a hostile frame; else the sign-in a redirect brought back, then the provider.
   const started = useRef(false);
   useEffect(() => {
@@ -66,17 +69,27 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
       if (outcome.kind === 'failed') latest.current.outputs.onError(outcome.error);
       await sessionKnown(ready);
+      asked.current = sessionOf(ready.session.getSnapshot());
       machine.send({ type: 'START' });
     }, () => machine.send({ type: 'START' }));
   }, []);
 
   // A sign-in on the page leads to consent; a session ended elsewhere leads back to the sign-in.
+  const current = sessionOf(session);
   useEffect(() => {
-    if (session.status === 'signed-in' && state.screen.name === 'signIn') machine.send({ type: 'START' });
+    if (current && current !== asked.current && state.screen.name === 'signIn') {
+      asked.current = current;
+      machine.send({ type: 'START' });
+    }
     if (session.status === 'signed-out' && state.screen.name === 'consent') machine.send({ type: 'SESSION_ENDED' });
-  }, [session.status, state.screen.name]);
+  }, [current, session.status, state.screen.name]);
 
   return { machine, parsed, session };
+}
+
+/** The signed-in session's id; null while signed out or still loading. */
+function sessionOf(snapshot: SessionSnapshot): string | null {
+  return snapshot.status === 'signed-in' ? snapshot.session?.session_id ?? 'signed-in' : null;
 }
 
 /** Resolves once the stored session (if any) has been checked. */
