@@ -197,10 +197,17 @@ describe('consent API: authorize/submit', () => {
     expect(redirect.searchParams.get('keep')).toBe('1');
   });
 
-  it('needs a session', async () => {
+  it('needs a session, except that prompt=none without one redirects with login_required', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     expectError(await post(provider, '/sdk/v1/idp/oauth/authorize/submit', consentBody({ client_id: clientId })), 401, 'unauthorized_credentials');
+    expectError(await submit(provider, { client_id: clientId }, 'expired-or-unknown-session'), 404, 'session_not_found');
+    const silent = await post(provider, '/sdk/v1/idp/oauth/authorize/submit', consentBody({ client_id: clientId, prompt: 'none' }));
+    expect(silent.status).toBe(200);
+    expect(Object.fromEntries(new URL(silent.body.data.redirect_uri).searchParams)).toMatchObject({ error: 'login_required', state: 'state-1', iss: ISSUER });
+    expect(silent.body.data.authorization_code).toBeUndefined();
+    const unknown = await post(provider, '/sdk/v1/idp/oauth/authorize/submit', consentBody({ client_id: 'connected-app-test-unknown', prompt: 'none' }));
+    expectError(unknown, 404, 'connected_app_not_found');
   });
 
   it('sends access_denied with state and iss when the person denies', async () => {

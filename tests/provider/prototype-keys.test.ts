@@ -34,6 +34,28 @@ describe('keys that name Object.prototype members', () => {
     expect(answer.body.session.custom_claims.court).toBe(3);
   });
 
+  it('treats them as plain data at the OAuth endpoints', async () => {
+    const { provider } = makeProvider();
+    const registered = await post(provider, '/v1/oauth2/register', undefined, {
+      authorization: null, origin: null,
+      rawBody: '{"redirect_uris": ["https://app.example/cb"], "__proto__": {"polluted": true}, "constructor": {"polluted": true}, "client_name": "toString"}',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body.client_name).toBe('toString');
+    for (const clientId of ['__proto__', 'constructor', 'toString']) {
+      const form = `grant_type=authorization_code&code=x&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&client_id=${clientId}&__proto__=polluted`;
+      const answer = await send(provider, 'POST', '/v1/oauth2/token', undefined, {
+        authorization: null, origin: null, rawBody: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(answer.status, clientId).toBe(401);
+      expect(answer.body.error).toBe('invalid_client');
+      const started = await post(provider, '/sdk/v1/idp/oauth/authorize/start', { client_id: clientId, redirect_uri: 'https://app.example/cb', scopes: ['openid'] });
+      expectError(started, 404, 'connected_app_not_found');
+      const user = await send(provider, 'GET', `/v1/users/${clientId}`, undefined, { authorization: basic(provider.settings.project_id, provider.settings.secret), origin: null });
+      expectError(user, 404, 'user_not_found');
+    }
+  });
+
   it('refuses them as unknown settings', () => {
     expect(() => resolveSettings({ toString: 'x' })).toThrow('unknown setting "toString"');
     expect(() => resolveSettings(JSON.parse('{"__proto__": {}}'))).toThrow('unknown setting "__proto__"');

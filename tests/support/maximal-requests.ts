@@ -66,6 +66,21 @@ export function maximalRequests(options: MaximalRequestOptions): HeavyRequest[] 
     { name: 'search body of 1 MB', method: 'POST', path: '/sdk/v1/users/search', headers: sdk, body: padded({ email: 'ace@court-login.local' }) },
     { name: 'telemetry of 1 MB', method: 'POST', path: '/sdk/v1/events', headers: sdk, body: padded({ events: [long(500_000)] }) },
     { name: 'fault of 1 MB', method: 'POST', path: '/_dev/faults', headers: { 'Content-Type': 'application/json' }, body: padded({ path: long(500_000) }) },
+    post('client registration of 1 MB', '/v1/oauth2/register', { redirect_uris: [`https://app.example/${long(500_000)}`] }, { 'Content-Type': 'application/json' }),
+    post('client registration with ten 2,000-character redirect URIs', '/v1/oauth2/register', {
+      client_name: long(200), redirect_uris: Array.from({ length: 10 }, (_, index) => `https://app.example/${index}${long(1970)}`),
+    }, { 'Content-Type': 'application/json' }),
+    { name: 'token request with 8 KiB parameters', method: 'POST', path: '/v1/oauth2/token', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: long(8192), code: long(8192), code_verifier: long(8192), redirect_uri: long(8192) }).toString() },
+    { name: 'token request of 1 MB', method: 'POST', path: '/v1/oauth2/token', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=refresh_token&refresh_token=${long(MAX_BODY_BYTES - 100)}` },
+    post('consent submit with 2,048-character fields', '/sdk/v1/idp/oauth/authorize/submit', {
+      client_id: long(2048), redirect_uri: long(2048), response_type: 'code', scopes: Array.from({ length: 400 }, () => long(2048)),
+      state: long(2048), code_challenge: long(2048), consent_granted: true, resources: Array.from({ length: 50 }, () => long(2048)),
+    }, session),
+    { name: 'userinfo with an 8 KiB bearer token', method: 'GET', path: '/v1/oauth2/userinfo', headers: { Authorization: `Bearer ${long(4000)}.${long(2000)}.${long(2000)}` } },
+    { name: 'introspection of an 8 KiB token', method: 'POST', path: '/v1/oauth2/introspect', headers: { ...backend, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${long(4000)}.${long(2000)}.${long(2000)}` },
     { name: 'OAuth start with an 8 KiB query', method: 'GET', path: `/v1/public/oauth/google/start?public_token=${options.publicToken}&login_redirect_url=${long(8000)}` },
   ];
 }

@@ -131,6 +131,21 @@ function pkceProblem(request: SubmitRequest): string | null {
   return null;
 }
 
+/** Whether the request asks that nothing be shown (`prompt=none`). */
+export function asksForNoPrompt(request: AuthorizeRequest): boolean {
+  return promptValues(request.prompt)?.includes('none') ?? false;
+}
+
+/** Answers `authorize/submit` with `prompt=none` and nobody signed in: a `login_required` redirect (OpenID Connect Core §3.1.2.6). */
+export function loginRequired(context: AuthorizeContext, request: AuthorizeRequest & { state?: string }): JsonObject {
+  checkClient(context, request);
+  return {
+    redirect_uri: redirectWith(request.redirect_uri, [
+      ['error', 'login_required'], ['error_description', 'Nobody is signed in.'], ['state', request.state], ['iss', context.issuer],
+    ]),
+  };
+}
+
 /**
  * Answers `authorize/submit` for a signed-in person. Once the client and redirect URI are known to be
  * right every outcome is a redirect: a code, or an OAuth error; each carries `state` and `iss`.

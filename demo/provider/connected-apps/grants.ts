@@ -47,10 +47,6 @@ export function createGrant(state: ConnectedAppsState, details: NewGrant, now: n
   return { grant, refreshToken };
 }
 
-export function findGrant(state: ConnectedAppsState, grantId: string): Grant | undefined {
-  return state.grants.find((grant) => grant.grant_id === grantId);
-}
-
 export function revokeGrant(state: ConnectedAppsState, grantId: string): void {
   state.grants = state.grants.filter((grant) => grant.grant_id !== grantId);
 }

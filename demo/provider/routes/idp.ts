@@ -1,8 +1,11 @@
 // The consent API of the app's consent page (the hosted provider's Connected Apps "IdP" calls) and the
 // signed-in person's connected apps. The SDK calls are what @stytch/vanilla-js 6.3.0 sends
 // (HeadlessIDPClient, HeadlessUserClient); the backend pair takes the person from the request body.
+import { requireSession } from '../auth.ts';
 import { authorizeContext, connectedApps } from '../connected-apps/context.ts';
-import { startAuthorization, submitAuthorization, type AuthorizeRequest, type SubmitRequest } from '../connected-apps/authorize.ts';
+import {
+  asksForNoPrompt, loginRequired, startAuthorization, submitAuthorization, type AuthorizeRequest, type SubmitRequest,
+} from '../connected-apps/authorize.ts';
 import { listConnectedApps, revokeConnectedApp } from '../connected-apps/connected-apps.ts';
 import { badRequest, notFound, unauthorized } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
@@ -97,10 +100,15 @@ export const idpRoutes: RouteGroup = {
     {
       method: 'POST',
       path: '/sdk/v1/idp/oauth/authorize/submit',
-      access: 'session',
+      // A session is needed, except that prompt=none without one is answered with a login_required redirect.
+      access: 'public',
       async handle(context) {
-        const body = await context.body(SUBMIT_FIELDS);
-        return submitAuthorization(authorizeContext(context), submitRequest(body), context.sessionUser());
+        const request = submitRequest(await context.body(SUBMIT_FIELDS));
+        if (!context.session) {
+          if (asksForNoPrompt(request)) return loginRequired(authorizeContext(context), request);
+          requireSession(context.provider, context.request);
+        }
+        return submitAuthorization(authorizeContext(context), request, context.sessionUser());
       },
     },
     {
