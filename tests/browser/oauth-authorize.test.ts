@@ -211,6 +211,25 @@ describe('<court-login mode="oauth-authorize">', () => {
     });
   }
 
+  it('signs out for Use another account and shows the sign-in, keeping the request', async () => {
+    await signInHere('first@court-login.local');
+    const clientId = await registerClient(callback());
+    const query = `?${authorizationQuery(clientId, callback())}`;
+    history.replaceState(history.state, '', query);
+    const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: PASSCODE });
+    const scope = root(element);
+    await waitFor(() => byText(scope, 'p', 'Signed in as \u2068first@court-login.local\u2069'));
+    const sessions = recordEvents('court-session');
+    const other = byText<HTMLButtonElement>(scope, 'button', 'Use another account')!;
+    other.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => byText(scope, 'p', 'Sign in to continue to \u2068Court Assistant\u2069.'));
+    const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
+    await waitFor(() => sessions.some((event) => event.detail.status === 'signed-out'));
+    expect(location.search).to.equal(query);
+    await waitFor(() => element.shadowRoot!.activeElement === input || element.shadowRoot!.activeElement?.hasAttribute('data-court-heading'));
+  });
+
   it('asks consent in Arabic, right to left', async () => {
     await signInHere('rtl@court-login.local');
     const clientId = await registerClient(callback());
