@@ -37,7 +37,7 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
   const text = useText(authorize);
-  const { machine, parsed, session } = useAuthorize(court, loaded, config, outputs, errors);
+  const { machine, parsed, session, redirectError } = useAuthorize(court, loaded, config, outputs, errors);
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
   const frame = useRef<HTMLDivElement>(null);
   // The consent list and the progress bar are product rules: this chunk brings them, adopted before paint.
@@ -58,6 +58,7 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
           <Button variant="primary" onClick={() => machine.send({ type: 'RETRY' })}>{text.authorizeRetry()}</Button>
         </>
       )}
+      {redirectError && signingIn && <AlertBanner variant="error">{errors.describe(redirectError)}</AlertBanner>}
       {parsed.ok ? (
         <CurrentScreen
           state={state} request={parsed.request} session={session} projectName={bootstrap.current.projectName}

@@ -211,6 +211,21 @@ describe('<court-login mode="oauth-authorize">', () => {
     });
   }
 
+  it('says so over the sign-in when an emailed link cannot sign in, and keeps the request', async () => {
+    const clientId = await registerClient(callback());
+    const query = `?${authorizationQuery(clientId, callback())}`;
+    history.replaceState(history.state, '', `${query}&token=${'x'.repeat(44)}&stytch_token_type=magic_links`);
+    const errors = recordEvents('court-error');
+    const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: PASSCODE });
+    const scope = root(element);
+    await waitFor(() => byText(scope, 'p', 'Sign in to continue to \u2068Court Assistant\u2069.'));
+    const refused = await waitFor(() => errors[0]);
+    expect(refused.detail.code).to.equal('magic_link_not_found');
+    // In the generic words until the errors' words have arrived (right after the first paint).
+    await waitFor(() => byText(scope, '[role="alert"]', refused.detail.message));
+    expect(location.search, 'the token left the address, the request stayed').to.equal(query);
+  });
+
   it('signs out for Use another account and shows the sign-in, keeping the request', async () => {
     await signInHere('first@court-login.local');
     const clientId = await registerClient(callback());

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../../config/types.ts';
 import type { PageProblem } from '../../flows/authorize/flow.ts';
+import type { WidgetError } from '../../flows/errors.ts';
 import { createAuthorizeMachine, type AuthorizeMachine, type AuthorizeObserver } from '../../flows/authorize/machine.ts';
 import { parseAuthorizationRequest, type ParsedRequest } from '../../flows/authorize/request.ts';
 import type { Court, SessionSnapshot } from '../../session/types.ts';
@@ -30,6 +31,8 @@ export interface AuthorizeWiring {
   machine: AuthorizeMachine;
   parsed: ParsedRequest;
   session: SessionSnapshot;
+  /** A sign-in that came back from a redirect but could not be finished (a used or expired link): shown over the sign-in. */
+  redirectError: WidgetError | null;
 }
 
 export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, config: WidgetConfig, outputs: WidgetOutputs, errors: ErrorTexts): AuthorizeWiring {
@@ -54,6 +57,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
   // The session the provider was last asked about: a new sign-in asks again, the same one never
   // twice (a session this browser still holds but the provider no longer knows shows the sign-in).
   const asked = useRef<string | null>(null);
+  const [redirectError, setRedirectError] = useState<WidgetError | null>(null);
   // First: a request not worth sending or a hostile frame; else the sign-in a redirect brought back, then the provider.
   const started = useRef(false);
   useEffect(() => {
@@ -67,7 +71,11 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       const { courtSession } = await import('../../session/court.ts');
       const outcome = await courtSession(ready).authenticateByUrl({ sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes });
       if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
-      if (outcome.kind === 'failed') latest.current.outputs.onError(outcome.error);
+      if (outcome.kind === 'failed') {
+        latest.current.outputs.onError(outcome.error);
+        // Worded as the provider said it, or in the language on screen where its type has a translation.
+        setRedirectError({ code: 'http', errorType: outcome.error.code, providerMessage: outcome.error.message });
+      }
       await sessionKnown(ready);
       asked.current = sessionOf(ready.session.getSnapshot());
       machine.send({ type: 'START' });
@@ -84,7 +92,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
     if (session.status === 'signed-out' && state.screen.name === 'consent') machine.send({ type: 'SESSION_ENDED' });
   }, [current, session.status, state.screen.name]);
 
-  return { machine, parsed, session };
+  return { machine, parsed, session, redirectError };
 }
 
 /** The signed-in session's id; null while signed out or still loading. */
