@@ -158,6 +158,20 @@ describe('<court-login mode="oauth-authorize">', () => {
     expect(back.searchParams.getAll('code')).to.have.length(1);
   });
 
+  itNavigating('sends an OAuth sign-in back to this page with the request and nothing else', async () => {
+    await allowReturnToConsentPage();
+    const navigations = interceptNavigations();
+    const clientId = await registerClient(callback());
+    const query = authorizationQuery(clientId, callback());
+    history.replaceState(history.state, '', `${FRAME_PATH}?${query}&utm_source=mail#top`);
+    const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    (await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google'))).click();
+    const start = new URL(await waitFor(() => navigations[0]));
+    const back = `${location.origin}${FRAME_PATH}?${query}`;
+    expect(start.searchParams.get('login_redirect_url')).to.equal(back);
+    expect(start.searchParams.get('signup_redirect_url')).to.equal(back);
+  });
+
   it('refuses to ask consent inside a frame of another origin', async () => {
     const events = frameEvents();
     const clientId = await registerClient(callback());
