@@ -86,7 +86,7 @@ export class CourtLoginElement extends ElementBase {
   declare publicToken: string | null | undefined;
   /** The `provider-url` attribute. */
   declare providerUrl: string | null | undefined;
-  /** The `mode` attribute: `login` (default), `reset-password` or `passkey-registration`. */
+  /** The `mode` attribute: `login` (default), `reset-password`, `passkey-registration` or `oauth-authorize`. */
   declare mode: string | null | undefined;
   /** The `handle-redirects` attribute: "false" leaves a redirect's token to the page. */
   declare handleRedirects: string | null | undefined;

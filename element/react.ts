@@ -19,7 +19,7 @@ export interface CourtLoginProps {
   publicToken: string;
   /** The provider's origin; the hosted provider when absent. */
   providerUrl?: string;
-  mode?: 'login' | 'reset-password' | 'passkey-registration';
+  mode?: 'login' | 'reset-password' | 'passkey-registration' | 'oauth-authorize';
   /** The reset-password mode's token; without it the page address's `token` is used. */
   passwordResetToken?: string;
   /** false when the page finishes OAuth and email-link redirects itself (`authenticateByUrl`). */
@@ -105,7 +105,7 @@ export interface CourtLoginElementProps extends DetailedHTMLProps<HTMLAttributes
   'public-token': string;
   /** The provider's origin; the hosted provider when absent. */
   'provider-url'?: string;
-  mode?: 'login' | 'reset-password' | 'passkey-registration';
+  mode?: 'login' | 'reset-password' | 'passkey-registration' | 'oauth-authorize';
   config?: CourtLoginConfig;
   /** "false" when the page finishes OAuth and email-link redirects itself. */
   'handle-redirects'?: 'true' | 'false';

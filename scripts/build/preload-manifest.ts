@@ -31,6 +31,7 @@ export const NEEDS: Record<string, string[]> = {
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
   'passkey-registration': ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  'oauth-authorize': ['src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [

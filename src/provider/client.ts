@@ -30,6 +30,7 @@ export function createClient(options: ClientOptions): CourtClient {
   const passwords = deferredGroup(() => import('./passwords.ts').then((module) => module.passwords(http)));
   const webauthn = deferredGroup(() => import('./webauthn.ts').then((module) => module.webauthn(http)));
   const cryptoWallets = deferredGroup(() => import('./crypto-wallets.ts').then((module) => module.cryptoWallets(http)));
+  const idp = deferredGroup(() => import('./idp.ts').then((module) => module.idpCalls(http)));
 
   return {
     publicToken,
@@ -74,6 +75,11 @@ export function createClient(options: ClientOptions): CourtClient {
     cryptoWallets: {
       authenticateStart: cryptoWallets((group) => group.authenticateStart),
       authenticate: cryptoWallets((group) => group.authenticate),
+    },
+    idp: {
+      authorizeStart: idp((group) => group.authorizeStart),
+      authorizeSubmit: idp((group) => group.authorizeSubmit),
+      issuer: idp((group) => group.issuer),
     },
   };
 }

@@ -164,4 +164,57 @@ export interface CourtClient {
     authenticateStart(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; siwe_params?: { uri: string; chain_id?: string } }, secondary?: boolean): Promise<ApiResult<{ challenge: string }>>;
     authenticate(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; signature: string; session_duration_minutes: number }): Promise<AuthResult>;
   };
+  /** Connected Apps' consent API and the authorization server's issuer (idp.ts). */
+  idp: IdpCalls;
+}
+
+// Connected Apps' consent API (idp.ts).
+
+export interface ConnectedAppClient {
+  clientId: string;
+  clientType: 'public' | 'confidential';
+  /** Empty when the client registered none. */
+  name: string;
+  description: string;
+}
+
+export interface ScopeResult {
+  scope: string;
+  grantable: boolean;
+  /** The project's own words for a scope of the app (bootstrap's rbac_policy); may be empty. */
+  description: string;
+}
+
+export interface AuthorizeStart {
+  /** Null while nobody is signed in. */
+  user: User | null;
+  client: ConnectedAppClient;
+  consentRequired: boolean;
+  scopes: ScopeResult[];
+}
+
+export interface AuthorizeStartBody {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scopes: string[];
+  prompt?: string;
+}
+
+export interface AuthorizeSubmitBody extends AuthorizeStartBody {
+  consent_granted: boolean;
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  resources?: string[];
+  resource?: string[];
+}
+
+export interface IdpCalls {
+  authorizeStart(body: AuthorizeStartBody): Promise<ApiResult<AuthorizeStart>>;
+  /** Answers the address to send the browser to: the client's redirect_uri with a code or an error. */
+  authorizeSubmit(body: AuthorizeSubmitBody): Promise<ApiResult<{ redirectUri: string }>>;
+  /** The authorization server's `issuer` (RFC 8414), for the error redirects the page builds itself. */
+  issuer(): Promise<ApiResult<string>>;
 }

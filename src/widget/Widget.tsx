@@ -17,6 +17,7 @@ const ConfigErrorScreen = lazyPart(() => import('../screens/ConfigErrorScreen.ts
 const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
 const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
 const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
+const OAuthAuthorizeMode = lazyPart(() => import('./OAuthAuthorizeMode.tsx').then((module) => module.OAuthAuthorizeMode));
 
 interface WidgetProps {
   setup: WidgetSetup;
@@ -64,6 +65,9 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
   }
   if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
   if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
+  if (setup.mode === 'oauth-authorize') {
+    return <Suspense fallback={null}><OAuthAuthorizeMode key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} /></Suspense>;
+  }
   return setup.mode === 'passkey-registration' ? (
     <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>
       <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />

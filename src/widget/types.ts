@@ -3,7 +3,7 @@ import type { Court } from '../session/types.ts';
 import type { CourtLoader } from './court-loader.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../types/index.ts';
 
-export const WIDGET_MODES = ['login', 'reset-password', 'passkey-registration'] as const;
+export const WIDGET_MODES = ['login', 'reset-password', 'passkey-registration', 'oauth-authorize'] as const;
 export type WidgetMode = (typeof WIDGET_MODES)[number];
 
 /** What the widget sends out; the element turns each into a `court-*` DOM event. */

@@ -12,14 +12,14 @@ describe('a lazy chunk that cannot load', () => {
     info = await serverCommand<BundleInfo>('bundle-info');
     providerUrl = await serverCommand<string>('provider-url');
     const files = info.modeChunks;
-    expect(files).to.have.length(2);
+    expect(files).to.have.length(3);
     await executeServerCommand('bundle-remove-chunks', { files });
     await addModuleScript(`${info.corsUrl}/court-login.js`);
   });
   // The bundle server is shared by every test file.
   after(() => serverCommand('bundle-restore-chunks'));
 
-  for (const mode of ['passkey-registration', 'reset-password']) {
+  for (const mode of ['passkey-registration', 'reset-password', 'oauth-authorize']) {
     it(`${mode}: shows an error instead of a blank element`, async () => {
       const element = courtLogin({ providerUrl, config: { products: ['otp', 'passkeys', 'passwords'], otpOptions: { methods: ['email'] } } });
       element.setAttribute('mode', mode);

@@ -78,6 +78,24 @@ describe('lazy chunks of court-login.js', () => {
     expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
   });
 
+  it('fetches the consent page\'s code only for mode="oauth-authorize"', async () => {
+    expect(info.authorizeChunks, 'the consent mode has a chunk of its own').to.have.length(1);
+    expect(info.authorizeChunks).to.not.include('court-login.js');
+    const login = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    document.body.append(login);
+    await waitForButton(login, 'Continue with Google');
+    await waitFor(() => requested(info.courtChunks).length === info.courtChunks.length, 'the Court chunk');
+    expect(requested(info.authorizeChunks), 'a login element').to.deep.equal([]);
+    login.remove();
+    const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    element.setAttribute('mode', 'oauth-authorize');
+    document.body.append(element);
+    await waitFor(() => requested(info.authorizeChunks).length === 1, 'the consent chunk');
+    // This test page's address holds no authorization request.
+    await waitFor(() => widgetRoot(element).textContent?.includes('This request cannot be used'), 'the consent mode\'s screen');
+    element.remove();
+  });
+
   it('fetches the wallet code, and not the phone metadata, once wallets are configured', async () => {
     const element = courtLogin({ providerUrl, config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } } });
     document.body.append(element);

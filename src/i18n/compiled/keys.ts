@@ -1,5 +1,35 @@
 // Every message key and its arguments, from the English catalogues; written by scripts/messages.ts.
 export type MessageKey =
+  | "authorizeAbilities"
+  | "authorizeAllow"
+  | "authorizeChecking"
+  | "authorizeDenied"
+  | "authorizeDeny"
+  | "authorizeHeading"
+  | "authorizeHeadingPlain"
+  | "authorizeInsecure"
+  | "authorizeLoopback"
+  | "authorizeNotGrantable"
+  | "authorizeProblemFramed"
+  | "authorizeProblemHeading"
+  | "authorizeProblemMissingClient"
+  | "authorizeProblemMissingRedirect"
+  | "authorizeProblemOversized"
+  | "authorizeProblemUnexpected"
+  | "authorizeProblemUnknownClient"
+  | "authorizeProblemUnknownRedirect"
+  | "authorizeRetry"
+  | "authorizeReturning"
+  | "authorizeReturnsTo"
+  | "authorizeScopeEmail"
+  | "authorizeScopeOfflineAccess"
+  | "authorizeScopeOpenid"
+  | "authorizeScopeOther"
+  | "authorizeScopeProfile"
+  | "authorizeSignInFor"
+  | "authorizeSignedInAs"
+  | "authorizeSignedInNoEmail"
+  | "authorizeSwitchAccount"
   | "captchaFailed"
   | "captchaRequired"
   | "configColour"
@@ -218,6 +248,36 @@ export type MessageKey =
   | "tooManyAttemptsWait";
 
 export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
+  "authorizeAbilities": ["client"],
+  "authorizeAllow": [],
+  "authorizeChecking": [],
+  "authorizeDenied": ["client"],
+  "authorizeDeny": [],
+  "authorizeHeading": ["client","project"],
+  "authorizeHeadingPlain": ["client"],
+  "authorizeInsecure": ["host"],
+  "authorizeLoopback": ["host"],
+  "authorizeNotGrantable": ["client"],
+  "authorizeProblemFramed": [],
+  "authorizeProblemHeading": [],
+  "authorizeProblemMissingClient": [],
+  "authorizeProblemMissingRedirect": [],
+  "authorizeProblemOversized": [],
+  "authorizeProblemUnexpected": [],
+  "authorizeProblemUnknownClient": [],
+  "authorizeProblemUnknownRedirect": [],
+  "authorizeRetry": [],
+  "authorizeReturning": ["client"],
+  "authorizeReturnsTo": ["host"],
+  "authorizeScopeEmail": [],
+  "authorizeScopeOfflineAccess": [],
+  "authorizeScopeOpenid": [],
+  "authorizeScopeOther": ["scope"],
+  "authorizeScopeProfile": [],
+  "authorizeSignInFor": ["client"],
+  "authorizeSignedInAs": ["email"],
+  "authorizeSignedInNoEmail": [],
+  "authorizeSwitchAccount": [],
   "captchaFailed": [],
   "captchaRequired": [],
   "configColour": ["field"],

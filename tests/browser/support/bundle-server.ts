@@ -35,8 +35,10 @@ export interface BundleInfo {
   oneTapChunks: string[];
   /** Lazy chunks holding the captcha code. */
   captchaChunks: string[];
-  /** The lazy chunks of the passkey-registration and reset-password modes' own components. */
+  /** The lazy chunks of the passkey-registration, reset-password and oauth-authorize modes' own components. */
   modeChunks: string[];
+  /** The lazy chunk of the oauth-authorize mode (the consent page). */
+  authorizeChunks: string[];
   /**
    * What the passcode form of Google + text-message passcodes + email magic links loads, read from
    * the build's chunks: the chunks of its flows, views, forms, styles, phone metadata and the Court,
@@ -119,7 +121,8 @@ export function bundleCommands() {
           afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
           oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
           captchaChunks: chunksWith(built, 'captcha'),
-          modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx'].flatMap((module) => chunksWith(built, module)),
+          modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/widget/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
+          authorizeChunks: chunksWith(built, 'src/widget/OAuthAuthorizeMode.tsx'),
           passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };

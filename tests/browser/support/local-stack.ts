@@ -8,6 +8,7 @@ export function localStackCommands() {
   let groupDefaults: Record<string, unknown> = {};
   let redirectDefaults: RunningProvider['provider']['settings']['redirect_urls'] | undefined;
   let passwordDefaults: RunningProvider['provider']['settings']['passwords'] | undefined;
+  let allowedDefaults: string[] = [];
   return {
     name: 'local-stack',
     async serverStart({ config }: { config: { port?: number } }) {
@@ -17,6 +18,7 @@ export function localStackCommands() {
       groupDefaults = { ...provider.provider.settings.groups };
       redirectDefaults = { ...provider.provider.settings.redirect_urls };
       passwordDefaults = { ...provider.provider.settings.passwords };
+      allowedDefaults = [...provider.provider.settings.allowed_redirect_urls];
     },
     async serverStop() {
       await provider?.close();
@@ -30,6 +32,7 @@ export function localStackCommands() {
         provider.provider.settings.groups = { ...groupDefaults };
         Object.assign(provider.provider.settings.redirect_urls, redirectDefaults);
         Object.assign(provider.provider.settings.passwords, passwordDefaults);
+        provider.provider.settings.allowed_redirect_urls = [...allowedDefaults];
         return true;
       }
       // Changes project settings returned by bootstrap, e.g. { pkce_required_for_oauth: true }.
@@ -45,6 +48,12 @@ export function localStackCommands() {
       // The project's redirect URLs, e.g. { login: '' } (One Tap's no_login_redirect_urls_set).
       if (command === 'provider-redirect-urls') {
         Object.assign(provider.provider.settings.redirect_urls, payload);
+        return true;
+      }
+      // One more URL the provider may send a browser back to (any query may follow), e.g. a test page
+      // that hosts the consent mode: its OAuth and email-link sign-ins come back to it.
+      if (command === 'provider-allow-redirect') {
+        provider.provider.settings.allowed_redirect_urls = [...provider.provider.settings.allowed_redirect_urls, payload as string];
         return true;
       }
       // Changes the password settings, e.g. { strength_policy: 'luds' }.

@@ -9,6 +9,13 @@ const TOKEN = 'public-token-test-court-login-local';
 const BASE = 'http://localhost:8788';
 const auth = { ...authResponse(), __user: user() };
 
+const CONSENT_REQUEST = { client_id: 'connected-app-test-1', redirect_uri: 'http://127.0.0.1:9/cb', response_type: 'code', scopes: ['openid'] };
+const START_ANSWER = {
+  user_id: null, user: null, consent_required: true,
+  client: { client_id: 'connected-app-test-1', client_type: 'public', client_name: 'Court Assistant', client_description: '' },
+  scope_results: [{ scope: 'openid', is_grantable: true, description: '' }],
+};
+
 type Case = [name: string, call: (client: CourtClient) => Promise<unknown>, method: string, path: string, body: unknown, data: unknown];
 
 const cases: Case[] = [
@@ -38,6 +45,8 @@ const cases: Case[] = [
   ['cryptoWallets.authenticateStart', (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }), 'POST', '/crypto_wallets/authenticate/start/primary', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }, { challenge: 'Sign this' }],
   ['cryptoWallets.authenticateStart secondary', (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }, true), 'POST', '/crypto_wallets/authenticate/start/secondary', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }, { challenge: 'Sign this' }],
   ['cryptoWallets.authenticate', (c) => c.cryptoWallets.authenticate({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'solana', signature: 's', session_duration_minutes: 30 }), 'POST', '/crypto_wallets/authenticate', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'solana', signature: 's', session_duration_minutes: 30 }, auth],
+  ['idp.authorizeStart', (c) => c.idp.authorizeStart(CONSENT_REQUEST), 'POST', '/idp/oauth/authorize/start', CONSENT_REQUEST, START_ANSWER],
+  ['idp.authorizeSubmit', (c) => c.idp.authorizeSubmit({ ...CONSENT_REQUEST, consent_granted: true, state: 's' }), 'POST', '/idp/oauth/authorize/submit', { ...CONSENT_REQUEST, consent_granted: true, state: 's' }, { redirect_uri: 'http://127.0.0.1:9/cb?code=c&state=s' }],
 ];
 
 describe('one function per endpoint', () => {
@@ -61,6 +70,18 @@ describe('one function per endpoint', () => {
     const { fetch } = recordingFetch(() => json({ data: { userType: 'admin' } }));
     const result = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch }).users.search({ email: 'a@b.c' });
     expect(!result.ok && result.error.kind).toBe('invalid_response');
+  });
+
+  it('reads a consent start answer into the client, the scopes and no user, and refuses one without a client', async () => {
+    const read = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch: recordingFetch(() => json({ data: START_ANSWER })).fetch }).idp.authorizeStart(CONSENT_REQUEST);
+    expect(read.ok && read.value).toEqual({
+      user: null, consentRequired: true,
+      client: { clientId: 'connected-app-test-1', clientType: 'public', name: 'Court Assistant', description: '' },
+      scopes: [{ scope: 'openid', grantable: true, description: '' }],
+    });
+    const { client: _, ...withoutClient } = START_ANSWER;
+    const refused = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch: recordingFetch(() => json({ data: withoutClient })).fetch }).idp.authorizeStart(CONSENT_REQUEST);
+    expect(!refused.ok && refused.error.message).toContain('client');
   });
 
   it('refuses an OTP answer without method_id', async () => {

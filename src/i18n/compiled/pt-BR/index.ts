@@ -1,4 +1,5 @@
 // The pt-BR messages of every area in one table; written by scripts/messages.ts.
+import authorize from './authorize.ts';
 import config from './config.ts';
 import core from './core.ts';
 import crypto from './crypto.ts';
@@ -10,4 +11,4 @@ import passwords from './passwords.ts';
 import products from './products.ts';
 import redirect from './redirect.ts';
 
-export default { ...config, ...core, ...crypto, ...errors, ...forms, ...oneTap, ...passkeys, ...passwords, ...products, ...redirect };
+export default { ...authorize, ...config, ...core, ...crypto, ...errors, ...forms, ...oneTap, ...passkeys, ...passwords, ...products, ...redirect };

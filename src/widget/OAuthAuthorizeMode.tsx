@@ -1,0 +1,115 @@
+// mode="oauth-authorize": the consent page of the project's OAuth 2.1 authorization server. Signed
+// out, the configured sign-in; signed in, what the client asks for and where its code goes, with
+// Allow and Deny. Loaded from its own chunk only in this mode.
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { WidgetConfig } from '../config/types.ts';
+import type { AuthorizeState } from '../flows/authorize/flow.ts';
+import { redirectDestination, returnAddress, type AuthorizationRequest } from '../flows/authorize/request.ts';
+import authorize from '../i18n/compiled/en/authorize.ts';
+import { useText } from '../i18n/text.ts';
+import { ConsentScreen } from '../screens/authorize/ConsentScreen.tsx';
+import { CheckingScreen, ProblemScreen, ReturningScreen, SignInFor } from '../screens/authorize/AuthorizeStatusScreens.tsx';
+import { scopeLines } from '../screens/authorize/scope-words.ts';
+import type { Court, SessionSnapshot } from '../session/types.ts';
+import { AlertBanner } from '../ui/AlertBanner.tsx';
+import { Button } from '../ui/Button.tsx';
+import { useProductRules } from '../ui/use-product-rules.ts';
+import { signInConfig } from './authorize/sign-in-config.ts';
+import { useAuthorize } from './authorize/use-authorize.ts';
+import { useBootstrap } from './bootstrap.ts';
+import type { CourtLoader } from './court-loader.ts';
+import { LoginFlow } from './LoginFlow.tsx';
+import { useErrorTexts } from './messages.ts';
+import { preloadChunks } from './preload.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import type { WidgetOutputs } from './types.ts';
+import { useCourt } from './use-court.ts';
+
+interface OAuthAuthorizeModeProps {
+  court: Court | CourtLoader;
+  config: WidgetConfig;
+  outputs: WidgetOutputs;
+  publicToken?: string;
+}
+
+export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken }: OAuthAuthorizeModeProps) {
+  const { court, loaded } = useCourt(given);
+  const bootstrap = useBootstrap(court, loaded);
+  const errors = useErrorTexts();
+  const text = useText(authorize);
+  const { machine, parsed, session, redirectError } = useAuthorize(court, loaded, config, outputs, errors);
+  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const frame = useRef<HTMLDivElement>(null);
+  // The consent list and the progress bar are product rules: this chunk brings them, adopted before paint.
+  useProductRules(frame);
+  // The sign-in's own chunks (forms, products) are requested as soon as a sign-in is needed.
+  const signingIn = state.screen.name === 'signIn';
+  useEffect(() => {
+    if (signingIn) preloadChunks(config, 'login', true);
+  }, [signingIn]);
+  // Sign-ins that leave the page come back here, to this request.
+  const [loginConfig] = useState(() => signInConfig(config, returnAddress(window.location.href)));
+
+  return (
+    <ScreenFrame screenKey={state.screen.name} frame={frame} busy={state.pending?.kind === 'start' || undefined}>
+      {state.error && (
+        <>
+          <AlertBanner variant="error">{errors.describe(state.error)}</AlertBanner>
+          <Button variant="primary" onClick={() => machine.send({ type: 'RETRY' })}>{text.authorizeRetry()}</Button>
+        </>
+      )}
+      {redirectError && signingIn && <AlertBanner variant="error">{errors.describe(redirectError)}</AlertBanner>}
+      {parsed.ok ? (
+        <CurrentScreen
+          state={state} request={parsed.request} session={session} projectName={bootstrap.current.projectName}
+          signIn={<LoginFlow court={given} config={loginConfig} outputs={outputs} publicToken={publicToken} />}
+          send={machine.send}
+        />
+      ) : <ProblemScreen problem={parsed.problem} />}
+    </ScreenFrame>
+  );
+}
+
+interface CurrentScreenProps {
+  state: AuthorizeState;
+  request: AuthorizationRequest;
+  session: SessionSnapshot;
+  projectName: string | null;
+  signIn: ReactNode;
+  send: ReturnType<typeof useAuthorize>['machine']['send'];
+}
+
+function CurrentScreen({ state, request, session, projectName, signIn, send }: CurrentScreenProps) {
+  const text = useText(authorize);
+  const destination = redirectDestination(request.redirectUri);
+  const clientName = state.client?.name || destination.host;
+  const { screen } = state;
+  switch (screen.name) {
+    case 'checking':
+      return <CheckingScreen />;
+    case 'problem':
+      return <ProblemScreen problem={screen.problem} />;
+    case 'returning':
+      return <ReturningScreen clientName={clientName} outcome={screen.outcome} />;
+    case 'signIn':
+      return (
+        <>
+          <SignInFor clientName={clientName} />
+          {signIn}
+        </>
+      );
+    case 'consent': {
+      const { granted, refused } = scopeLines(screen.start.scopes, text);
+      const user = screen.start.user ?? session.user;
+      const pending = state.pending?.kind;
+      return (
+        <ConsentScreen
+          clientName={clientName} destination={destination} projectName={projectName}
+          granted={granted} refused={refused} email={user?.emails[0]?.email ?? null}
+          pending={pending === 'allow' || pending === 'deny' || pending === 'switch' ? pending : null}
+          onAllow={() => send({ type: 'ALLOW' })} onDeny={() => send({ type: 'DENY' })} onSwitchAccount={() => send({ type: 'SWITCH_ACCOUNT' })}
+        />
+      );
+    }
+  }
+}
