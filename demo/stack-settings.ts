@@ -4,7 +4,7 @@ import { pagePaths } from './pages/page-list.ts';
 import type { SettingsOverrides } from './provider/settings.ts';
 
 /** Host-app paths the provider may redirect to (add a path here when the app gains a landing page). */
-export const HOST_APP_REDIRECT_PATHS = ['/authenticate'];
+export const HOST_APP_REDIRECT_PATHS = ['/authenticate', '/oauth/authorize'];
 
 export interface StackOrigins {
   hostUrl: string;
@@ -22,5 +22,7 @@ export function stackProviderSettings({ hostUrl, pagesUrl }: StackOrigins): Sett
       ...(pagesUrl ? pagePaths().map((path) => `${pagesUrl}${path}`) : []),
     ],
     dev_tool_origins: pagesUrl ? [hostUrl, pagesUrl] : [hostUrl],
+    // The app's consent page: assistants (MCP clients) are sent there to approve access.
+    connected_apps: { authorization_url: `${hostUrl}/oauth/authorize` },
   };
 }

@@ -2,7 +2,7 @@
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
 import { checkCaptcha } from './captcha.ts';
-import { corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
+import { anyOriginHeaders, anyOriginPreflightHeaders, corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
 import { Inbox } from './inbox.ts';
@@ -15,6 +15,7 @@ import { routeGroups } from './routes/index.ts';
 import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from './settings.ts';
 import { emptyState, serializeState, type ProviderState } from './state.ts';
 import { seedTestUsers } from './seed.ts';
+import { REGISTRATIONS_PER_CALLER } from './connected-apps/clients.ts';
 
 export interface ProviderOptions {
   /** Clock in milliseconds; tests inject one to expire codes and sessions. */
@@ -42,6 +43,7 @@ export class LocalProvider implements ProviderCore {
   readonly sendLimits: RateLimiter;
   readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
+  readonly registrationLimits: RateLimiter;
   readonly usedCaptchaTokens = new Map<string, number>();
   private readonly router: Router;
 
@@ -62,6 +64,11 @@ export class LocalProvider implements ProviderCore {
       () => 'Too many password strength checks from this page. Try again in a moment.',
     );
     this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
+    this.registrationLimits = new RateLimiter(
+      () => REGISTRATIONS_PER_CALLER,
+      () => this.now(),
+      () => 'Too many client registrations from this caller. Try again in a minute.',
+    );
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
       const problem = group.checkSettings?.(settings.groups[group.name]);
@@ -77,6 +84,7 @@ export class LocalProvider implements ProviderCore {
     this.sendLimits.reset();
     this.strengthLimits.reset();
     this.guessLimits.reset();
+    this.registrationLimits.reset();
     this.usedCaptchaTokens.clear();
     seedTestUsers(this);
   }
@@ -90,7 +98,8 @@ export class LocalProvider implements ProviderCore {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     const origin = request.headers.get('origin');
-    const originAllowed = !origin || isAllowedOrigin(this.settings, origin, url.origin);
+    const anyOrigin = this.router.opensToAnyOrigin(url.pathname);
+    const originAllowed = !origin || anyOrigin || isAllowedOrigin(this.settings, origin, url.origin);
     if (!originAllowed) {
       return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
     }
@@ -99,9 +108,10 @@ export class LocalProvider implements ProviderCore {
       return errorResponse(new ApiError(403, 'dev_tools_forbidden', `${who} may not use the local provider's developer tools.`));
     }
     if (method === 'OPTIONS') {
+      if (anyOrigin) return new Response(null, { status: 204, headers: anyOriginPreflightHeaders() });
       return new Response(null, { status: 204, headers: origin ? preflightHeaders(origin) : {} });
     }
-    const cors = origin ? corsHeaders(origin) : {};
+    const cors = anyOrigin ? anyOriginHeaders() : origin ? corsHeaders(origin) : {};
     try {
       if (!url.pathname.startsWith('/_dev/')) await this.faults.apply(method, url.pathname);
       return withHeaders(await this.route(request, url, method), cors);

@@ -40,6 +40,21 @@ export function corsHeaders(origin: string): Record<string, string> {
   };
 }
 
+/** CORS of the routes every origin may call: no credentials, so `*` (RFC 8414 and RFC 7591 clients run in browsers too). */
+export function anyOriginHeaders(): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'WWW-Authenticate, Retry-After' };
+}
+
+export function anyOriginPreflightHeaders(): Record<string, string> {
+  return {
+    ...anyOriginHeaders(),
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    // MCP clients add their protocol version to discovery requests.
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, MCP-Protocol-Version',
+    'Access-Control-Max-Age': '600',
+  };
+}
+
 export function preflightHeaders(origin: string): Record<string, string> {
   return {
     ...corsHeaders(origin),

@@ -19,6 +19,8 @@ export interface ProviderCore {
   /** Bare password strength checks per client. */
   readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
+  /** OAuth client registrations per caller (client-key.ts). */
+  readonly registrationLimits: RateLimiter;
   /** Captcha tokens already accepted (by jti), until they expire (captcha.ts). */
   readonly usedCaptchaTokens: Map<string, number>;
   /** Forgets every user, session, token and message, then seeds the test users again; clears faults and limits. */

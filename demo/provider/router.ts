@@ -40,6 +40,12 @@ export interface Route {
   path: string;
   access: Access;
   envelope?: 'sdk' | 'plain';
+  /**
+   * `any`: pages on every origin may call it (OAuth discovery, registration and token calls, which
+   * browsers and native apps make): CORS answers `*` without credentials and no origin is refused.
+   * Otherwise only the project's allowed origins may, with credentials.
+   */
+  cors?: 'any';
   handle(context: RouteContext): Promise<RouteResult> | RouteResult;
 }
 
@@ -101,5 +107,11 @@ export class Router {
       pathKnown = true;
     }
     return pathKnown ? { kind: 'wrong_method' } : { kind: 'none' };
+  }
+
+  /** Whether the routes at `pathname` are open to every origin (`cors: 'any'`). */
+  opensToAnyOrigin(pathname: string): boolean {
+    const segments = splitPath(pathname);
+    return segments !== null && this.routes.some(({ route, pattern }) => route.cors === 'any' && matchPath(pattern, segments) !== null);
   }
 }

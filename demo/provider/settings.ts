@@ -62,6 +62,13 @@ export interface ProviderSettings {
   magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
   password_resets: { expiration_minutes: number };
   sessions: { jwt_lifetime_minutes: number };
+  /** The provider as an OAuth 2.1 authorization server (connected-apps/). */
+  connected_apps: {
+    /** The app's consent page (the authorization endpoint of the metadata); any query follows it. */
+    authorization_url: string;
+    /** How long an access token lasts (1 to 1440 minutes). */
+    access_token_lifetime_minutes: number;
+  };
   /**
    * Sends per destination per window; guesses (passcodes per destination across codes, passwords per
    * account) per client per guess window, and guesses per client at any subject (guess-limit.ts); bare
@@ -105,6 +112,7 @@ export function resolveSettings(overrides: unknown = {}): ProviderSettings {
   }
   settings.test_users.forEach(checkTestUser);
   checkRedirectUrls(settings);
+  checkConnectedApps(settings);
   return settings;
 }
 
@@ -177,6 +185,16 @@ function checkRedirectUrls(settings: ProviderSettings): void {
       throw new SettingsError(`"dev_tool_origins[${index}]" must be an origin such as "http://localhost:5173", not "${origin}"`);
     }
   });
+}
+
+function checkConnectedApps(settings: ProviderSettings): void {
+  const { authorization_url: url, access_token_lifetime_minutes: minutes } = settings.connected_apps;
+  if (!redirectTarget(url) || new URL(url).search !== '') {
+    throw new SettingsError(`"connected_apps.authorization_url" must be an absolute http(s) URL without query, user name, password or fragment, not "${url}"`);
+  }
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+    throw new SettingsError('"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440');
+  }
 }
 
 function checkTestUser(user: TestUserSettings, index: number): void {

@@ -34,7 +34,14 @@ describe('bootstrap and telemetry', () => {
       create_organization_enabled: false,
       password_config: { luds_complexity: 3, luds_minimum_count: 8 },
       dfp_protected_auth_enabled: false,
-      rbac_policy: { roles: [{ role_id: 'stytch_user', description: expect.any(String), permissions: [] }], resources: [], scopes: [] },
+      rbac_policy: {
+        roles: [{ role_id: 'stytch_user', description: expect.any(String), permissions: [{ resource_id: 'courts', actions: ['read', 'book'] }] }],
+        resources: [{ resource_id: 'courts', description: expect.any(String), actions: ['read', 'book'] }],
+        scopes: [
+          { scope: 'courts:read', description: 'See which courts are free and your bookings', permissions: [{ resource_id: 'courts', actions: ['read'] }] },
+          { scope: 'courts:book', description: 'Book and confirm courts in your name', permissions: [{ resource_id: 'courts', actions: ['book'] }] },
+        ],
+      },
       vertical: 'CONSUMER',
     });
     expect(data.request_id).toMatch(/^request-id-test-/);

@@ -47,6 +47,10 @@ describe('provider settings', () => {
     ['an RBAC permission without actions', '{"bootstrap": {"rbac_policy": {"roles": [{"role_id": "r", "description": "", "permissions": [{"resource_id": "x"}]}], "resources": []}}}',
       /"bootstrap.rbac_policy.roles\[0\].permissions\[0\].actions" must be a list of strings/],
     ['an unknown RBAC key', '{"bootstrap": {"rbac_policy": {"roles": [], "resources": [], "groups": []}}}', /unknown setting "bootstrap.rbac_policy.groups"/],
+    ['a consent page URL that is not a URL', '{"connected_apps": {"authorization_url": "/oauth/authorize"}}', /"connected_apps.authorization_url" must be an absolute http\(s\) URL/],
+    ['a consent page URL with a query', '{"connected_apps": {"authorization_url": "http://localhost:5173/oauth/authorize?x=1"}}', /"connected_apps.authorization_url" must be .* without query/],
+    ['an access token lifetime of zero', '{"connected_apps": {"access_token_lifetime_minutes": 0}}', /"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440/],
+    ['an unknown Connected Apps setting', '{"connected_apps": {"issuer": "x"}}', /unknown setting "connected_apps.issuer"/],
   ];
   for (const [problem, text, message] of broken) {
     it(`names the problem for ${problem}`, () => {

@@ -19,8 +19,10 @@ import { devRoutes } from './dev.ts';
 import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
 import { googleStandInRoutes } from './google-stand-ins.ts';
+import { idpRoutes } from './idp.ts';
 import { magicLinkRoutes } from './magic-links.ts';
 import { oauthRoutes } from './oauth.ts';
+import { oauth2Routes } from './oauth2.ts';
 import { oneTapRoutes } from './one-tap.ts';
 import { otpRoutes } from './otps.ts';
 import { passwordResetRoutes } from './password-resets.ts';
@@ -44,6 +46,8 @@ export const routeGroups: RouteGroup[] = [
   oneTapRoutes,
   googleStandInRoutes,
   clientsideServiceRoutes,
+  idpRoutes,
+  oauth2Routes,
   backendRoutes,
   devRoutes,
 ];
