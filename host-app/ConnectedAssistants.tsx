@@ -1,6 +1,7 @@
 // The dashboard's "Connected assistants": the assistants the person allowed to act for them (their
 // OAuth grants at the provider), what each may do and since when, each with a Revoke button. Loading,
-// an empty list and a failure each say so in place; a list already shown stays while it is refreshed.
+// an empty list and a failure each say so in place; a list already shown stays while it is refreshed
+// (after a Revoke, and when the tab is shown again).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ConnectedApp } from '../src/index.ts';
 import type { CourtSession } from '../element/index.ts';
@@ -30,7 +31,13 @@ function useConnectedApps(session: CourtSession) {
 
   useEffect(() => {
     void load();
+    // An assistant is usually allowed in another tab (the one it opened): coming back here shows it.
+    const reloadWhenShown = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', reloadWhenShown);
     return () => {
+      document.removeEventListener('visibilitychange', reloadWhenShown);
       latest.current += 1;
     };
   }, [load]);

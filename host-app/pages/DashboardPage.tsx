@@ -19,7 +19,8 @@ function Dashboard({ user }: { user: User }) {
           here; it is then listed under Connected assistants.
         </p>
       </div>
-      <ConnectedAssistants />
+      {/* Keyed by the person: another tab signing in as someone else shows that person's list. */}
+      <ConnectedAssistants key={user.user_id} />
       <h3>Assistant tools</h3>
       <p>A connected assistant uses these tools, within what you allowed it:</p>
       <ul className="tools">

@@ -120,6 +120,19 @@ describe('connected assistants on the dashboard', () => {
     expect(within(section()).queryByRole('list')).toBeNull();
   });
 
+  it('asks again when the tab is shown again, so an assistant allowed in another tab appears', async () => {
+    services = servicesFor(stack);
+    const email = await signUp();
+    await openDashboard(email);
+    await within(section()).findByText(/^No assistant is connected\./);
+    await connectAssistant('Court assistant', ['courts:read']);
+    expect(within(section()).queryByRole('listitem', { name: 'Court assistant' })).toBeNull();
+    expect(document.visibilityState).toBe('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await within(section()).findByRole('listitem', { name: 'Court assistant' })).toBeTruthy();
+    expect(within(section()).queryByText(/^No assistant is connected\./)).toBeNull();
+  });
+
   it('shows why the list could not be loaded, keeps the dashboard, and Try again loads it', async () => {
     services = servicesFor(stack);
     const email = await signUp();
