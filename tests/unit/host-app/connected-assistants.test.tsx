@@ -86,8 +86,8 @@ describe('connected assistants on the dashboard', () => {
     expect(within(court).getAllByRole('listitem').map((scope) => scope.textContent)).toEqual([
       'Confirm who you are',
       'See your email address',
-      'See your name and profile',
-      'Keep its access while you are not using it',
+      'See your name',
+      'Keep this access while you are not using it',
       'See which courts are free and your bookings',
       'Book and confirm courts in your name',
     ]);
