@@ -31,9 +31,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <main className="app-main">{children}</main>
       <footer className="app-footer">
         {user && (
-          <button type="button" onClick={logOut} disabled={signingOut}>
-            Log Out
-          </button>
+          <>
+            {/* Log Out ends this page's session only: each connected assistant holds its own grant. */}
+            <p id="log-out-note" className="log-out-note">
+              Log Out signs you out of this page only. Connected assistants keep their access until you revoke them on
+              your dashboard.
+            </p>
+            <button type="button" onClick={logOut} disabled={signingOut} aria-describedby="log-out-note">
+              Log Out
+            </button>
+          </>
         )}
       </footer>
     </div>

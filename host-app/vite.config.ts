@@ -7,6 +7,13 @@ import react from '@vitejs/plugin-react';
 const hostAppDir = fileURLToPath(new URL('.', import.meta.url));
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 
+// No other origin may frame the app's pages: /oauth/authorize asks for consent, and a page that framed it
+// could trick a click on Allow (clickjacking). X-Frame-Options for browsers without frame-ancestors.
+const FRAME_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
 export default defineConfig({
   root: hostAppDir,
   envDir: projectDir,
@@ -17,6 +24,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    headers: FRAME_HEADERS,
     // Serve only what the app is built from (not the provider's settings, the demo's state files or the
     // rest of the machine through /@fs/); Vite's own deny list stays on top.
     fs: {
@@ -25,6 +33,6 @@ export default defineConfig({
       deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/*.tmp'],
     },
   },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers: FRAME_HEADERS },
   build: { outDir: `${projectDir}dist/host-app`, emptyOutDir: true },
 });

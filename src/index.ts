@@ -13,6 +13,7 @@ export type {
   ClientError,
   ClientErrorKind,
   ClientOptions,
+  ConnectedApp,
   CourtClient,
   OAuthStartParams,
   StrengthCheckResponse,

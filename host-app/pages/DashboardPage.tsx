@@ -1,9 +1,11 @@
-// /dashboard: confirms the sign-in and lists what the assistant can now do.
+// /dashboard: confirms the sign-in, lists the assistants the person connected (with Revoke) and the
+// tools a connected assistant can use.
 import type { User } from '../../element/index.ts';
 import { RequireUser } from '../RequireUser.tsx';
 import { PageHeading } from '../PageHeading.tsx';
 import { ASSISTANT_TOOLS } from '../assistant-tools.ts';
 import { primaryEmail } from '../redirect-sign-in.ts';
+import { ConnectedAssistants } from '../ConnectedAssistants.tsx';
 
 function Dashboard({ user }: { user: User }) {
   const email = primaryEmail(user);
@@ -12,9 +14,15 @@ function Dashboard({ user }: { user: User }) {
       <PageHeading>{`Welcome, ${email ?? 'User'}!`}</PageHeading>
       <div className="success-box">
         <strong>Authentication Successful</strong>
-        <p>You are signed in, and the tennis court booking assistant can now act for you.</p>
+        <p>
+          You are signed in. An assistant acts for you once you allow it on the "Connect an assistant" page it opens
+          here; it is then listed under Connected assistants.
+        </p>
       </div>
+      {/* Keyed by the person: another tab signing in as someone else shows that person's list. */}
+      <ConnectedAssistants key={user.user_id} />
       <h3>Assistant tools</h3>
+      <p>A connected assistant uses these tools, within what you allowed it:</p>
       <ul className="tools">
         {ASSISTANT_TOOLS.map((tool) => (
           <li key={tool.name}>
@@ -29,8 +37,10 @@ function Dashboard({ user }: { user: User }) {
         <li><strong>Session Duration:</strong> 24 hours</li>
       </ul>
       <p className="warning" role="note">
-        Your authentication is active for 24 hours. If a tool says 'not authenticated', wait a few
-        seconds and try again.
+        Your sign-in on this page is active for 24 hours. The assistant's tools do not depend on it: every call uses
+        the assistant's own access, which it keeps when you log out here, and the tools only tell whether you are also
+        signed in on this page. If a tool says 'not authenticated', the assistant's access has ended (revoked or
+        expired): connect the assistant again.
       </p>
     </section>
   );

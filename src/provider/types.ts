@@ -87,6 +87,21 @@ export interface StrengthCheckResponse extends Base {
   };
 }
 
+/** An app the signed-in user allowed to act for them (an OAuth grant, such as an assistant's). */
+export interface ConnectedApp {
+  connected_app_id: string;
+  /** The app's own name from its registration (outside text: show it as text); may be empty. */
+  name: string;
+  description: string;
+  client_type: 'public' | 'confidential';
+  /** An http(s) address of the app's logo, when it registered one. */
+  logo_url?: string;
+  /** The granted scopes, split from the provider's space-separated text, each once. */
+  scopes_granted: string[];
+  /** When the user granted them (ISO 8601). */
+  granted_at: string;
+}
+
 export interface CourtClient {
   readonly publicToken: string;
   readonly baseUrl: string;
@@ -115,6 +130,10 @@ export interface CourtClient {
     me(): Promise<ApiResult<User>>;
     search(body: { email: string }): Promise<ApiResult<{ userType: 'new' | 'password' | 'passwordless' }>>;
     deleteWebauthnRegistration(id: string): Promise<ApiResult<{ user_id: string; __user: User }>>;
+    /** The apps this user connected (at most 100 are read from one answer). */
+    connectedApps(): Promise<ApiResult<ConnectedApp[]>>;
+    /** Ends one connected app's grant: every token it holds and the remembered consent. */
+    revokeConnectedApp(connectedAppId: string): Promise<ApiResult<Record<string, never>>>;
   };
   otps: {
     email: { loginOrCreate(body: { email: string; expiration_minutes?: number; login_template_id?: string; signup_template_id?: string; locale?: string }): Promise<ApiResult<{ method_id: string }>> };

@@ -3,6 +3,7 @@
 // Court per public token, so every element and every caller share one client and one store.
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/parse.ts';
 import type { ErrorDetail, SignInMethod, SuccessDetail } from '../types/index.ts';
+import type { ApiResult, ConnectedApp } from '../provider/types.ts';
 import { rememberRedirect } from './remember-method.ts';
 import type { Court, SessionSnapshot } from './types.ts';
 
@@ -41,6 +42,10 @@ export interface CourtSession {
     /** The type of a `token` that comes without `stytch_token_type` (an app whose only redirect is OAuth); by default such a token is left alone. */
     tokenTypeWhenMissing?: 'oauth' | 'magic_links';
   }): Promise<RedirectOutcome>;
+  /** The apps, such as an assistant, that the signed-in user allowed to act for them (an error when signed out). */
+  getConnectedApps(): Promise<ApiResult<ConnectedApp[]>>;
+  /** Revokes one connected app at the provider: its tokens stop working and its consent is forgotten. */
+  revokeConnectedApp(connectedAppId: string): Promise<ApiResult<unknown>>;
 }
 
 export interface PageLocation {
@@ -62,6 +67,8 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
       });
     },
     getSessionToken: () => session.getSessionToken(),
+    getConnectedApps: () => court.client.users.connectedApps(),
+    revokeConnectedApp: (connectedAppId) => court.client.users.revokeConnectedApp(connectedAppId),
     async signOut() {
       await session.revoke({ forceClear: true });
     },

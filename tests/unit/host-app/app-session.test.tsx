@@ -66,7 +66,7 @@ afterEach(async () => {
 afterAll(() => stack.close());
 
 describe('dashboard for a signed-in user', () => {
-  it('welcomes the user and shows the tools, the session info and the 24-hour warning', async () => {
+  it('welcomes the user and shows the tools, the session info and what the tools\' access depends on', async () => {
     services = servicesFor(stack);
     const email = newEmail();
     const auth = await signUp(email);
@@ -79,8 +79,15 @@ describe('dashboard for a signed-in user', () => {
     expect(text).toContain(`Email: ${email}`);
     expect(text).toContain(`User ID: ${auth.user_id}`);
     expect(text).toContain('Session Duration: 24 hours');
-    expect(screen.getByRole('note').textContent).toMatch(/active for 24 hours.*'not authenticated'.*wait a few\s+seconds and try again/s);
-    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    const note = screen.getByRole('note').textContent ?? '';
+    expect(note).toMatch(/active for 24 hours\. The assistant's tools do not depend on it/);
+    expect(note).toMatch(/If a tool says 'not authenticated', the assistant's access has ended \(revoked or\s+expired\): connect the assistant again\./);
+    expect(note).not.toContain('wait a few');
+    const logOut = screen.getByRole('button', { name: 'Log Out' });
+    expect(logOut.getAttribute('aria-describedby')).toBe('log-out-note');
+    expect(document.getElementById('log-out-note')?.textContent).toMatch(
+      /^Log Out signs you out of this page only\. Connected assistants keep their access until you revoke them on\s+your dashboard\.$/,
+    );
   });
 
   it('Log Out revokes the session, forgets it here and at the worker, and goes to /login without saving returnTo', async () => {
