@@ -118,7 +118,7 @@ export function findBrowser(engine: Engine, machine: Machine): Found | undefined
   return found;
 }
 
-function isDebianLike(osRelease: string | undefined): boolean {
+export function isDebianLike(osRelease: string | undefined): boolean {
   if (!osRelease) return false;
   const field = (name: string) => osRelease.match(new RegExp(`^${name}="?([^"\\n]*)"?$`, 'm'))?.[1] ?? '';
   return /\b(debian|ubuntu)\b/.test(`${field('ID')} ${field('ID_LIKE')}`);

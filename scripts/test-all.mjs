@@ -6,8 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { ENGINES, prepareBrowsers } from './browsers.ts';
+import { prepareRedisServer } from './redis-server.ts';
 
 const { missing } = prepareBrowsers();
+prepareRedisServer();
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
