@@ -19,7 +19,7 @@ export function App() {
   }, [path]);
 
   if (path === '/') return null;
-  const Page = ROUTES[path] ?? NotFoundPage;
+  const Page = (Object.hasOwn(ROUTES, path) && ROUTES[path]) || NotFoundPage;
   return (
     <Layout>
       <Page />
