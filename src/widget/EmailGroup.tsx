@@ -2,6 +2,7 @@
 // Loaded from a local chunk only when the config has such a method.
 import { useEffect, useState } from 'react';
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
@@ -13,7 +14,10 @@ import { Divider } from '../ui/Divider.tsx';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
+import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from './view-types.ts';
+
+const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'passwords' } as const satisfies Record<FormMethod['kind'], Product>;
 
 export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
@@ -26,7 +30,12 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
   if (!selected) return null;
 
-  const form = <MethodForm key={methodKey(selected)} method={selected} phone={phone} {...context} />;
+  // Each method's form in a boundary of its own: the other tabs stay when one form fails.
+  const form = (
+    <ProductBoundary key={methodKey(selected)} product={METHOD_PRODUCTS[selected.kind]} outputs={context.outputs}>
+      <MethodForm method={selected} phone={phone} {...context} />
+    </ProductBoundary>
+  );
   // The "or" under the main screen's buttons (products.css hides it when those all render nothing).
   return (
     <>

@@ -203,6 +203,8 @@ export type MessageKey =
   | "phoneFieldLabel"
   | "phoneFieldPlaceholder"
   | "phoneToolsFailed"
+  | "productUnavailable"
+  | "productUnavailableBack"
   | "redirectSuccessHeading"
   | "redirectSuccessText"
   | "resetPasswordHeading"
@@ -421,6 +423,8 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "phoneFieldLabel": [],
   "phoneFieldPlaceholder": [],
   "phoneToolsFailed": [],
+  "productUnavailable": [],
+  "productUnavailableBack": [],
   "redirectSuccessHeading": [],
   "redirectSuccessText": [],
   "resetPasswordHeading": [],
