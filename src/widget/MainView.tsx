@@ -15,11 +15,7 @@ export function MainView({ context, products: { views, EmailGroup } }: { context
       showHeader={!config.theme.hideHeaderText}
       lead={lead}
       buttons={buttons}
-      form={EmailGroup && (
-        <ProductBoundary product="forms" outputs={context.outputs}>
-          <EmailGroup {...context} divided={buttons.length > 0 || lead.length > 0} />
-        </ProductBoundary>
-      )}
+      form={EmailGroup && <EmailGroup {...context} divided={buttons.length > 0 || lead.length > 0} />}
       error={errors.form(state)}
     />
   );
