@@ -124,7 +124,7 @@ export class CourtLoginElement extends ElementBase {
 
   connectedCallback(): void {
     // Properties set before the element was defined are own properties that hide the accessors.
-    for (const name of ELEMENT_PROPERTIES) {
+    for (const name of [...ELEMENT_PROPERTIES, 'strings'] as const) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
