@@ -17,8 +17,6 @@ export class ProductBoundary extends Component<UnavailableProps & { children: Re
   }
 
   override render() {
-    const { children, ...line } = this.props;
-    if (!this.state.failed) return children;
-    return <Suspense fallback={null}><UnavailableLine {...line} /></Suspense>;
+    return this.state.failed ? <Suspense fallback={null}><UnavailableLine {...this.props} /></Suspense> : this.props.children;
   }
 }
