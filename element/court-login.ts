@@ -124,7 +124,7 @@ export class CourtLoginElement extends ElementBase {
 
   connectedCallback(): void {
     // Properties set before the element was defined are own properties that hide the accessors.
-    for (const name of ELEMENT_PROPERTIES) {
+    for (const name of [...ELEMENT_PROPERTIES, 'strings'] as const) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -148,7 +148,7 @@ export class CourtLoginElement extends ElementBase {
     }
   }
 
-  /** Signs the visitor out: revokes the session at the provider, then clears it, also when the provider is down. */
+  /** Signs the visitor out: forgets the session in this browser at once, then revokes it at the provider (also when the provider is down, the browser forgets it). */
   async signOut(): Promise<void> {
     const setup = readSetup(this.#r2wc[PROPS]);
     if (setup.kind !== 'ready') throw new Error('court-login: signOut() needs a valid public-token and configuration.');

@@ -12,14 +12,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
   async function logOut() {
     setSigningOut(true);
-    // Leave the gated page first, so that losing the session does not save it as the page to return to.
-    navigate('/login');
     const sessionToken = session.getSessionToken();
-    // Also when the provider cannot be reached, this browser forgets the session; the worker forgets it too.
-    await Promise.all([
+    // signOut() forgets the session in this browser before it sends anything (every tab follows),
+    // then revokes it at the provider by a request that outlives the page; the worker forgets it too.
+    const signedOut = Promise.all([
       session.signOut(),
       sessionToken ? notifyWorkerSignOut(sessionToken, { workerUrl: config.workerUrl, fetch: (...args) => globalThis.fetch(...args) }) : undefined,
     ]);
+    // In the same task, so the gated page never shows signed out and saves itself as the page to return to.
+    navigate('/login');
+    await signedOut;
     setSigningOut(false);
   }
 

@@ -59,6 +59,8 @@ export async function notifyWorkerSignOut(sessionToken: string, deps: Pick<Worke
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
       body: JSON.stringify({ sessionToken }),
+      // Sent as the page goes to /login or closes: the request must outlive it.
+      keepalive: true,
       signal: AbortSignal.timeout(deps.timeoutMs ?? 5_000),
     });
     await response.body?.cancel();

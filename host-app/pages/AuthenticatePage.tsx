@@ -26,7 +26,8 @@ export function AuthenticatePage() {
       return;
     }
     if (!params.ok) {
-      window.alert(`Authentication failed: unsupported token type "${params.tokenType}".`);
+      // The problem is named, the address's text never shown: a link could fill it with anything.
+      window.alert('Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.');
       navigate('/login', { replace: true });
       return;
     }

@@ -90,11 +90,11 @@ function readProvider(issues: Issues, value: unknown, field: string): OAuthProvi
   if (provider.type === undefined) fail(issues, `${field}.type`, 'configRequired');
   const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => readString(issues, item, itemField));
   const params = readObject(issues, provider.provider_params, `${field}.provider_params`, null);
-  const providerParams: Record<string, string> = {};
-  for (const [key, paramValue] of Object.entries(params ?? {})) {
+  // Built from entries: an assignment to a key such as `__proto__` would set no parameter.
+  const providerParams: Record<string, string> = Object.fromEntries(Object.entries(params ?? {}).flatMap(([key, paramValue]) => {
     const text = readString(issues, paramValue, `${field}.provider_params.${key}`);
-    if (text !== undefined) providerParams[key] = text;
-  }
+    return text === undefined ? [] : [[key, text]];
+  }));
   if (!type) return undefined;
   return {
     type,

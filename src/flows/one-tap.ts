@@ -5,6 +5,7 @@
 // never holds its pending request, so the Google button stays usable throughout.
 // Loaded only when the config asks for One Tap (see config/one-tap.ts).
 import type { OneTapPosition } from '../config/types.ts';
+import { ownEntry } from '../lib/own-entry.ts';
 import type { GoogleIdentity, PromptMoment } from '../platform/one-tap.ts';
 import type { ApiResult } from '../provider/types.ts';
 import type { WidgetEventDetail } from '../types/index.ts';
@@ -138,7 +139,7 @@ const NOT_DISPLAYED_ERRORS: Record<string, OneTapErrorKind> = {
 export function momentEvent(moment: PromptMoment): OneTapEvent | null {
   if (moment.isNotDisplayed?.()) {
     const reason = moment.getNotDisplayedReason?.() ?? 'unknown_reason';
-    const kind = NOT_DISPLAYED_ERRORS[reason];
+    const kind = ownEntry(NOT_DISPLAYED_ERRORS, reason);
     return kind ? { type: 'FAILED', failure: { kind: 'one_tap', errorType: kind } } : { type: 'MOMENT', moment: 'not_displayed', reason };
   }
   if (moment.isDisplayed?.()) return { type: 'DISPLAYED' };

@@ -6,6 +6,7 @@
 // error) carries the key of its message here, worded in every language.
 import core from './compiled/en/core.ts';
 import errors from './compiled/en/errors.ts';
+import { ownEntry } from '../lib/own-entry.ts';
 import { localize, type Messages } from './text.ts';
 
 export interface DescribedError {
@@ -49,7 +50,7 @@ export function errorMessage(error: DescribedError, table: Messages = {}): strin
     const seconds = error.retryAfterSeconds;
     return seconds ? text.tooManyAttemptsWait({ seconds }) : text.tooManyAttempts();
   }
-  const key = BY_CODE[error.code] ?? (type && BY_ERROR_TYPE[type]);
+  const key = ownEntry(BY_CODE, error.code) ?? (type ? ownEntry(BY_ERROR_TYPE, type) : undefined);
   if (key) return (text[key] as () => string)();
   const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
   return translated?.() || error.providerMessage || text.genericError();

@@ -1,7 +1,7 @@
 // The messages of a language other than plain English: the locale's own chunk merged with the
 // page's `strings` overrides (a chunk of their own, only when given). Loaded only when needed.
 import { textDirection, type Locale } from './locales.ts';
-import type { Language, Messages } from './text.ts';
+import type { Fallible, Language, Messages } from './text.ts';
 
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   es: () => import('./compiled/es/index.ts'),
@@ -15,6 +15,15 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Message
   'en-XA': () => import('./compiled/en-XA/index.ts'),
 };
 
+/** Each override falls back to the locale's own text of its key, when it cannot format its values. */
+function withFallbacks(overrides: Messages | undefined, messages: Messages | undefined): Messages | undefined {
+  if (!overrides || !messages) return overrides;
+  return Object.fromEntries(Object.entries(overrides).map(([key, override]) => {
+    const own = messages[key];
+    return [key, own ? (values: never) => (override as Fallible)(values, own) : override];
+  }));
+}
+
 /** Never fails: a locale that cannot load gives English, as a page without a locale would see. */
 export async function languageTable(locale: Locale, strings: unknown): Promise<Language> {
   try {
@@ -22,7 +31,7 @@ export async function languageTable(locale: Locale, strings: unknown): Promise<L
       locale === 'en' ? undefined : CATALOGUES[locale]().then((module) => module.default),
       strings === undefined ? undefined : import('./overrides.ts').then((module) => module.compileOverrides(strings, locale)),
     ]);
-    return { lang: locale, dir: textDirection(locale), table: { ...messages, ...overrides } };
+    return { lang: locale, dir: textDirection(locale), table: { ...messages, ...withFallbacks(overrides, messages) } };
   } catch (error) {
     console.error(`court-login: the ${locale} texts could not load; showing English`, error);
     return { lang: 'en', dir: 'ltr' };

@@ -18,8 +18,21 @@ export function negotiateLocale(requested: readonly (string | null | undefined)[
   return 'en';
 }
 
+/**
+ * Longer tags are not looked at: canonicalising a very long one costs seconds of the page's time,
+ * and no tag the widget could match is near this long (BCP 47's guidance for tags is 35 characters).
+ */
+export const MAX_TAG_LENGTH = 64;
+let warnedLong = false;
+
 function matchLocale(tag: string | null | undefined): Locale | undefined {
   let canonical: string | undefined;
+  if (tag && tag.length > MAX_TAG_LENGTH) {
+    // Told once: the locale is negotiated again at each render.
+    if (!warnedLong) console.warn(`court-login: a locale longer than ${MAX_TAG_LENGTH} characters is ignored.`);
+    warnedLong = true;
+    return undefined;
+  }
   try {
     canonical = Intl.getCanonicalLocales(tag?.trim() || [])[0];
   } catch {

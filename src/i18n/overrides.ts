@@ -5,7 +5,7 @@
 // though the strings are compiled again for each language), and the widget's own text stays.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { MESSAGE_ARGUMENTS, type MessageKey } from './compiled/keys.ts';
-import type { Messages } from './text.ts';
+import type { Message, Messages } from './text.ts';
 
 const MAX_TEXT_LENGTH = 2000;
 const MAX_OVERRIDES = 1000;
@@ -14,6 +14,8 @@ const MAX_OVERRIDES = 1000;
  * widget), but each mistake is told once.
  */
 const warned = new Set<string>();
+/** Keys whose text failed to format: told once each. */
+const unformattable = new Set<string>();
 const MAX_WARNINGS = 1000;
 
 export function compileOverrides(strings: unknown, locale: string): Messages {
@@ -46,7 +48,19 @@ function overrideOf(key: string, value: unknown, locale: string): Messages[strin
   if (unknown.length > 0) {
     return `the text uses ${unknown.map((name) => `{${name}}`).join(', ')}, which this message does not have${allowed.length ? ` (it has ${allowed.map((name) => `{${name}}`).join(', ')})` : ''}.`;
   }
-  return (values?: Record<string, string | number>) => String(format.format(values));
+  // Valid ICU can still fail with the message's values (an address formatted as a date): the
+  // widget's own text of the key shows instead (`fallback`, given by text.ts), told once per key.
+  return ((values?: Record<string, string | number>, fallback?: Message) => {
+    try {
+      return String(format.format(values));
+    } catch (error) {
+      if (!unformattable.has(key)) {
+        unformattable.add(key);
+        warn(`strings.${key.slice(0, 80)}: the text cannot be formatted with this message's values (${(error as Error).message}). The widget's own text is used.`);
+      }
+      return fallback ? fallback(values as never) : '';
+    }
+  }) as Messages[string];
 }
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];

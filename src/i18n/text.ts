@@ -21,9 +21,18 @@ export function useText<Area extends Messages>(english: Area): Area {
   return useMemo(() => (table ? localize(english, table) : english), [english, table]);
 }
 
-/** The area's messages with those of the table put in their place. */
+/**
+ * The area's messages with those of the table put in their place. Each is given the English one
+ * as its fallback: a page's override that cannot format its values gives way to it (overrides.ts).
+ */
 export function localize<Area extends Messages>(english: Area, table: Messages): Area {
   const result = { ...english };
-  for (const key in english) if (table[key]) result[key] = table[key] as Area[typeof key];
+  for (const key in english) {
+    const own = table[key] as Fallible | undefined;
+    if (own) result[key] = ((values: never) => own(values, english[key])) as Area[typeof key];
+  }
   return result;
 }
+
+/** A message that may be given what to say when it cannot format its values. */
+export type Fallible = (values: never, fallback?: Message) => string;

@@ -7,7 +7,7 @@ import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
 import forms from '../i18n/compiled/en/forms.ts';
-import { lastUsedFirst } from '../session/last-used.ts';
+import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
@@ -17,17 +17,21 @@ function fieldError(id: string): HTMLElement {
   return node('p', { id: `${id}-error`, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
 }
 
-function submitButton(label: string, busy: boolean): HTMLButtonElement {
+function submitButton(label: string, busy: boolean, badged: boolean): HTMLButtonElement {
+  const badge = uniqueId('last-used');
   return node('button', {
     type: 'submit', class: 'court-button court-button--primary', part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
-  }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label));
+    ...(badged && { 'aria-describedby': badge }),
+  }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label),
+  badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
 }
 
 function label(id: string, text: string): HTMLLabelElement {
   return node('label', { class: 'court-label', part: PRODUCT_PART.label, for: id }, text);
 }
 
-function form(method: FormMethod): HTMLFormElement {
+/** `badged`: the only form, last used here beside other ways to sign in (EmailGroup's rule). */
+function form(method: FormMethod, badged = false): HTMLFormElement {
   const id = uniqueId('field');
   if (method.kind === 'otp' && method.channel !== 'email') {
     return node('form', { class: 'court-stack', novalidate: '' },
@@ -46,7 +50,7 @@ function form(method: FormMethod): HTMLFormElement {
               autocomplete: 'tel-national', placeholder: forms.phoneFieldPlaceholder(), value: '',
             }))),
         fieldError(id)),
-      submitButton(method.channel === 'sms' ? forms.continueWithText() : forms.continueWithWhatsApp(), true));
+      submitButton(method.channel === 'sms' ? forms.continueWithText() : forms.continueWithWhatsApp(), true, badged));
   }
   return node('form', { class: 'court-stack', novalidate: '' },
     node('div', { class: 'court-field' },
@@ -56,7 +60,7 @@ function form(method: FormMethod): HTMLFormElement {
         autocomplete: 'email', placeholder: forms.emailFieldPlaceholder(),
       }),
       fieldError(id)),
-    submitButton(forms.continueWithEmail(), false));
+    submitButton(forms.continueWithEmail(), false, badged));
 }
 
 /** Adds the forms (their rules, their divider under buttons) to a painted first screen. */
@@ -74,7 +78,7 @@ function paintForms(config: WidgetConfig, lastUsed: string | undefined, underBut
   const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
     node('span', { 'aria-hidden': 'true' }, forms.divider()));
   const open = methods[0]!;
-  if (methods.length === 1) return [divider, form(open)];
+  if (methods.length === 1) return [divider, form(open, methodKey(open) === lastUsed && worthABadge(1, config.products))];
   const id = uniqueId('tabs');
   const tabLabels = { sms: forms.tabText(), whatsapp: forms.tabWhatsApp(), email: forms.tabEmail() };
   const tabs = node('div', {},

@@ -29,10 +29,18 @@ interface RawAnswer {
 }
 
 export interface Http {
-  /** A `{SDK}` call with the standard headers; unwraps and reads the `data` envelope. */
-  sdk<T>(method: Method, path: string, body: unknown, read: Reader<T>): Promise<ApiResult<T>>;
+  /**
+   * A `{SDK}` call with the standard headers; unwraps and reads the `data` envelope. `sessionToken`
+   * in place of the current one; `keepalive` for a request that must outlive the page.
+   */
+  sdk<T>(method: Method, path: string, body: unknown, read: Reader<T>, options?: SdkOptions): Promise<ApiResult<T>>;
   /** Any call under the base URL; answers the parsed JSON body of a success, not unwrapped. */
   json(path: string, init: RequestInit): Promise<ApiResult<unknown>>;
+}
+
+export interface SdkOptions {
+  sessionToken?: string;
+  keepalive?: boolean;
 }
 
 const parentHost = (): string | undefined => {
@@ -86,8 +94,8 @@ export function createHttp(config: HttpConfig): Http {
     return body === undefined ? err(invalidResponse(MESSAGES.notJson)) : ok(body);
   }
 
-  function sdkHeaders(): Record<string, string> {
-    const secret = config.getSessionToken?.() || config.publicToken;
+  function sdkHeaders(sessionToken?: string): Record<string, string> {
+    const secret = sessionToken || config.getSessionToken?.() || config.publicToken;
     const headers: Record<string, string> = {
       Authorization: `Basic ${utf8ToBase64(`${config.publicToken}:${secret}`)}`,
       'Content-Type': 'application/json',
@@ -98,8 +106,9 @@ export function createHttp(config: HttpConfig): Http {
     return headers;
   }
 
-  async function sdk<T>(method: Method, path: string, body: unknown, read: Reader<T>): Promise<ApiResult<T>> {
-    const init: RequestInit = { method, headers: sdkHeaders(), credentials: 'include' };
+  async function sdk<T>(method: Method, path: string, body: unknown, read: Reader<T>, options: SdkOptions = {}): Promise<ApiResult<T>> {
+    const init: RequestInit = { method, headers: sdkHeaders(options.sessionToken), credentials: 'include' };
+    if (options.keepalive) init.keepalive = true;
     if (body !== undefined) init.body = JSON.stringify(body);
     const answer = await json(`/sdk/v1${path}`, init);
     if (!answer.ok) return answer;

@@ -124,7 +124,11 @@ export interface CourtClient {
   };
   sessions: {
     authenticate(body?: { session_duration_minutes?: number }): Promise<AuthResult>;
-    revoke(): Promise<ApiResult<Base>>;
+    /**
+     * `sessionToken`: revoke this session, already forgotten in the browser (sign-out), with a
+     * request that outlives the page (`keepalive`); by default the current one.
+     */
+    revoke(options?: { sessionToken?: string }): Promise<ApiResult<Base>>;
   };
   users: {
     me(): Promise<ApiResult<User>>;

@@ -30,7 +30,11 @@ export interface CourtSession {
   onChange(listener: (state: SessionSnapshot) => void): () => void;
   /** The session token, for the page's own backend (never put it in a URL). */
   getSessionToken(): string | undefined;
-  /** Revokes the session at the provider, then clears it here, also when the provider cannot be reached. */
+  /**
+   * Forgets the session in this browser at once (cookies, storage, every tab), then revokes it at the
+   * provider with a request that outlives the page; the browser forgets it also when the provider
+   * cannot be reached.
+   */
   signOut(): Promise<void>;
   /**
    * Finishes an OAuth or email-link sign-in: reads `token` and `stytch_token_type` from the address,

@@ -150,9 +150,17 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   async function revoke({ forceClear = false } = {}): Promise<ApiResult<unknown>> {
-    if (!cookies.token()) {
+    const token = cookies.token();
+    if (!token) {
       clear();
       return ok({});
+    }
+    if (forceClear) {
+      // Signing out: the session is gone from this browser (cookies, storage, so every tab) before
+      // anything is sent; then the provider is asked to revoke it, by a request the page's closing
+      // does not cancel. A tab closed right after still leaves nothing behind.
+      clear();
+      return options.sessions.revoke({ sessionToken: token });
     }
     const result = await options.sessions.revoke();
     if (result.ok || forceClear || isUnrecoverable(result.error)) clear();

@@ -110,6 +110,8 @@ export interface ErrorDetail {
   message: string;
   /** For configuration problems: the config field at fault, e.g. `oauthOptions.providers[0].type`. */
   field?: string;
+  /** For `product_unavailable`: the product whose part failed while rendering, e.g. `crypto` (or `widget`). */
+  product?: string;
 }
 
 /** `detail` of the `court-event` DOM event (every widget event of SPEC §4). */

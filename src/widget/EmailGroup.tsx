@@ -2,18 +2,22 @@
 // Loaded from a local chunk only when the config has such a method.
 import { useEffect, useState } from 'react';
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
-import { lastUsedFirst } from '../session/last-used.ts';
+import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Divider } from '../ui/Divider.tsx';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
+import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from './view-types.ts';
+
+const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'passwords' } as const satisfies Record<FormMethod['kind'], Product>;
 
 export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
@@ -26,7 +30,12 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
   if (!selected) return null;
 
-  const form = <MethodForm key={methodKey(selected)} method={selected} phone={phone} {...context} />;
+  // Each method's form in a boundary of its own: the other tabs stay when one form fails.
+  const form = (
+    <ProductBoundary key={methodKey(selected)} product={METHOD_PRODUCTS[selected.kind]} outputs={context.outputs}>
+      <MethodForm method={selected} phone={phone} {...context} badged={methods.length === 1 && methodKey(selected) === lastUsed && worthABadge(1, config.products)} />
+    </ProductBoundary>
+  );
   // The "or" under the main screen's buttons (products.css hides it when those all render nothing).
   return (
     <>
@@ -46,24 +55,25 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   );
 }
 
-function MethodForm({ method, phone, state, config, send, errors }: ViewContext & { method: FormMethod; phone: PhoneToolsState }) {
+/** `badged`: the only form, and the way last used here, beside other ways to sign in: its button says so. */
+function MethodForm({ method, phone, badged, state, config, send, errors }: ViewContext & { method: FormMethod; phone: PhoneToolsState; badged: boolean }) {
   const error = errors.field(state);
   // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
   const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes';
   if (method.kind === 'otp' && method.channel !== 'email') {
     const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
-    return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
+    return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} lastUsed={badged} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
   if (emailMethod === 'password') {
     // Password managers must see the address field (DESIGN.md decision 10).
     return (
       <LightDomSlot>
-        <EmailForm autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} pending={isPending(state, 'SUBMIT_EMAIL')} error={error} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />
+        <EmailForm autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} pending={isPending(state, 'SUBMIT_EMAIL')} error={error} lastUsed={badged} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />
       </LightDomSlot>
     );
   }
-  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
+  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} lastUsed={badged} autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
 }
 
 /** Loads the phone parser when a phone method is configured; its metadata is large. */

@@ -10,6 +10,7 @@ import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from './court-loader.ts';
 import { CurrentScreen, productScreen } from './CurrentScreen.tsx';
 import { useErrorTexts } from './messages.ts';
+import { ProductBoundary } from './ProductBoundary.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
 import type { Companion } from './view-types.ts';
@@ -73,7 +74,9 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
         />
       </ScreenFrame>
       {loaded && companions(products).map((Companion, index) => (
-        <Companion key={index} court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
+        <ProductBoundary key={index} product="companion" outputs={outputs} silent>
+          <Companion court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
+        </ProductBoundary>
       ))}
     </>
   );

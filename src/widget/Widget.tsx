@@ -9,6 +9,7 @@ import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { preloadChunks } from './preload.ts';
+import { ProductBoundary } from './ProductBoundary.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -47,7 +48,9 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
     <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>
       {spoken && (
         <LanguageContext.Provider value={spoken}>
-          <CurrentMode setup={setup} outputs={outputs} problems={problems} signedInByRedirect={signedInByRedirect} />
+          <ProductBoundary product="widget" outputs={outputs}>
+            <CurrentMode setup={setup} outputs={outputs} problems={problems} signedInByRedirect={signedInByRedirect} />
+          </ProductBoundary>
         </LanguageContext.Provider>
       )}
     </div>

@@ -181,6 +181,23 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     element.remove();
   });
 
+  for (const enableShadowDOM of [true, false]) {
+    it(`upgrades strings set before the element was defined, as it does config (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
+      const name = `court-login-early-strings-${enableShadowDOM ? 'shadow' : 'light'}`;
+      const element = document.createElement(name) as HTMLElement & Record<string, unknown>;
+      element.publicToken = PUBLIC_TOKEN;
+      element.providerUrl = await providerUrl();
+      element.config = { ...github, enableShadowDOM };
+      element.strings = { continueWithProvider: 'Play on with {name}' };
+      document.body.append(element);
+      customElements.define(name, class extends CourtLoginElement {});
+      const scope = element.shadowRoot ?? element;
+      await waitFor(() => byText(scope, 'button', 'Play on with GitHub'));
+      expect(element.strings).to.deep.equal({ continueWithProvider: 'Play on with {name}' });
+      element.remove();
+    });
+  }
+
   it('renders nothing before it is on the page, then decides Shadow or light DOM from what it has then', async () => {
     const element = document.createElement('court-login') as Element;
     element.setAttribute('public-token', PUBLIC_TOKEN);

@@ -72,6 +72,34 @@ describe('last used', () => {
   }
 
   for (const shadow of [true, false]) {
+    it(`a passcode by email, the only form beside Google, badges its button after a reload (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
+      const emailBesideGoogle: CourtLoginConfig = { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] }, enableShadowDOM: shadow };
+      const element = await mount({ config: emailBesideGoogle });
+      const input = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
+      expect(badged(element)).to.have.length(0);
+      const email = `last-used-alone-${shadow}@court-login.local`;
+      input.focus();
+      await sendKeys({ type: email });
+      byText<HTMLButtonElement>(root(element), 'button', 'Continue with email')!.click();
+      const digit = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
+      const { code } = await latestMessage(email);
+      digit.focus();
+      await sendKeys({ type: code! });
+      await waitFor(() => byText(root(element), 'h2', 'Success'));
+      cleanup();
+      await signOut();
+
+      // The page is loaded again: no tabs, and the form's button carries the badge as its description.
+      const again = await mount({ config: emailBesideGoogle });
+      const button = await waitFor(() => [...root(again).querySelectorAll<HTMLElement>('button[type="submit"]')].find((node) => label(node) === 'Continue with email'));
+      expect(tabs(again)).to.have.length(0);
+      expect(badged(again).map(label)).to.deep.equal(['Continue with email']);
+      expect(description(button)).to.equal('Last used');
+      expect(oauthButtons(again).map(label)).to.deep.equal(['Continue with Google']);
+    });
+  }
+
+  for (const shadow of [true, false]) {
     itNavigating(`GitHub, once its redirect is finished, comes first with its badge (${shadow ? 'shadow' : 'light'} DOM)`, async () => {
       const navigations = interceptNavigations();
       const first = await mount({ config: { ...config, enableShadowDOM: shadow } });

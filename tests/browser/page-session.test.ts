@@ -138,6 +138,24 @@ describe('sessions from page code', () => {
     expect(events.filter((event) => event.type === 'court-success')).to.have.length(0);
   });
 
+  it('signOut forgets the session here before the provider has answered', async () => {
+    arriveWith(await emailedLink('slow-revoke@court-login.local'));
+    const session = await loadSession({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
+    expect((await session.authenticateByUrl()).kind).to.equal('signed-in');
+    const token = session.getSessionToken()!;
+    const { holdRequests } = await import('./support/provider.ts');
+    const held = await holdRequests('/sdk/v1/sessions/revoke');
+    const signingOut = session.signOut();
+    // Gone from the page at once: no cookie, no stored state, while the revoke is still on its way.
+    expect(session.getSync().status).to.equal('signed-out');
+    expect(document.cookie.includes(token), 'the session cookie is gone').to.equal(false);
+    expect(JSON.stringify({ ...localStorage }).includes(token), 'no stored state holds the token').to.equal(false);
+    await held.arrived();
+    await held.release();
+    await signingOut;
+    expect(session.getSessionToken()).to.equal(undefined);
+  });
+
   it('signOut clears the session here even when the provider cannot be reached', async () => {
     arriveWith(await emailedLink('offline@court-login.local'));
     const session = await loadSession({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });

@@ -83,6 +83,22 @@ describe('<court-login> strings', () => {
       expect(recorded.warnings).to.deep.equal([`court-login: strings.${misspelt}: there is no message of this key. The widget's own text is used.`]);
     });
 
+    it(`shows the widget's own text for a text that cannot format the message's values, warned once (${dom} DOM)`, async () => {
+      // Valid ICU with the message's own argument, but an address is no date: formatting throws.
+      const strings = { continueWithProvider: 'Play on with {name, date, short}', emailFieldPlaceholder: 'you@club.example' };
+      const config = { products: ['oauth', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM, strings };
+      const element = (await mount({ config })) as HTMLElementTagNameMap['court-login'];
+      const scope = root(element);
+      await waitFor(() => byText(scope, 'button', 'Continue with Google'));
+      expect((await field(scope, 'Email')).placeholder).to.equal('you@club.example');
+      // In French the default is the French text; the page is not told again.
+      element.setAttribute('locale', 'fr');
+      await waitFor(() => byText(scope, 'button', 'Continuer avec Google'));
+      const warnings = recorded.warnings.filter((warning) => warning.includes('strings.continueWithProvider'));
+      expect(warnings.length, recorded.warnings.join('\n')).to.equal(enableShadowDOM ? 1 : 0);
+      if (enableShadowDOM) expect(warnings[0]).to.match(/^court-login: strings\.continueWithProvider: the text cannot be formatted with this message's values \(.+\)\. The widget's own text is used\.$/);
+    });
+
     it(`shows the widget's own text for a property override it cannot use (${dom} DOM)`, async () => {
       const element = (await mount({ config: { ...EMAIL_OTP, enableShadowDOM } })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);

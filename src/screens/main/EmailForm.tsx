@@ -14,10 +14,12 @@ interface EmailFormProps {
   initialEmail?: string;
   /** Default: 'Continue with email'. */
   submitLabel?: string;
+  /** The way the visitor last signed in here, with no tab to carry the badge: the button carries it. */
+  lastUsed?: boolean;
   onSubmit: (email: string) => void;
 }
 
-export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel, onSubmit }: EmailFormProps) {
+export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel, lastUsed, onSubmit }: EmailFormProps) {
   const text = useText(forms);
   const [email, setEmail] = useState(initialEmail);
   // The address the current error is about: once a valid address replaces it, the error goes.
@@ -40,7 +42,7 @@ export function EmailForm({ pending, error, autoComplete = 'email', initialEmail
         onChange={setEmail}
         error={corrected ? undefined : error}
       />
-      <Button type="submit" variant="primary" pending={pending}>{submitLabel ?? text.continueWithEmail()}</Button>
+      <Button type="submit" variant="primary" pending={pending} lastUsed={lastUsed}>{submitLabel ?? text.continueWithEmail()}</Button>
     </form>
   );
 }

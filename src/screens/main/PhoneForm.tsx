@@ -22,13 +22,15 @@ interface PhoneFormProps {
   phone: PhoneToolsState;
   pending: boolean;
   error?: string;
+  /** The way the visitor last signed in here, with no tab to carry the badge: the button carries it. */
+  lastUsed?: boolean;
   onSubmit: (phone: ParsedPhone) => void;
 }
 
 const DEFAULT_COUNTRY = 'US';
 const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: '+1' }];
 
-export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFormProps) {
+export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }: PhoneFormProps) {
   const text = useText(products);
   const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
@@ -52,7 +54,7 @@ export function PhoneForm({ channel, phone, pending, error, onSubmit }: PhoneFor
     <form className="court-stack" noValidate onSubmit={submit}>
       <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
-      <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'}>
+      <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'} lastUsed={lastUsed}>
         {channel === 'sms' ? formText.continueWithText() : formText.continueWithWhatsApp()}
       </Button>
     </form>

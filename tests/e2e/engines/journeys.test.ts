@@ -33,8 +33,14 @@ async function signInWithEmailCode(page: EnginePage, providerUrl: string, email:
 
 const hasSessionCookie = 'return document.cookie.split("; ").some((pair) => pair.startsWith("stytch_session=") && pair.length > 15);';
 
-describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
-  it('a new visitor signs in to the tennis app with Google, reaches the dashboard and logs out', async () => {
+/**
+ * Each journey (and each page's start-up) has a limit of its own: a suite-wide limit is shared, so on a
+ * loaded machine the first journeys' time ran out for the last one, which was cancelled.
+ */
+const JOURNEY_LIMIT = { timeout: 120_000 };
+
+describe(`journeys in ${engine}`, () => {
+  it('a new visitor signs in to the tennis app with Google, reaches the dashboard and logs out', JOURNEY_LIMIT, async () => {
     const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
     try {
       await withPage(async (page) => {
@@ -59,7 +65,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     }
   });
 
-  it('an emailed magic link lands on the dashboard, signed in, with the token gone from the address', async () => {
+  it('an emailed magic link lands on the dashboard, signed in, with the token gone from the address', JOURNEY_LIMIT, async () => {
     const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
     try {
       await withPage(async (page) => {
@@ -77,7 +83,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     }
   });
 
-  it('the worker refuses a forged "verified: true" call made from the tennis app\'s own page', async () => {
+  it('the worker refuses a forged "verified: true" call made from the tennis app\'s own page', JOURNEY_LIMIT, async () => {
     const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
     try {
       await withPage(async (page) => {
@@ -99,12 +105,12 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     let stack: Awaited<ReturnType<typeof startStack>>;
     before(async () => {
       stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, pagesPort: 0, elementPort: 0, logLevel: 'silent' });
-    });
+    }, JOURNEY_LIMIT);
     after(() => stack.close());
 
     const noViolations = 'return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);';
 
-    it('floating (Shadow DOM): a seeded account lands on the dashboard', async () => {
+    it('floating (Shadow DOM): a seeded account lands on the dashboard', JOURNEY_LIMIT, async () => {
       await withPage(async (page) => {
         await page.goto(`${stack.pagesUrl}/one-tap.html`);
         await click(page, '[data-gsi-stand-in="floating"] button', 'Continue as Ace Server*');
@@ -113,7 +119,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       });
     });
 
-    it('embedded (light DOM): another account signs up and lands on the dashboard', async () => {
+    it('embedded (light DOM): another account signs up and lands on the dashboard', JOURNEY_LIMIT, async () => {
       await withPage(async (page) => {
         await page.goto(`${stack.pagesUrl}/one-tap.html?position=embeddedOnly&dom=light`);
         await click(page, 'court-login [data-gsi-stand-in="embedded"] button', 'Use another account');
@@ -125,7 +131,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       });
     });
 
-    it('leaves no policy violation on the One Tap page while the chooser shows', async () => {
+    it('leaves no policy violation on the One Tap page while the chooser shows', JOURNEY_LIMIT, async () => {
       await withPage(async (page) => {
         await page.goto(`${stack.pagesUrl}/one-tap.html`);
         await waitForText(page, '[data-gsi-stand-in="floating"] button', 'Continue as Ace Server*');
@@ -138,13 +144,13 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     let stack: Awaited<ReturnType<typeof startProviderAndPages>>;
     before(async () => {
       stack = await startProviderAndPages();
-    });
+    }, JOURNEY_LIMIT);
     after(async () => {
       await stack.pages.close();
       await stack.provider.close();
     });
 
-    it('signs a visitor in with an emailed passcode on the third-party page', async () => {
+    it('signs a visitor in with an emailed passcode on the third-party page', JOURNEY_LIMIT, async () => {
       await withPage(async (page) => {
         await page.goto(`${stack.pages.url}/third-party.html`);
         await signInWithEmailCode(page, stack.provider.url, newEmail('third-party'));
@@ -152,7 +158,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
       });
     });
 
-    it('logs a member in with a password on the password page', async () => {
+    it('logs a member in with a password on the password page', JOURNEY_LIMIT, async () => {
       await withPage(async (page) => {
         await page.goto(`${stack.pages.url}/passwords.html`);
         await fill(page, 'Email', 'rally@court-login.local');
@@ -165,7 +171,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     });
 
     for (const dom of ['shadow', 'light'] as const) {
-      it(`signs in with the injected test wallet (${dom} DOM)`, async () => {
+      it(`signs in with the injected test wallet (${dom} DOM)`, JOURNEY_LIMIT, async () => {
         await withPage(async (page) => {
           await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
           await click(page, 'button', 'Continue with Court test wallet');
@@ -188,7 +194,7 @@ describe(`journeys in ${engine}`, { timeout: 120_000 }, () => {
     ];
     for (const { name, path, providerUrl } of policyPages) {
       for (const dom of ['shadow', 'light'] as const) {
-        it(`signs in on the ${name} page (${dom} DOM) and the browser reports no violation`, async () => {
+        it(`signs in on the ${name} page (${dom} DOM) and the browser reports no violation`, JOURNEY_LIMIT, async () => {
           await withPage(async (page) => {
             await page.goto(`${stack.pages.url}${path}${dom === 'light' ? '?dom=light' : ''}`);
             const email = newEmail(`${path.slice(1, -".html".length)}-${dom}`);

@@ -110,6 +110,33 @@ describe('dashboard for a signed-in user', () => {
     await waitFor(async () => expect(await stack.worker.isAuthenticated(auth.user_id)).toBe(false));
   });
 
+  it('Log Out forgets the session here before any request, then revokes it with a request that outlives the page', async () => {
+    services = servicesFor(stack);
+    await signUp(newEmail());
+    const token = services.court.session.getSessionToken()!;
+    const sent: Array<{ url: string; keepalive: boolean | undefined; tokenHere: boolean }> = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), keepalive: init?.keepalive, tokenHere: document.cookie.includes(token) || JSON.stringify({ ...localStorage }).includes(token) });
+      return realFetch(input, init);
+    });
+    // A provider under load: the revoke stays unanswered while the app goes on.
+    await holdRequests(stack.provider.url, '/sdk/v1/sessions/revoke');
+    renderAppAt('/dashboard', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitForHeld(stack.provider.url, '/sdk/v1/sessions/revoke');
+    expect(window.location.pathname).toBe('/login');
+    expect(document.cookie).not.toContain(token);
+    expect(services.court.session.getSessionToken()).toBeUndefined();
+    expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    const signOutRequests = sent.filter((request) => request.url.endsWith('/sdk/v1/sessions/revoke') || request.url.endsWith('/logout'));
+    expect(signOutRequests).toHaveLength(2);
+    for (const request of signOutRequests) expect(request).toMatchObject({ keepalive: true, tokenHere: false });
+    await releaseHeld(stack.provider.url);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull());
+    expect(await providerSession(token)).toBe(404);
+  });
+
   it('Log Out still forgets the session here when the provider cannot be reached', async () => {
     services = servicesFor(stack);
     await signUp(newEmail());
@@ -233,9 +260,10 @@ describe('/authenticate', () => {
   it('refuses a token type the app does not handle', async () => {
     services = servicesFor(stack);
     const alert = stubAlert();
-    renderAppAt('/authenticate?stytch_token_type=reset_password&token=abc', services);
+    // Whatever the address says stays out of the dialog: a link could fill it with a number to call.
+    renderAppAt(`/authenticate?stytch_token_type=${encodeURIComponent('Call support at +1 555 0100 now')}&token=abc`, services);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(alert.mock.calls).toEqual([['Authentication failed: unsupported token type "reset_password".']]);
+    expect(alert.mock.calls).toEqual([['Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.']]);
   });
 
   it('logs an error and stops when there is no token', async () => {

@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { negotiateLocale, textDirection } from '../../../src/i18n/locales.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_TAG_LENGTH, negotiateLocale, textDirection } from '../../../src/i18n/locales.ts';
 
 describe('negotiateLocale', () => {
+  it('does not canonicalise a tag longer than any it could match, and says so once', () => {
+    const canonicalise = vi.spyOn(Intl, 'getCanonicalLocales');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const long = `de-${'x-abcdefgh'.repeat(100_000)}`;
+    expect(negotiateLocale([long, 'fr'])).toBe('fr');
+    expect(negotiateLocale([long])).toBe('en');
+    expect(negotiateLocale(['x'.repeat(MAX_TAG_LENGTH + 1), 'es'])).toBe('es');
+    expect(canonicalise.mock.calls.map(([tag]) => tag)).toEqual(['fr', 'es']);
+    expect(warn.mock.calls).toEqual([[`court-login: a locale longer than ${MAX_TAG_LENGTH} characters is ignored.`]]);
+    canonicalise.mockRestore();
+    warn.mockRestore();
+  });
+
   it('takes the first requested tag the widget speaks', () => {
     expect(negotiateLocale(['es'])).toBe('es');
     expect(negotiateLocale([undefined, '', 'de-AT', 'fr'])).toBe('de');

@@ -157,6 +157,20 @@ describe('revoke (provider-api.md §11.5)', () => {
     expect(store.getSnapshot().status).toBe('signed-out');
   });
 
+  it('signing out forgets the session before the provider is asked, and names the session to revoke', async () => {
+    const { store, sessions, jar, storage } = await signedIn();
+    const seen: unknown[] = [];
+    sessions.revoke.mockImplementation(async (options) => {
+      seen.push({ status: store.getSnapshot().status, cookie: jar.get('stytch_session'), stored: storage.getItem(STATE_KEY), options });
+      return offline;
+    });
+    const signingOut = store.revoke({ forceClear: true });
+    expect(store.getSnapshot().status).toBe('signed-out');
+    await signingOut;
+    // The stored state says signed out ("null"), which other tabs follow.
+    expect(seen).toEqual([{ status: 'signed-out', cookie: undefined, stored: 'null', options: { sessionToken: 'token-1' } }]);
+  });
+
   it('only clears locally when there is no session cookie', async () => {
     const { sessions, make } = storeWith();
     const store = make();

@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Ungültige E-Mail-Adresse, bitte versuchen Sie es erneut.",
   invalidEmail: (): string => "Ungültige E-Mail-Adresse",
   invalidPhone: (): string => "Ungültige Telefonnummer, bitte versuchen Sie es erneut.",
-  invalidPasscode: (): string => "Ungültiger Code, bitte versuchen Sie es erneut."
+  invalidPasscode: (): string => "Ungültiger Code, bitte versuchen Sie es erneut.",
+  productUnavailable: (): string => "Diese Anmeldemöglichkeit ist gerade nicht verfügbar.",
+  productUnavailableBack: (): string => "Zurück"
 };

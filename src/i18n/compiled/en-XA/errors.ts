@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "[Íñṽáĺíđ éɱáíĺ, þĺéášé ŧŕý áĝáíñ.···········]",
   invalidEmail: (): string => "[Íñṽáĺíđ éɱáíĺ áđđŕéšš········]",
   invalidPhone: (): string => "[Íñṽáĺíđ þĥóñé ñúɱƀéŕ, þĺéášé ŧŕý áĝáíñ.·············]",
-  invalidPasscode: (): string => "[Íñṽáĺíđ þáššçóđé, þĺéášé ŧŕý áĝáíñ.············]"
+  invalidPasscode: (): string => "[Íñṽáĺíđ þáššçóđé, þĺéášé ŧŕý áĝáíñ.············]",
+  productUnavailable: (): string => "[Ŧĥíš ŵáý ŧó šíĝñ íñ íš úñáṽáíĺáƀĺé ŕíĝĥŧ ñóŵ.···············]",
+  productUnavailableBack: (): string => "[Ɓáçķ··]"
 };

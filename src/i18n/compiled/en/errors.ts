@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Invalid email, please try again.",
   invalidEmail: (): string => "Invalid email address",
   invalidPhone: (): string => "Invalid phone number, please try again.",
-  invalidPasscode: (): string => "Invalid passcode, please try again."
+  invalidPasscode: (): string => "Invalid passcode, please try again.",
+  productUnavailable: (): string => "This way to sign in is unavailable right now.",
+  productUnavailableBack: (): string => "Back"
 };

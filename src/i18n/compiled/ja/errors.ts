@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "メールアドレスが無効です。もう一度お試しください。",
   invalidEmail: (): string => "メールアドレスが無効です",
   invalidPhone: (): string => "電話番号が無効です。もう一度お試しください。",
-  invalidPasscode: (): string => "パスコードが無効です。もう一度お試しください。"
+  invalidPasscode: (): string => "パスコードが無効です。もう一度お試しください。",
+  productUnavailable: (): string => "この方法では現在ログインできません。",
+  productUnavailableBack: (): string => "戻る"
 };

@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "E-mail inválido, tente novamente.",
   invalidEmail: (): string => "Endereço de e-mail inválido",
   invalidPhone: (): string => "Número de telefone inválido, tente novamente.",
-  invalidPasscode: (): string => "Código de acesso inválido, tente novamente."
+  invalidPasscode: (): string => "Código de acesso inválido, tente novamente.",
+  productUnavailable: (): string => "Esta forma de fazer login não está disponível no momento.",
+  productUnavailableBack: (): string => "Voltar"
 };

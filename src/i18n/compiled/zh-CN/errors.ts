@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "电子邮件无效，请重试。",
   invalidEmail: (): string => "电子邮件地址无效",
   invalidPhone: (): string => "电话号码无效，请重试。",
-  invalidPasscode: (): string => "验证码无效，请重试。"
+  invalidPasscode: (): string => "验证码无效，请重试。",
+  productUnavailable: (): string => "此登录方式暂时无法使用。",
+  productUnavailableBack: (): string => "返回"
 };
