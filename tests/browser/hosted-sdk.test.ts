@@ -38,8 +38,10 @@ describe('the hosted provider\'s SDK 6.3 against the local provider', () => {
     expect(signedIn.user.roles).to.deep.equal(['stytch_user']);
     expect(sdk.session.getSync()?.session_id).to.equal(signedIn.session.session_id);
 
-    // The policy arrives with bootstrap; the role the user carries is defined and grants nothing.
-    expect(await sdk.rbac.allPermissions()).to.deep.equal({});
+    // The policy arrives with bootstrap; the role every user carries grants the courts (what an
+    // assistant's courts:read and courts:book scopes stand for) and nothing else.
+    expect(await sdk.rbac.allPermissions()).to.deep.equal({ courts: { read: true, book: true } });
+    expect(await sdk.rbac.isAuthorized('courts', 'book')).to.equal(true);
     expect(await sdk.rbac.isAuthorized('documents', 'read')).to.equal(false);
     expect(sdk.rbac.isAuthorizedSync('documents', 'read')).to.equal(false);
 
