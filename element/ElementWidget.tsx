@@ -21,6 +21,7 @@ export function ElementWidget(props: ElementWidgetProps) {
   const language = useMemo(() => ({
     requested: [locale, configured?.locale, pageLanguage],
     strings: configured?.strings || stringsProperty ? { ...configured?.strings, ...stringsProperty as object } : undefined,
+    // Made anew with `requested`, which chooses among them.
     catalogues: configured?.languages || languagesProperty ? { property: languagesProperty, config: configured?.languages } : undefined,
   }), [locale, configured, pageLanguage, stringsProperty, languagesProperty]);
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;

@@ -23,7 +23,10 @@ const OAuthAuthorizeMode = lazyPart(() => import('./OAuthAuthorizeMode.tsx').the
 interface WidgetProps {
   setup: WidgetSetup;
   outputs: WidgetOutputs;
-  /** The locales asked for (BCP 47, first match wins; English otherwise), the page's own texts by message key and its own languages. */
+  /**
+   * The locales asked for (BCP 47, first match wins; English otherwise), the page's own texts by
+   * message key and its own languages (a new `catalogues` object with each new `requested`).
+   */
   language?: { requested: readonly (string | null | undefined)[]; strings?: unknown; catalogues?: PageCatalogues };
   /** A sign-in finished from a redirect (an emailed link, an OAuth provider): login mode shows its success. */
   signedInByRedirect?: boolean;

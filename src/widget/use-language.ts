@@ -13,14 +13,13 @@ const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 /**
  * `requested`: BCP 47 tags, the first the widget speaks wins (the page's own `catalogues` among
- * them). `undefined` while the first language loads.
+ * them: a new `catalogues` object comes with each new `requested`, since every tag counts then, not
+ * only the shipped locale they give). `undefined` while the first language loads.
  */
 export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown, catalogues?: PageCatalogues): Language | undefined {
   const shipped = negotiateLocale(requested);
-  // With languages of the page's own, every requested tag counts, not only the shipped locale they give.
-  const asked = catalogues ? JSON.stringify(requested) : shipped;
   const plainEnglish = shipped === 'en' && strings === undefined && !catalogues;
-  const [loaded, setLoaded] = useState<{ asked: string; strings: unknown; catalogues: unknown; language: Language }>();
+  const [loaded, setLoaded] = useState<{ shipped: string; strings: unknown; catalogues: unknown; language: Language }>();
   // What is on screen stays (English too) until the next language has loaded.
   const shown = useRef<Language | undefined>(undefined);
   useEffect(() => {
@@ -30,12 +29,12 @@ export function useLanguage(requested: readonly (string | null | undefined)[], s
     preloadNeeds(['language', catalogues ? 'pageLanguages' : `locale-${shipped}`, ...(strings === undefined ? [] : ['strings'])]);
     import('../i18n/language-table.ts')
       .then((module) => module.languageTable(shipped, strings, catalogues && { requested, catalogues }))
-      .then((language) => active && setLoaded({ asked, strings, catalogues, language }));
+      .then((language) => active && setLoaded({ shipped, strings, catalogues, language }));
     return () => {
       active = false;
     };
-  }, [asked, strings, catalogues, plainEnglish]);
-  const current = loaded?.asked === asked && loaded.strings === strings && loaded.catalogues === catalogues ? loaded.language : undefined;
+  }, [shipped, strings, catalogues, plainEnglish]);
+  const current = loaded?.shipped === shipped && loaded.strings === strings && loaded.catalogues === catalogues ? loaded.language : undefined;
   shown.current = plainEnglish ? ENGLISH : current ?? shown.current;
   return shown.current;
 }
