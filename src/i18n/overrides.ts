@@ -61,6 +61,8 @@ export function compileMessage(key: string, value: unknown, locale: string, whol
   }
   const missing = allowed.filter((name) => !used.has(name));
   if (whole && missing.length > 0) return `the text leaves out ${list(missing)}, which the English text shows.`;
+  // A date or time format would throw on the texts the widget passes: none of its messages has one.
+  if (whole && hasDateOrTime(ast)) return 'the text formats an argument as a date or time, which no message of the widget does.';
   const cases = whole ? foreignPluralCases(ast, locale) : [];
   if (cases.length > 0) return `the text has plural cases ${cases.join(', ')}, which ${locale} does not have (it has ${pluralCategories(locale, 'cardinal').join(', ')}).`;
   return (values?: Record<string, string | number>) => String(format.format(values));
@@ -84,6 +86,12 @@ function argumentsOf(elements: Element[]): string[] {
     const children = 'children' in element ? argumentsOf(element.children) : [];
     return [...own, ...nested, ...children];
   });
+}
+
+function hasDateOrTime(elements: Element[]): boolean {
+  // The parser's element types 3 and 4: a date, a time.
+  return elements.some((element) => element.type === 3 || element.type === 4
+    || ('options' in element && Object.values(element.options).some((option) => hasDateOrTime(option.value))));
 }
 
 /** The cases of plurals that name a category the locale does not have (`=2` and the like are always fine). */

@@ -74,6 +74,7 @@ describe('pageLanguage: a message with a problem is shown in English, with one w
     ['an argument the message does not have', { continueWithProvider: 'Fortsätt med {provider}' }, 'the text uses {provider}, which this message does not have (it has {name}).'],
     ['an argument left out', { continueWithProvider: 'Fortsätt' }, 'languages[0] (sv).messages.continueWithProvider: the text leaves out {name}, which the English text shows.'],
     ['a plural category Swedish does not have', { passwordLudsLength: 'Minst {count, plural, one {# tecken} few {# tecken} other {# tecken}}' }, 'the text has plural cases few, which sv does not have (it has one, other).'],
+    ['a date format, which would throw on a name', { continueWithProvider: 'Fortsätt med {name, date}' }, 'the text formats an argument as a date or time, which no message of the widget does.'],
     ['plurals nested too deep', { passwordLudsLength: `${'{count, plural, other {'.repeat(5)}#${'}}'.repeat(5)}` }, 'the text nests plurals or selects more than 4 deep.'],
   ])('%s', (_, changes, problem) => {
     const page = chosen(pageLanguage(['sv'], { property: [{ locale: 'sv', messages: swedish(changes) }] }));
