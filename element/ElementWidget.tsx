@@ -14,14 +14,16 @@ export interface ElementWidgetProps extends ElementValues {
 
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
-  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty } = props;
+  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty, languagesProperty } = props;
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
   const language = useMemo(() => ({
     requested: [locale, configured?.locale, pageLanguage],
     strings: configured?.strings || stringsProperty ? { ...configured?.strings, ...stringsProperty as object } : undefined,
-  }), [locale, configured, pageLanguage, stringsProperty]);
+    // Made anew with `requested`, which chooses among them.
+    catalogues: configured?.languages || languagesProperty ? { property: languagesProperty, config: configured?.languages } : undefined,
+  }), [locale, configured, pageLanguage, stringsProperty, languagesProperty]);
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.

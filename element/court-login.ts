@@ -22,7 +22,7 @@ import type { ElementWidgetProps } from './ElementWidget.tsx';
 import type { MountedWidget } from './react-renderer.ts';
 import { preloadNeeds } from '../src/widget/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
-import type { TextOverrides } from '../src/i18n/keys.ts';
+import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import { paintBeforeReact } from './first-paint.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
@@ -122,9 +122,18 @@ export class CourtLoginElement extends ElementBase {
     this.#r2wc[RENDER]();
   }
 
+  /** Languages of the page's own, each a whole catalogue for one locale, before the config's `languages`. */
+  get languages(): readonly LanguageCatalogue[] | undefined {
+    return this.#r2wc[PROPS].languagesProperty as readonly LanguageCatalogue[] | undefined;
+  }
+  set languages(value: readonly LanguageCatalogue[] | null | undefined) {
+    this.#r2wc[PROPS].languagesProperty = value ?? undefined;
+    this.#r2wc[RENDER]();
+  }
+
   connectedCallback(): void {
     // Properties set before the element was defined are own properties that hide the accessors.
-    for (const name of [...ELEMENT_PROPERTIES, 'strings'] as const) {
+    for (const name of [...ELEMENT_PROPERTIES, 'strings', 'languages'] as const) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];

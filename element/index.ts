@@ -8,7 +8,7 @@ export { CourtLoginElement };
 export { loadCourtSession as loadSession } from '../src/widget/court-loader.ts';
 export type { CourtSession, RedirectOutcome } from '../src/session/page-session.ts';
 export type { CourtLoginConfig, OAuthProviderInput } from '../src/config/input.ts';
-export type { MessageKey, TextOverrides } from '../src/i18n/keys.ts';
+export type { LanguageCatalogue, MessageKey, TextOverrides } from '../src/i18n/keys.ts';
 export type { CourtLoginEvents } from './events.ts';
 export type { CourtOptions, SessionSnapshot } from '../src/session/types.ts';
 export type {

@@ -12,4 +12,6 @@ export type ElementValues = { [Name in ElementPropertyName]?: string | null } & 
   configProperty?: unknown;
   /** The `strings` property: the page's own texts by message key (over the config's `strings`). */
   stringsProperty?: unknown;
+  /** The `languages` property: the page's own catalogues (before the config's). */
+  languagesProperty?: unknown;
 };

@@ -7,7 +7,7 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState, type CSSPr
 import { CourtLoginElement } from './index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
-import type { TextOverrides } from '../src/i18n/keys.ts';
+import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import type { SessionSnapshot } from '../src/session/types.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../src/types/index.ts';
 
@@ -28,6 +28,8 @@ export interface CourtLoginProps {
   locale?: string;
   /** The page's own texts by message key (ICU), over the config's `strings`; a misspelt key is a type error. */
   strings?: TextOverrides;
+  /** Languages of the page's own (a whole catalogue each), over the config's `languages`; chosen like the shipped ones. */
+  languages?: readonly LanguageCatalogue[];
   /** A sign-in finished (once per sign-in). */
   onSuccess?: (detail: SuccessDetail) => void;
   /** An error the visitor was shown, or a configuration problem (`code: 'config'`). */
@@ -55,7 +57,7 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 
 /** <court-login> as a React component with typed props and callbacks. */
 export function CourtLogin(props: CourtLoginProps): ReactElement | null {
-  const { config, strings, publicToken, providerUrl, mode, passwordResetToken, handleRedirects, locale, id, className, style } = props;
+  const { config, strings, languages, publicToken, providerUrl, mode, passwordResetToken, handleRedirects, locale, id, className, style } = props;
   const element = useRef<CourtLoginElement | null>(null);
   const callbacks = useRef<Callbacks>(props);
   callbacks.current = props;
@@ -69,6 +71,10 @@ export function CourtLogin(props: CourtLoginProps): ReactElement | null {
   useClientLayoutEffect(() => {
     if (element.current) element.current.strings = strings;
   }, [strings, mounted]);
+
+  useClientLayoutEffect(() => {
+    if (element.current) element.current.languages = languages;
+  }, [languages, mounted]);
 
   useClientLayoutEffect(() => {
     const target = element.current;
@@ -113,6 +119,8 @@ export interface CourtLoginElementProps extends DetailedHTMLProps<HTMLAttributes
   locale?: string;
   /** The page's own texts by message key, set as a property. */
   strings?: TextOverrides;
+  /** Languages of the page's own, set as a property. */
+  languages?: readonly LanguageCatalogue[];
 }
 
 declare module 'react' {

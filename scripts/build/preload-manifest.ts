@@ -34,6 +34,7 @@ export const NEEDS: Record<string, string[]> = {
   'oauth-authorize': ['src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
+  pageLanguages: ['src/i18n/page-languages.ts'],
   ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
     `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
   ])),

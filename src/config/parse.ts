@@ -60,6 +60,7 @@ function readConfig(input: unknown): ParsedConfig {
     locale: 'text',
     // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
     strings: (value, field) => readObject(issues, value, field, null),
+    languages: (value, field) => readList(issues, value, field, (item) => item),
   });
   return issues.length > 0 || !config ? { issues } : { config };
 }

@@ -81,6 +81,8 @@ export interface WidgetConfig {
   locale?: string;
   /** The page's own texts, by message key; checked when the widget loads them. */
   strings?: Record<string, unknown>;
+  /** The page's own languages (catalogues); checked when one is chosen (i18n/page-languages.ts). */
+  languages?: unknown[];
 }
 
 export interface ConfigIssue {

@@ -1,6 +1,8 @@
-// The messages of a language other than plain English: the locale's own chunk merged with the
-// page's `strings` overrides (a chunk of their own, only when given). Loaded only when needed.
+// The messages of a language other than plain English: the locale's own chunk, or the page's own
+// catalogue of it (page-languages.ts), merged with the page's `strings` overrides (a chunk of their
+// own, only when given). Loaded only when needed.
 import { textDirection, type Locale } from './locales.ts';
+import type { PageCatalogues } from './page-languages.ts';
 import type { Fallible, Language, Messages } from './text.ts';
 
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
@@ -24,14 +26,24 @@ function withFallbacks(overrides: Messages | undefined, messages: Messages | und
   }));
 }
 
+/** The page's own languages and the tags asked for, which then choose among them and the shipped locales. */
+export interface PageLanguages {
+  requested: readonly (string | null | undefined)[];
+  catalogues: PageCatalogues;
+}
+
 /** Never fails: a locale that cannot load gives English, as a page without a locale would see. */
-export async function languageTable(locale: Locale, strings: unknown): Promise<Language> {
+export async function languageTable(shipped: Locale, strings: unknown, own?: PageLanguages): Promise<Language> {
+  let locale: string = shipped;
   try {
+    const chosen = own ? (await import('./page-languages.ts')).pageLanguage(own.requested, own.catalogues) : { locale: shipped };
+    const page = 'page' in chosen ? chosen.page : undefined;
+    locale = page?.lang ?? (chosen as { locale: Locale }).locale;
     const [messages, overrides] = await Promise.all([
-      locale === 'en' ? undefined : CATALOGUES[locale]().then((module) => module.default),
+      page ? page.table : locale === 'en' ? undefined : CATALOGUES[locale as Exclude<Locale, 'en'>]().then((module) => module.default),
       strings === undefined ? undefined : import('./overrides.ts').then((module) => module.compileOverrides(strings, locale)),
     ]);
-    return { lang: locale, dir: textDirection(locale), table: { ...messages, ...withFallbacks(overrides, messages) } };
+    return { lang: locale, dir: page?.dir ?? textDirection(locale as Locale), table: { ...messages, ...withFallbacks(overrides, messages) } };
   } catch (error) {
     console.error(`court-login: the ${locale} texts could not load; showing English`, error);
     return { lang: 'en', dir: 'ltr' };

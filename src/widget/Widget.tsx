@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
+import type { PageCatalogues } from '../i18n/page-languages.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
@@ -23,8 +24,11 @@ const OAuthAuthorizeMode = lazyPart(() => import('./OAuthAuthorizeMode.tsx').the
 interface WidgetProps {
   setup: WidgetSetup;
   outputs: WidgetOutputs;
-  /** The locales asked for (BCP 47, first match wins; English otherwise) and the page's own texts by message key. */
-  language?: { requested: readonly (string | null | undefined)[]; strings?: unknown };
+  /**
+   * The locales asked for (BCP 47, first match wins; English otherwise), the page's own texts by
+   * message key and its own languages (a new `catalogues` object with each new `requested`).
+   */
+  language?: { requested: readonly (string | null | undefined)[]; strings?: unknown; catalogues?: PageCatalogues };
   /** A sign-in finished from a redirect (an emailed link, an OAuth provider): login mode shows its success. */
   signedInByRedirect?: boolean;
 }
@@ -42,7 +46,7 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
   }, [setup]);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
   const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
-  const spoken = useLanguage(language?.requested ?? [], language?.strings);
+  const spoken = useLanguage(language?.requested ?? [], language?.strings, language?.catalogues);
 
   return (
     <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>

@@ -1,35 +1,40 @@
 // The language the widget speaks: the requested locale negotiated against the catalogues. Plain
-// English needs nothing more; any other locale, or the page's `strings`, loads its table from a
-// chunk. Until the first table has loaded there is nothing to show; after that a change keeps the
-// current language on screen until the new one is ready, so the screens stay mounted and what the
-// visitor typed stays.
+// English needs nothing more; any other locale, the page's `strings` or its own languages load the
+// table from a chunk. Until the first table has loaded there is nothing to show; after that a change
+// keeps the current language on screen until the new one is ready, so the screens stay mounted and
+// what the visitor typed stays.
 import { useEffect, useRef, useState } from 'react';
 import { negotiateLocale } from '../i18n/locales.ts';
+import type { PageCatalogues } from '../i18n/page-languages.ts';
 import type { Language } from '../i18n/text.ts';
 import { preloadNeeds } from './preload.ts';
 
 const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
-/** `requested`: BCP 47 tags, the first the widget speaks wins. `undefined` while the first language loads. */
-export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown): Language | undefined {
-  const locale = negotiateLocale(requested);
-  const plainEnglish = locale === 'en' && strings === undefined;
-  const [loaded, setLoaded] = useState<{ locale: string; strings: unknown; language: Language }>();
+/**
+ * `requested`: BCP 47 tags, the first the widget speaks wins (the page's own `catalogues` among
+ * them: a new `catalogues` object comes with each new `requested`, since every tag counts then, not
+ * only the shipped locale they give). `undefined` while the first language loads.
+ */
+export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown, catalogues?: PageCatalogues): Language | undefined {
+  const shipped = negotiateLocale(requested);
+  const plainEnglish = shipped === 'en' && strings === undefined && !catalogues;
+  const [loaded, setLoaded] = useState<{ shipped: string; strings: unknown; catalogues: unknown; language: Language }>();
   // What is on screen stays (English too) until the next language has loaded.
   const shown = useRef<Language | undefined>(undefined);
   useEffect(() => {
     if (plainEnglish) return undefined;
     let active = true;
-    // The table's code, the locale's messages and the overrides' code all at once, not one after another.
-    preloadNeeds(['language', `locale-${locale}`, ...(strings === undefined ? [] : ['strings'])]);
+    // The table's code, the locale's messages (or the page's catalogues' checker) and the overrides' code all at once.
+    preloadNeeds(['language', catalogues ? 'pageLanguages' : `locale-${shipped}`, ...(strings === undefined ? [] : ['strings'])]);
     import('../i18n/language-table.ts')
-      .then((module) => module.languageTable(locale, strings))
-      .then((language) => active && setLoaded({ locale, strings, language }));
+      .then((module) => module.languageTable(shipped, strings, catalogues && { requested, catalogues }))
+      .then((language) => active && setLoaded({ shipped, strings, catalogues, language }));
     return () => {
       active = false;
     };
-  }, [locale, strings, plainEnglish]);
-  const asked = loaded?.locale === locale && loaded.strings === strings ? loaded.language : undefined;
-  shown.current = plainEnglish ? ENGLISH : asked ?? shown.current;
+  }, [shipped, strings, catalogues, plainEnglish]);
+  const current = loaded?.shipped === shipped && loaded.strings === strings && loaded.catalogues === catalogues ? loaded.language : undefined;
+  shown.current = plainEnglish ? ENGLISH : current ?? shown.current;
   return shown.current;
 }

@@ -96,6 +96,23 @@ describe('lazy chunks of court-login.js', () => {
     element.remove();
   });
 
+  it('fetches the catalogue checker and the ICU parser only once a page gives a language of its own', async () => {
+    expect(info.pageTextChunks, 'the parser and the checker have chunks of their own').to.have.length(2);
+    expect(info.pageTextChunks).to.not.include('court-login.js');
+    const english = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    document.body.append(english);
+    await waitForButton(english, 'Continue with Google');
+    await waitFor(() => requested(info.courtChunks).length === info.courtChunks.length, 'the Court chunk');
+    expect(requested(info.pageTextChunks), 'an English page').to.deep.equal([]);
+    english.remove();
+    const messages = { continueWithProvider: 'Fortsätt med {name}' };
+    const swedish = courtLogin({ providerUrl, config: { ...GOOGLE_ONLY, locale: 'sv', languages: [{ locale: 'sv', messages }] } });
+    document.body.append(swedish);
+    await waitForButton(swedish, 'Fortsätt med Google');
+    expect(requested(info.pageTextChunks)).to.have.members(info.pageTextChunks);
+    swedish.remove();
+  });
+
   it('fetches the wallet code, and not the phone metadata, once wallets are configured', async () => {
     const element = courtLogin({ providerUrl, config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } } });
     document.body.append(element);

@@ -1,6 +1,6 @@
 // <CourtLogin> from court-login/react in a React 19 host: nothing before mount (a server render has
 // nothing to hydrate), config as a property from the first screen (it decides light DOM), a new
-// config on re-render, locale and strings, typed callbacks with the events' details, and no listener after unmount.
+// config on re-render, locale, strings and languages, typed callbacks with the events' details, and no listener after unmount.
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { CourtLogin, type CourtLoginProps } from '../../element/react.ts';
 import type { CourtLoginConfig } from '../../element/index.ts';
 import { byText, cleanup, providerUrl, PUBLIC_TOKEN, waitFor } from './support/element.ts';
+import { swedishCatalogue } from './support/swedish.ts';
 
 const google: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM: false };
 const github: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] }, enableShadowDOM: false };
@@ -85,6 +86,23 @@ describe('<CourtLogin> in a React host', () => {
     await waitFor(() => byText(element, 'button', 'Continue with Google'));
     expect(element.hasAttribute('locale')).to.equal(false);
     expect(element.strings).to.equal(undefined);
+  });
+
+  it('passes languages as the property: a Swedish catalogue of the page speaks for sv, and goes when the prop does', async () => {
+    const languages = [swedishCatalogue('sv', { continueWithProvider: 'Fortsätt med {name}' })];
+    render({ locale: 'sv', languages });
+    const element = await waitFor(() => host.querySelector('court-login'));
+    await waitFor(() => byText(element, 'button', 'Fortsätt med Google'));
+    expect(element.languages).to.equal(languages);
+
+    // Checked by tsc: a catalogue's messages are keyed by message key.
+    // @ts-expect-error 'heade' is no message key
+    const misspelt: CourtLoginProps['languages'] = [{ locale: 'sv', messages: { heade: 'Hej' } }];
+    expect(misspelt).to.be.an('array');
+
+    render({ languages: undefined });
+    await waitFor(() => byText(element, 'button', 'Continue with Google'));
+    expect(element.languages).to.equal(undefined);
   });
 
   it('calls the callbacks with the events\' details, and none after unmount', async () => {

@@ -39,6 +39,8 @@ export interface BundleInfo {
   modeChunks: string[];
   /** The lazy chunk of the oauth-authorize mode (the consent page). */
   authorizeChunks: string[];
+  /** The lazy chunks that check a page's own texts and languages: the ICU parser's (overrides.ts) and the catalogues' checker. */
+  pageTextChunks: string[];
   /**
    * What the passcode form of Google + text-message passcodes + email magic links loads, read from
    * the build's chunks: the chunks of its flows, views, forms, styles, phone metadata and the Court,
@@ -123,6 +125,7 @@ export function bundleCommands() {
           captchaChunks: chunksWith(built, 'captcha'),
           modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/widget/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
           authorizeChunks: chunksWith(built, 'src/widget/OAuthAuthorizeMode.tsx'),
+          pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) => chunksWith(built, module)),
           passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };

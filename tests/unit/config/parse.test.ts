@@ -92,6 +92,13 @@ describe('parseConfig', () => {
     }
   });
 
+  it('keeps the page\'s languages as given (checked when one is chosen) and refuses languages that are no list', () => {
+    const languages = [{ locale: 'sv', messages: { header: 'Registrera dig eller logga in' } }];
+    expect(parseConfig({ ...google, languages }).config!.languages).toEqual(languages);
+    const { issues } = parseConfig({ ...google, languages: { locale: 'sv', messages: {} } });
+    expect(issues!.map((issue) => [issue.field, configIssueText(issue)])).toEqual([['languages', 'languages must be a list.']]);
+  });
+
   it('reports every problem at once', () => {
     const { issues } = parseConfig({ products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'x' }] }, otpOptions: { methods: ['fax'] } });
     expect(issues!.map((issue) => issue.field)).toEqual(['oauthOptions.providers[0].type', 'otpOptions.methods[0]']);
