@@ -32,6 +32,7 @@ export type Glossary = {
   terms: Map<string, Choice>;
 };
 
+const MAX_TERMS = 100;
 const MAX_WORDS = 200;
 const MAX_WORD_LENGTH = 200;
 
@@ -54,6 +55,7 @@ function readChoice(value: unknown, where: string, problems: string[]): Choice |
     return undefined;
   }
   const use = stringList(value.use, `${where}.use`, problems);
+  if (value.note !== undefined && typeof value.note !== 'string') problems.push(`${where}.note must be text`);
   const avoid: RuledOut[] = [];
   const entries = value.avoid ?? [];
   if (!Array.isArray(entries) || entries.length > MAX_WORDS) {
@@ -86,6 +88,7 @@ export function readGlossary(locale: string, value: unknown): { glossary?: Gloss
   else if (VARIETY_REQUIRED.has(language)) problems.push(`${file} must name its variety ("variety")`);
   const terms = new Map<string, Choice>();
   if (!isRecord(value.terms)) problems.push(`${file}: "terms" must be an object`);
+  else if (Object.keys(value.terms).length > MAX_TERMS) problems.push(`${file}: "terms" has more than ${MAX_TERMS} terms`);
   else {
     for (const [name, choice] of Object.entries(value.terms)) {
       const read = readChoice(choice, `${file}: terms.${name}`, problems);
