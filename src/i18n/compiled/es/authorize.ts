@@ -12,7 +12,7 @@ export default {
   authorizeScopeOpenid: (): string => "Confirmar quién eres",
   authorizeScopeProfile: (): string => "Ver tu nombre",
   authorizeScopeEmail: (): string => "Ver tu dirección de correo electrónico",
-  authorizeScopeOfflineAccess: (): string => "Mantener este acceso aunque no la estés usando",
+  authorizeScopeOfflineAccess: (): string => "Mantener este acceso aunque no estés usando la aplicación",
   authorizeScopeOther: (d: { "scope": string | number }): string => "Usar el permiso «" + d.scope + "»",
   authorizeNotGrantable: (d: { "client": string | number }): string => "Tu cuenta no puede conceder estos permisos, así que " + d.client + " no los recibirá:",
   authorizeAllow: (): string => "Permitir",

@@ -13,7 +13,7 @@ export default {
   authorizeScopeProfile: (): string => "לראות את השם שלך",
   authorizeScopeEmail: (): string => "לראות את כתובת האימייל שלך",
   authorizeScopeOfflineAccess: (): string => "לשמור על הגישה הזו גם כשלא נעשה בה שימוש",
-  authorizeScopeOther: (d: { "scope": string | number }): string => "להשתמש בהרשאה „" + d.scope + "”",
+  authorizeScopeOther: (d: { "scope": string | number }): string => "להשתמש בהרשאה \"" + d.scope + "\"",
   authorizeNotGrantable: (d: { "client": string | number }): string => "החשבון שלך לא יכול להעניק את ההרשאות האלה, ולכן " + d.client + " לא תקבל אותן:",
   authorizeAllow: (): string => "אישור",
   authorizeDeny: (): string => "דחייה",

@@ -27,7 +27,7 @@ export default {
   authorizeProblemMissingClient: (): string => "このページのアドレスに、どのアプリからのリクエストかが示されていません。何も共有されていません。アプリに戻って最初からやり直してください。",
   authorizeProblemMissingRedirect: (): string => "このページのアドレスに戻り先が示されていないか、戻り先のアドレスが正しくありません。何も共有されていません。アプリに戻って最初からやり直してください。",
   authorizeProblemOversized: (): string => "このページのアドレスに含まれるリクエストが長すぎて読み取れません。何も共有されていません。",
-  authorizeProblemUnknownClient: (): string => "ここに移動させたアプリは登録されていないため、あなたのアカウントを利用できません。何も共有されていません。",
+  authorizeProblemUnknownClient: (): string => "このページに誘導したアプリは登録されていないため、あなたのアカウントを利用できません。何も共有されていません。",
   authorizeProblemUnknownRedirect: (): string => "このアプリが指定した戻り先のアドレスはこのアプリに登録されていないため、そこには移動しません。何も共有されていません。",
   authorizeProblemFramed: (): string => "安全のため、このページは他のウェブサイトの中には表示できません。専用のウィンドウで開いてください。",
   authorizeProblemUnexpected: (): string => "ログインサービスがアプリの指定とは異なる戻り先を返したため、そこには移動しませんでした。"
