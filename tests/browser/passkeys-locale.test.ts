@@ -38,16 +38,16 @@ describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s lang
     expect(scopeOf(element).querySelector('ul.court-passkeys')!.getAttribute('aria-label')).to.equal('アカウントのパスキー');
     // The virtual authenticator is in no AAGUID list: named after the platform and the day, in Japanese.
     const day = new Intl.DateTimeFormat('ja', { dateStyle: 'medium' }).format(new Date());
-    expect(names(element)).to.deep.equal([`Linux のパスキー (${day})`]);
+    expect(names(element)).to.deep.equal([`Linux のパスキー（${day}）`]);
     const me = await (await court()).client.users.me();
-    expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal([`Linux のパスキー (${day})`]);
+    expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal([`Linux のパスキー（${day}）`]);
 
     const rename = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]')!;
     const remove = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="delete"]')!;
-    expect([rename.textContent, rename.getAttribute('aria-label')]).to.deep.equal(['名前を変更', `Linux のパスキー (${day}) の名前を変更`]);
-    expect([remove.textContent, remove.getAttribute('aria-label')]).to.deep.equal(['削除', `Linux のパスキー (${day}) を削除`]);
+    expect([rename.textContent, rename.getAttribute('aria-label')]).to.deep.equal(['名前を変更', `Linux のパスキー（${day}） の名前を変更`]);
+    expect([remove.textContent, remove.getAttribute('aria-label')]).to.deep.equal(['削除', `Linux のパスキー（${day}） を削除`]);
     remove.click();
-    await shows(element, `Linux のパスキー (${day}) を削除しますか？`);
+    await shows(element, `Linux のパスキー（${day}） を削除しますか？`);
     await shows(element, '削除したパスキーは復元できません。');
     await button(element, 'パスキーを削除');
     (await button(element, 'キャンセル')).click();

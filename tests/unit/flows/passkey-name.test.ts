@@ -57,7 +57,7 @@ describe('passkey names', () => {
     expect(fallbackName(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'))).toBe('Passkey on iPhone, Nov 26, 2026');
     expect(fallbackName(platformOf('curl/8'))).toBe('Passkey, Nov 26, 2026');
     const japanese = await languageTable('ja', undefined);
-    expect(fallbackName('Linux', japanese)).toBe('Linux のパスキー (2026/11/26)');
+    expect(fallbackName('Linux', japanese)).toBe('Linux のパスキー（2026/11/26）');
     const german = await languageTable('de', undefined);
     expect(fallbackName(null, german)).toBe('Passkey, 26.11.2026');
   });

@@ -36,7 +36,7 @@ export default {
   invalidEmailOtp: (): string => "البريد الإلكتروني غير صالح، يُرجى المحاولة مرة أخرى.",
   invalidEmail: (): string => "عنوان البريد الإلكتروني غير صالح",
   invalidPhone: (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
-  invalidPasscode: (): string => "رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.",
+  invalidPasscode: (): string => "رمز التحقق غير صالح، يُرجى المحاولة مرة أخرى.",
   productUnavailable: (): string => "طريقة تسجيل الدخول هذه غير متاحة حاليًا.",
   productUnavailableBack: (): string => "رجوع"
 };

@@ -36,7 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Correo electrónico no válido, inténtalo de nuevo.",
   invalidEmail: (): string => "Dirección de correo electrónico no válida",
   invalidPhone: (): string => "Número de teléfono no válido, inténtalo de nuevo.",
-  invalidPasscode: (): string => "Código de acceso no válido, inténtalo de nuevo.",
+  invalidPasscode: (): string => "El código de verificación no es válido. Inténtalo de nuevo.",
   productUnavailable: (): string => "Esta forma de iniciar sesión no está disponible en este momento.",
   productUnavailableBack: (): string => "Atrás"
 };

@@ -36,7 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Adresse e-mail non valide, veuillez réessayer.",
   invalidEmail: (): string => "Adresse e-mail non valide",
   invalidPhone: (): string => "Numéro de téléphone non valide, veuillez réessayer.",
-  invalidPasscode: (): string => "Code d’accès non valide, veuillez réessayer.",
+  invalidPasscode: (): string => "Code de vérification non valide, veuillez réessayer.",
   productUnavailable: (): string => "Ce moyen de connexion n’est pas disponible pour le moment.",
   productUnavailableBack: (): string => "Retour"
 };

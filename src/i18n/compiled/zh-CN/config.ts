@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " 必须是绝对 http(s) URL。",
   configCss: (d: { "field": string | number }): string => d.field + " 不是有效的 CSS 值。",
   configLoads: (d: { "field": string | number }): string => d.field + " 不得加载任何内容。",
-  configColour: (d: { "field": string | number }): string => d.field + " 必须是颜色，例如 \"#0b6e4f\" 或 \"rgb(11 110 79)\"。",
+  configColour: (d: { "field": string | number }): string => d.field + " 必须是颜色，例如“#0b6e4f”或“rgb(11 110 79)”。",
   configList: (d: { "field": string | number }): string => d.field + " 必须是列表。",
   configRequired: (d: { "field": string | number }): string => d.field + " 为必填项。",
   configUnreadable: (d: { "reason": string | number }): string => "无法读取配置：" + d.reason,
@@ -23,7 +23,7 @@ export default {
   configPublicToken: (): string => "public-token 属性为必填项。",
   configMode: (d: { "options": string | number }): string => "mode 属性必须是以下之一：" + d.options + "。",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
-  configEmlAndEmailOtp: (): string => "错误：不能同时使用电子邮件魔法链接和电子邮件验证码",
+  configEmlAndEmailOtp: (): string => "错误：不能同时使用邮件魔法链接和邮件验证码",
   configPasskeysAlone: (): string => "错误：通行密钥不能单独使用，请在配置中添加其他产品。",
   invalidConfig: (): string => "登录组件的配置不正确："
 };
