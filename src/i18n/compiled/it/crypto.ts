@@ -2,8 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continua con " + d.wallet,
-  cryptoOtherEthereumWallet: (): string => "Altro wallet Ethereum",
-  cryptoOtherSolanaWallet: (): string => "Altro wallet Solana",
+  cryptoOtherEthereumWallet: (): string => "un altro wallet Ethereum",
+  cryptoOtherSolanaWallet: (): string => "un altro wallet Solana",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Connessione a " + d.wallet + " in corso…",
   cryptoConnectText: (): string => "Approva la connessione nel tuo wallet per continuare.",
   cryptoSignHeading: (): string => "Completa la richiesta di firma",

@@ -2,8 +2,8 @@
 
 export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Doorgaan met " + d.wallet,
-  cryptoOtherEthereumWallet: (): string => "Andere Ethereum-wallet",
-  cryptoOtherSolanaWallet: (): string => "Andere Solana-wallet",
+  cryptoOtherEthereumWallet: (): string => "een andere Ethereum-wallet",
+  cryptoOtherSolanaWallet: (): string => "een andere Solana-wallet",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Verbinden met " + d.wallet + "…",
   cryptoConnectText: (): string => "Keur de verbinding goed in je wallet om door te gaan.",
   cryptoSignHeading: (): string => "Ondertekeningsverzoek afronden",
