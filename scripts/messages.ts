@@ -1,23 +1,28 @@
 // Compiles the message catalogues (src/i18n/messages/<locale>/<area>.json, ICU MessageFormat) into
 // TypeScript modules of plain functions (src/i18n/compiled/), with @messageformat/core: the parsing,
 // plural rules and number formats are settled here, so the widget carries no message parser.
-// English is the reference: every other locale must have the same areas, keys and arguments.
+// English is the reference: every other locale must have the same areas, keys and arguments, and a
+// glossary (scripts/glossary.ts) whose ruled-out words none of its messages use.
 // The pseudo-locale en-XA is made from English (accented, about 40% longer, bracketed) to find
 // texts that escape translation and layouts that cannot take longer words.
 //
 //   npx tsx scripts/messages.ts          writes src/i18n/compiled/
 //   npx tsx scripts/messages.ts --check  fails when src/i18n/compiled/ is not what the catalogues give
+//   --sources <dir>                      reads the catalogues and glossaries from <dir> instead
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { parse, type Token } from '@messageformat/parser';
+import { glossaryRefusals, readGlossary } from './glossary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SOURCES = join(root, 'src/i18n/messages');
 export const COMPILED = join(root, 'src/i18n/compiled');
 export const PSEUDO_LOCALE = 'en-XA';
+/** The file beside a locale's catalogues that is its glossary, not a catalogue area. */
+export const GLOSSARY_FILE = 'glossary.json';
 
 export type Catalogue = Record<string, string>;
 /** locale → area → catalogue */
@@ -27,12 +32,53 @@ export function readCatalogues(dir = SOURCES): Catalogues {
   const catalogues: Catalogues = new Map();
   for (const locale of readdirSync(dir).sort()) {
     const areas = new Map<string, Catalogue>();
-    for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json') && name !== GLOSSARY_FILE).sort()) {
       areas.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Catalogue);
     }
     catalogues.set(locale, areas);
   }
   return catalogues;
+}
+
+/** locale → the parsed contents of its glossary.json, for the locales that have one. */
+export type Glossaries = Map<string, unknown>;
+
+export function readGlossaries(dir = SOURCES): Glossaries {
+  const glossaries: Glossaries = new Map();
+  for (const locale of readdirSync(dir).sort()) {
+    const path = join(dir, locale, GLOSSARY_FILE);
+    if (!existsSync(path)) continue;
+    try {
+      glossaries.set(locale, JSON.parse(readFileSync(path, 'utf8')));
+    } catch (error) {
+      glossaries.set(locale, new Error(`${locale}/${GLOSSARY_FILE} is not JSON: ${(error as Error).message}`));
+    }
+  }
+  return glossaries;
+}
+
+/**
+ * Every translated locale has a glossary, and none of its messages uses a word the glossary rules
+ * out; English, the source, may have one. Each problem names the locale, the key, the word and the
+ * glossary's choice.
+ */
+export function glossaryProblems(catalogues: Catalogues, glossaries: Glossaries): string[] {
+  const problems: string[] = [];
+  for (const [locale, areas] of catalogues) {
+    const contents = glossaries.get(locale);
+    if (contents === undefined) {
+      if (locale !== 'en') problems.push(`${locale} has no glossary (src/i18n/messages/${locale}/${GLOSSARY_FILE}): see docs/languages.md`);
+      continue;
+    }
+    if (contents instanceof Error) {
+      problems.push(contents.message);
+      continue;
+    }
+    const { glossary, problems: invalid } = readGlossary(locale, contents);
+    problems.push(...invalid);
+    if (glossary) problems.push(...glossaryRefusals(locale, glossary, areas));
+  }
+  return problems;
 }
 
 /** A message's arguments, each once, with the type it takes: a plural count or number is a number. */
@@ -210,8 +256,8 @@ function keysModule(english: Map<string, Catalogue>): string {
 }
 
 /** Every compiled file: path under src/i18n/compiled → contents. */
-export function compileAll(catalogues: Catalogues): Map<string, string> {
-  const problems = catalogueProblems(catalogues);
+export function compileAll(catalogues: Catalogues, glossaries: Glossaries = readGlossaries()): Map<string, string> {
+  const problems = [...catalogueProblems(catalogues), ...glossaryProblems(catalogues, glossaries)];
   if (problems.length > 0) throw new Error(`Message catalogues:\n  ${problems.join('\n  ')}`);
   const files = new Map<string, string>();
   const english = catalogues.get('en')!;
@@ -227,7 +273,20 @@ export function compileAll(catalogues: Catalogues): Map<string, string> {
 }
 
 function main() {
-  const files = compileAll(readCatalogues());
+  const sourcesAt = process.argv.indexOf('--sources');
+  const sources = sourcesAt >= 0 ? process.argv[sourcesAt + 1] : SOURCES;
+  if (!sources || !existsSync(sources)) {
+    console.error('--sources needs a folder of catalogues (one folder per locale)');
+    process.exit(1);
+  }
+  let files: Map<string, string>;
+  try {
+    files = compileAll(readCatalogues(sources), readGlossaries(sources));
+  } catch (error) {
+    // The problems themselves, not a stack trace: each names the file, the key and what to change.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   if (process.argv.includes('--check')) {
     const stale = [...files].filter(([path, contents]) => !existsSync(join(COMPILED, path)) || readFileSync(join(COMPILED, path), 'utf8') !== contents);
     if (stale.length > 0) {

@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "البريد الإلكتروني غير صالح، يُرجى المحاولة مرة أخرى.",
   invalidEmail: (): string => "عنوان البريد الإلكتروني غير صالح",
   invalidPhone: (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
-  invalidPasscode: (): string => "رمز المرور غير صالح، يُرجى المحاولة مرة أخرى."
+  invalidPasscode: (): string => "رمز التحقق غير صالح، يُرجى المحاولة مرة أخرى."
 };

@@ -19,6 +19,6 @@ export default {
   cryptoOpensInNewTab: (): string => "(wird in einem neuen Tab geöffnet)",
   cryptoErrorHeading: (): string => "Da ist leider ein Fehler aufgetreten!",
   cryptoTryAgain: (): string => "Erneut versuchen",
-  cryptoSuccessHeading: (): string => "Geschafft",
+  cryptoSuccessHeading: (): string => "Anmeldung erfolgreich",
   cryptoSuccessText: (): string => "Sie sind mit Ihrer Krypto-Wallet angemeldet."
 };

@@ -48,7 +48,7 @@ export default {
   passwordTokenOtherBrowser: (): string => "Dieser Link funktioniert nur in dem Browser, in dem das neue Passwort angefordert wurde. Öffnen Sie ihn dort oder senden Sie von hier aus einen neuen Link.",
   passwordSendNewLink: (): string => "Neuen Link senden",
   passwordBackToSignIn: (): string => "Zurück zur Anmeldung",
-  passwordSuccessHeading: (): string => "Geschafft",
+  passwordSuccessHeading: (): string => "Anmeldung erfolgreich",
   passwordSignedIn: (): string => "Sie sind jetzt angemeldet.",
   passwordResetDone: (): string => "Ihr Passwort wurde zurückgesetzt und Sie sind jetzt angemeldet.",
   "error.no_user_password": (): string => "Für dieses Konto ist noch kein Passwort festgelegt. Melden Sie sich auf anderem Weg an oder erstellen Sie über „Passwort vergessen?“ ein Passwort.",

@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "Correo electrónico no válido, inténtalo de nuevo.",
   invalidEmail: (): string => "Dirección de correo electrónico no válida",
   invalidPhone: (): string => "Número de teléfono no válido, inténtalo de nuevo.",
-  invalidPasscode: (): string => "Código de acceso no válido, inténtalo de nuevo."
+  invalidPasscode: (): string => "El código de verificación no es válido. Inténtalo de nuevo."
 };

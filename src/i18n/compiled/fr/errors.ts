@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "Adresse e-mail non valide, veuillez réessayer.",
   invalidEmail: (): string => "Adresse e-mail non valide",
   invalidPhone: (): string => "Numéro de téléphone non valide, veuillez réessayer.",
-  invalidPasscode: (): string => "Code d’accès non valide, veuillez réessayer."
+  invalidPasscode: (): string => "Code de vérification non valide, veuillez réessayer."
 };

@@ -1,12 +1,12 @@
 // Compiled from src/i18n/messages/he/authorize.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  authorizeChecking: (): string => "מתבצעת בדיקה של בקשת הכניסה...",
-  authorizeSignInFor: (d: { "client": string | number }): string => "יש להיכנס לחשבון כדי להמשיך אל " + d.client + ".",
+  authorizeChecking: (): string => "מתבצעת בדיקה של בקשת ההתחברות…",
+  authorizeSignInFor: (d: { "client": string | number }): string => "יש להתחבר כדי להמשיך אל " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון " + d.project + " שלך?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון שלך?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "לאחר מכן תתבצע חזרה אל " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " היא אפליקציה במחשב הזה, לא אתר. יש לאשר רק אם הכניסה הזו התחילה ממך, באפליקציה שיש לך אמון בה.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " היא אפליקציה במחשב הזה, לא אתר. יש לאשר רק אם ההתחברות הזו התחילה ממך, באפליקציה שיש לך אמון בה.",
   authorizeInsecure: (d: { "host": string | number }): string => "החיבור אל " + d.host + " אינו מוצפן: אחרים ברשת שלך עלולים לראות את מה שנשלח. יש לאשר רק אם יש לך אמון באפליקציה הזו.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " תוכל:",
   authorizeScopeOpenid: (): string => "לאמת את זהותך",
@@ -18,7 +18,7 @@ export default {
   authorizeAllow: (): string => "אישור",
   authorizeDeny: (): string => "דחייה",
   authorizeSignedInAs: (d: { "email": string | number }): string => "החשבון המחובר: " + d.email,
-  authorizeSignedInNoEmail: (): string => "נכנסת לחשבון.",
+  authorizeSignedInNoEmail: (): string => "התחברת לחשבון.",
   authorizeSwitchAccount: (): string => "שימוש בחשבון אחר",
   authorizeReturning: (d: { "client": string | number }): string => "מתבצעת חזרה אל " + d.client + "...",
   authorizeDenied: (d: { "client": string | number }): string => "הגישה נדחתה. מתבצעת חזרה אל " + d.client + "...",
@@ -30,5 +30,5 @@ export default {
   authorizeProblemUnknownClient: (): string => "האפליקציה ששלחה אותך לכאן אינה רשומה, ולכן אינה יכולה להשתמש בחשבון שלך. שום מידע לא שותף.",
   authorizeProblemUnknownRedirect: (): string => "הכתובת שאליה האפליקציה רוצה להחזיר אותך אינה רשומה עבורה, ולכן לא תתבצע העברה לשם. שום מידע לא שותף.",
   authorizeProblemFramed: (): string => "לשמירה על האבטחה שלך, לא ניתן להציג את הדף הזה בתוך אתר אחר. יש לפתוח אותו בחלון נפרד.",
-  authorizeProblemUnexpected: (): string => "שירות הכניסה החזיר כתובת חזרה שונה מזו שהאפליקציה ביקשה, ולכן לא בוצעה העברה לשם."
+  authorizeProblemUnexpected: (): string => "שירות ההתחברות החזיר כתובת חזרה שונה מזו שהאפליקציה ביקשה, ולכן לא בוצעה העברה לשם."
 };

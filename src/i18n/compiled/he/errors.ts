@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "כתובת האימייל לא תקינה, אפשר לנסות שוב.",
   invalidEmail: (): string => "כתובת אימייל לא תקינה",
   invalidPhone: (): string => "מספר הטלפון לא תקין, אפשר לנסות שוב.",
-  invalidPasscode: (): string => "קוד הגישה לא תקין, אפשר לנסות שוב."
+  invalidPasscode: (): string => "קוד האימות שגוי, אפשר לנסות שוב."
 };

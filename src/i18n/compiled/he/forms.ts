@@ -2,7 +2,7 @@
 
 export default {
   divider: (): string => "או",
-  tabsLabel: (): string => "שיטת כניסה",
+  tabsLabel: (): string => "שיטת התחברות",
   tabText: (): string => "SMS",
   tabWhatsApp: (): string => "WhatsApp",
   tabEmail: (): string => "אימייל",

@@ -2,5 +2,5 @@
 
 export default {
   redirectSuccessHeading: (): string => "הצלחה",
-  redirectSuccessText: (): string => "נכנסת לחשבון."
+  redirectSuccessText: (): string => "התחברת לחשבון."
 };

@@ -1,7 +1,7 @@
 // Compiled from src/i18n/messages/ja/authorize.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  authorizeChecking: (): string => "ログインのリクエストを確認しています...",
+  authorizeChecking: (): string => "ログインのリクエストを確認しています…",
   authorizeSignInFor: (d: { "client": string | number }): string => d.client + " に進むにはログインしてください。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " に " + d.project + " アカウントの利用を許可しますか？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " にアカウントの利用を許可しますか？",
@@ -20,8 +20,8 @@ export default {
   authorizeSignedInAs: (d: { "email": string | number }): string => d.email + " としてログイン中",
   authorizeSignedInNoEmail: (): string => "ログインしています。",
   authorizeSwitchAccount: (): string => "別のアカウントを使う",
-  authorizeReturning: (d: { "client": string | number }): string => d.client + " に戻っています...",
-  authorizeDenied: (d: { "client": string | number }): string => "アクセスを拒否しました。" + d.client + " に戻っています...",
+  authorizeReturning: (d: { "client": string | number }): string => d.client + " に戻っています…",
+  authorizeDenied: (d: { "client": string | number }): string => "アクセスを拒否しました。" + d.client + " に戻っています…",
   authorizeRetry: (): string => "もう一度試す",
   authorizeProblemHeading: (): string => "このリクエストは使用できません",
   authorizeProblemMissingClient: (): string => "このページのアドレスに、どのアプリからのリクエストかが示されていません。何も共有されていません。アプリに戻って最初からやり直してください。",

@@ -23,7 +23,7 @@ export default {
   configPublicToken: (): string => "public-token 属性は必須です。",
   configMode: (d: { "options": string | number }): string => "mode 属性は次のいずれかである必要があります: " + d.options + "。",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
-  configEmlAndEmailOtp: (): string => "エラー: メールのマジックリンクとメールのパスコードは同時に使用できません",
+  configEmlAndEmailOtp: (): string => "エラー：メールのマジックリンクとメールの確認コードは同時に使用できません",
   configPasskeysAlone: (): string => "エラー: パスキーは単独では使用できません。設定に別のプロダクトを追加してください。",
   invalidConfig: (): string => "ログインウィジェットの設定が正しくありません:"
 };

@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "メールアドレスが無効です。もう一度お試しください。",
   invalidEmail: (): string => "メールアドレスが無効です",
   invalidPhone: (): string => "電話番号が無効です。もう一度お試しください。",
-  invalidPasscode: (): string => "パスコードが無効です。もう一度お試しください。"
+  invalidPasscode: (): string => "確認コードが正しくありません。もう一度お試しください。"
 };

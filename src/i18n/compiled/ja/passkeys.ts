@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "新しいパスキーを登録",
   passkeyRegisterText: (): string => "次回からは、コードの代わりに顔認証、指紋認証、または画面ロックでログインできます。パスキーはこのデバイスまたはパスワード マネージャーに保存されます。",
   passkeyCreate: (): string => "パスキーを作成",
-  passkeyCreating: (): string => "パスキーを作成しています...",
+  passkeyCreating: (): string => "パスキーを作成しています…",
   passkeySkip: (): string => "スキップ",
   passkeyListHeading: (): string => "登録済みのパスキー",
   passkeyCreated: (): string => "パスキーを作成しました。",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "パスキーを削除",
   passkeyNoUser: (): string => "エラー: 認証済みのアクティブなユーザーがいないため、PasskeyRegistration コンポーネントを使用できません。",
   passkeyUnsupported: (): string => "このブラウザはパスキーに対応していません。別の方法でログインするか、パスキーに対応したブラウザをご利用ください。",
-  passkeyLoading: (): string => "読み込んでいます..."
+  passkeyLoading: (): string => "読み込んでいます…"
 };

@@ -36,5 +36,5 @@ export default {
   invalidEmailOtp: (): string => "E-mail inválido, tente novamente.",
   invalidEmail: (): string => "Endereço de e-mail inválido",
   invalidPhone: (): string => "Número de telefone inválido, tente novamente.",
-  invalidPasscode: (): string => "Código de acesso inválido, tente novamente."
+  invalidPasscode: (): string => "Código de verificação inválido, tente novamente."
 };

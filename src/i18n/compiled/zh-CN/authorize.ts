@@ -11,7 +11,7 @@ export default {
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " 将能够：",
   authorizeScopeOpenid: (): string => "确认您的身份",
   authorizeScopeProfile: (): string => "查看您的姓名",
-  authorizeScopeEmail: (): string => "查看您的电子邮件地址",
+  authorizeScopeEmail: (): string => "查看您的邮箱地址",
   authorizeScopeOfflineAccess: (): string => "在您不使用时保持此访问权限",
   authorizeScopeOther: (d: { "scope": string | number }): string => "使用“" + d.scope + "”权限",
   authorizeNotGrantable: (d: { "client": string | number }): string => "您的账号无法授予以下权限，因此 " + d.client + " 不会获得：",

@@ -4,11 +4,11 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "通过 " + d.wallet + " 继续",
   cryptoOtherEthereumWallet: (): string => "其他以太坊钱包",
   cryptoOtherSolanaWallet: (): string => "其他 Solana 钱包",
-  cryptoConnectHeading: (d: { "wallet": string | number }): string => "正在连接 " + d.wallet + "...",
+  cryptoConnectHeading: (d: { "wallet": string | number }): string => "正在连接 " + d.wallet + "……",
   cryptoConnectText: (): string => "请在钱包中批准连接以继续。",
   cryptoSignHeading: (): string => "完成签名请求",
-  cryptoSignText: (d: { "wallet": string | number }): string => "请在 " + d.wallet + " 中签署消息，以证明该钱包属于你。签名免费，不会发送任何交易。",
-  cryptoWaiting: (): string => "正在等待你的钱包...",
+  cryptoSignText: (d: { "wallet": string | number }): string => "请在 " + d.wallet + " 中签署消息，以证明该钱包属于您。签名免费，不会发送任何交易。",
+  cryptoWaiting: (): string => "正在等待您的钱包……",
   cryptoCancel: (): string => "取消",
   cryptoBack: (): string => "返回",
   cryptoOtherHeading: (): string => "其他加密钱包",
@@ -20,5 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "似乎出错了！",
   cryptoTryAgain: (): string => "重试",
   cryptoSuccessHeading: (): string => "成功",
-  cryptoSuccessText: (): string => "你已使用加密钱包登录。"
+  cryptoSuccessText: (): string => "您已使用加密钱包登录。"
 };

@@ -8,5 +8,5 @@ export default {
   "oneTapError.oauth_config_not_found": (): string => "Google One Tap：项目未配置 Google 客户端。请添加 Google OAuth 客户端以使用 One Tap。",
   "oneTapError.no_login_redirect_urls_set": (): string => "Google One Tap：项目没有登录重定向 URL。请先设置一个，再使用 One Tap。",
   "oneTapError.no_signup_redirect_urls_set": (): string => "Google One Tap：项目没有注册重定向 URL。请先设置一个，再使用 One Tap。",
-  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap：默认的 Google 提供方无法与 One Tap 一起使用。请配置你自己的 Google 客户端。"
+  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap：默认的 Google 提供方无法与 One Tap 一起使用。请配置您自己的 Google 客户端。"
 };

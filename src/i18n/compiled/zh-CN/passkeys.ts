@@ -6,12 +6,12 @@ export default {
   passkeyRegisterHeading: (): string => "注册新的通行密钥",
   passkeyRegisterText: (): string => "下次登录时，可以使用面容、指纹或屏幕锁定代替验证码。通行密钥会保存在此设备或密码管理器中。",
   passkeyCreate: (): string => "创建通行密钥",
-  passkeyCreating: (): string => "正在创建通行密钥...",
+  passkeyCreating: (): string => "正在创建通行密钥……",
   passkeySkip: (): string => "跳过",
-  passkeyListHeading: (): string => "你的通行密钥",
+  passkeyListHeading: (): string => "您的通行密钥",
   passkeyCreated: (): string => "通行密钥已成功创建。",
   passkeyAddAnother: (): string => "再创建一个通行密钥",
-  passkeyListLabel: (): string => "账户中的通行密钥",
+  passkeyListLabel: (): string => "账号中的通行密钥",
   passkeyNone: (): string => "还没有通行密钥。",
   passkeyUnnamed: (): string => "未命名的通行密钥",
   passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => d.platform + " 上的通行密钥，" + d.date,
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "删除通行密钥",
   passkeyNoUser: (): string => "错误：没有已通过身份验证的活跃用户，无法使用 PasskeyRegistration 组件。",
   passkeyUnsupported: (): string => "此浏览器不支持通行密钥。请使用其他方式登录，或使用支持通行密钥的浏览器。",
-  passkeyLoading: (): string => "正在加载..."
+  passkeyLoading: (): string => "正在加载……"
 };
