@@ -1,7 +1,7 @@
 // Compiled from src/i18n/messages/ko/oneTap.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  oneTapLoading: (): string => "Google 원탭을 불러오는 중…",
+  oneTapLoading: (): string => "Google One Tap을 불러오는 중…",
   oneTapSigningIn: (): string => "Google로 로그인하는 중…",
   "oneTapError.origin_not_allowed_for_client": (): string => "Google One Tap: 이 페이지의 출처는 Google 클라이언트에 허용되지 않습니다. 클라이언트의 승인된 자바스크립트 원본에 추가하세요.",
   "oneTapError.invalid_client": (): string => "Google One Tap: Google 클라이언트 ID를 인식할 수 없습니다. One Tap에 구성된 클라이언트 ID를 확인하세요.",
