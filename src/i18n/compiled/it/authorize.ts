@@ -28,7 +28,7 @@ export default {
   authorizeProblemMissingRedirect: (): string => "L’indirizzo di questa pagina non indica dove rimandarti, oppure quell’indirizzo non è valido. Non è stato condiviso nulla. Torna all’app e ricomincia.",
   authorizeProblemOversized: (): string => "La richiesta contenuta nell’indirizzo di questa pagina è troppo lunga per essere letta. Non è stato condiviso nulla.",
   authorizeProblemUnknownClient: (): string => "L’app che ti ha inviato qui non è registrata, quindi non può usare il tuo account. Non è stato condiviso nulla.",
-  authorizeProblemUnknownRedirect: (): string => "L’indirizzo a cui questa app vuole rimandarti non è registrato per l’app, quindi non verrai reindirizzato lì. Non è stato condiviso nulla.",
+  authorizeProblemUnknownRedirect: (): string => "L’indirizzo a cui questa app vuole rimandarti non è registrato per l’app, quindi il reindirizzamento non avverrà. Non è stato condiviso nulla.",
   authorizeProblemFramed: (): string => "Per la tua sicurezza, questa pagina non può essere mostrata all’interno di un altro sito web. Aprila in una finestra a parte.",
-  authorizeProblemUnexpected: (): string => "Il servizio di accesso ha risposto con un indirizzo di ritorno diverso da quello richiesto dall’app, quindi non sei stato reindirizzato."
+  authorizeProblemUnexpected: (): string => "Il servizio di accesso ha risposto con un indirizzo di ritorno diverso da quello richiesto dall’app, quindi il reindirizzamento non è avvenuto."
 };

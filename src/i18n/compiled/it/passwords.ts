@@ -20,7 +20,7 @@ export default {
   passwordStrengthWeak: (): string => "Debole",
   passwordStrengthFair: (): string => "Discreta",
   passwordStrengthGood: (): string => "Buona",
-  passwordStrengthStrong: (): string => "Ottima",
+  passwordStrengthStrong: (): string => "Forte",
   passwordLudsLength: (d: { "count": number }): string => "Deve contenere almeno " + plural(d.count, 0, it, { one: number("it", d.count, 0) + " carattere", other: number("it", d.count, 0) + " caratteri" }),
   passwordLudsComplexity: (d: { "count": number }): string => "Deve contenere " + number("it", d.count, 0) + " dei seguenti elementi: lettera maiuscola, lettera minuscola, numero, simbolo",
   passwordBreached: (): string => "Questa password potrebbe essere stata usata su un altro sito che ha subito un problema di sicurezza. Scegli un’altra password.",

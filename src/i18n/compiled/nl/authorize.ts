@@ -6,7 +6,7 @@ export default {
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " toegang geven tot je " + d.project + "-account?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " toegang geven tot je account?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Daarna ga je terug naar " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " is een app op deze computer, geen website. Sta dit alleen toe als je dit inloggen zelf bent begonnen vanuit een app die je vertrouwt.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " is een app op deze computer, geen website. Sta dit alleen toe als je deze inlogpoging zelf bent gestart vanuit een app die je vertrouwt.",
   authorizeInsecure: (d: { "host": string | number }): string => "De verbinding met " + d.host + " is niet versleuteld: anderen op je netwerk kunnen zien wat er wordt verstuurd. Sta dit alleen toe als je deze app vertrouwt.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " kan dan:",
   authorizeScopeOpenid: (): string => "Bevestigen wie je bent",

@@ -52,7 +52,7 @@ export default {
   passwordSignedIn: (): string => "Je bent nu ingelogd.",
   passwordResetDone: (): string => "Je wachtwoord is gereset en je bent nu ingelogd.",
   "error.no_user_password": (): string => "Dit account heeft nog geen wachtwoord. Log op een andere manier in of gebruik ‘Wachtwoord vergeten?’ om er een te maken.",
-  "error.user_lock_limit_reached": (): string => "Te vaak een verkeerd wachtwoord. Dit account is tijdelijk geblokkeerd: probeer het later opnieuw of reset je wachtwoord.",
+  "error.user_lock_limit_reached": (): string => "Te vaak een onjuist wachtwoord ingevoerd. Dit account is tijdelijk geblokkeerd: probeer het later opnieuw of reset je wachtwoord.",
   "error.no_password_reset_redirect_url": (): string => "Wachtwoorden resetten is voor deze site nog niet ingesteld. Neem contact op met de klantenservice van de site.",
   "error.invalid_password_reset_redirect_url": (): string => "Wachtwoorden resetten is voor deze site niet goed ingesteld. Neem contact op met de klantenservice van de site."
 };

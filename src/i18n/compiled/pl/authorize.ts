@@ -28,7 +28,7 @@ export default {
   authorizeProblemMissingRedirect: (): string => "Adres tej strony nie wskazuje, dokąd masz wrócić, lub ten adres jest nieprawidłowy. Nic nie zostało udostępnione. Wróć do aplikacji i zacznij od nowa.",
   authorizeProblemOversized: (): string => "Prośba zawarta w adresie tej strony jest za długa, aby ją odczytać. Nic nie zostało udostępnione.",
   authorizeProblemUnknownClient: (): string => "Aplikacja, która Cię tu skierowała, nie jest zarejestrowana, więc nie może korzystać z Twojego konta. Nic nie zostało udostępnione.",
-  authorizeProblemUnknownRedirect: (): string => "Adres, na który ta aplikacja chce Cię odesłać, nie jest dla niej zarejestrowany, więc nie zostaniesz tam przekierowany. Nic nie zostało udostępnione.",
+  authorizeProblemUnknownRedirect: (): string => "Adres, na który ta aplikacja chce Cię odesłać, nie jest dla niej zarejestrowany, więc przekierowanie tam nie nastąpi. Nic nie zostało udostępnione.",
   authorizeProblemFramed: (): string => "Ze względów bezpieczeństwa tej strony nie można wyświetlić wewnątrz innej witryny. Otwórz ją w osobnym oknie.",
   authorizeProblemUnexpected: (): string => "Usługa logowania podała inny adres powrotu niż ten, o który prosiła aplikacja, więc przekierowanie nie nastąpiło."
 };

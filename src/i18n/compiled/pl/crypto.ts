@@ -8,7 +8,7 @@ export default {
   cryptoConnectText: (): string => "Zatwierdź połączenie w portfelu, aby kontynuować.",
   cryptoSignHeading: (): string => "Dokończ prośbę o podpis",
   cryptoSignText: (d: { "wallet": string | number }): string => "Podpisz wiadomość, posługując się " + d.wallet + ", aby potwierdzić, że ten portfel należy do Ciebie. Podpisanie jest bezpłatne i nie wysyła żadnej transakcji.",
-  cryptoWaiting: (): string => "Czekam na portfel…",
+  cryptoWaiting: (): string => "Oczekiwanie na portfel…",
   cryptoCancel: (): string => "Anuluj",
   cryptoBack: (): string => "Wstecz",
   cryptoOtherHeading: (): string => "Inne portfele kryptowalut",

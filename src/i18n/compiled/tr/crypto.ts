@@ -13,7 +13,7 @@ export default {
   cryptoBack: (): string => "Geri",
   cryptoOtherHeading: (): string => "Diğer kripto cüzdanları",
   cryptoOtherText: (): string => "Giriş yapmak için kullanacağınız cüzdanı seçin.",
-  cryptoSetupHeading: (): string => "Yeni bir kripto cüzdanı oluşturun",
+  cryptoSetupHeading: (): string => "Yeni bir kripto cüzdanı kurun",
   cryptoSetupText: (): string => "Bu cüzdanlardan birini tarayıcınıza yükleyin, ardından buraya dönüp onunla giriş yapın.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => d.wallet + " cüzdanını edin",
   cryptoOpensInNewTab: (): string => "(yeni sekmede açılır)",

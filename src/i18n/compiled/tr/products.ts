@@ -3,7 +3,7 @@ const number = (locale: string, value: number, offset: number): string => new In
 export default {
   loginWithPasskey: (): string => "Geçiş anahtarıyla giriş yap",
   continueWithOtherWallet: (): string => "Başka bir kripto cüzdanıyla devam et",
-  setUpWallet: (): string => "Yeni bir kripto cüzdanı oluştur",
+  setUpWallet: (): string => "Yeni bir kripto cüzdanı kur",
   phoneToolsFailed: (): string => "Telefonla giriş yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.",
   otpHeading: (): string => "Doğrulama kodunu girin",
   otpSentTo: (d: { "destination": string | number }): string => "6 haneli doğrulama kodunu şuraya gönderdik: " + d.destination + ".",
