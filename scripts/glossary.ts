@@ -32,6 +32,7 @@ export type Glossary = {
   terms: Map<string, Choice>;
 };
 
+const MAX_TERMS = 100;
 const MAX_WORDS = 200;
 const MAX_WORD_LENGTH = 200;
 
@@ -54,6 +55,7 @@ function readChoice(value: unknown, where: string, problems: string[]): Choice |
     return undefined;
   }
   const use = stringList(value.use, `${where}.use`, problems);
+  if (value.note !== undefined && typeof value.note !== 'string') problems.push(`${where}.note must be text`);
   const avoid: RuledOut[] = [];
   const entries = value.avoid ?? [];
   if (!Array.isArray(entries) || entries.length > MAX_WORDS) {
@@ -71,12 +73,6 @@ function readChoice(value: unknown, where: string, problems: string[]): Choice |
     const keys = entry.keys === undefined ? undefined : stringList(entry.keys, `${at}.keys`, problems);
     avoid.push({ word: entry.word, why: entry.why, wholeWord: entry.wholeWord === true, ...(keys ? { keys } : {}) });
   });
-  // A rule for some keys only may rule out a word chosen elsewhere; a rule for every key may not.
-  for (const ruled of avoid.filter((entry) => !entry.keys)) {
-    for (const chosen of use) {
-      if (found(normalise(chosen), ruled)) problems.push(`${where}: the chosen "${chosen}" contains the ruled-out "${ruled.word}"`);
-    }
-  }
   return { use, ...(typeof value.note === 'string' ? { note: value.note } : {}), avoid };
 }
 
@@ -92,6 +88,7 @@ export function readGlossary(locale: string, value: unknown): { glossary?: Gloss
   else if (VARIETY_REQUIRED.has(language)) problems.push(`${file} must name its variety ("variety")`);
   const terms = new Map<string, Choice>();
   if (!isRecord(value.terms)) problems.push(`${file}: "terms" must be an object`);
+  else if (Object.keys(value.terms).length > MAX_TERMS) problems.push(`${file}: "terms" has more than ${MAX_TERMS} terms`);
   else {
     for (const [name, choice] of Object.entries(value.terms)) {
       const read = readChoice(choice, `${file}: terms.${name}`, problems);
@@ -103,16 +100,30 @@ export function readGlossary(locale: string, value: unknown): { glossary?: Gloss
   return { glossary: { register, ...(variety ? { variety } : {}), terms }, problems };
 }
 
-/** Lower case, one apostrophe, one kind of space: how messages and ruled-out words are compared. */
+/**
+ * Lower case and one apostrophe: how messages and ruled-out words are compared. Spaces stay as they
+ * are, so that French can rule out a breakable space before "!" while its no-break space is right.
+ */
 function normalise(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[’ʼ‘]/g, "'").replace(/[\u00a0\u202f]/g, ' ');
+  return text.normalize('NFC').toLowerCase().replace(/[’ʼ‘]/g, "'");
 }
 
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
-function found(message: string, ruled: RuledOut): boolean {
+/**
+ * Whether the message uses the ruled-out word: anywhere (or as a word of its own when asked), except
+ * inside one of the section's chosen words (Japanese rules out プロバイダ and chooses プロバイダー).
+ */
+function found(message: string, ruled: RuledOut, chosen: string[] = []): boolean {
   const word = normalise(ruled.word);
+  const covered = (at: number) => chosen.some((choice) => {
+    for (let from = message.indexOf(choice); from >= 0 && from <= at; from = message.indexOf(choice, from + 1)) {
+      if (from + choice.length >= at + word.length) return true;
+    }
+    return false;
+  });
   for (let at = message.indexOf(word); at >= 0; at = message.indexOf(word, at + 1)) {
+    if (covered(at)) continue;
     if (!ruled.wholeWord) return true;
     const before = message.slice(0, at);
     const after = message.slice(at + word.length);
@@ -155,7 +166,7 @@ export function glossaryRefusals(locale: string, glossary: Glossary, areas: Map<
       for (const [section, choice] of sections) {
         for (const ruled of choice.avoid) {
           if (ruled.keys && !ruled.keys.some((prefix) => key.startsWith(prefix))) continue;
-          if (!found(text, ruled)) continue;
+          if (!found(text, ruled, choice.use.map(normalise))) continue;
           const chosen = choice.use.map((word) => `"${word}"`).join(', ');
           refusals.push(`${locale}/${area}.json: ${key} uses "${ruled.word}", which the glossary rules out for ${section} (its choice: ${chosen}): ${ruled.why}`);
         }

@@ -54,7 +54,7 @@ for (const enableShadowDOM of [true, false]) {
       );
       (await waitFor(() => held.sign))();
 
-      await waitFor(() => byText(scope, 'h2', 'Geschafft'));
+      await waitFor(() => byText(scope, 'h2', 'Anmeldung erfolgreich'));
       expect(scope.textContent).to.contain('Sie sind mit Ihrer Krypto-Wallet angemeldet.');
       expect(scope.textContent).to.not.contain('Success');
     });

@@ -54,8 +54,8 @@ describe('<court-login> passwords in other languages', () => {
 
       await typeInto(await passwordInput(element), RALLY_PASSWORD);
       find<HTMLButtonElement>(element, 'button', 'Continuer')!.click();
-      await heading(element, 'C’est fait');
-      await shown(element, 'Votre connexion est établie.');
+      await heading(element, 'Connexion réussie');
+      await shown(element, 'Vous êtes maintenant connecté.');
       expect((await waitFor(() => events[0])).detail.method).to.equal('password');
     });
 

@@ -11,8 +11,8 @@ const redirect = 'http://localhost:5173/authenticate';
 const magicLinks = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
 
 const boxes = (scope: ParentNode) => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
-/** The countdown line under the boxes, without the resend button. */
-const countdown = (scope: ParentNode) => scope.querySelector('p[part~="text"] > span')?.textContent ?? '';
+/** The countdown line under the boxes, without the resend button (nor the address kept whole in the line above). */
+const countdown = (scope: ParentNode) => scope.querySelector('p[part~="text"] > span:not(.court-nowrap)')?.textContent ?? '';
 
 describe('<court-login> passcodes in the visitor\'s language', () => {
   beforeEach(resetProvider);
@@ -30,18 +30,18 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       await typeInto(email, 'espanol@court-login.local');
       byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico')!.click();
 
-      await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
-      expect(scope.textContent).to.contain('Te enviamos un código de acceso de 6 dígitos a espanol@court-login.local.');
-      expect(scope.querySelector('.court-back')!.textContent).to.equal('← Atrás');
+      await waitFor(() => byText(scope, 'h2', 'Introduce el código de verificación'));
+      expect(scope.textContent).to.contain('Te hemos enviado un código de verificación de 6 dígitos a espanol@court-login.local.');
+      expect(scope.querySelector('.court-back')!.textContent).to.equal('← Volver');
       expect(byText(scope, 'button', 'Reenviar código')).to.exist;
       expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Dígito 1 de 6');
-      expect(scope.querySelector('fieldset legend')!.textContent).to.equal('Código de acceso de un solo uso');
-      await waitFor(() => /^Tu código caduca en \d+:\d\d\. ¿No lo recibiste\?$/.test(countdown(scope)));
+      expect(scope.querySelector('fieldset legend')!.textContent).to.equal('Código de verificación de un solo uso');
+      await waitFor(() => /^Tu código caduca en \d+:\d\d\. ¿No te ha llegado\?$/.test(countdown(scope)));
 
       const { code } = await latestMessage('espanol@court-login.local');
       await typeInto(boxes(scope)[0]!, code!);
-      await waitFor(() => byText(scope, 'h2', 'Listo'));
-      expect(byText(scope, '[part~="alert-success"]', 'Tu código de acceso se verificó correctamente.')).to.exist;
+      await waitFor(() => byText(scope, 'h2', 'Código verificado'));
+      expect(byText(scope, '[part~="alert-success"]', 'Tu código se ha verificado correctamente.')).to.exist;
     });
   }
 
@@ -66,8 +66,8 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       await typeInto(phone, '2015550125');
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
 
-      await waitFor(() => byText(scope, 'h2', 'أدخل رمز المرور'));
-      expect(scope.textContent).to.contain('أُرسل إليك رمز مرور مكوّن من 6 أرقام على');
+      await waitFor(() => byText(scope, 'h2', 'أدخل رمز التحقق'));
+      expect(scope.textContent).to.contain('أُرسل إليك رمز تحقق مكوّن من 6 أرقام على');
       expect(byText(scope, 'button', 'إعادة إرسال الرمز')).to.exist;
       await waitFor(() => /^تنتهي صلاحية رمزك خلال \d+:\d\d\. ألم يصلك؟$/.test(countdown(scope)));
       // The back arrow points the way back of a right-to-left card.
@@ -80,7 +80,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       const { code } = await latestMessage('+12015550125');
       await typeInto(first!, code!);
       await waitFor(() => byText(scope, 'h2', 'تم بنجاح'));
-      expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من رمز المرور بنجاح.')).to.exist;
+      expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من الرمز بنجاح.')).to.exist;
     });
   }
 
@@ -91,14 +91,14 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     await typeInto(email, 'cambio@court-login.local');
     // On the first screen: the address typed stays through the change.
     element.setAttribute('locale', 'fr');
-    await waitFor(() => byText(scope, 'button', 'Continuer avec l’e-mail'));
+    await waitFor(() => byText(scope, 'button', 'Continuer par e-mail'));
     // The same field, not a new one: the screen re-rendered in French without remounting.
     expect(await field(scope, 'E-mail')).to.equal(email);
     expect(email.value).to.equal('cambio@court-login.local');
     element.setAttribute('locale', 'es');
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
 
-    await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código de verificación'));
     const { code } = await latestMessage('cambio@court-login.local');
     await typeInto(boxes(scope)[0]!, code!.slice(0, 3));
     await waitFor(() => boxes(scope)[2]!.value === code![2]);
@@ -112,7 +112,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Ziffer 1 von 6');
 
     await typeInto(boxes(scope)[3]!, code!.slice(3));
-    await waitFor(() => byText(scope, 'h2', 'Erfolgreich'));
+    await waitFor(() => byText(scope, 'h2', 'Erfolgreich bestätigt'));
     expect(scope.textContent).to.contain('Ihr Code wurde erfolgreich bestätigt.');
   });
 
@@ -121,10 +121,10 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     const scope = root(element);
     await typeInto(await field(scope, 'Correo electrónico'), 'error@court-login.local');
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico'))).click();
-    await waitFor(() => byText(scope, 'h2', 'Introduce el código de acceso'));
+    await waitFor(() => byText(scope, 'h2', 'Introduce el código de verificación'));
     const { code } = await latestMessage('error@court-login.local');
     await typeInto(boxes(scope)[0]!, code === '000000' ? '111111' : '000000');
-    await waitFor(() => byText(scope, '[role="alert"]', 'Código de acceso no válido, inténtalo de nuevo.'));
+    await waitFor(() => byText(scope, '[role="alert"]', 'El código de verificación no es válido. Inténtalo de nuevo.'));
     await waitFor(() => boxes(scope).every((box) => box.value === ''));
   });
 

@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => "يجب أن يكون " + d.field + " عنوان URL مطلقًا يبدأ بـ http(s).",
   configCss: (d: { "field": string | number }): string => d.field + " ليس قيمة CSS صالحة.",
   configLoads: (d: { "field": string | number }): string => "يجب ألا يحمّل " + d.field + " أي شيء.",
-  configColour: (d: { "field": string | number }): string => "يجب أن يكون " + d.field + " لونًا، مثل \"#0b6e4f\" أو \"rgb(11 110 79)\".",
+  configColour: (d: { "field": string | number }): string => "يجب أن يكون " + d.field + " لونًا، مثل «⁦#0b6e4f⁩» أو «⁦rgb(11 110 79)⁩».",
   configList: (d: { "field": string | number }): string => "يجب أن يكون " + d.field + " قائمة.",
   configRequired: (d: { "field": string | number }): string => d.field + " مطلوب.",
   configUnreadable: (d: { "reason": string | number }): string => "تعذّرت قراءة الإعدادات: " + d.reason,

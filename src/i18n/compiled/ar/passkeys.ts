@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "تسجيل مفتاح مرور جديد",
   passkeyRegisterText: (): string => "سجّل الدخول في المرة القادمة بوجهك أو ببصمة إصبعك أو بقفل الشاشة بدلًا من الرمز. يبقى مفتاح المرور على هذا الجهاز أو في مدير كلمات المرور لديك.",
   passkeyCreate: (): string => "إنشاء مفتاح مرور",
-  passkeyCreating: (): string => "جارٍ إنشاء مفتاح المرور...",
+  passkeyCreating: (): string => "جارٍ إنشاء مفتاح المرور…",
   passkeySkip: (): string => "تخطي",
   passkeyListHeading: (): string => "مفاتيح المرور الخاصة بك",
   passkeyCreated: (): string => "تم إنشاء مفتاح المرور بنجاح.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "حذف مفتاح المرور",
   passkeyNoUser: (): string => "خطأ: لا يمكن استخدام المكوّن PasskeyRegistration دون مستخدم نشط تمت مصادقته.",
   passkeyUnsupported: (): string => "لا يدعم هذا المتصفح مفاتيح المرور. سجّل الدخول بطريقة أخرى، أو استخدم متصفحًا يدعم مفاتيح المرور.",
-  passkeyLoading: (): string => "جارٍ التحميل..."
+  passkeyLoading: (): string => "جارٍ التحميل…"
 };

@@ -6,7 +6,7 @@ export default {
   setUpWallet: (): string => "إعداد محفظة عملات مشفّرة جديدة",
   phoneToolsFailed: (): string => "تعذّر تحميل تسجيل الدخول بالهاتف. تحقّق من اتصالك وأعد تحميل الصفحة.",
   otpHeading: (): string => "أدخل رمز التحقق",
-  otpSentTo: (d: { "destination": string | number }): string => "أرسلنا إليك رمز تحقق مكوّنًا من 6 أرقام على " + d.destination + ".",
+  otpSentTo: (d: { "destination": string | number }): string => "أُرسل إليك رمز تحقق مكوّن من 6 أرقام على " + d.destination + ".",
   otpFieldLabel: (): string => "رمز التحقق لمرة واحدة",
   otpDigitLabel: (d: { "count": number; "index": number }): string => "الرقم " + number("ar", d.index, 0) + " من " + number("ar", d.count, 0),
   otpVerifying: (): string => "جارٍ التحقق من الرمز…",
@@ -26,5 +26,5 @@ export default {
   magicLinkDidntGetIt: (): string => "ألم تصلك الرسالة؟",
   toastDismiss: (): string => "إغلاق",
   toastsLabel: (): string => "الإشعارات",
-  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام الهواتف في هذا البلد هنا. اختر بلدًا آخر."
+  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام هواتف هذا البلد هنا. اختر بلدًا آخر."
 };

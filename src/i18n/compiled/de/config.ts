@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " muss eine absolute http(s)-URL sein.",
   configCss: (d: { "field": string | number }): string => d.field + " ist kein gültiger CSS-Wert.",
   configLoads: (d: { "field": string | number }): string => d.field + " darf nichts laden.",
-  configColour: (d: { "field": string | number }): string => d.field + " muss eine Farbe sein, etwa \"#0b6e4f\" oder \"rgb(11 110 79)\".",
+  configColour: (d: { "field": string | number }): string => d.field + " muss eine Farbe sein, etwa „#0b6e4f“ oder „rgb(11 110 79)“.",
   configList: (d: { "field": string | number }): string => d.field + " muss eine Liste sein.",
   configRequired: (d: { "field": string | number }): string => d.field + " ist erforderlich.",
   configUnreadable: (d: { "reason": string | number }): string => "Die Konfiguration konnte nicht gelesen werden: " + d.reason,

@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "Neuen Passkey registrieren",
   passkeyRegisterText: (): string => "Melden Sie sich beim nächsten Mal mit Gesichtserkennung, Fingerabdruck oder Bildschirmsperre statt mit einem Code an. Ihr Passkey bleibt auf diesem Gerät oder in Ihrem Passwortmanager.",
   passkeyCreate: (): string => "Passkey erstellen",
-  passkeyCreating: (): string => "Ihr Passkey wird erstellt...",
+  passkeyCreating: (): string => "Ihr Passkey wird erstellt …",
   passkeySkip: (): string => "Überspringen",
   passkeyListHeading: (): string => "Ihre Passkeys",
   passkeyCreated: (): string => "Ihr Passkey wurde erfolgreich erstellt.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Passkey löschen",
   passkeyNoUser: (): string => "Fehler: Die Komponente PasskeyRegistration kann nicht ohne aktiven, angemeldeten Benutzer verwendet werden.",
   passkeyUnsupported: (): string => "Dieser Browser unterstützt keine Passkeys. Melden Sie sich mit einer anderen Methode an oder verwenden Sie einen Browser, der Passkeys unterstützt.",
-  passkeyLoading: (): string => "Wird geladen..."
+  passkeyLoading: (): string => "Wird geladen …"
 };

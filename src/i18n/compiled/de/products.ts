@@ -15,7 +15,7 @@ export default {
   otpResendCode: (): string => "Code erneut senden",
   otpCodeResent: (): string => "Code erneut gesendet",
   otpBack: (): string => "Zurück",
-  otpSuccessHeading: (): string => "Erfolgreich",
+  otpSuccessHeading: (): string => "Erfolgreich bestätigt",
   otpSuccessText: (): string => "Ihr Code wurde erfolgreich bestätigt.",
   magicLinkHeading: (): string => "Prüfen Sie Ihr Postfach",
   magicLinkSentTo: (d: { "email": string | number }): string => "Eine E-Mail wurde an " + d.email + " gesendet.",

@@ -1,6 +1,6 @@
 // Compiled from src/i18n/messages/de/redirect.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  redirectSuccessHeading: (): string => "Erfolgreich",
+  redirectSuccessHeading: (): string => "Anmeldung erfolgreich",
   redirectSuccessText: (): string => "Sie sind angemeldet."
 };

@@ -6,13 +6,13 @@ export default {
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta de " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Volverás a " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " es una aplicación de este equipo, no un sitio web. Permítelo solo si tú mismo iniciaste este inicio de sesión desde una aplicación de confianza.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " es una aplicación de este equipo, no un sitio web. Permítelo solo si has empezado tú este inicio de sesión desde una aplicación de confianza.",
   authorizeInsecure: (d: { "host": string | number }): string => "La conexión con " + d.host + " no está cifrada: otras personas de tu red podrían ver lo que se envía. Permítelo solo si confías en esta aplicación.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " podrá:",
   authorizeScopeOpenid: (): string => "Confirmar quién eres",
   authorizeScopeProfile: (): string => "Ver tu nombre",
   authorizeScopeEmail: (): string => "Ver tu dirección de correo electrónico",
-  authorizeScopeOfflineAccess: (): string => "Mantener este acceso aunque no la estés usando",
+  authorizeScopeOfflineAccess: (): string => "Mantener este acceso aunque no estés usando la aplicación",
   authorizeScopeOther: (d: { "scope": string | number }): string => "Usar el permiso «" + d.scope + "»",
   authorizeNotGrantable: (d: { "client": string | number }): string => "Tu cuenta no puede conceder estos permisos, así que " + d.client + " no los recibirá:",
   authorizeAllow: (): string => "Permitir",
@@ -30,5 +30,5 @@ export default {
   authorizeProblemUnknownClient: (): string => "La aplicación que te ha enviado aquí no está registrada, así que no puede usar tu cuenta. No se ha compartido nada.",
   authorizeProblemUnknownRedirect: (): string => "La dirección a la que esta aplicación quiere devolverte no está registrada para ella, así que no se te enviará allí. No se ha compartido nada.",
   authorizeProblemFramed: (): string => "Por tu seguridad, esta página no se puede mostrar dentro de otro sitio web. Ábrela en su propia ventana.",
-  authorizeProblemUnexpected: (): string => "El servicio de inicio de sesión respondió con una dirección de vuelta distinta de la que pidió la aplicación, así que no se te ha enviado allí."
+  authorizeProblemUnexpected: (): string => "El servicio de inicio de sesión ha respondido con una dirección de vuelta distinta de la que ha pedido la aplicación, así que no se te ha enviado allí."
 };

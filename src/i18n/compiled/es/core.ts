@@ -8,5 +8,5 @@ export default {
   passkeyRegistrationHeading: (): string => "Registra una nueva llave de acceso",
   configErrorHeading: (): string => "Inicio de sesión no disponible",
   genericError: (): string => "Algo ha salido mal. Inténtalo de nuevo.",
-  lastUsed: (): string => "Último usado"
+  lastUsed: (): string => "Último uso"
 };

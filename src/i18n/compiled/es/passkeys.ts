@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "Registra una nueva llave de acceso",
   passkeyRegisterText: (): string => "La próxima vez, inicia sesión con tu cara, tu huella digital o el bloqueo de pantalla en lugar de con un código. Tu llave de acceso se queda en este dispositivo o en tu gestor de contraseñas.",
   passkeyCreate: (): string => "Crear una llave de acceso",
-  passkeyCreating: (): string => "Creando tu llave de acceso...",
+  passkeyCreating: (): string => "Creando tu llave de acceso…",
   passkeySkip: (): string => "Omitir",
   passkeyListHeading: (): string => "Tus llaves de acceso",
   passkeyCreated: (): string => "Tu llave de acceso se ha creado correctamente.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Eliminar llave de acceso",
   passkeyNoUser: (): string => "Error: no se puede usar el componente PasskeyRegistration sin un usuario autenticado.",
   passkeyUnsupported: (): string => "Este navegador no admite llaves de acceso. Inicia sesión con otro método o usa un navegador compatible con llaves de acceso.",
-  passkeyLoading: (): string => "Cargando..."
+  passkeyLoading: (): string => "Cargando…"
 };

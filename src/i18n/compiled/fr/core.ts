@@ -8,5 +8,5 @@ export default {
   passkeyRegistrationHeading: (): string => "Enregistrer une nouvelle clé d’accès",
   configErrorHeading: (): string => "Connexion indisponible",
   genericError: (): string => "Une erreur s’est produite. Veuillez réessayer.",
-  lastUsed: (): string => "Dernière utilisation"
+  lastUsed: (): string => "Utilisé la dernière fois"
 };

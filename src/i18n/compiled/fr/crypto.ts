@@ -17,8 +17,8 @@ export default {
   cryptoSetupText: (): string => "Installez l’un de ces portefeuilles dans votre navigateur, puis revenez ici pour vous connecter avec celui-ci.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => "Obtenir " + d.wallet,
   cryptoOpensInNewTab: (): string => "(s’ouvre dans un nouvel onglet)",
-  cryptoErrorHeading: (): string => "Une erreur s’est produite !",
+  cryptoErrorHeading: (): string => "Une erreur s’est produite !",
   cryptoTryAgain: (): string => "Réessayer",
-  cryptoSuccessHeading: (): string => "C’est fait",
+  cryptoSuccessHeading: (): string => "Connexion réussie",
   cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto."
 };

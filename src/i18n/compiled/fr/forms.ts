@@ -8,7 +8,7 @@ export default {
   tabEmail: (): string => "E-mail",
   emailFieldLabel: (): string => "E-mail",
   emailFieldPlaceholder: (): string => "exemple@email.com",
-  continueWithEmail: (): string => "Continuer avec l’e-mail",
+  continueWithEmail: (): string => "Continuer par e-mail",
   countryFieldLabel: (): string => "Pays",
   phoneFieldLabel: (): string => "Numéro de téléphone",
   phoneFieldPlaceholder: (): string => "(123) 456-7890",

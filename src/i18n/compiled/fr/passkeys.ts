@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "Enregistrer une nouvelle clé d’accès",
   passkeyRegisterText: (): string => "La prochaine fois, connectez-vous avec votre visage, votre empreinte digitale ou le verrouillage de l’écran au lieu d’un code. Votre clé d’accès reste sur cet appareil ou dans votre gestionnaire de mots de passe.",
   passkeyCreate: (): string => "Créer une clé d’accès",
-  passkeyCreating: (): string => "Création de votre clé d’accès...",
+  passkeyCreating: (): string => "Création de votre clé d’accès…",
   passkeySkip: (): string => "Ignorer",
   passkeyListHeading: (): string => "Vos clés d’accès",
   passkeyCreated: (): string => "Votre clé d’accès a bien été créée.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Supprimer la clé d’accès",
   passkeyNoUser: (): string => "Erreur : impossible d’utiliser le composant PasskeyRegistration sans utilisateur actif authentifié.",
   passkeyUnsupported: (): string => "Ce navigateur ne prend pas en charge les clés d’accès. Connectez-vous avec une autre méthode ou utilisez un navigateur compatible avec les clés d’accès.",
-  passkeyLoading: (): string => "Chargement..."
+  passkeyLoading: (): string => "Chargement…"
 };

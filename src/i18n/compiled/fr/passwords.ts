@@ -48,11 +48,11 @@ export default {
   passwordTokenOtherBrowser: (): string => "Ce lien ne fonctionne que dans le navigateur où le nouveau mot de passe a été demandé. Ouvrez-le dans ce navigateur, ou envoyez un nouveau lien d’ici.",
   passwordSendNewLink: (): string => "Envoyer un nouveau lien",
   passwordBackToSignIn: (): string => "Retour à la connexion",
-  passwordSuccessHeading: (): string => "C’est fait",
+  passwordSuccessHeading: (): string => "Connexion réussie",
   passwordSignedIn: (): string => "Vous êtes maintenant connecté.",
   passwordResetDone: (): string => "Votre mot de passe a été réinitialisé et vous êtes maintenant connecté.",
   "error.no_user_password": (): string => "Ce compte n’a pas encore de mot de passe. Connectez-vous autrement, ou utilisez « Mot de passe oublié ? » pour en créer un.",
-  "error.user_lock_limit_reached": (): string => "Trop de mots de passe erronés. Ce compte est verrouillé pour un moment : réessayez plus tard, ou réinitialisez votre mot de passe.",
+  "error.user_lock_limit_reached": (): string => "Trop de mots de passe erronés. Ce compte est temporairement verrouillé : réessayez plus tard, ou réinitialisez votre mot de passe.",
   "error.no_password_reset_redirect_url": (): string => "La réinitialisation du mot de passe n’est pas encore configurée pour ce site. Veuillez contacter l’assistance du site.",
   "error.invalid_password_reset_redirect_url": (): string => "La réinitialisation du mot de passe est mal configurée pour ce site. Veuillez contacter l’assistance du site."
 };

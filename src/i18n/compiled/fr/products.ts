@@ -3,7 +3,7 @@ const number = (locale: string, value: number, offset: number): string => new In
 export default {
   loginWithPasskey: (): string => "Se connecter avec une clé d’accès",
   continueWithOtherWallet: (): string => "Continuer avec un autre portefeuille crypto",
-  setUpWallet: (): string => "Créer un nouveau portefeuille crypto",
+  setUpWallet: (): string => "Configurer un nouveau portefeuille crypto",
   phoneToolsFailed: (): string => "La connexion par téléphone n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.",
   otpHeading: (): string => "Saisissez le code de vérification",
   otpSentTo: (d: { "destination": string | number }): string => "Un code de vérification à 6 chiffres a été envoyé à " + d.destination + ".",

@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " חייב להיות כתובת URL מלאה מסוג http(s).",
   configCss: (d: { "field": string | number }): string => d.field + " אינו ערך CSS תקין.",
   configLoads: (d: { "field": string | number }): string => d.field + " לא יכול לטעון שום דבר.",
-  configColour: (d: { "field": string | number }): string => d.field + " חייב להיות צבע, למשל \"#0b6e4f\" או \"rgb(11 110 79)\".",
+  configColour: (d: { "field": string | number }): string => d.field + " חייב להיות צבע, למשל \"⁦#0b6e4f⁩\" או \"⁦rgb(11 110 79)⁩\".",
   configList: (d: { "field": string | number }): string => d.field + " חייב להיות רשימה.",
   configRequired: (d: { "field": string | number }): string => d.field + " הוא שדה חובה.",
   configUnreadable: (d: { "reason": string | number }): string => "לא ניתן לקרוא את ההגדרות: " + d.reason,

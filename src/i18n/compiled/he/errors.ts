@@ -22,7 +22,7 @@ export default {
   "error.magic_link_not_found": (): string => "קישור ההתחברות פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
   "error.unable_to_auth_magic_link": (): string => "קישור ההתחברות פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
   "error.unable_to_auth_password_reset_token": (): string => "קישור איפוס הסיסמה פג תוקף או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
-  "error.session_not_found": (): string => "הסשן הסתיים. יש להתחבר שוב.",
+  "error.session_not_found": (): string => "תוקף ההתחברות פג. יש להתחבר שוב.",
   "error.crypto_wallet_not_found": (): string => "הארנק הזה לא מקושר לשום חשבון.",
   "error.unable_to_authenticate_crypto_wallet": (): string => "לא ניתן לאמת את החתימה של הארנק. אפשר לנסות שוב.",
   "error.siwe_message_expired": (): string => "תוקף הודעת ההתחברות פג. יש לחתום עליה שוב.",

@@ -6,7 +6,7 @@ export default {
   passkeyRegisterHeading: (): string => "רישום מפתח גישה חדש",
   passkeyRegisterText: (): string => "בפעם הבאה אפשר להתחבר עם זיהוי פנים, טביעת אצבע או נעילת המסך במקום קוד. מפתח הגישה נשמר במכשיר הזה או במנהל הסיסמאות.",
   passkeyCreate: (): string => "יצירת מפתח גישה",
-  passkeyCreating: (): string => "מפתח הגישה בתהליך יצירה...",
+  passkeyCreating: (): string => "מפתח הגישה בתהליך יצירה…",
   passkeySkip: (): string => "דילוג",
   passkeyListHeading: (): string => "מפתחות הגישה שלך",
   passkeyCreated: (): string => "מפתח הגישה נוצר בהצלחה.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "מחיקת מפתח הגישה",
   passkeyNoUser: (): string => "שגיאה: אי אפשר להשתמש ברכיב PasskeyRegistration בלי משתמש פעיל מאומת.",
   passkeyUnsupported: (): string => "הדפדפן הזה לא תומך במפתחות גישה. אפשר להתחבר בשיטה אחרת או להשתמש בדפדפן שתומך במפתחות גישה.",
-  passkeyLoading: (): string => "בטעינה..."
+  passkeyLoading: (): string => "בטעינה…"
 };

@@ -4,13 +4,13 @@ const plural = (value: number, offset: number, category: (n: number, ordinal?: b
   Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
 const ja = (n: number, ordinal?: boolean): string => new Intl.PluralRules("ja", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
-  captchaRequired: (): string => "このログインには実行されなかったセキュリティチェック (CAPTCHA) が必要です。ページを再読み込みして、もう一度お試しください。",
-  captchaFailed: (): string => "セキュリティチェック (CAPTCHA) に失敗しました。もう一度お試しください。",
+  captchaRequired: (): string => "セキュリティチェック（CAPTCHA）が実行されなかったため、ログインできません。ページを再読み込みして、もう一度お試しください。",
+  captchaFailed: (): string => "セキュリティチェック（CAPTCHA）に失敗しました。もう一度お試しください。",
   networkError: (): string => "ログインサービスに接続できませんでした。接続を確認して、もう一度お試しください。",
   timeoutError: (): string => "ログインサービスの応答に時間がかかりすぎました。もう一度お試しください。",
   invalidResponseError: (): string => "ログインサービスから読み取れない応答が返されました。もう一度お試しください。",
   tooManyAttempts: (): string => "試行回数が多すぎます。しばらく待ってから、もう一度お試しください。",
-  tooManyAttemptsWait: (d: { "seconds": number }): string => "試行回数が多すぎます。" + plural(d.seconds, 0, ja, { other: number("ja", d.seconds, 0) + " 秒" }) + "待ってから、もう一度お試しください。",
+  tooManyAttemptsWait: (d: { "seconds": number }): string => "試行回数が多すぎます。" + plural(d.seconds, 0, ja, { other: number("ja", d.seconds, 0) + "秒" }) + "待ってから、もう一度お試しください。",
   "error.breached_password": (): string => "このパスワードはデータ漏えいで見つかっています。別のパスワードを選んでください。",
   "error.weak_password": (): string => "このパスワードは弱すぎます。より強力なパスワードを選んでください。",
   "error.unauthorized_credentials": (): string => "メールアドレスまたはパスワードが正しくありません。",

@@ -8,5 +8,5 @@ export default {
   "oneTapError.oauth_config_not_found": (): string => "Google One Tap: プロジェクトに Google クライアントが設定されていません。One Tap を使うには Google OAuth クライアントを追加してください。",
   "oneTapError.no_login_redirect_urls_set": (): string => "Google One Tap: プロジェクトにログイン用のリダイレクト URL がありません。One Tap を使う前に設定してください。",
   "oneTapError.no_signup_redirect_urls_set": (): string => "Google One Tap: プロジェクトに登録用のリダイレクト URL がありません。One Tap を使う前に設定してください。",
-  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap: デフォルトの Google プロバイダは One Tap では使用できません。独自の Google クライアントを設定してください。"
+  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap: デフォルトの Google プロバイダーは One Tap では使用できません。独自の Google クライアントを設定してください。"
 };

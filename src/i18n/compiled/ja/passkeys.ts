@@ -14,9 +14,9 @@ export default {
   passkeyListLabel: (): string => "アカウントのパスキー",
   passkeyNone: (): string => "パスキーはまだありません。",
   passkeyUnnamed: (): string => "名前のないパスキー",
-  passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => d.platform + " のパスキー (" + d.date + ")",
-  passkeyNameOnDate: (d: { "date": string | number }): string => "パスキー (" + d.date + ")",
-  passkeyNumbered: (d: { "name": string | number; "position": number }): string => d.name + " (" + number("ja", d.position, 0) + ")",
+  passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => d.platform + " のパスキー（" + d.date + "）",
+  passkeyNameOnDate: (d: { "date": string | number }): string => "パスキー（" + d.date + "）",
+  passkeyNumbered: (d: { "name": string | number; "position": number }): string => d.name + "（" + number("ja", d.position, 0) + "）",
   passkeyRename: (): string => "名前を変更",
   passkeyRenameLabel: (d: { "name": string | number }): string => d.name + " の名前を変更",
   passkeyNameLabel: (): string => "パスキーの名前",
@@ -28,7 +28,7 @@ export default {
   passkeyDeleteHeading: (d: { "name": string | number }): string => d.name + " を削除しますか？",
   passkeyDeleteWarning: (): string => "削除したパスキーは復元できません。",
   passkeyConfirmDelete: (): string => "パスキーを削除",
-  passkeyNoUser: (): string => "エラー: 認証済みのアクティブなユーザーがいないため、PasskeyRegistration コンポーネントを使用できません。",
+  passkeyNoUser: (): string => "エラー：認証済みのアクティブなユーザーがいないため、PasskeyRegistration コンポーネントを使用できません。",
   passkeyUnsupported: (): string => "このブラウザはパスキーに対応していません。別の方法でログインするか、パスキーに対応したブラウザをご利用ください。",
   passkeyLoading: (): string => "読み込んでいます…"
 };

@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " deve ser uma URL http(s) absoluta.",
   configCss: (d: { "field": string | number }): string => d.field + " não é um valor CSS válido.",
   configLoads: (d: { "field": string | number }): string => d.field + " não pode carregar nada.",
-  configColour: (d: { "field": string | number }): string => d.field + " deve ser uma cor, como \"#0b6e4f\" ou \"rgb(11 110 79)\".",
+  configColour: (d: { "field": string | number }): string => d.field + " deve ser uma cor, como “#0b6e4f” ou “rgb(11 110 79)”.",
   configList: (d: { "field": string | number }): string => d.field + " deve ser uma lista.",
   configRequired: (d: { "field": string | number }): string => d.field + " é obrigatório.",
   configUnreadable: (d: { "reason": string | number }): string => "Não foi possível ler a configuração: " + d.reason,

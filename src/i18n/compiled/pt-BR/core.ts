@@ -5,8 +5,8 @@ export default {
   continueWithProvider: (d: { "name": string | number }): string => "Continuar com " + d.name,
   logoAlt: (): string => "Logotipo",
   resetPasswordHeading: (): string => "Redefina sua senha",
-  passkeyRegistrationHeading: (): string => "Registrar uma nova chave de acesso",
+  passkeyRegistrationHeading: (): string => "Registre uma nova chave de acesso",
   configErrorHeading: (): string => "Login indisponível",
   genericError: (): string => "Algo deu errado. Tente novamente.",
-  lastUsed: (): string => "Último usado"
+  lastUsed: (): string => "Último uso"
 };

@@ -4,11 +4,11 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuar com " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "outra carteira Ethereum",
   cryptoOtherSolanaWallet: (): string => "outra carteira Solana",
-  cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando a " + d.wallet + "...",
+  cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando a " + d.wallet + "…",
   cryptoConnectText: (): string => "Aprove a conexão na sua carteira para continuar.",
   cryptoSignHeading: (): string => "Conclua a solicitação de assinatura",
   cryptoSignText: (d: { "wallet": string | number }): string => "Assine a mensagem em " + d.wallet + " para provar que a carteira é sua. Assinar é gratuito e não envia nenhuma transação.",
-  cryptoWaiting: (): string => "Aguardando sua carteira...",
+  cryptoWaiting: (): string => "Aguardando sua carteira…",
   cryptoCancel: (): string => "Cancelar",
   cryptoBack: (): string => "Voltar",
   cryptoOtherHeading: (): string => "Outras carteiras de criptomoedas",
@@ -19,6 +19,6 @@ export default {
   cryptoOpensInNewTab: (): string => "(abre em uma nova aba)",
   cryptoErrorHeading: (): string => "Parece que ocorreu um erro!",
   cryptoTryAgain: (): string => "Tentar novamente",
-  cryptoSuccessHeading: (): string => "Pronto",
+  cryptoSuccessHeading: (): string => "Login concluído",
   cryptoSuccessText: (): string => "Você entrou com sua carteira de criptomoedas."
 };

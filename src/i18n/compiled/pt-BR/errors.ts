@@ -13,7 +13,7 @@ export default {
   tooManyAttemptsWait: (d: { "seconds": number }): string => "Muitas tentativas. Aguarde " + plural(d.seconds, 0, pt, { one: number("pt-BR", d.seconds, 0) + " segundo", other: number("pt-BR", d.seconds, 0) + " segundos" }) + " e tente novamente.",
   "error.breached_password": (): string => "Esta senha apareceu em um vazamento de dados. Escolha outra.",
   "error.weak_password": (): string => "Esta senha é muito fraca. Escolha uma mais forte.",
-  "error.unauthorized_credentials": (): string => "O e-mail ou a senha está incorreto.",
+  "error.unauthorized_credentials": (): string => "E-mail ou senha incorretos.",
   "error.email_not_found": (): string => "Nenhuma conta foi encontrada com este e-mail.",
   "error.duplicate_email": (): string => "Já existe uma conta com este e-mail.",
   "error.invalid_email": (): string => "Endereço de e-mail inválido",

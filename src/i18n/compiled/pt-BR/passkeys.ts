@@ -3,10 +3,10 @@ const number = (locale: string, value: number, offset: number): string => new In
 export default {
   passkeyConfirmationHeading: (): string => "Login concluído",
   passkeyConfirmationText: (): string => "Você entrou com sua chave de acesso.",
-  passkeyRegisterHeading: (): string => "Registrar uma nova chave de acesso",
+  passkeyRegisterHeading: (): string => "Registre uma nova chave de acesso",
   passkeyRegisterText: (): string => "Da próxima vez, entre com seu rosto, sua impressão digital ou o bloqueio de tela em vez de um código. Sua chave de acesso fica neste dispositivo ou no seu gerenciador de senhas.",
   passkeyCreate: (): string => "Criar uma chave de acesso",
-  passkeyCreating: (): string => "Criando sua chave de acesso...",
+  passkeyCreating: (): string => "Criando sua chave de acesso…",
   passkeySkip: (): string => "Pular",
   passkeyListHeading: (): string => "Suas chaves de acesso",
   passkeyCreated: (): string => "Sua chave de acesso foi criada.",
@@ -30,5 +30,5 @@ export default {
   passkeyConfirmDelete: (): string => "Excluir chave de acesso",
   passkeyNoUser: (): string => "Erro: não é possível usar o componente PasskeyRegistration sem um usuário ativo autenticado.",
   passkeyUnsupported: (): string => "Este navegador não é compatível com chaves de acesso. Entre com outro método ou use um navegador compatível com chaves de acesso.",
-  passkeyLoading: (): string => "Carregando..."
+  passkeyLoading: (): string => "Carregando…"
 };

@@ -3,7 +3,7 @@ const number = (locale: string, value: number, offset: number): string => new In
 export default {
   loginWithPasskey: (): string => "Entrar com uma chave de acesso",
   continueWithOtherWallet: (): string => "Continuar com outra carteira de criptomoedas",
-  setUpWallet: (): string => "Criar uma nova carteira de criptomoedas",
+  setUpWallet: (): string => "Configurar uma nova carteira de criptomoedas",
   phoneToolsFailed: (): string => "Não foi possível carregar o login por telefone. Verifique sua conexão e recarregue a página.",
   otpHeading: (): string => "Digite o código de verificação",
   otpSentTo: (d: { "destination": string | number }): string => "Enviamos um código de verificação de 6 dígitos para " + d.destination + ".",
@@ -15,7 +15,7 @@ export default {
   otpResendCode: (): string => "Reenviar código",
   otpCodeResent: (): string => "Código reenviado",
   otpBack: (): string => "Voltar",
-  otpSuccessHeading: (): string => "Tudo certo",
+  otpSuccessHeading: (): string => "Código verificado",
   otpSuccessText: (): string => "Seu código foi verificado com sucesso.",
   magicLinkHeading: (): string => "Confira seu e-mail",
   magicLinkSentTo: (d: { "email": string | number }): string => "Enviamos um e-mail para " + d.email + ".",

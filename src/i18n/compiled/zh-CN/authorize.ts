@@ -17,7 +17,7 @@ export default {
   authorizeNotGrantable: (d: { "client": string | number }): string => "您的账号无法授予以下权限，因此 " + d.client + " 不会获得：",
   authorizeAllow: (): string => "允许",
   authorizeDeny: (): string => "拒绝",
-  authorizeSignedInAs: (d: { "email": string | number }): string => "已登录为 " + d.email,
+  authorizeSignedInAs: (d: { "email": string | number }): string => "已以 " + d.email + " 身份登录",
   authorizeSignedInNoEmail: (): string => "您已登录。",
   authorizeSwitchAccount: (): string => "使用其他账号",
   authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "…",

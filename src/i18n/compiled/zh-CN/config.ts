@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " 必须是绝对 http(s) URL。",
   configCss: (d: { "field": string | number }): string => d.field + " 不是有效的 CSS 值。",
   configLoads: (d: { "field": string | number }): string => d.field + " 不得加载任何内容。",
-  configColour: (d: { "field": string | number }): string => d.field + " 必须是颜色，例如 \"#0b6e4f\" 或 \"rgb(11 110 79)\"。",
+  configColour: (d: { "field": string | number }): string => d.field + " 必须是颜色，例如“#0b6e4f”或“rgb(11 110 79)”。",
   configList: (d: { "field": string | number }): string => d.field + " 必须是列表。",
   configRequired: (d: { "field": string | number }): string => d.field + " 为必填项。",
   configUnreadable: (d: { "reason": string | number }): string => "无法读取配置：" + d.reason,
