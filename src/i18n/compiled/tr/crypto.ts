@@ -15,7 +15,7 @@ export default {
   cryptoOtherText: (): string => "Giriş yapmak için kullanacağınız cüzdanı seçin.",
   cryptoSetupHeading: (): string => "Yeni bir kripto cüzdanı kurun",
   cryptoSetupText: (): string => "Bu cüzdanlardan birini tarayıcınıza yükleyin, ardından buraya dönüp onunla giriş yapın.",
-  cryptoGetWallet: (d: { "wallet": string | number }): string => d.wallet + " cüzdanını edin",
+  cryptoGetWallet: (d: { "wallet": string | number }): string => d.wallet + " cüzdanını indir",
   cryptoOpensInNewTab: (): string => "(yeni sekmede açılır)",
   cryptoErrorHeading: (): string => "Bir hata oluştu",
   cryptoTryAgain: (): string => "Tekrar dene",
