@@ -13,6 +13,12 @@ export const GALLERY_LOCALES = [
   { locale: 'zh-CN', name: '简体中文' },
   { locale: 'ar', name: 'العربية' },
   { locale: 'he', name: 'עברית' },
+  { locale: 'it', name: 'Italiano' },
+  { locale: 'nl', name: 'Nederlands' },
+  { locale: 'pl', name: 'Polski' },
+  { locale: 'ko', name: '한국어' },
+  { locale: 'zh-TW', name: '繁體中文' },
+  { locale: 'tr', name: 'Türkçe' },
   { locale: 'en-XA', name: 'Pseudo-locale (en-XA)' },
 ] as const satisfies ReadonlyArray<{ locale: Locale; name: string }>;
 

@@ -35,7 +35,7 @@ export const NEEDS: Record<string, string[]> = {
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
+  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => [
     `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
   ])),
   'reset-password': ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],

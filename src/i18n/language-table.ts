@@ -14,6 +14,12 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Message
   'zh-CN': () => import('./compiled/zh-CN/index.ts'),
   ar: () => import('./compiled/ar/index.ts'),
   he: () => import('./compiled/he/index.ts'),
+  it: () => import('./compiled/it/index.ts'),
+  nl: () => import('./compiled/nl/index.ts'),
+  pl: () => import('./compiled/pl/index.ts'),
+  ko: () => import('./compiled/ko/index.ts'),
+  'zh-TW': () => import('./compiled/zh-TW/index.ts'),
+  tr: () => import('./compiled/tr/index.ts'),
   'en-XA': () => import('./compiled/en-XA/index.ts'),
 };
 

@@ -18,7 +18,7 @@ const catalogues = readCatalogues();
 describe('message catalogues', () => {
   it('have every English area and key in every locale, with the same arguments, as valid ICU messages', () => {
     expect(catalogueProblems(catalogues)).toEqual([]);
-    expect([...catalogues.keys()].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-CN']);
+    expect([...catalogues.keys()].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'tr', 'zh-CN', 'zh-TW']);
   });
 
   it('src/i18n/compiled is what scripts/messages.ts makes of them (run it after editing a catalogue)', () => {

@@ -34,7 +34,21 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale(['zh'])).toBe('zh-CN');
     expect(negotiateLocale(['zh-SG'])).toBe('zh-CN');
     expect(negotiateLocale(['zh-Hans-HK'])).toBe('zh-CN');
-    expect(negotiateLocale(['zh-TW'])).toBe('en');
+    expect(negotiateLocale(['zh-TW'])).toBe('zh-TW');
+    expect(negotiateLocale(['zh-HK'])).toBe('zh-TW');
+    expect(negotiateLocale(['zh-MO'])).toBe('zh-TW');
+    expect(negotiateLocale(['zh-Hant'])).toBe('zh-TW');
+    expect(negotiateLocale(['zh-hant-hk'])).toBe('zh-TW');
+    expect(negotiateLocale(['zh-Hans-TW'])).toBe('zh-CN');
+  });
+
+  it('speaks Italian, Dutch, Polish, Korean and Turkish, with their regions', () => {
+    expect(negotiateLocale(['it-CH'])).toBe('it');
+    expect(negotiateLocale(['nl-BE'])).toBe('nl');
+    expect(negotiateLocale(['pl'])).toBe('pl');
+    expect(negotiateLocale(['ko-KR'])).toBe('ko');
+    expect(negotiateLocale(['tr-CY'])).toBe('tr');
+    expect(textDirection('tr')).toBe('ltr');
   });
 
   it('ignores what is not a language tag, and reads tags case-insensitively', () => {

@@ -46,7 +46,7 @@ describe('languageChunks', () => {
     const table = fileOf('src/i18n/language-table.ts');
     const spanish = fileOf('src/i18n/compiled/es/index.ts');
 
-    expect(result.map((entry) => entry.need)).toEqual(['language', 'strings', ...['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => `locale-${locale}`)]);
+    expect(result.map((entry) => entry.need)).toEqual(['language', 'strings', ...['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => `locale-${locale}`)]);
     expect(result[0]).toEqual({ need: 'language', files: [table], bytes: size(table) });
     expect(result[1]).toEqual({ need: 'strings', files: [fileOf('src/i18n/overrides.ts')], bytes: size(fileOf('src/i18n/overrides.ts')) });
     expect(result[2]).toEqual({ need: 'locale-es', files: [spanish, 'shared.js'], bytes: size(spanish, 'shared.js'), withTable: size(table, spanish, 'shared.js') });

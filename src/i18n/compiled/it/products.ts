@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/it/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "Accedi con una passkey",
+  continueWithOtherWallet: (): string => "Continua con un altro wallet crypto",
+  setUpWallet: (): string => "Configura un nuovo wallet crypto",
+  phoneToolsFailed: (): string => "Impossibile caricare l’accesso tramite telefono. Controlla la connessione e ricarica la pagina.",
+  otpHeading: (): string => "Inserisci il codice di verifica",
+  otpSentTo: (d: { "destination": string | number }): string => "Abbiamo inviato un codice di verifica di 6 cifre a " + d.destination + ".",
+  otpFieldLabel: (): string => "Codice di verifica monouso",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => "Cifra " + number("it", d.index, 0) + " di " + number("it", d.count, 0),
+  otpVerifying: (): string => "Verifica del codice in corso…",
+  otpExpiresIn: (d: { "time": string | number }): string => "Il codice scade tra " + d.time + ". Non l’hai ricevuto?",
+  otpExpired: (): string => "Il codice è scaduto.",
+  otpResendCode: (): string => "Invia di nuovo il codice",
+  otpCodeResent: (): string => "Codice inviato di nuovo",
+  otpBack: (): string => "Indietro",
+  otpSuccessHeading: (): string => "Verifica riuscita",
+  otpSuccessText: (): string => "Il codice di verifica è stato confermato.",
+  magicLinkHeading: (): string => "Controlla la tua email",
+  magicLinkSentTo: (d: { "email": string | number }): string => "Abbiamo inviato un’email a " + d.email + ".",
+  openWebMail: (d: { "service": string | number }): string => "Apri " + d.service,
+  magicLinkTryAgain: (): string => "Riprova",
+  magicLinkResendEmail: (): string => "Invia di nuovo l’email",
+  magicLinkResent: (): string => "Email inviata di nuovo",
+  magicLinkDidntGetIt: (): string => "Non l’hai ricevuta?",
+  toastDismiss: (): string => "Chiudi",
+  toastsLabel: (): string => "Notifiche",
+  "error.invalid_region_code": (): string => "I numeri di telefono di questo paese non possono essere usati qui. Scegli un altro paese."
+};

@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/ko/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "패스키로 로그인",
+  continueWithOtherWallet: (): string => "다른 암호화폐 지갑으로 계속하기",
+  setUpWallet: (): string => "새 암호화폐 지갑 설정",
+  phoneToolsFailed: (): string => "전화번호 로그인을 불러올 수 없습니다. 인터넷 연결을 확인하고 페이지를 새로고침하세요.",
+  otpHeading: (): string => "인증 코드 입력",
+  otpSentTo: (d: { "destination": string | number }): string => "6자리 인증 코드를 " + d.destination + "(으)로 보냈습니다.",
+  otpFieldLabel: (): string => "일회용 인증 코드",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => number("ko", d.count, 0) + "자리 중 " + number("ko", d.index, 0) + "번째 숫자",
+  otpVerifying: (): string => "인증 코드를 확인하는 중…",
+  otpExpiresIn: (d: { "time": string | number }): string => "코드가 " + d.time + " 후에 만료됩니다. 코드를 받지 못하셨나요?",
+  otpExpired: (): string => "코드가 만료되었습니다.",
+  otpResendCode: (): string => "코드 다시 보내기",
+  otpCodeResent: (): string => "코드를 다시 보냈습니다",
+  otpBack: (): string => "뒤로",
+  otpSuccessHeading: (): string => "인증 완료",
+  otpSuccessText: (): string => "인증 코드가 확인되었습니다.",
+  magicLinkHeading: (): string => "이메일을 확인하세요",
+  magicLinkSentTo: (d: { "email": string | number }): string => d.email + " 주소로 이메일을 보냈습니다.",
+  openWebMail: (d: { "service": string | number }): string => d.service + " 열기",
+  magicLinkTryAgain: (): string => "다시 시도",
+  magicLinkResendEmail: (): string => "이메일 다시 보내기",
+  magicLinkResent: (): string => "이메일을 다시 보냈습니다",
+  magicLinkDidntGetIt: (): string => "이메일을 받지 못하셨나요?",
+  toastDismiss: (): string => "닫기",
+  toastsLabel: (): string => "알림",
+  "error.invalid_region_code": (): string => "이 국가의 전화번호는 여기에서 사용할 수 없습니다. 다른 국가를 선택하세요."
+};

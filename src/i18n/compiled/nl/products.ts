@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/nl/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "Inloggen met een toegangssleutel",
+  continueWithOtherWallet: (): string => "Doorgaan met een andere cryptowallet",
+  setUpWallet: (): string => "Nieuwe cryptowallet instellen",
+  phoneToolsFailed: (): string => "Inloggen met je telefoon kan niet worden geladen. Controleer je verbinding en laad de pagina opnieuw.",
+  otpHeading: (): string => "Verificatiecode invoeren",
+  otpSentTo: (d: { "destination": string | number }): string => "We hebben een verificatiecode van 6 cijfers gestuurd naar " + d.destination + ".",
+  otpFieldLabel: (): string => "Eenmalige verificatiecode",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => "Cijfer " + number("nl", d.index, 0) + " van " + number("nl", d.count, 0),
+  otpVerifying: (): string => "Code controleren…",
+  otpExpiresIn: (d: { "time": string | number }): string => "Je code verloopt over " + d.time + ". Niets ontvangen?",
+  otpExpired: (): string => "Je code is verlopen.",
+  otpResendCode: (): string => "Code opnieuw sturen",
+  otpCodeResent: (): string => "Code opnieuw gestuurd",
+  otpBack: (): string => "Terug",
+  otpSuccessHeading: (): string => "Geverifieerd",
+  otpSuccessText: (): string => "Je verificatiecode is bevestigd.",
+  magicLinkHeading: (): string => "Bekijk je e-mail",
+  magicLinkSentTo: (d: { "email": string | number }): string => "We hebben een e-mail gestuurd naar " + d.email + ".",
+  openWebMail: (d: { "service": string | number }): string => d.service + " openen",
+  magicLinkTryAgain: (): string => "Opnieuw proberen",
+  magicLinkResendEmail: (): string => "E-mail opnieuw sturen",
+  magicLinkResent: (): string => "E-mail opnieuw gestuurd",
+  magicLinkDidntGetIt: (): string => "Niets ontvangen?",
+  toastDismiss: (): string => "Sluiten",
+  toastsLabel: (): string => "Meldingen",
+  "error.invalid_region_code": (): string => "Telefoonnummers uit dit land kunnen hier niet worden gebruikt. Kies een ander land."
+};

@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/pl/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "Zaloguj się kluczem dostępu",
+  continueWithOtherWallet: (): string => "Kontynuuj z innym portfelem kryptowalut",
+  setUpWallet: (): string => "Skonfiguruj nowy portfel kryptowalut",
+  phoneToolsFailed: (): string => "Nie udało się wczytać logowania przez telefon. Sprawdź połączenie i odśwież stronę.",
+  otpHeading: (): string => "Wpisz kod weryfikacyjny",
+  otpSentTo: (d: { "destination": string | number }): string => "Wysłaliśmy 6-cyfrowy kod weryfikacyjny na " + d.destination + ".",
+  otpFieldLabel: (): string => "Jednorazowy kod weryfikacyjny",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => "Cyfra " + number("pl", d.index, 0) + " z " + number("pl", d.count, 0),
+  otpVerifying: (): string => "Sprawdzanie kodu…",
+  otpExpiresIn: (d: { "time": string | number }): string => "Kod wygaśnie za " + d.time + ". Kod nie dotarł?",
+  otpExpired: (): string => "Kod wygasł.",
+  otpResendCode: (): string => "Wyślij kod ponownie",
+  otpCodeResent: (): string => "Kod został wysłany ponownie",
+  otpBack: (): string => "Wstecz",
+  otpSuccessHeading: (): string => "Zweryfikowano",
+  otpSuccessText: (): string => "Kod weryfikacyjny został potwierdzony.",
+  magicLinkHeading: (): string => "Sprawdź pocztę",
+  magicLinkSentTo: (d: { "email": string | number }): string => "Wysłaliśmy e-maila na adres " + d.email + ".",
+  openWebMail: (d: { "service": string | number }): string => "Otwórz " + d.service,
+  magicLinkTryAgain: (): string => "Spróbuj ponownie",
+  magicLinkResendEmail: (): string => "Wyślij e-maila ponownie",
+  magicLinkResent: (): string => "E-mail został wysłany ponownie",
+  magicLinkDidntGetIt: (): string => "E-mail nie dotarł?",
+  toastDismiss: (): string => "Zamknij",
+  toastsLabel: (): string => "Powiadomienia",
+  "error.invalid_region_code": (): string => "Nie można tu używać numerów telefonów z tego kraju. Wybierz inny kraj."
+};

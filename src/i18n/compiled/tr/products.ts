@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/tr/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "Geçiş anahtarıyla giriş yap",
+  continueWithOtherWallet: (): string => "Başka bir kripto cüzdanıyla devam et",
+  setUpWallet: (): string => "Yeni bir kripto cüzdanı kur",
+  phoneToolsFailed: (): string => "Telefonla giriş yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.",
+  otpHeading: (): string => "Doğrulama kodunu girin",
+  otpSentTo: (d: { "destination": string | number }): string => "6 haneli doğrulama kodunu şuraya gönderdik: " + d.destination + ".",
+  otpFieldLabel: (): string => "Tek kullanımlık doğrulama kodu",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => number("tr", d.count, 0) + " haneden " + number("tr", d.index, 0) + ". hane",
+  otpVerifying: (): string => "Kod doğrulanıyor…",
+  otpExpiresIn: (d: { "time": string | number }): string => "Kodunuzun süresi " + d.time + " içinde doluyor. Kod gelmedi mi?",
+  otpExpired: (): string => "Kodunuzun süresi doldu.",
+  otpResendCode: (): string => "Kodu yeniden gönder",
+  otpCodeResent: (): string => "Kod yeniden gönderildi",
+  otpBack: (): string => "Geri",
+  otpSuccessHeading: (): string => "Doğrulama başarılı",
+  otpSuccessText: (): string => "Doğrulama kodunuz onaylandı.",
+  magicLinkHeading: (): string => "E-postanızı kontrol edin",
+  magicLinkSentTo: (d: { "email": string | number }): string => d.email + " adresine bir e-posta gönderdik.",
+  openWebMail: (d: { "service": string | number }): string => d.service + " uygulamasını aç",
+  magicLinkTryAgain: (): string => "Tekrar dene",
+  magicLinkResendEmail: (): string => "E-postayı yeniden gönder",
+  magicLinkResent: (): string => "E-posta yeniden gönderildi",
+  magicLinkDidntGetIt: (): string => "E-posta gelmedi mi?",
+  toastDismiss: (): string => "Kapat",
+  toastsLabel: (): string => "Bildirimler",
+  "error.invalid_region_code": (): string => "Bu ülkeye ait telefon numaraları burada kullanılamaz. Başka bir ülke seçin."
+};

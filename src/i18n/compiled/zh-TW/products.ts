@@ -1,0 +1,30 @@
+// Compiled from src/i18n/messages/zh-TW/products.json by scripts/messages.ts; edit the catalogue, not this file.
+const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
+export default {
+  loginWithPasskey: (): string => "使用通行金鑰登入",
+  continueWithOtherWallet: (): string => "使用其他加密貨幣錢包繼續",
+  setUpWallet: (): string => "設定新的加密貨幣錢包",
+  phoneToolsFailed: (): string => "無法載入電話登入。請檢查網路連線並重新載入頁面。",
+  otpHeading: (): string => "輸入驗證碼",
+  otpSentTo: (d: { "destination": string | number }): string => "6 位數驗證碼已傳送至 " + d.destination + "。",
+  otpFieldLabel: (): string => "一次性驗證碼",
+  otpDigitLabel: (d: { "count": number; "index": number }): string => "第 " + number("zh-TW", d.index, 0) + " 位，共 " + number("zh-TW", d.count, 0) + " 位",
+  otpVerifying: (): string => "正在確認驗證碼…",
+  otpExpiresIn: (d: { "time": string | number }): string => "驗證碼將在 " + d.time + " 後失效。沒有收到嗎？",
+  otpExpired: (): string => "驗證碼已失效。",
+  otpResendCode: (): string => "重新傳送驗證碼",
+  otpCodeResent: (): string => "已重新傳送驗證碼",
+  otpBack: (): string => "返回",
+  otpSuccessHeading: (): string => "驗證成功",
+  otpSuccessText: (): string => "您的驗證碼已通過驗證。",
+  magicLinkHeading: (): string => "請查看電子郵件",
+  magicLinkSentTo: (d: { "email": string | number }): string => "我們已寄送電子郵件到 " + d.email + "。",
+  openWebMail: (d: { "service": string | number }): string => "開啟 " + d.service,
+  magicLinkTryAgain: (): string => "再試一次",
+  magicLinkResendEmail: (): string => "重新傳送電子郵件",
+  magicLinkResent: (): string => "已重新傳送電子郵件",
+  magicLinkDidntGetIt: (): string => "沒有收到嗎？",
+  toastDismiss: (): string => "關閉",
+  toastsLabel: (): string => "通知",
+  "error.invalid_region_code": (): string => "無法在此使用這個國家/地區的電話號碼。請選擇其他國家/地區。"
+};

@@ -1,0 +1,67 @@
+// Long words: every screen of the gallery, reached in English and then switched to Dutch and to
+// Polish, the languages of the widget with the longest words (toegangssleutel,
+// beveiligingscontrole, uwierzytelniania), in Shadow and light DOM, cuts and overflows no text in its
+// 400 px card. The pseudo-locale walk pads English evenly; real compounds come in one piece and
+// cannot wrap, so they are measured as they are. A failure names the language, screen and text.
+import { expect } from 'chai';
+import '../../element/index.ts';
+import { renderGallery, type GalleryCell } from '../../demo/gallery/render.ts';
+import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
+import { setGalleryLocale, type GalleryLocale } from '../../demo/gallery/locale-switch.ts';
+import { waitFor } from '../../demo/gallery/drive.ts';
+import dutch from '../../src/i18n/compiled/nl/index.ts';
+import polish from '../../src/i18n/compiled/pl/index.ts';
+import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
+import { widgetRoots } from './support/pseudo-locale.ts';
+import { overflowing } from './support/overflow.ts';
+
+const LANGUAGES: { locale: GalleryLocale; header: string }[] = [
+  { locale: 'nl', header: dutch.header() },
+  { locale: 'pl', header: polish.header() },
+];
+
+const where = (cell: GalleryCell) => `${cell.screen.id} (${cell.variant.id})`;
+const card = (cell: GalleryCell) => (cell.element.shadowRoot ?? cell.element).querySelector<HTMLElement>('.court-root');
+
+describe('Long-word languages across the gallery', function () {
+  this.timeout(180_000);
+  let cells: GalleryCell[] = [];
+  let container: HTMLElement;
+
+  before(async function () {
+    this.timeout(120_000);
+    await resetProvider();
+    container = document.createElement('main');
+    // Each card 400 px wide, as the gallery page shows it.
+    const style = document.createElement('style');
+    style.textContent = '.gallery-cell { margin: 0; } .gallery-cell court-login { width: 400px; }';
+    container.append(style);
+    document.body.append(container);
+    // The gallery drives screens by their English texts: reach them all, then change language.
+    cells = await renderGallery(container, { providerUrl: await providerUrl(), publicToken: PUBLIC_TOKEN });
+  });
+
+  after(() => container.remove());
+
+  it('reaches every screen in Shadow and light DOM', () => {
+    expect(cells).to.have.length(GALLERY_SCREENS.length * 4);
+    expect(cells.filter((cell) => cell.error).map((cell) => `${where(cell)}: ${cell.error}`)).to.deep.equal([]);
+  });
+
+  for (const { locale, header } of LANGUAGES) {
+    it(`cuts and overflows no text in a 400 px card in ${locale}`, async () => {
+      setGalleryLocale(container, locale);
+      await waitFor(() => cells.every((cell) => cell.error || card(cell)?.getAttribute('lang') === locale), `every widget in ${locale}`);
+      // The language's own texts are on screen, not English kept while it loads.
+      const headers = cells.flatMap((cell) => [...(card(cell)?.querySelectorAll('h1, h2') ?? [])].map((heading) => heading.textContent));
+      expect(headers, `${locale} headings`).to.include(header);
+
+      const found: string[] = [];
+      for (const cell of cells) {
+        expect(card(cell)!.getBoundingClientRect().width, where(cell)).to.equal(400);
+        for (const problem of overflowing(widgetRoots(cell.element))) found.push(`${locale} ${where(cell)}: ${problem}`);
+      }
+      expect(found).to.deep.equal([]);
+    });
+  }
+});
