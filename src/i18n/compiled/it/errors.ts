@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Email non valida. Riprova.",
   invalidEmail: (): string => "Indirizzo email non valido",
   invalidPhone: (): string => "Numero di telefono non valido. Riprova.",
-  invalidPasscode: (): string => "Codice di verifica non valido. Riprova."
+  invalidPasscode: (): string => "Codice di verifica non valido. Riprova.",
+  productUnavailable: (): string => "Questo metodo di accesso non è disponibile al momento.",
+  productUnavailableBack: (): string => "Indietro"
 };

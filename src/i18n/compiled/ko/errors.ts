@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "잘못된 이메일입니다. 다시 시도하세요.",
   invalidEmail: (): string => "잘못된 이메일 주소",
   invalidPhone: (): string => "잘못된 전화번호입니다. 다시 시도하세요.",
-  invalidPasscode: (): string => "인증 코드가 올바르지 않습니다. 다시 시도하세요."
+  invalidPasscode: (): string => "인증 코드가 올바르지 않습니다. 다시 시도하세요.",
+  productUnavailable: (): string => "지금은 이 로그인 방법을 사용할 수 없습니다.",
+  productUnavailableBack: (): string => "뒤로"
 };

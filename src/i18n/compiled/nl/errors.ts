@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Ongeldig e-mailadres. Probeer het opnieuw.",
   invalidEmail: (): string => "Ongeldig e-mailadres",
   invalidPhone: (): string => "Ongeldig telefoonnummer. Probeer het opnieuw.",
-  invalidPasscode: (): string => "Ongeldige verificatiecode. Probeer het opnieuw."
+  invalidPasscode: (): string => "Ongeldige verificatiecode. Probeer het opnieuw.",
+  productUnavailable: (): string => "Deze manier van inloggen is op dit moment niet beschikbaar.",
+  productUnavailableBack: (): string => "Terug"
 };

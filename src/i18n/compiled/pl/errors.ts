@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Nieprawidłowy adres e-mail. Spróbuj ponownie.",
   invalidEmail: (): string => "Nieprawidłowy adres e-mail",
   invalidPhone: (): string => "Nieprawidłowy numer telefonu. Spróbuj ponownie.",
-  invalidPasscode: (): string => "Nieprawidłowy kod weryfikacyjny. Spróbuj ponownie."
+  invalidPasscode: (): string => "Nieprawidłowy kod weryfikacyjny. Spróbuj ponownie.",
+  productUnavailable: (): string => "Ta metoda logowania jest w tej chwili niedostępna.",
+  productUnavailableBack: (): string => "Wstecz"
 };

@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "Geçersiz e-posta. Lütfen tekrar deneyin.",
   invalidEmail: (): string => "Geçersiz e-posta adresi",
   invalidPhone: (): string => "Geçersiz telefon numarası. Lütfen tekrar deneyin.",
-  invalidPasscode: (): string => "Geçersiz doğrulama kodu. Lütfen tekrar deneyin."
+  invalidPasscode: (): string => "Geçersiz doğrulama kodu. Lütfen tekrar deneyin.",
+  productUnavailable: (): string => "Bu giriş yöntemi şu anda kullanılamıyor.",
+  productUnavailableBack: (): string => "Geri"
 };

@@ -36,5 +36,7 @@ export default {
   invalidEmailOtp: (): string => "電子郵件無效，請再試一次。",
   invalidEmail: (): string => "電子郵件地址無效",
   invalidPhone: (): string => "電話號碼無效，請再試一次。",
-  invalidPasscode: (): string => "驗證碼無效，請再試一次。"
+  invalidPasscode: (): string => "驗證碼無效，請再試一次。",
+  productUnavailable: (): string => "目前無法使用這種登入方式。",
+  productUnavailableBack: (): string => "返回"
 };
