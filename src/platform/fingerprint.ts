@@ -12,6 +12,9 @@ export const FINGERPRINT_SUBMIT = 'https://telemetry.stytch.com/submit';
 /** How long the script may take to give an id once it is loaded. */
 export const FINGERPRINT_ANSWER_MS = 15_000;
 
+/** Longer ids are not sent: the provider bounds the field as well. */
+const MAX_TELEMETRY_ID = 8192;
+
 type GetTelemetryId = (publicToken: string, submitUrl: string) => Promise<unknown>;
 
 /** A fresh telemetry id; rejects with the reason when the script or the id fails. */
@@ -25,5 +28,6 @@ export async function telemetryId(publicToken: string, script = FINGERPRINT_SCRI
     `the device check gave no answer within ${FINGERPRINT_ANSWER_MS / 1000} s`,
   );
   if (typeof id !== 'string' || id === '') throw new Error('the device check gave no telemetry id');
+  if (id.length > MAX_TELEMETRY_ID) throw new Error(`the device check gave a telemetry id longer than ${MAX_TELEMETRY_ID} characters`);
   return id;
 }
