@@ -32,9 +32,6 @@ const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 
-/** Said when the element mounts with no config at all. */
-const NO_CONFIG = 'court-login: no config. React does not set the config property while hydrating server HTML; use <CourtLogin> from court-login/react there.';
-
 /** What the subclass uses of r2wc's element: its state, its container and its lifecycle callbacks. */
 interface R2wcElement extends HTMLElement {
   [PROPS]: ElementValues;
@@ -170,8 +167,6 @@ export class CourtLoginElement extends ElementBase {
     if (element.container !== this) adoptStyleSheet(element.container as ShadowRoot, shadowStyleSheet());
     else adoptStyleSheet(root instanceof ShadowRoot ? root : this.ownerDocument, lightStyleSheet());
     if (first) paintBeforeReact(this, element.container, element[PROPS]);
-    // The likeliest way to get here without a config: React hydrating server HTML never sets properties.
-    if (first && element[PROPS].configProperty === undefined && !this.hasAttribute('config')) console.warn(NO_CONFIG);
     r2wcElement.connectedCallback.call(this);
   }
 
