@@ -12,9 +12,6 @@ export interface ElementWidgetProps extends ElementValues {
   container?: HTMLElement;
 }
 
-/** Said when the element starts with no config at all (here, in React's chunk: it costs the first load nothing). */
-const NO_CONFIG = 'court-login: no config. React does not set the config property while hydrating server HTML; use <CourtLogin> from court-login/react there.';
-
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
   const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty } = props;
@@ -30,10 +27,6 @@ export function ElementWidget(props: ElementWidgetProps) {
   // widget calls it after its first paint.
   const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
   const resetToken = useRef<ResetToken>(undefined);
-  useEffect(() => {
-    // The likeliest way to start without any config: React hydrating server HTML sets no property.
-    if (configProperty === undefined && config == null) console.warn(NO_CONFIG);
-  }, []);
   const [signOuts, setSignOuts] = useState(0);
   const [signedInByRedirect, setSignedInByRedirect] = useState(false);
   const emit = (name: keyof CourtLoginEvents, detail: unknown) => {
