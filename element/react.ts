@@ -11,7 +11,9 @@ import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import type { SessionSnapshot } from '../src/session/types.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../src/types/index.ts';
 
-export * from './index.ts';
+// The element's public names only: court-login.js also exports its lazy chunks' internal links.
+export { CourtLoginElement, loadSession } from './index.ts';
+export type * from './index.ts';
 
 export interface CourtLoginProps {
   /** The widget configuration, handed to the element as a property (by reference) on every change. */

@@ -1,5 +1,6 @@
 // Builds the `court-login` package into pack/ (`npm run package`, then `npm pack ./pack`):
 //   dist/court-login.js + lazy chunks   the element and the page session API (vite.config.ts), React inside
+//   dist/index.js                       `court-login`: the element's public names from court-login.js
 //   dist/react.js                       court-login/react: the <CourtLogin> component on the host's React
 //   dist/testing/                       court-login/testing: the local provider, inbox and fault helpers,
 //                                       the web-test-runner plugin and the court-login-provider bin, for
@@ -12,7 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
+import { buildPublicEntries, buildTestingKit } from './build/public-entries.ts';
 
 const PACK = 'pack';
 const TYPES = 'dist/types';
@@ -60,47 +62,20 @@ for (const folder of [TYPES, 'dist/testing', PACK]) rmSync(folder, { recursive: 
 
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { license: { fileName: 'THIRD-PARTY-LICENSES.md' } } });
 
-// court-login/react runs on the host's React and takes the element (and React inside it) from court-login.js.
-const elementModule: Plugin = {
-  name: 'element-module',
-  enforce: 'pre',
-  resolveId: (source) => (source === './index.ts' ? { id: './court-login.js', external: true } : null),
-};
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [elementModule],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    lib: { entry: 'element/react.ts', formats: ['es'], fileName: () => 'react.js' },
-    // The source's 'use client' stays at the top: a client component for React Server Components.
-    rolldownOptions: { external: ['react'] },
-  },
-});
+// `court-login` and court-login/react, on top of court-login.js (scripts/build/public-entries.ts).
+await buildPublicEntries('dist');
 
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  // Everything the provider needs goes into the bundle: installing the package installs nothing else.
-  ssr: { noExternal: true, target: 'node' },
-  build: {
-    ssr: true,
-    outDir: 'dist/testing',
-    emptyOutDir: true,
-    target: 'node20',
-    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
-    rolldownOptions: {
-      // The provider runs zxcvbn in a child process started from strength-worker.js beside its chunk.
-      input: { index: 'demo/testing/index.ts', bin: 'demo/testing/bin.ts', 'strength-worker': 'demo/provider/strength-worker.mjs' },
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-    },
-  },
-});
+await buildTestingKit('dist/testing');
 const bin = 'dist/testing/bin.js';
 const binText = readFileSync(bin, 'utf8');
 if (!binText.startsWith('#!')) writeFileSync(bin, `#!/usr/bin/env node\n${binText}`);
 chmodSync(bin, 0o755);
+
+/** The manifest's exports with `court-login` itself on dist/index.js. */
+function publishedExports(exports: Record<string, unknown>): Record<string, unknown> {
+  const root = exports['.'] as Record<string, string>;
+  return { ...exports, '.': { ...root, default: './dist/index.js' } };
+}
 
 run('npx', ['tsc', '-p', 'tsconfig.types.json']);
 // The sources import with .ts extensions; consumers resolve the emitted .d.ts through .js specifiers.
@@ -115,6 +90,8 @@ const published = {
   ...Object.fromEntries(MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]])),
   // The repository's description speaks of the host app and the local stack, which the package does not hold.
   description: 'A drop-in sign-in widget: the <court-login> custom element, a React component and a testing kit.',
+  // `court-login` is index.js, which exports the public names alone; court-login.js stays the script's file.
+  exports: publishedExports(manifest.exports as Record<string, unknown>),
 };
 mkdirSync(PACK);
 writeFileSync(join(PACK, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);

@@ -1,7 +1,7 @@
 // The local provider as a fetch handler: CORS, fault switches, routing, envelopes and errors.
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
-import { checkCaptcha } from './captcha.ts';
+import { CaptchaChallenge, checkBotFields } from './bot-protection.ts';
 import { anyOriginHeaders, anyOriginPreflightHeaders, corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
 import { ConnectionDropped, FaultSwitches } from './faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './http.ts';
@@ -118,6 +118,7 @@ export class LocalProvider implements ProviderCore {
     } catch (error) {
       if (error instanceof ConnectionDropped) throw error;
       if (error instanceof ApiError) return withHeaders(errorResponse(error), cors);
+      if (error instanceof CaptchaChallenge) return withHeaders(error.response(), cors);
       console.error(`local provider: ${method} ${url.pathname} failed:`, (error as Error).message);
       return withHeaders(errorResponse(new ApiError(500, 'internal_server_error', 'The local provider failed.')), cors);
     }
@@ -138,10 +139,10 @@ export class LocalProvider implements ProviderCore {
       params,
       provider: this,
       client: clientKey(request),
-      // Every body that accepts captcha_token is checked in captcha mode (captcha.ts).
+      // Every body that accepts captcha_token is checked in captcha mode and with fingerprinting (bot-protection.ts).
       body: async (spec, limits) => {
         const body = await readBody(request, spec, limits);
-        if (Object.hasOwn(spec, 'captcha_token')) checkCaptcha(this, (body as { captcha_token?: unknown }).captcha_token);
+        if (Object.hasOwn(spec, 'captcha_token')) checkBotFields(this, body as { captcha_token?: unknown }, Object.hasOwn(spec, 'dfp_telemetry_id'));
         return body;
       },
       session,

@@ -47,8 +47,9 @@ export const NEEDS: Record<string, string[]> = {
  */
 export const ON_DEMAND: Record<string, string> = {
   'src/flows/products/oauth-start.ts': 'the first click on a provider button',
-  'src/widget/captcha-court.ts': 'the project settings enabling captcha (known after bootstrap)',
+  'src/widget/captcha-court.ts': 'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
+  'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
   'src/screens/ConfigErrorScreen.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',

@@ -55,8 +55,11 @@ function readConfig(input: unknown): ParsedConfig {
     }),
     enableShadowDOM: (value, field) => readBoolean(issues, value, field) ?? true,
     theme: (value) => readTheme(issues, value),
-    // Where Google's identity script and the captcha script load from (their stand-ins on the local stack).
-    scriptUrls: (value, field) => readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, { googleIdentity: 'url', captcha: 'url' }),
+    // Where Google's identity script, the captcha script and the fingerprint script load from (their
+    // stand-ins on the local stack), and where the fingerprint script submits.
+    scriptUrls: (value, field) => readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, {
+      googleIdentity: 'url', captcha: 'url', fingerprint: 'url', fingerprintSubmit: 'url',
+    }),
     locale: 'text',
     // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
     strings: (value, field) => readObject(issues, value, field, null),

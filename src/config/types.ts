@@ -75,8 +75,11 @@ export interface WidgetConfig {
   sessionOptions: { sessionDurationMinutes: number };
   enableShadowDOM: boolean;
   theme: Theme;
-  /** Script URLs; absent: Google's own (see platform/one-tap.ts, platform/captcha.ts). */
-  scriptUrls?: { googleIdentity?: string; captcha?: string };
+  /**
+   * Script URLs; absent: Google's and the hosted provider's own (see platform/one-tap.ts,
+   * platform/captcha.ts, platform/fingerprint.ts). `fingerprintSubmit` is where the fingerprint script sends its findings.
+   */
+  scriptUrls?: { googleIdentity?: string; captcha?: string; fingerprint?: string; fingerprintSubmit?: string };
   /** The language (BCP 47) when the `locale` attribute names none; else the page's `<html lang>`, else English. */
   locale?: string;
   /** The page's own texts, by message key; checked when the widget loads them. */

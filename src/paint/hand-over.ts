@@ -3,6 +3,10 @@
 // While React's frame is still busy (product parts coming), the painted screen stays on view and
 // React's waits hidden; once it is not, the painted nodes go and what the visitor did to them
 // carries over to React's same nodes: what was typed, the focus and a click on a button, replayed once.
+// React's screen counts as busy too while its texts are loading (a language or strings the page set
+// after the paint), so the painted one stays until React's can show them.
+import { node } from './dom.ts';
+
 export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement): void {
   let focused: Element | undefined;
   let clicked: Element | undefined;
@@ -15,7 +19,14 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     if (painted.isConnected && !painted.contains(event.relatedTarget as Node | null)) focused = undefined;
   });
   painted.addEventListener('click', (event) => {
-    clicked ??= (event.target as Element).closest('button') ?? undefined;
+    if (clicked) return;
+    clicked = (event.target as Element).closest('button') ?? undefined;
+    // A pressed button says so, as React's pending Button does: later clicks wait for this one.
+    if (clicked?.classList.contains('court-button')) {
+      clicked.setAttribute('aria-busy', 'true');
+      clicked.setAttribute('aria-disabled', 'true');
+      clicked.querySelector('.court-button-label')?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+    }
   });
   const observer = new MutationObserver(() => {
     const current = [...container.children].find((child): child is HTMLElement => child !== painted && child.classList.contains('court-root'));

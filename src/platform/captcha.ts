@@ -1,6 +1,7 @@
 // The captcha provider's script: reCAPTCHA Enterprise, as the hosted provider uses (provider-api
 // §1.7). The URL is configuration: Google's own by default, the local provider's stand-in
 // (`{provider}/recaptcha/enterprise.js`) offline; the site key is added as `render`.
+import { withinTime } from '../lib/within-time.ts';
 import { loadScript } from './script.ts';
 
 export const CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
@@ -27,6 +28,7 @@ export async function captchaToken(siteKey: string, base?: string): Promise<stri
   const token = await withinTime(
     new Promise<void>((resolve) => enterprise.ready(resolve)).then(() => enterprise.execute(siteKey, { action: CAPTCHA_ACTION })),
     CAPTCHA_ANSWER_MS,
+    `the captcha script gave no answer within ${CAPTCHA_ANSWER_MS / 1000} s`,
   );
   if (typeof token !== 'string' || token === '') throw new Error('the captcha script gave no token');
   return token;
@@ -34,11 +36,3 @@ export async function captchaToken(siteKey: string, base?: string): Promise<stri
 
 /** How long the captcha script may take to give a token once it is loaded. */
 export const CAPTCHA_ANSWER_MS = 15_000;
-
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the captcha script gave no answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}

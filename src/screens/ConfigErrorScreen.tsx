@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ConfigIssue } from '../config/types.ts';
 import config from '../i18n/compiled/en/config.ts';
 import core from '../i18n/compiled/en/core.ts';
@@ -11,6 +11,13 @@ import { useProductRules } from '../ui/use-product-rules.ts';
 const SPEC_ERRORS: ReadonlySet<string> = new Set(['configEmlAndEmailOtp', 'configPasskeysAlone']);
 
 type ConfigText = typeof config;
+
+/**
+ * Said in the console when there is no config at all. The likeliest cause is the bare tag in a
+ * server-rendered React page: React does not set properties while it hydrates. (Here, in this lazy
+ * chunk, it costs the first load nothing.)
+ */
+export const NO_CONFIG_HINT = 'court-login: no config. React does not set the config property while hydrating server HTML; use <CourtLogin> from court-login/react there.';
 
 /** One problem in words; English unless another language's texts are given. */
 export function configIssueText(issue: ConfigIssue, text: ConfigText = config): string {
@@ -27,6 +34,10 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
   const text = useText(core);
   const issues = useText(config);
   const single = problems.length === 1 && SPEC_ERRORS.has(problems[0]!.code) ? problems[0] : undefined;
+  const missing = problems.some((problem) => problem.code === 'configMissing');
+  useEffect(() => {
+    if (missing) console.warn(NO_CONFIG_HINT);
+  }, [missing]);
   return (
     <>
       <Heading>{text.configErrorHeading()}</Heading>

@@ -41,7 +41,7 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
     createFlowMachine(
       entryFlows(config.products),
       court.then(async (ready) => ({
-        court: await withCaptchaWhenEnabled(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
+        court: await withCaptchaWhenEnabled(ready, () => latest.current.bootstrap.load(), config.scriptUrls),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),
@@ -91,13 +91,13 @@ function companions({ views }: LoadedProducts): Companion[] {
 }
 
 /**
- * The Court whose calls carry a captcha token when the project's settings enable captcha: the
- * wrapper (its own chunk) loads only then, or while the settings are unknown (the provider did not
+ * The Court whose calls carry a captcha token or a device-fingerprint id when the project's settings
+ * enable captcha or fingerprinting: the wrapper (its own chunk) loads only then, or while the settings are unknown (the provider did not
  * answer, nothing cached), since it asks again at each call; otherwise nothing of it loads.
  */
-async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<BootstrapData>, scriptUrl?: string): Promise<Court> {
+async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<BootstrapData>, scripts?: WidgetConfig['scriptUrls']): Promise<Court> {
   const settings = await bootstrap();
-  if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled) return court;
+  if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled && !settings.dfpProtectedAuthEnabled) return court;
   const { withCaptcha } = await import('./captcha-court.ts');
-  return withCaptcha(court, bootstrap, scriptUrl);
+  return withCaptcha(court, bootstrap, scripts);
 }

@@ -47,7 +47,7 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
     const created = createFlowMachine(
       [parts.flow],
       court.then((ready) => ({
-        court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls?.captcha),
+        court: withCaptcha(ready, () => latest.current.bootstrap.load(), config.scriptUrls),
         config,
         bootstrap: () => latest.current.bootstrap.load(),
         navigate: (url) => window.location.assign(url),

@@ -50,12 +50,16 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
 
   return (
     <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>
-      {spoken && (
+      {spoken ? (
         <LanguageContext.Provider value={spoken}>
           <ProductBoundary product="widget" outputs={outputs}>
             <CurrentMode setup={setup} outputs={outputs} problems={problems} signedInByRedirect={signedInByRedirect} />
           </ProductBoundary>
         </LanguageContext.Provider>
+      ) : (
+        // Busy until the first texts have loaded: a screen painted before React (src/paint/) stays
+        // on view meanwhile, with what the visitor typed and clicked (hand-over.ts).
+        <div className="court-stack" aria-busy="true" />
       )}
     </div>
   );

@@ -15,6 +15,8 @@ import {
 import { isWalletSignature } from '../crypto/wallet-signature.ts';
 
 const WALLET_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', ...BOT_CHECK_FIELDS } as const;
+/** The challenge carries a captcha token only, never a device fingerprint (provider-api.md §1.7). */
+const START_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', captcha_token: 'string?', siwe_params: 'object?' } as const;
 const FAILED = 'unable_to_authenticate_crypto_wallet';
 
 function readWallet(type: string, address: string): WalletAddress {
@@ -43,7 +45,7 @@ function siweParams(context: RouteContext, wallet: WalletAddress, sent: Record<s
 }
 
 async function start(context: RouteContext, userId: string | null) {
-  const input = await context.body({ ...WALLET_FIELDS, siwe_params: 'object?' });
+  const input = await context.body(START_FIELDS);
   const wallet = readWallet(input.crypto_wallet_type, input.crypto_wallet_address);
   const { provider } = context;
   const challenge = issueWalletChallenge(walletChallengeState(provider.state.groups), {

@@ -18,6 +18,7 @@ import { clientsideServiceRoutes } from './clientside-services.ts';
 import { devRoutes } from './dev.ts';
 import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
+import { fingerprintStandInRoutes } from './fingerprint-stand-in.ts';
 import { googleStandInRoutes } from './google-stand-ins.ts';
 import { idpRoutes } from './idp.ts';
 import { magicLinkRoutes } from './magic-links.ts';
@@ -45,6 +46,7 @@ export const routeGroups: RouteGroup[] = [
   cryptoWalletRoutes,
   oneTapRoutes,
   googleStandInRoutes,
+  fingerprintStandInRoutes,
   clientsideServiceRoutes,
   idpRoutes,
   oauth2Routes,

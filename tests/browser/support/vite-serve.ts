@@ -15,9 +15,20 @@ const VITE_CLIENT_FOR_TEST_PAGES = `export function injectQuery(url, query) {
 
 // Serves every test file and its imports through a Vite dev server, so the browser tests run
 // the same TSX, `?inline` CSS and CommonJS React handling as the build.
+//
+// A test can hold a module back (`executeServerCommand('hold-module', '/element/react-renderer.ts')`,
+// the path without its query): requests for it wait until `release-modules`, so that what happens
+// before it arrives (the first screen painted before React) lasts as long as the test needs.
 export function viteServe(userConfig: InlineConfig) {
   let vite: ViteDevServer;
   let port = 0;
+  const held = new Set<string>();
+  let waiting: Array<() => void> = [];
+  const release = () => {
+    held.clear();
+    for (const resume of waiting) resume();
+    waiting = [];
+  };
   const wtrInternals: Plugin = {
     name: 'wtr-internals',
     enforce: 'pre',
@@ -43,7 +54,19 @@ export function viteServe(userConfig: InlineConfig) {
       port = (vite.httpServer!.address() as AddressInfo).port;
     },
     async serverStop() {
+      release();
       await vite?.close();
+    },
+    executeCommand({ command, payload }: { command: string; payload?: unknown }) {
+      if (command === 'hold-module' && typeof payload === 'string') {
+        held.add(payload);
+        return true;
+      }
+      if (command === 'release-modules') {
+        release();
+        return true;
+      }
+      return undefined;
     },
     async serve(context: { url: string }) {
       const url = context.url;
@@ -51,6 +74,7 @@ export function viteServe(userConfig: InlineConfig) {
         return undefined;
       }
       if (url === '/@vite/client') return { body: VITE_CLIENT_FOR_TEST_PAGES, type: 'js' };
+      if (held.has(url.split('?')[0]!)) await new Promise<void>((resume) => waiting.push(resume));
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       if (response.status === 404) return undefined;
       return {
