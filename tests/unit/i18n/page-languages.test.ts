@@ -20,10 +20,11 @@ afterEach(() => warn.mockRestore());
 
 const warnings = () => warn.mock.calls.map((call) => String(call[0]));
 
-/** A shipped locale's catalogue, every area in one flat table, as a page would give it. */
+/** A shipped locale's catalogue, every area in one flat table (its glossary left out), as a page would give it. */
 function shipped(locale: string): Record<string, string> {
   const dir = join(import.meta.dirname, '../../../src/i18n/messages', locale);
-  return Object.assign({}, ...readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>));
+  const areas = readdirSync(dir).filter((file) => file !== 'glossary.json');
+  return Object.assign({}, ...areas.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>));
 }
 
 /** English's messages with a few words made Swedish: a complete catalogue for `sv`. */
@@ -50,7 +51,7 @@ describe('pageLanguage: a complete catalogue', () => {
     expect(warnings()).toEqual([]);
   });
 
-  it.each(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he'])('passes every shipped catalogue (%s) without a warning', (locale) => {
+  it.each(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr'])('passes every shipped catalogue (%s) without a warning', (locale) => {
     const page = chosen(pageLanguage([locale], { config: [{ locale, messages: shipped(locale) }] }));
     expect(Object.keys(page.table!)).toHaveLength(Object.keys(shipped('en')).length);
     expect(page.dir).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
@@ -142,7 +143,8 @@ describe('chooseLocale and the two lists', () => {
     expect(chooseLocale(['pt-BR'], ['pt-PT'])).toBe('pt-BR');
     expect(chooseLocale(['pt-PT'], ['pt-PT'])).toBe('pt-PT');
     expect(chooseLocale(['pt-AO'], ['pt-PT'])).toBe('pt-PT');
-    expect(chooseLocale(['zh-TW'], ['zh-Hant'])).toBe('zh-Hant');
+    expect(chooseLocale(['zh-TW'], ['zh-Hant'])).toBe('zh-TW');
+    expect(chooseLocale(['zh-HK'], ['zh-Hant'])).toBe('zh-Hant');
     expect(chooseLocale(['fr-CA'], ['fr'])).toBe('fr');
     expect(chooseLocale(['en-GB', 'sv'], ['sv'])).toBe('en');
     expect(chooseLocale(['nb', 'not a tag!', undefined], ['sv'])).toBe('en');
