@@ -77,7 +77,7 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
     </Suspense>
   ) : (
     <Suspense fallback={<Heading>{text.resetPasswordHeading()}</Heading>}>
-      <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
+      <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} />
     </Suspense>
   );
 }
