@@ -30,14 +30,14 @@ export const NEEDS: Record<string, string[]> = {
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
-  'passkey-registration': ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
-  'oauth-authorize': ['src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
+  'passkey-registration': ['src/widget/modes.tsx', 'src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  'oauth-authorize': ['src/widget/modes.tsx', 'src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'en-XA'].map((locale) => [
     `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
   ])),
-  'reset-password': ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  'reset-password': ['src/widget/modes.tsx', 'src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
 
 /**

@@ -15,10 +15,8 @@ import { useLanguage } from './use-language.ts';
 
 // The modes and screens most visitors never see load from chunks of their own.
 const ConfigProblems = lazyPart(() => import('./ConfigProblems.tsx').then((module) => module.ConfigProblems));
-const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
 const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
-const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
-const OAuthAuthorizeMode = lazyPart(() => import('./OAuthAuthorizeMode.tsx').then((module) => module.OAuthAuthorizeMode));
+const ModeScreen = lazyPart(() => import('./modes.tsx').then((module) => module.ModeScreen));
 
 interface WidgetProps {
   setup: WidgetSetup;
@@ -67,16 +65,12 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
   }
   if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
   if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
-  if (setup.mode === 'oauth-authorize') {
-    return <Suspense fallback={null}><OAuthAuthorizeMode key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} /></Suspense>;
-  }
-  return setup.mode === 'passkey-registration' ? (
-    <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>
-      <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
-    </Suspense>
-  ) : (
-    <Suspense fallback={<Heading>{text.resetPasswordHeading()}</Heading>}>
-      <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} />
+  // The other modes' own heading shows until their chunks are in; the consent page has none before it knows the request.
+  const heading = setup.mode === 'passkey-registration' ? text.passkeyRegistrationHeading() : setup.mode === 'reset-password' ? text.resetPasswordHeading() : null;
+  const loading = heading && <Heading>{heading}</Heading>;
+  return (
+    <Suspense fallback={loading}>
+      <ModeScreen key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} loading={loading} />
     </Suspense>
   );
 }
