@@ -14,6 +14,9 @@ import type { Plugin } from 'vite';
 /** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
+/** The need the element requests as it mounts, before every other. */
+export const FIRST_NEED = 'renderer';
+
 /** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
@@ -96,6 +99,12 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
 
   const manifest = Object.fromEntries(Object.entries(needs).map(([need, modules]) => [need, filesOf(modules)]));
   const covered = new Set([...Object.values(manifest).flat(), ...filesOf(Object.keys(onDemand))]);
+  // The renderer's chunks are requested as the element mounts (element/court-login.ts), before any
+  // other need: on their way already, the other needs leave them out.
+  const first = new Set(manifest[FIRST_NEED] ?? []);
+  for (const need of Object.keys(manifest)) {
+    if (need !== FIRST_NEED) manifest[need] = manifest[need]!.filter((file) => !first.has(file));
+  }
   for (const chunk of lazy) {
     if (!covered.has(chunk.fileName)) {
       problems.push(`${chunk.fileName} (${chunk.moduleIds.map((id) => relative(root, id)).join(', ')}) belongs to no need of scripts/build/preload-manifest.ts`);
