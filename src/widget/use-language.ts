@@ -5,10 +5,8 @@
 // visitor typed stays.
 import { useEffect, useRef, useState } from 'react';
 import { negotiateLocale } from '../i18n/locales.ts';
-import type { Language } from '../i18n/text.ts';
+import { ENGLISH, type Language } from '../i18n/text.ts';
 import { preloadNeeds } from './preload.ts';
-
-const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 /** `requested`: BCP 47 tags, the first the widget speaks wins. `undefined` while the first language loads. */
 export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown): Language | undefined {
