@@ -66,6 +66,7 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
   if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
   if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
   // The other modes' own heading shows until their chunks are in; the consent page has none before it knows the request.
+  // A new Court, config or given reset token starts the mode over.
   const heading = setup.mode === 'passkey-registration' ? text.passkeyRegistrationHeading() : setup.mode === 'reset-password' ? text.resetPasswordHeading() : null;
   const loading = heading && <Heading>{heading}</Heading>;
   return (
