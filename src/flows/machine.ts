@@ -17,8 +17,6 @@ export interface FlowMachine {
   observe(observer: FlowObserver): () => void;
   /** Replaces the products, e.g. once the lazily loaded ones have arrived. */
   setProducts(products: readonly ProductFlow[]): void;
-  /** Resolves when no effect is running. */
-  idle(): Promise<void>;
 }
 
 /**
@@ -33,7 +31,6 @@ export function createFlowMachine(
 ): FlowMachine {
   const listeners = new Set<() => void>();
   const observers = new Set<FlowObserver>(observe ? [observe] : []);
-  const running = new Set<Promise<void>>();
   let state = initial;
   let current = products;
 
@@ -50,15 +47,13 @@ export function createFlowMachine(
   }
 
   function run(effect: RunEffect, event: FlowEvent, at: FlowState, requestId: number): void {
-    const job = Promise.resolve(ports)
+    void Promise.resolve(ports)
       .then((ready) => effect(event, at, ready))
       .catch((error: unknown): Outcome => {
         console.error('court-login: unexpected failure', error);
         return { type: 'FAILED', error: { code: 'invalid_response' } };
       })
-      .then((outcome) => send({ ...outcome, requestId }))
-      .finally(() => running.delete(job));
-    running.add(job);
+      .then((outcome) => send({ ...outcome, requestId }));
   }
 
   return {
@@ -74,9 +69,6 @@ export function createFlowMachine(
     },
     setProducts(next) {
       current = next;
-    },
-    async idle() {
-      while (running.size > 0) await Promise.all(running);
     },
   };
 }

@@ -14,7 +14,10 @@ export interface Language {
   table?: Messages;
 }
 
-export const LanguageContext = createContext<Language>({ lang: 'en', dir: 'ltr' });
+/** Plain English: the catalogues' own messages, no table. */
+export const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
+
+export const LanguageContext = createContext<Language>(ENGLISH);
 
 export function useText<Area extends Messages>(english: Area): Area {
   const { table } = useContext(LanguageContext);

@@ -6,6 +6,7 @@ import { useText } from '../i18n/text.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { LoginFlow } from './LoginFlow.tsx';
+import { resetToken } from './reset-token.ts';
 import type { ResetToken, WidgetOutputs, WidgetSetup } from './types.ts';
 import type { Court } from '../session/types.ts';
 import type { WidgetConfig } from '../config/types.ts';
@@ -42,7 +43,7 @@ export function ResetPasswordMode({ setup, outputs }: { setup: ReadySetup; outpu
       <ResetPasswordFlow
         court={setup.court}
         config={setup.config}
-        token={setup.resetToken ?? { token: null, tokenType: null }}
+        token={resetToken(setup.resetToken)}
         outputs={outputs}
         onLeave={() => setSigningIn(true)}
       />

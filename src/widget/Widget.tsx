@@ -15,11 +15,9 @@ import type { WidgetOutputs, WidgetSetup } from './types.ts';
 import { useLanguage } from './use-language.ts';
 
 // The modes and screens most visitors never see load from chunks of their own.
-const ConfigErrorScreen = lazyPart(() => import('../screens/ConfigErrorScreen.tsx').then((module) => module.ConfigErrorScreen));
-const ResetPasswordMode = lazyPart(() => import('./ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode));
+const ConfigProblems = lazyPart(() => import('./ConfigProblems.tsx').then((module) => module.ConfigProblems));
 const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
-const PasskeyRegistration = lazyPart(() => import('./PasskeyRegistration.tsx').then((module) => module.PasskeyRegistration));
-const OAuthAuthorizeMode = lazyPart(() => import('./OAuthAuthorizeMode.tsx').then((module) => module.OAuthAuthorizeMode));
+const ModeScreen = lazyPart(() => import('./modes.tsx').then((module) => module.ModeScreen));
 
 interface WidgetProps {
   setup: WidgetSetup;
@@ -39,7 +37,6 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
     () => (setup.kind === 'problems' ? setup.problems : configurationErrors(setup.config)),
     [setup],
   );
-  useReportProblems(problems, outputs);
   useCourtInEveryMode(setup);
   useEffect(() => {
     if (setup.kind === 'ready') preloadChunks(setup.config, setup.mode, typeof setup.court === 'function');
@@ -70,38 +67,21 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
   if (problems.length > 0 || setup.kind === 'problems') {
     return (
       <Suspense fallback={<Heading>{text.configErrorHeading()}</Heading>}>
-        <ConfigErrorScreen problems={problems} />
+        <ConfigProblems problems={problems} outputs={outputs} />
       </Suspense>
     );
   }
   if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
   if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
-  if (setup.mode === 'oauth-authorize') {
-    return <Suspense fallback={null}><OAuthAuthorizeMode key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} /></Suspense>;
-  }
-  return setup.mode === 'passkey-registration' ? (
-    <Suspense fallback={<Heading>{text.passkeyRegistrationHeading()}</Heading>}>
-      <PasskeyRegistration key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} />
-    </Suspense>
-  ) : (
-    <Suspense fallback={<Heading>{text.resetPasswordHeading()}</Heading>}>
-      <ResetPasswordMode key={`${flowKey(setup)} ${setup.resetToken?.token}`} setup={setup} outputs={outputs} />
+  // The other modes' own heading shows until their chunks are in; the consent page has none before it knows the request.
+  // A new Court, config or given reset token starts the mode over.
+  const heading = setup.mode === 'passkey-registration' ? text.passkeyRegistrationHeading() : setup.mode === 'reset-password' ? text.resetPasswordHeading() : null;
+  const loading = heading && <Heading>{heading}</Heading>;
+  return (
+    <Suspense fallback={loading}>
+      <ModeScreen key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} loading={loading} />
     </Suspense>
   );
-}
-
-/** Each problem as `court-error`, in English for the page's developer (the screen speaks the visitor's language). */
-function useReportProblems(problems: ConfigIssue[], outputs: WidgetOutputs) {
-  const signature = JSON.stringify(problems);
-  useEffect(() => {
-    if (problems.length === 0) return;
-    // The words come with the configuration-error screen's chunk; without it, the problem's code.
-    import('../screens/ConfigErrorScreen.tsx').then(({ configIssueText }) => configIssueText, () => (problem: ConfigIssue) => problem.code)
-      .then((describe) => {
-        for (const problem of problems) outputs.onError({ code: 'config', message: describe(problem), field: problem.field });
-      });
-    // Report each distinct set of problems once.
-  }, [signature]);
 }
 
 /** The Court keeps the page's session whatever the mode; its loader waits for the first paint. */

@@ -16,10 +16,18 @@ export interface WidgetOutputs {
 export type WidgetSetup =
   | { kind: 'problems'; problems: ConfigIssue[] }
   /** The Court, or its loader (see court-loader.ts): the first screen renders before it is there. */
-  | { kind: 'ready'; court: Court | CourtLoader; config: WidgetConfig; mode: WidgetMode; resetToken?: ResetToken; publicToken?: string };
+  | { kind: 'ready'; court: Court | CourtLoader; config: WidgetConfig; mode: WidgetMode; resetToken?: ResetTokenSource; publicToken?: string };
 
 /** The reset-password mode's token: from the element, or from the page address (`token`, `stytch_token_type`). */
 export interface ResetToken {
   token: string | null;
   tokenType: string | null;
+}
+
+/** Where the reset-password mode finds its token (reset-token.ts reads it in the mode's chunk). */
+export interface ResetTokenSource {
+  /** The element's password-reset-token, as given. */
+  given?: string | null;
+  /** The page address's token once read: one per element, since reading it removes it from the address. */
+  fromAddress: { current?: ResetToken };
 }

@@ -6,10 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { negotiateLocale } from '../i18n/locales.ts';
 import type { PageCatalogues } from '../i18n/page-languages.ts';
-import type { Language } from '../i18n/text.ts';
+import { ENGLISH, type Language } from '../i18n/text.ts';
 import { preloadNeeds } from './preload.ts';
-
-const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 /**
  * `requested`: BCP 47 tags, the first the widget speaks wins (the page's own `catalogues` among

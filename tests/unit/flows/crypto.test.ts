@@ -5,11 +5,10 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { createFlowMachine } from '../../../src/flows/machine.ts';
 import { createCryptoFlow, type WalletSource } from '../../../src/flows/products/crypto.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import type { DetectedWallet } from '../../../src/platform/wallets.ts';
-import { localCourt, widgetConfig } from './support.ts';
+import { localCourt, testMachine, widgetConfig } from './support.ts';
 
 const refused = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
 
@@ -53,7 +52,7 @@ function setup(wallets: DetectedWallet[]) {
   const config = widgetConfig({ products: ['crypto'] });
   const source: WalletSource = { find: (name) => wallets.find((wallet) => wallet.name === name) };
   const ports: FlowPorts = { court, config, bootstrap: () => court.bootstrap.get(), navigate: () => {}, now: () => Date.now() };
-  const machine = createFlowMachine([createCryptoFlow(() => source)], ports);
+  const machine = testMachine([createCryptoFlow(() => source)], ports);
   return {
     court,
     machine,

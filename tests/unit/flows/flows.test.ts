@@ -3,8 +3,7 @@ import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
 import { errorMessage } from '../../../src/i18n/describe-error.ts';
-import { createFlowMachine } from '../../../src/flows/machine.ts';
-import { flowOn, flowsFor, widgetConfig } from './support.ts';
+import { flowOn, flowsFor, testMachine, widgetConfig } from './support.ts';
 
 const GOOGLE_ONLY = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
 
@@ -161,7 +160,7 @@ describe('OAuth start', () => {
     const ports = { court, config: widgetConfig(GOOGLE_ONLY), bootstrap: () => court.bootstrap.get(), navigate: (url: string) => navigations.push(url), now: Date.now };
     let courtArrives!: () => void;
     const loading = new Promise<typeof ports>((resolve) => (courtArrives = () => resolve(ports)));
-    const waiting = createFlowMachine(flowsFor(['oauth']), loading);
+    const waiting = testMachine(flowsFor(['oauth']), loading);
     waiting.send({ type: 'START_OAUTH', provider: google });
     waiting.send({ type: 'START_OAUTH', provider: google });
     await new Promise((resolve) => setTimeout(resolve, 50));

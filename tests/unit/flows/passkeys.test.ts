@@ -4,7 +4,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFlowMachine } from '../../../src/flows/machine.ts';
 import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../../src/flows/products/passkeys.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
@@ -16,7 +15,7 @@ import { AlertBanner } from '../../../src/ui/AlertBanner.tsx';
 import { useErrorTexts } from '../../../src/widget/messages.ts';
 import { passkeysView } from '../../../src/widget/views/passkeys.tsx';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
-import { localCourt, widgetConfig } from './support.ts';
+import { localCourt, testMachine, widgetConfig } from './support.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const CONFIG = widgetConfig({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } });
@@ -55,7 +54,7 @@ async function signedInFlow(device: PasskeyDevice) {
   const code = provider.inbox.latest('keys@court-login.local')!.code!;
   await court.client.otps.authenticate({ token: code, method_id: sent.value.method_id, session_duration_minutes: 30 });
   const ports: FlowPorts = { court, config: CONFIG, bootstrap: () => court.bootstrap.get(), navigate: () => {}, now: () => 0 };
-  const machine = createFlowMachine([createPasskeysFlow(device)], ports, undefined, { ...initialState, screen: { name: 'passkeyRegister' } });
+  const machine = testMachine([createPasskeysFlow(device)], ports, undefined, { ...initialState, screen: { name: 'passkeyRegister' } });
   const send = async (...events: Parameters<typeof machine.send>[0][]) => {
     for (const event of events) {
       machine.send(event);
@@ -149,7 +148,7 @@ describe('passkey sign-in', () => {
     await flow.court.session.revoke();
 
     const device = softwareDevice(authenticator);
-    const machine = createFlowMachine([createPasskeysFlow(device)], {
+    const machine = testMachine([createPasskeysFlow(device)], {
       court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0,
     });
     machine.send({ type: 'START_PASSKEY' });
@@ -158,7 +157,7 @@ describe('passkey sign-in', () => {
     expect(device.gets).toEqual([false]);
     expect(flow.court.session.getSnapshot().user?.emails[0]?.email).toBe('keys@court-login.local');
 
-    const cancelling = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: false, failure: 'cancelled', detail: '' })))], {
+    const cancelling = testMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: false, failure: 'cancelled', detail: '' })))], {
       court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0,
     });
     cancelling.send({ type: 'START_PASSKEY' });
@@ -173,13 +172,13 @@ describe('passkey sign-in', () => {
     await flow.court.client.users.deleteWebauthnRegistration(list(created)!.registrations[0]!.webauthn_registration_id);
     await flow.court.session.revoke();
     const ports = { court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0 };
-    const machine = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator))], ports);
+    const machine = testMachine([createPasskeysFlow(softwareDevice(authenticator))], ports);
     machine.send({ type: 'START_PASSKEY' });
     await machine.idle();
     await expectShown(machine.getState(),
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
     );
-    const broken = createFlowMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))], ports);
+    const broken = testMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))], ports);
     broken.send({ type: 'START_PASSKEY' });
     await broken.idle();
     await expectShown(broken.getState(), 'Unknown error occurred during passkey authentication. Please try again.');

@@ -3,7 +3,8 @@ import { createProvider } from '../../../demo/provider/app.ts';
 import type { SettingsOverrides } from '../../../demo/provider/settings.ts';
 import { parseConfig } from '../../../src/config/parse.ts';
 import type { WidgetConfig } from '../../../src/config/types.ts';
-import { createFlowMachine, type FlowObserver } from '../../../src/flows/machine.ts';
+import { isResult } from '../../../src/flows/events.ts';
+import { createFlowMachine, type FlowMachine, type FlowObserver } from '../../../src/flows/machine.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import type { Product } from '../../../src/config/types.ts';
 import type { ProductFlow } from '../../../src/flows/ports.ts';
@@ -11,6 +12,7 @@ import { magicLinksFlow } from '../../../src/flows/products/magic-links.ts';
 import { oauthFlow } from '../../../src/flows/products/oauth.ts';
 import { otpFlow } from '../../../src/flows/products/otp.ts';
 import { passwordsFlow } from '../../../src/flows/products/passwords.ts';
+import type { FlowState } from '../../../src/flows/state.ts';
 import { getCourt } from '../../../src/session/court.ts';
 
 const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: otpFlow, emailMagicLinks: magicLinksFlow, passwords: passwordsFlow };
@@ -18,6 +20,30 @@ const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: ot
 /** The configured flows, without the widget's lazy loading. */
 export function flowsFor(products: readonly Product[]): ProductFlow[] {
   return products.flatMap((product) => FLOWS[product] ?? []);
+}
+
+/**
+ * A flow machine as the widget makes it, and `idle()`, which resolves once every request started so
+ * far has had its outcome sent back in (late answers to older requests included), as tests need.
+ */
+export function testMachine(products: readonly ProductFlow[], ports: FlowPorts | Promise<FlowPorts>, observe?: FlowObserver, initial?: FlowState): FlowMachine & { idle(): Promise<void> } {
+  const running = new Set<number>();
+  let settled: Array<() => void> = [];
+  const track: FlowObserver = (event, before, after) => {
+    if (isResult(event)) running.delete(event.requestId);
+    const started = after.pending && after.pending.id !== before.pending?.id ? after.pending : null;
+    if (started && products.some((product) => product.effects[started.intent])) running.add(started.id);
+    if (running.size === 0) {
+      for (const resolve of settled) resolve();
+      settled = [];
+    }
+    observe?.(event, before, after);
+  };
+  const machine = createFlowMachine(products, ports, track, initial);
+  return {
+    ...machine,
+    idle: () => (running.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => settled.push(resolve))),
+  };
 }
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
@@ -53,7 +79,7 @@ export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe
     now: () => now,
     ...overrides,
   };
-  const machine = createFlowMachine(flowsFor(config.products), ports, observe);
+  const machine = testMachine(flowsFor(config.products), ports, observe);
   return {
     provider, court, machine, navigations,
     advance: (ms: number) => { now += ms; },

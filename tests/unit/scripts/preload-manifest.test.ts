@@ -24,6 +24,11 @@ describe('preloadManifest', () => {
     expect(manifest).toEqual({ otp: ['otp-1.js', 'errors-2.js', 'result-3.js'], phone: ['max-4.js'] });
   });
 
+  it('leaves the renderer\'s chunks, requested before every other need, out of the others', () => {
+    const manifest = preloadManifest(CHUNKS, ROOT, { renderer: ['src/errors.ts'], otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click', 'node_modules/phone/max.js': 'a number' });
+    expect(manifest).toEqual({ renderer: ['errors-2.js', 'result-3.js'], otp: ['otp-1.js'] });
+  });
+
   it('fails on a need whose module is not in a lazy chunk, and on a lazy chunk no need or on-demand entry owns', () => {
     expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts', 'src/shared.ts'], phone: ['node_modules/phone/max.js'] }, { 'src/start.ts': 'a click' }))
       .toThrow('src/shared.ts is not in a lazy chunk');
