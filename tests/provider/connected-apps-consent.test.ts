@@ -77,12 +77,12 @@ describe('client registration (RFC 7591)', () => {
     expect(answer.body.token_endpoint_auth_method).toBe('client_secret_post');
   });
 
-  it('limits registrations per caller with 429 slow_down', async () => {
+  it('limits registrations per caller with 429 temporarily_unavailable and Retry-After', async () => {
     const { provider } = makeProvider();
     for (let index = 0; index < 30; index += 1) expect((await register(provider, { client_name: `App ${index}` })).status).toBe(201);
     const refused = await register(provider, { client_name: 'One too many' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('slow_down');
+    expect(refused.body.error).toBe('temporarily_unavailable');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 

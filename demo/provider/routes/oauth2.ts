@@ -16,7 +16,11 @@ import { identityClaims } from '../connected-apps/tokens.ts';
 import { ApiError, json } from '../http.ts';
 import type { Route, RouteContext, RouteGroup } from '../router.ts';
 
-/** Runs an OAuth handler: its errors, and the provider's own (e.g. 429), come back as `{error, error_description}`. */
+/**
+ * Runs an OAuth handler: its errors, and the provider's own, come back as `{error, error_description}`.
+ * A 429 becomes `temporarily_unavailable` with its Retry-After (RFC 6749 §4.1.2.1); `slow_down` belongs
+ * to the device flow (RFC 8628) and no client of these endpoints would read it.
+ */
 function oauthRoute(method: Route['method'], path: string, handle: (context: RouteContext) => Promise<Response> | Response): Route {
   return {
     method,
@@ -28,7 +32,7 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
         return await handle(context);
       } catch (error) {
         if (error instanceof OAuthError) return oauthErrorResponse(error);
-        if (error instanceof ApiError && error.status === 429) return oauthErrorResponse(new OAuthError(429, 'slow_down', error.message, error.headers));
+        if (error instanceof ApiError && error.status === 429) return oauthErrorResponse(new OAuthError(429, 'temporarily_unavailable', error.message, error.headers));
         if (error instanceof ApiError) return oauthErrorResponse(new OAuthError(error.status, 'invalid_request', error.message, error.headers));
         throw error;
       }
