@@ -265,8 +265,16 @@ describe('userinfo', () => {
     });
     const posted = await send(provider, 'POST', '/v1/oauth2/userinfo', undefined, { authorization: `Bearer ${tokens.access_token}`, origin: null, rawBody: '' });
     expect(posted.body.sub).toBe(answer.body.sub);
-    const narrow = await granted(['courts:read']);
+    const narrow = await granted(['openid', 'courts:read']);
     expect((await userinfo(narrow.provider, narrow.tokens.access_token)).body).toEqual({ sub: expect.any(String) });
+  });
+
+  it('refuses a token granted without openid with 403 insufficient_scope', async () => {
+    const { provider, tokens } = await granted(['email', 'courts:read']);
+    const answer = await userinfo(provider, tokens.access_token);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe('insufficient_scope');
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="openid"');
   });
 
   it('refuses missing, forged, alg none, expired and foreign tokens with 401 invalid_token', async () => {

@@ -9,7 +9,7 @@ import { connectedApps, issuerOf } from '../connected-apps/context.ts';
 import { activeAccessToken, introspect, revoke, type TokenCheckContext } from '../connected-apps/introspection.ts';
 import { serverMetadata } from '../connected-apps/metadata.ts';
 import { readJsonBody, readParameters } from '../connected-apps/oauth-body.ts';
-import { invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
+import { insufficientScope, invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
 import { signingKey } from '../connected-apps/signing-key.ts';
 import { issueTokens } from '../connected-apps/token-endpoint.ts';
 import { identityClaims } from '../connected-apps/tokens.ts';
@@ -59,7 +59,10 @@ function bearerToken(context: RouteContext): string {
 async function userinfo(context: RouteContext): Promise<Response> {
   const active = await activeAccessToken(checkContext(context), bearerToken(context));
   if (!active) throw invalidToken('The access token is invalid, expired or revoked.');
-  return json(identityClaims(active.user, active.claims.scope.split(' ')));
+  const scopes = active.claims.scope.split(' ');
+  // UserInfo is an OpenID Connect endpoint: a token granted without openid does not reach it (OIDC Core §5.3).
+  if (!scopes.includes('openid')) throw insufficientScope('openid', 'The access token was not granted the openid scope.');
+  return json(identityClaims(active.user, scopes));
 }
 
 /** Who is introspecting: the project's backend (every token) or a registered client (its own tokens). */
