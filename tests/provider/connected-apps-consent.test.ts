@@ -222,11 +222,11 @@ describe('consent API: authorize/submit', () => {
     expect(apps.body.data.connected_apps).toEqual([]);
   });
 
-  it('requires PKCE S256: a missing or other challenge is an invalid_request redirect', async () => {
+  it('requires PKCE S256: a missing or other challenge, or a missing method (plain), is an invalid_request redirect', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     const session = await signIn(provider);
-    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }]) {
+    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }, { code_challenge_method: undefined }]) {
       const answer = await post(provider, '/sdk/v1/idp/oauth/authorize/submit', { ...consentBody({ client_id: clientId }), ...request }, { sessionToken: session });
       const redirect = new URL(answer.body.data.redirect_uri);
       expect(redirect.searchParams.get('error'), JSON.stringify(request)).toBe('invalid_request');
@@ -242,6 +242,9 @@ describe('consent API: authorize/submit', () => {
     expect(await errorOf({ scopes: ['admin'] })).toBe('invalid_scope');
     expect(await errorOf({ response_type: 'token' })).toBe('unsupported_response_type');
     expect(await errorOf({ resources: ['not a uri'] })).toBe('invalid_target');
+    // At most 8 resources, as the consent page allows.
+    const resources = Array.from({ length: 9 }, (_, index) => `https://api${index}.example/mcp`);
+    expect(await errorOf({ resources })).toBe('invalid_target');
     expectError(await submit(provider, { client_id: clientId, redirect_uri: 'https://evil.example/cb' }, session), 400, 'connected_app_supplied_redirect_url_not_found_in_client');
   });
 });

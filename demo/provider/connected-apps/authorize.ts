@@ -126,7 +126,8 @@ function redirectWith(redirectUri: string, params: Array<[string, string | undef
 
 function pkceProblem(request: SubmitRequest): string | null {
   if (request.code_challenge === undefined || request.code_challenge === '') return 'PKCE is required: send a code_challenge (S256).';
-  if (request.code_challenge_method !== undefined && request.code_challenge_method !== 'S256') return 'Only code_challenge_method=S256 is supported.';
+  // A missing method means plain (RFC 7636 §4.3), which this server does not accept.
+  if (request.code_challenge_method !== 'S256') return 'Send code_challenge_method=S256: it is the only method supported (a missing method means plain).';
   if (!S256_CHALLENGE.test(request.code_challenge)) return 'The code_challenge must be a base64url SHA-256 hash (43 characters).';
   return null;
 }
