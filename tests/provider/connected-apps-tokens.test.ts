@@ -388,7 +388,7 @@ describe('backend routes', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ user_id: userId, consent_required: true, client: { client_id: clientId }, status_code: 200 });
     const submitted = await post(provider, '/v1/idp/oauth/authorize', {
-      ...request, session_token: session, consent_granted: true, code_challenge: CHALLENGE, state: 's', resources: [RESOURCE],
+      ...request, session_token: session, consent_granted: true, code_challenge: CHALLENGE, code_challenge_method: 'S256', state: 's', resources: [RESOURCE],
     }, { authorization: PROJECT, origin: null });
     expect(submitted.status).toBe(200);
     expect(new URL(submitted.body.redirect_uri).searchParams.get('code')).toBe(submitted.body.authorization_code);
