@@ -300,10 +300,21 @@ describe('userinfo', () => {
     expect((await userinfo(provider, tokens.access_token)).status).toBe(401);
   });
 
+  it('names one issuer, the provider\'s own URL, whatever host name the caller used', async () => {
+    const { provider, tokens } = await granted();
+    for (const origin of ['http://127.0.0.1:8788', 'http://[::1]:8788', 'http://localhost:9999']) {
+      const metadata = await provider.fetch(new Request(`${origin}/.well-known/oauth-authorization-server`));
+      expect((await metadata.json()).issuer).toBe(ISSUER);
+      const elsewhere = new Request(`${origin}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+      expect((await provider.fetch(elsewhere)).status).toBe(200);
+    }
+  });
+
   it('honours tokens only at the issuer they name', async () => {
     const { provider, tokens } = await granted();
-    const elsewhere = new Request('http://127.0.0.1:8788/v1/oauth2/userinfo', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
-    expect((await provider.fetch(elsewhere)).status).toBe(401);
+    const other = makeProvider({}, { issuer: 'http://localhost:8789', state: provider.state }).provider;
+    const answer = await send(other, 'GET', '/v1/oauth2/userinfo', undefined, { authorization: `Bearer ${tokens.access_token}`, origin: null });
+    expect(answer.status).toBe(401);
   });
 });
 

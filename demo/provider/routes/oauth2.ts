@@ -40,8 +40,9 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
   };
 }
 
-function checkContext({ provider, url }: RouteContext): TokenCheckContext {
-  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(url), now: provider.now() };
+function checkContext(context: RouteContext): TokenCheckContext {
+  const { provider } = context;
+  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(context), now: provider.now() };
 }
 
 /** Public documents: cacheable for a little while, like the hosted provider's. */
@@ -88,8 +89,8 @@ function requiredToken(params: Awaited<ReturnType<typeof readParameters>>): stri
 export const oauth2Routes: RouteGroup = {
   name: 'oauth2',
   routes: [
-    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
-    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
+    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
+    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
     oauthRoute('GET', '/.well-known/jwks.json', async ({ provider }) => {
       const key = await signingKey(connectedApps(provider), provider.now());
       return document({ keys: [key.publicJwk] });
@@ -102,10 +103,10 @@ export const oauth2Routes: RouteGroup = {
     }),
     oauthRoute('POST', '/v1/oauth2/token', async (context) => {
       const params = await readParameters(context.request);
-      const { provider, url } = context;
+      const { provider } = context;
       const state = connectedApps(provider);
       const client = authenticateClient(state, context.request, params);
-      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(url), now: provider.now() }, client, params);
+      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(context), now: provider.now() }, client, params);
       return json(answer, 200, { Pragma: 'no-cache' });
     }),
     oauthRoute('GET', '/v1/oauth2/userinfo', userinfo),
