@@ -336,6 +336,40 @@ describe('introspection and revocation', () => {
     expect((await introspect(provider, { client_id: clientId })).body.error).toBe('invalid_request');
   });
 
+  it('answers a resource server that asks with the project credentials, as RFC 7662 says', async () => {
+    const { provider, clientId, tokens } = await granted();
+    const asked = (token: string) => introspect(provider, { token, token_type_hint: 'access_token' }, { Authorization: PROJECT });
+    const answer = await asked(tokens.access_token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toMatchObject({
+      active: true, iss: ISSUER, sub: decodeJwt(tokens.access_token).sub, scope: 'openid email profile courts:read',
+      aud: [RESOURCE, 'project-test-court-login-local'], client_id: clientId, exp: decodeJwt(tokens.access_token).exp,
+    });
+    expect((await asked('unknown-token')).body).toEqual({ active: false });
+  });
+
+  it('answers inactive for the access tokens of a grant ended by a dashboard revoke, a refresh token reuse or /v1/oauth2/revoke', async () => {
+    const activeFor = async (provider: ReturnType<typeof makeProvider>['provider'], token: string) =>
+      (await introspect(provider, { token, token_type_hint: 'access_token' }, { Authorization: PROJECT })).body.active;
+    const dashboard = await granted();
+    expect(await activeFor(dashboard.provider, dashboard.tokens.access_token)).toBe(true);
+    await post(dashboard.provider, `/sdk/v1/users/connected_apps/${dashboard.clientId}/revoke`, undefined, { sessionToken: dashboard.session });
+    expect(await activeFor(dashboard.provider, dashboard.tokens.access_token)).toBe(false);
+
+    const reuse = await granted();
+    const refresh = (token: string) => postForm(reuse.provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: token, client_id: reuse.clientId });
+    const next = (await refresh(reuse.tokens.refresh_token)).body;
+    expect(await activeFor(reuse.provider, next.access_token)).toBe(true);
+    expect((await refresh(reuse.tokens.refresh_token)).body.error).toBe('invalid_grant');
+    expect(await activeFor(reuse.provider, reuse.tokens.access_token)).toBe(false);
+    expect(await activeFor(reuse.provider, next.access_token)).toBe(false);
+
+    const revoked = await granted();
+    await postForm(revoked.provider, '/v1/oauth2/revoke', { token: revoked.tokens.refresh_token, client_id: revoked.clientId, token_type_hint: 'refresh_token' });
+    expect(await activeFor(revoked.provider, revoked.tokens.access_token)).toBe(false);
+  });
+
   it('answers inactive for forged and alg none tokens', async () => {
     const { provider, tokens } = await granted();
     const claims = decodeJwt(tokens.access_token);
