@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { connectedAppsState } from '../../demo/provider/connected-apps/apps-state.ts';
+import { issueCode, MAX_CODES } from '../../demo/provider/connected-apps/codes.ts';
 import { expectError, makeProvider, post, send } from './helpers.ts';
 import {
   CHALLENGE, ISSUER, REDIRECT_URI, RESOURCE, consentBody, register, registeredClientId, signIn, start, submit,
@@ -289,6 +291,33 @@ describe('remembered consent and prompt', () => {
 });
 
 describe('connected apps of the signed-in person', () => {
+  it('keeps the time of the first consent: a later silent approval does not move it', async () => {
+    const { provider, clock } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const first = new Date(clock.time).toISOString();
+    await submit(provider, { client_id: clientId }, session);
+    clock.advance(30);
+    const silent = await submit(provider, { client_id: clientId, consent_granted: false }, session);
+    expect(new URL(silent.body.data.redirect_uri).searchParams.get('code')).toEqual(expect.any(String));
+    const listed = await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session });
+    expect(listed.body.data.connected_apps[0].granted_at).toBe(first);
+  });
+
+  it('remembers no consent when the code cannot be issued', async () => {
+    const { provider, clock } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const state = connectedAppsState(provider.state.groups);
+    for (let index = 0; index < MAX_CODES; index += 1) {
+      issueCode(state, { client_id: 'connected-app-test-x', user_id: `user-test-${index}`, redirect_uri: REDIRECT_URI, code_challenge: CHALLENGE, scopes: [], resources: [], nonce: null }, clock.time);
+    }
+    expectError(await submit(provider, { client_id: clientId }, session), 429, 'too_many_requests');
+    expect((await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session })).body.data.connected_apps).toEqual([]);
+    const again = await start(provider, { client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scopes: ['openid'] }, session);
+    expect(again.body.data.consent_required).toBe(true);
+  });
+
   it('lists the apps a person granted and revokes one, which then needs consent again', async () => {
     const { provider, clock } = makeProvider();
     const clientId = await registeredClientId(provider, { client_description: 'Books courts for you', logo_uri: 'https://assistant.example/logo.png' });

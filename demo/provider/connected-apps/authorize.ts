@@ -8,7 +8,7 @@ import { userView } from '../users.ts';
 import type { ConnectedAppsState, RegisteredClient } from './apps-state.ts';
 import { findClient } from './clients.ts';
 import { issueCode } from './codes.ts';
-import { coversScopes, rememberConsent } from './consents.ts';
+import { checkConsentRoom, coversScopes, rememberConsent } from './consents.ts';
 import { matchRedirectUri } from './redirect-uris.ts';
 import { resourceProblem, MAX_RESOURCES } from './resources.ts';
 import { DEFAULT_SCOPES, isGrantable, isOffered, MAX_SCOPES, scopeDescription } from './scopes.ts';
@@ -170,7 +170,9 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
   if (needed && promptValues(request.prompt)!.includes('none')) return fail('consent_required', 'The person has not granted these scopes to this app.');
   if (needed && !request.consent_granted) return fail('access_denied', 'The person denied the request.');
   const granted = grantableScopes(context.settings, user, scopes);
-  rememberConsent(context.state, userId, client.client_id, granted, context.now);
+  // Both refusals (a full consent list, too many pending codes) come before any change: consent is
+  // remembered only together with the code it led to.
+  checkConsentRoom(context.state, userId, client.client_id);
   const code = issueCode(context.state, {
     client_id: client.client_id,
     user_id: userId,
@@ -180,6 +182,7 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
     resources: [...new Set(request.resources)],
     nonce: request.nonce ?? null,
   }, context.now);
+  rememberConsent(context.state, userId, client.client_id, granted, context.now);
   return {
     redirect_uri: redirectWith(request.redirect_uri, [['code', code], ['state', request.state], ['iss', context.issuer]]),
     authorization_code: code,

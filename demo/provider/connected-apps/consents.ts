@@ -16,15 +16,23 @@ export function coversScopes(state: ConnectedAppsState, userId: string, clientId
   return consent !== undefined && scopes.every((scope) => consent.scopes.includes(scope));
 }
 
-/** Adds `scopes` to what the person granted the client. */
+/** Throws 429 when a consent for this person and client would be new and the list is full: checked before anything is issued. */
+export function checkConsentRoom(state: ConnectedAppsState, userId: string, clientId: string): void {
+  if (findConsent(state, userId, clientId)) return;
+  if (state.consents.length >= MAX_CONSENTS) throw tooManyRequests(60, 'The local provider keeps no more consents. Revoke connected apps or reset it.');
+}
+
+/**
+ * Adds `scopes` to what the person granted the client. `granted_at` stays the time of the first
+ * consent: a later silent approval is a use, not a new connection.
+ */
 export function rememberConsent(state: ConnectedAppsState, userId: string, clientId: string, scopes: string[], now: number): void {
   const consent = findConsent(state, userId, clientId);
   if (consent) {
     consent.scopes = [...new Set([...consent.scopes, ...scopes])];
-    consent.granted_at = new Date(now).toISOString();
     return;
   }
-  if (state.consents.length >= MAX_CONSENTS) throw tooManyRequests(60, 'The local provider keeps no more consents. Revoke connected apps or reset it.');
+  checkConsentRoom(state, userId, clientId);
   state.consents.push({ user_id: userId, client_id: clientId, scopes: [...scopes], granted_at: new Date(now).toISOString() });
 }
 
