@@ -27,11 +27,15 @@ describe('client registration (RFC 7591)', () => {
     expect(answer.body).not.toHaveProperty('client_secret');
   });
 
-  it('gives the same registration the same public client, and other metadata another', async () => {
+  it('gives every registration its own client, and consent given to one is not remembered for the other', async () => {
     const { provider } = makeProvider();
     const first = await registeredClientId(provider);
-    expect(await registeredClientId(provider)).toBe(first);
-    expect(await registeredClientId(provider, { client_name: 'Other' })).not.toBe(first);
+    const second = await registeredClientId(provider);
+    expect(second).not.toBe(first);
+    const session = await signIn(provider);
+    await submit(provider, { client_id: first }, session);
+    const asked = await start(provider, { client_id: second, redirect_uri: REDIRECT_URI, response_type: 'code', scopes: ['openid', 'email', 'courts:read'] }, session);
+    expect(asked.body.data.consent_required).toBe(true);
   });
 
   it('accepts https and loopback http redirect URIs in both spellings, and refuses the rest', async () => {
@@ -181,6 +185,22 @@ describe('consent API: authorize/start', () => {
     expect((await start(provider, { client_id: clientId, redirect_uri: otherPort, response_type: 'code', scopes: ['openid'] })).status).toBe(200);
     const answer = await submit(provider, { client_id: clientId, redirect_uri: otherPort }, session);
     expect(answer.body.data.redirect_uri.startsWith(`${otherPort}?code=`)).toBe(true);
+  });
+
+  it('remembers consent for the exact redirect URI: the same client on another loopback port is asked again', async () => {
+    const { provider } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    await submit(provider, { client_id: clientId }, session);
+    const request = { client_id: clientId, response_type: 'code', scopes: ['openid', 'email', 'courts:read'] };
+    expect((await start(provider, { ...request, redirect_uri: REDIRECT_URI }, session)).body.data.consent_required).toBe(false);
+    const otherPort = 'http://127.0.0.1:50123/callback';
+    expect((await start(provider, { ...request, redirect_uri: otherPort }, session)).body.data.consent_required).toBe(true);
+    const silent = await submit(provider, { client_id: clientId, redirect_uri: otherPort, consent_granted: false }, session);
+    expect(new URL(silent.body.data.redirect_uri).searchParams.get('error')).toBe('access_denied');
+    await submit(provider, { client_id: clientId, redirect_uri: otherPort }, session);
+    const apps = await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session });
+    expect(apps.body.data.connected_apps).toHaveLength(1);
   });
 });
 

@@ -79,10 +79,11 @@ const API_ERRORS: Record<string, string> = {
   invalid_request: 'invalid_request',
 };
 
-function consentNeeded(context: AuthorizeContext, user: StoredUser | null, clientId: string, scopes: string[], prompt: string | undefined): boolean {
+function consentNeeded(context: AuthorizeContext, user: StoredUser | null, request: AuthorizeRequest, scopes: string[]): boolean {
   if (!user) return true;
-  if (promptValues(prompt)?.includes('consent')) return true;
-  return !coversScopes(context.state, user.profile.user_id, clientId, grantableScopes(context.settings, user, scopes));
+  if (promptValues(request.prompt)?.includes('consent')) return true;
+  const key = { userId: user.profile.user_id, clientId: request.client_id, redirectUri: request.redirect_uri };
+  return !coversScopes(context.state, key, grantableScopes(context.settings, user, scopes));
 }
 
 function grantableScopes(settings: ProviderSettings, user: StoredUser, scopes: string[]): string[] {
@@ -107,7 +108,7 @@ export function startAuthorization(context: AuthorizeContext, request: Authorize
       client_description: client.client_description,
       ...(client.logo_uri ? { client_logo_url: client.logo_uri } : {}),
     },
-    consent_required: consentNeeded(context, user, client.client_id, scopes, request.prompt),
+    consent_required: consentNeeded(context, user, request, scopes),
     scope_results: scopes.map((scope) => ({
       scope,
       is_grantable: isGrantable(context.settings, scope, roles),
@@ -165,14 +166,15 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
   const badResource = request.resources.map(resourceProblem).find((found) => found !== null);
   if (badResource) return fail('invalid_target', badResource);
   const userId = user.profile.user_id;
-  const needed = consentNeeded(context, user, client.client_id, scopes, request.prompt);
+  const needed = consentNeeded(context, user, request, scopes);
   // The hosted SDK submits with consent_granted false when start said no consent is needed.
   if (needed && promptValues(request.prompt)!.includes('none')) return fail('consent_required', 'The person has not granted these scopes to this app.');
   if (needed && !request.consent_granted) return fail('access_denied', 'The person denied the request.');
   const granted = grantableScopes(context.settings, user, scopes);
   // Both refusals (a full consent list, too many pending codes) come before any change: consent is
   // remembered only together with the code it led to.
-  checkConsentRoom(context.state, userId, client.client_id);
+  const consentKey = { userId, clientId: client.client_id, redirectUri: request.redirect_uri };
+  checkConsentRoom(context.state, consentKey);
   const code = issueCode(context.state, {
     client_id: client.client_id,
     user_id: userId,
@@ -182,7 +184,7 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
     resources: [...new Set(request.resources)],
     nonce: request.nonce ?? null,
   }, context.now);
-  rememberConsent(context.state, userId, client.client_id, granted, context.now);
+  rememberConsent(context.state, consentKey, granted, context.now);
   return {
     redirect_uri: redirectWith(request.redirect_uri, [['code', code], ['state', request.state], ['iss', context.issuer]]),
     authorization_code: code,

@@ -1,8 +1,10 @@
 // Dynamic client registration (RFC 7591) and the lookup of registered clients. Registration is open,
 // as the hosted provider's is when a project turns it on: any caller may register, so the number of
 // clients is bounded and each caller's registrations are rate limited (a flood is refused, it never
-// pushes out another caller's client). Client names and descriptions are kept as plain text.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// pushes out another caller's client). Client names and descriptions are kept as plain text. Every
+// registration gets its own client: two programs that send the same metadata never share an id, so
+// consent given to one is never remembered for the other.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { newId } from '../ids.ts';
 import { secretHash, type ConnectedAppsState, type RegisteredClient } from './apps-state.ts';
 import { invalidClientMetadata, OAuthError } from './oauth-errors.ts';
@@ -87,10 +89,7 @@ function logoUri(body: Record<string, unknown>): string | null {
   throw invalidClientMetadata('logo_uri must be an https URL.');
 }
 
-/**
- * Registers a client from an RFC 7591 request body (already parsed JSON). Unknown fields are ignored.
- * A public client registered again with the same metadata gets the same client back.
- */
+/** Registers a client from an RFC 7591 request body (already parsed JSON). Unknown fields are ignored. */
 export function registerClient(state: ConnectedAppsState, body: Record<string, unknown>, now: number): Registration {
   const uris = redirectUris(body);
   const method = authMethod(body);
@@ -99,11 +98,6 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   const name = optionalText(body, 'client_name', MAX_CLIENT_NAME_LENGTH) ?? '';
   const description = optionalText(body, 'client_description', MAX_DESCRIPTION_LENGTH) ?? '';
   const logo = logoUri(body);
-  const metadataKey = createHash('sha256').update(JSON.stringify([name, description, logo, method, uris])).digest('base64url');
-  if (method === 'none') {
-    const same = state.clients.find((client) => client.metadata_key === metadataKey && client.client_type === 'public');
-    if (same) return { client: same, clientSecret: null };
-  }
   if (state.clients.length >= MAX_CLIENTS) {
     throw new OAuthError(503, 'temporarily_unavailable', `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`);
   }
@@ -118,7 +112,6 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
     redirect_uris: uris,
     logo_uri: logo,
     client_id_issued_at: Math.floor(now / 1000),
-    metadata_key: metadataKey,
   };
   state.clients.push(client);
   return { client, clientSecret };
