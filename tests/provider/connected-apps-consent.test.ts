@@ -67,6 +67,14 @@ describe('client registration (RFC 7591)', () => {
     expect(oversize.status).toBe(413);
   });
 
+  it('takes an https or loopback http logo, and refuses another http one', async () => {
+    const { provider } = makeProvider();
+    for (const logo of ['https://assistant.example/logo.png', 'http://127.0.0.1:4000/logo.png', 'http://localhost/logo.png', 'http://[::1]/logo.png']) {
+      expect((await register(provider, { logo_uri: logo })).body.logo_uri).toBe(logo);
+    }
+    expect((await register(provider, { logo_uri: 'http://assistant.example/logo.png' })).body.error).toBe('invalid_client_metadata');
+  });
+
   it('keeps a client name as text: markup is stored and returned verbatim', async () => {
     const { provider } = makeProvider();
     const name = '<img src=x onerror=alert(1)> & "Bob"';

@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { newId } from '../ids.ts';
 import { secretHash, type ConnectedAppsState, type RegisteredClient } from './apps-state.ts';
 import { invalidClientMetadata, OAuthError } from './oauth-errors.ts';
-import { MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.ts';
+import { isLoopback, MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.ts';
 
 export const MAX_CLIENTS = 500;
 /** Registrations one caller may make in a minute (the same registration again counts too). */
@@ -82,7 +82,7 @@ function logoUri(body: Record<string, unknown>): string | null {
   if (value === null) return null;
   try {
     const url = new URL(value);
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))) return url.href;
+    if (url.protocol === 'https:' || isLoopback(url)) return url.href;
   } catch {
     // Falls through to the refusal below.
   }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../ids.ts';
 import { secretHash, type ConnectedAppsState, type Grant } from './apps-state.ts';
+import { makeRoomFor } from './keep-newest.ts';
 import { OAuthError } from './oauth-errors.ts';
 
 /** A refresh token lasts this long after its last use. */
@@ -28,8 +29,7 @@ function dropExpired(state: ConnectedAppsState, now: number): void {
 export function createGrant(state: ConnectedAppsState, details: NewGrant, now: number): { grant: Grant; refreshToken: string } {
   dropExpired(state, now);
   const own = (grant: Grant) => grant.user_id === details.user_id && grant.client_id === details.client_id;
-  let excess = state.grants.filter(own).length - (GRANTS_PER_USER_AND_CLIENT - 1);
-  state.grants = state.grants.filter((grant) => !(own(grant) && excess-- > 0));
+  state.grants = makeRoomFor(state.grants, own, GRANTS_PER_USER_AND_CLIENT);
   if (state.grants.length >= MAX_GRANTS) {
     throw new OAuthError(503, 'temporarily_unavailable', 'The authorization server keeps no more grants. Try again later.');
   }
