@@ -255,6 +255,35 @@ describe('token endpoint: refresh_token', () => {
   });
 });
 
+describe('refresh re-checks the grant', () => {
+  it('leaves out a scope the person can no longer grant', async () => {
+    const { provider, clientId, tokens } = await granted();
+    const user = provider.state.users.get(decodeJwt(tokens.access_token).sub!)!;
+    user.profile.roles = [];
+    const refresh = (extra: Record<string, string> = {}) =>
+      postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, ...extra });
+    expect((await refresh({ scope: 'courts:read' })).body.error).toBe('invalid_scope');
+    const answer = await refresh();
+    expect(answer.status).toBe(200);
+    expect(answer.body.scope).toBe('openid email profile');
+    expect(decodeJwt(answer.body.access_token).scope).toBe('openid email profile');
+  });
+
+  it('ends the grant 90 days after consent, however often it was refreshed', async () => {
+    const { provider, clock, clientId, tokens } = await granted();
+    let refreshToken = tokens.refresh_token;
+    for (let step = 0; step < 4; step += 1) {
+      clock.advance(20 * 24 * 60);
+      const answer = await postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+      expect(answer.status).toBe(200);
+      refreshToken = answer.body.refresh_token;
+    }
+    clock.advance(11 * 24 * 60);
+    const late = await postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+    expect(late.body.error).toBe('invalid_grant');
+  });
+});
+
 describe('userinfo', () => {
   it('answers for a live access token, per scope, on GET and POST', async () => {
     const { provider, tokens } = await granted();

@@ -7,8 +7,10 @@ import { secretHash, type ConnectedAppsState, type Grant } from './apps-state.ts
 import { makeRoomFor } from './keep-newest.ts';
 import { OAuthError } from './oauth-errors.ts';
 
-/** A refresh token lasts this long after its last use. */
+/** A refresh token lasts this long after its last use, but never past the grant's own end. */
 export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A grant ends this long after the person approved it, however often it is refreshed: then they are asked again. */
+export const GRANT_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 /** Grants per person and client: their own oldest goes first. */
 export const GRANTS_PER_USER_AND_CLIENT = 10;
 /** Grants in all; past this, new ones are refused. */
@@ -78,7 +80,7 @@ export function rotateRefreshToken(grant: Grant, now: number): string {
   grant.used_refresh_hashes.push(grant.refresh_hash);
   if (grant.used_refresh_hashes.length > USED_REFRESH_KEPT) grant.used_refresh_hashes.splice(0, grant.used_refresh_hashes.length - USED_REFRESH_KEPT);
   grant.refresh_hash = secretHash(next);
-  grant.refresh_expires_at = now + REFRESH_LIFETIME_MS;
+  grant.refresh_expires_at = Math.min(now + REFRESH_LIFETIME_MS, Date.parse(grant.created_at) + GRANT_LIFETIME_MS);
   return next;
 }
 

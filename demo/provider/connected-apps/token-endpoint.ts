@@ -11,7 +11,7 @@ import { createGrant, lookUpRefreshToken, noteAccessToken, revokeGrant, rotateRe
 import type { OAuthParameters } from './oauth-body.ts';
 import { invalidGrant, invalidRequest, invalidScope, invalidTarget, OAuthError } from './oauth-errors.ts';
 import { MAX_RESOURCES, resourceProblem } from './resources.ts';
-import { isOffered, parseScopeParameter } from './scopes.ts';
+import { isGrantable, isOffered, parseScopeParameter } from './scopes.ts';
 import { signingKey } from './signing-key.ts';
 import { signAccessToken, signIdToken } from './tokens.ts';
 
@@ -118,12 +118,14 @@ async function refresh(context: TokenContext, client: RegisteredClient, params: 
     throw invalidGrant('The refresh token was already used; the grant is revoked.');
   }
   const { grant } = found;
+  const user = liveUser(context, grant.user_id);
+  // The person's roles may have changed since the consent: a scope they can no longer grant leaves the grant.
+  grant.scopes = grant.scopes.filter((scope) => isGrantable(context.settings, scope, user.profile.roles));
   const asked = parseScopeParameter(params.single('scope'));
   checkOffered(context, asked);
   const extra = asked.find((scope) => !grant.scopes.includes(scope));
-  if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted.`);
+  if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted, or can no longer be.`);
   const resources = requestedResources(params, grant.resources);
-  const user = liveUser(context, grant.user_id);
   const refreshToken = rotateRefreshToken(grant, context.now);
   return tokenAnswer(context, grant, user, { scopes: asked.length > 0 ? asked : grant.scopes, resources, refreshToken, nonce: null });
 }
