@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectedAppsState } from '../../demo/provider/connected-apps/apps-state.ts';
 import { MAX_CLIENTS } from '../../demo/provider/connected-apps/clients.ts';
-import { CODES_PER_USER_AND_CLIENT, issueCode, MAX_CODES } from '../../demo/provider/connected-apps/codes.ts';
-import { ACCESS_TOKENS_PER_GRANT, GRANTS_PER_USER_AND_CLIENT } from '../../demo/provider/connected-apps/grants.ts';
+import { CODES_PER_USER, CODES_PER_USER_AND_CLIENT, issueCode, MAX_CODES } from '../../demo/provider/connected-apps/codes.ts';
+import { CONSENTS_PER_USER, rememberConsent } from '../../demo/provider/connected-apps/consents.ts';
+import { ACCESS_TOKENS_PER_GRANT, createGrant, GRANTS_PER_USER, GRANTS_PER_USER_AND_CLIENT } from '../../demo/provider/connected-apps/grants.ts';
 import { makeProvider, post } from './helpers.ts';
 import { authorizationCode, CHALLENGE, exchangeCode, postForm, REDIRECT_URI, registeredClientId, signIn } from './connected-apps-helpers.ts';
 
@@ -74,6 +75,53 @@ describe('Connected Apps bounds', () => {
     const [grant] = connectedAppsState(provider.state.groups).grants;
     expect(grant!.access_tokens).toHaveLength(ACCESS_TOKENS_PER_GRANT);
     expect(grant!.used_refresh_hashes.length).toBeLessThanOrEqual(50);
+  });
+
+  it('keeps a person\'s newest codes and grants across clients, and never another person\'s', () => {
+    const { provider, clock } = makeProvider();
+    const state = connectedAppsState(provider.state.groups);
+    const code = (user: string, client: number) => issueCode(state, {
+      client_id: `connected-app-test-${client}`, user_id: user, redirect_uri: REDIRECT_URI, code_challenge: CHALLENGE, scopes: [], resources: [], nonce: null,
+    }, clock.time);
+    const grant = (user: string, client: number) => createGrant(state, { user_id: user, client_id: `connected-app-test-${client}`, scopes: [], resources: [] }, clock.time);
+    code('user-test-rally', 0);
+    grant('user-test-rally', 0);
+    for (let client = 0; client < CODES_PER_USER + 10; client += 1) code('user-test-ace', client);
+    for (let client = 0; client < GRANTS_PER_USER + 10; client += 1) grant('user-test-ace', client);
+    expect(state.codes.filter((entry) => entry.user_id === 'user-test-ace')).toHaveLength(CODES_PER_USER);
+    expect(state.codes.at(-1)!.client_id).toBe(`connected-app-test-${CODES_PER_USER + 9}`);
+    expect(state.grants.filter((entry) => entry.user_id === 'user-test-ace')).toHaveLength(GRANTS_PER_USER);
+    expect(state.codes.filter((entry) => entry.user_id === 'user-test-rally')).toHaveLength(1);
+    expect(state.grants.filter((entry) => entry.user_id === 'user-test-rally')).toHaveLength(1);
+  });
+
+  it('refuses a person\'s consent past their own limit, and still takes another person\'s', () => {
+    const { provider, clock } = makeProvider();
+    const state = connectedAppsState(provider.state.groups);
+    const consent = (userId: string, client: number) => rememberConsent(state, { userId, clientId: `connected-app-test-${client}`, redirectUri: REDIRECT_URI }, ['openid'], clock.time);
+    for (let client = 0; client < CONSENTS_PER_USER; client += 1) consent('user-test-ace', client);
+    expect(() => consent('user-test-ace', CONSENTS_PER_USER)).toThrow(/Revoke some/);
+    expect(() => consent('user-test-ace', 0)).not.toThrow();
+    expect(() => consent('user-test-rally', 0)).not.toThrow();
+  });
+
+  it('forgets clients nobody connected a day after they registered, so a full list opens again', async () => {
+    const { provider, clock } = makeProvider();
+    const used = await registeredClientId(provider);
+    await authorizationCode(provider, await signIn(provider), { client_id: used });
+    for (let index = 1; index < MAX_CLIENTS; index += 1) {
+      const origin = `https://caller-${Math.floor(index / 25)}.example`;
+      expect((await post(provider, '/v1/oauth2/register', { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] }, { authorization: null, origin })).status).toBe(201);
+    }
+    const late = () => post(provider, '/v1/oauth2/register', { client_name: 'Late', redirect_uris: [REDIRECT_URI] }, { authorization: null, origin: 'https://late.example' });
+    expect((await late()).status).toBe(503);
+    clock.advance(23 * 60);
+    expect((await late()).status).toBe(503);
+    clock.advance(61);
+    expect((await late()).status).toBe(201);
+    const clients = connectedAppsState(provider.state.groups).clients.map((client) => client.client_id);
+    expect(clients).toHaveLength(2);
+    expect(clients).toContain(used);
   });
 
   it('stops registering at the client limit with 503, and the registered clients keep working', async () => {

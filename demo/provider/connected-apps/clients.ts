@@ -11,6 +11,8 @@ import { invalidClientMetadata, OAuthError } from './oauth-errors.ts';
 import { isLoopback, MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.ts';
 
 export const MAX_CLIENTS = 500;
+/** A client nobody has connected (no consent, code or grant) is forgotten this long after registering. */
+export const UNUSED_CLIENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Registrations one caller may make in a minute (the same registration again counts too). */
 export const REGISTRATIONS_PER_CALLER = { limit: 30, windowSeconds: 60 };
 export const MAX_CLIENT_NAME_LENGTH = 200;
@@ -98,6 +100,7 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   const name = optionalText(body, 'client_name', MAX_CLIENT_NAME_LENGTH) ?? '';
   const description = optionalText(body, 'client_description', MAX_DESCRIPTION_LENGTH) ?? '';
   const logo = logoUri(body);
+  dropUnusedClients(state, now);
   if (state.clients.length >= MAX_CLIENTS) {
     throw new OAuthError(503, 'temporarily_unavailable', `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`);
   }
@@ -115,6 +118,16 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   };
   state.clients.push(client);
   return { client, clientSecret };
+}
+
+/**
+ * Forgets clients registered over a day ago that nobody connected: a flood of registrations fills
+ * the list for a day at most, and a client a person uses is kept.
+ */
+function dropUnusedClients(state: ConnectedAppsState, now: number): void {
+  const used = new Set([...state.consents, ...state.codes, ...state.grants].map((entry) => entry.client_id));
+  const cutoff = now - UNUSED_CLIENT_LIFETIME_MS;
+  state.clients = state.clients.filter((client) => used.has(client.client_id) || client.client_id_issued_at * 1000 > cutoff);
 }
 
 /** The RFC 7591 answer for a client. */

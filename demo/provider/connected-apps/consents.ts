@@ -5,6 +5,11 @@ import type { ConnectedAppsState, RememberedConsent } from './apps-state.ts';
 
 /** One entry per person, client and redirect URI; a full list refuses new ones instead of forgetting someone's. */
 export const MAX_CONSENTS = 5000;
+/**
+ * Consents one person may keep: past this a new one is refused for them alone (a consent is never
+ * dropped silently, or the app would vanish from their list while its tokens live on).
+ */
+export const CONSENTS_PER_USER = 100;
 
 /** Whom a consent was given to: the person, the client and the exact redirect URI the code goes to. */
 export interface ConsentKey {
@@ -26,6 +31,9 @@ export function coversScopes(state: ConnectedAppsState, key: ConsentKey, scopes:
 /** Throws 429 when this consent would be new and the list is full: checked before anything is issued. */
 export function checkConsentRoom(state: ConnectedAppsState, key: ConsentKey): void {
   if (findConsent(state, key)) return;
+  if (state.consents.filter((consent) => consent.user_id === key.userId).length >= CONSENTS_PER_USER) {
+    throw tooManyRequests(60, `You have connected ${CONSENTS_PER_USER} apps. Revoke some in your account to connect another.`);
+  }
   if (state.consents.length >= MAX_CONSENTS) throw tooManyRequests(60, 'The local provider keeps no more consents. Revoke connected apps or reset it.');
 }
 

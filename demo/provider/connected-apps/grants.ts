@@ -13,6 +13,8 @@ export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const GRANT_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 /** Grants per person and client: their own oldest goes first. */
 export const GRANTS_PER_USER_AND_CLIENT = 10;
+/** Grants per person across clients: their own oldest goes first, so one person cannot fill the list. */
+export const GRANTS_PER_USER = 50;
 /** Grants in all; past this, new ones are refused. */
 export const MAX_GRANTS = 5000;
 /** Access tokens per grant that are honoured at once; a grant's own oldest goes first. */
@@ -32,6 +34,7 @@ export function createGrant(state: ConnectedAppsState, details: NewGrant, now: n
   dropExpired(state, now);
   const own = (grant: Grant) => grant.user_id === details.user_id && grant.client_id === details.client_id;
   state.grants = makeRoomFor(state.grants, own, GRANTS_PER_USER_AND_CLIENT);
+  state.grants = makeRoomFor(state.grants, (grant) => grant.user_id === details.user_id, GRANTS_PER_USER);
   if (state.grants.length >= MAX_GRANTS) {
     throw new OAuthError(503, 'temporarily_unavailable', 'The authorization server keeps no more grants. Try again later.');
   }
