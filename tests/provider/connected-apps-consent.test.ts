@@ -264,6 +264,21 @@ describe('consent API: authorize/submit', () => {
     }
   });
 
+  it('takes only the resources the project lists, exactly, and at most 8 (as the consent page)', async () => {
+    const listed = Array.from({ length: 9 }, (_, index) => `https://api${index}.example/mcp`);
+    const { provider } = makeProvider({ connected_apps: { resources: listed } });
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const outcome = async (resources: string[]) => new URL((await submit(provider, { client_id: clientId, resources }, session)).body.data.redirect_uri).searchParams;
+    expect((await outcome(listed.slice(0, 8))).get('code')).toEqual(expect.any(String));
+    expect((await outcome(listed)).get('error')).toBe('invalid_target');
+    for (const unlisted of [RESOURCE, 'https://api0.example/mcp/', 'https://API0.example:443/mcp?x', 'https://evil.example/mcp']) {
+      const answer = await outcome([unlisted]);
+      expect(answer.get('error'), unlisted).toBe('invalid_target');
+      expect(answer.get('code')).toBeNull();
+    }
+  });
+
   it('answers a bad scope, response type or resource with an error redirect once the client is known', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
@@ -272,9 +287,6 @@ describe('consent API: authorize/submit', () => {
     expect(await errorOf({ scopes: ['admin'] })).toBe('invalid_scope');
     expect(await errorOf({ response_type: 'token' })).toBe('unsupported_response_type');
     expect(await errorOf({ resources: ['not a uri'] })).toBe('invalid_target');
-    // At most 8 resources, as the consent page allows.
-    const resources = Array.from({ length: 9 }, (_, index) => `https://api${index}.example/mcp`);
-    expect(await errorOf({ resources })).toBe('invalid_target');
     expectError(await submit(provider, { client_id: clientId, redirect_uri: 'https://evil.example/cb' }, session), 400, 'connected_app_supplied_redirect_url_not_found_in_client');
   });
 });

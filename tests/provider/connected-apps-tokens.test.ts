@@ -5,7 +5,7 @@ import { createProvider } from '../../demo/provider/app.ts';
 import { parseState } from '../../demo/provider/state.ts';
 import { basic, makeProvider, post, send } from './helpers.ts';
 import {
-  authorizationCode, CHALLENGE, exchangeCode, ISSUER, postForm, REDIRECT_URI, RESOURCE, registeredClientId, signIn, VERIFIER,
+  authorizationCode, CHALLENGE, exchangeCode, ISSUER, postForm, REDIRECT_URI, RESOURCE, registeredClientId, signIn, submit, VERIFIER,
 } from './connected-apps-helpers.ts';
 
 const PROJECT = basic('project-test-court-login-local', 'secret-test-court-login-local');
@@ -147,6 +147,19 @@ describe('token endpoint: authorization_code', () => {
     const code = await authorizationCode(provider, await signIn(provider), { client_id: clientId });
     clock.advance(5);
     expect((await exchangeCode(provider, clientId, code)).body.error).toBe('invalid_grant');
+  });
+
+  it('issues tokens only for a resource the project lists', async () => {
+    const { provider } = makeProvider({ connected_apps: { resources: [RESOURCE, 'https://api.example/mcp'] } });
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const code = await authorizationCode(provider, session, { client_id: clientId, resources: ['https://api.example/mcp'] });
+    const answer = await exchangeCode(provider, clientId, code, { resource: 'https://api.example/mcp' });
+    expect(decodeJwt(answer.body.access_token).aud).toEqual(['https://api.example/mcp', 'project-test-court-login-local']);
+    const other = makeProvider({ connected_apps: { resources: ['https://api.example/mcp'] } }).provider;
+    const otherClient = await registeredClientId(other);
+    const denied = await submit(other, { client_id: otherClient, resources: [RESOURCE] }, await signIn(other));
+    expect(new URL(denied.body.data.redirect_uri).searchParams.get('error')).toBe('invalid_target');
   });
 
   it('binds the code to its redirect URI, client and resource', async () => {

@@ -163,7 +163,7 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
   const pkce = pkceProblem(request);
   if (pkce) return fail('invalid_request', pkce);
   if (request.resources.length > MAX_RESOURCES) return fail('invalid_target', `Name at most ${MAX_RESOURCES} resources.`);
-  const badResource = request.resources.map(resourceProblem).find((found) => found !== null);
+  const badResource = request.resources.map((resource) => resourceProblem(context.settings, resource)).find((found) => found !== null);
   if (badResource) return fail('invalid_target', badResource);
   const userId = user.profile.user_id;
   const needed = consentNeeded(context, user, request, scopes);
