@@ -2,6 +2,7 @@
 // What a loop of registrations, authorizations and refreshes adds stays bounded, and one caller's
 // flood never pushes out another person's pending code or grant: it is refused, or it replaces the
 // caller's own oldest entries.
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { connectedAppsState } from '../../demo/provider/connected-apps/apps-state.ts';
 import { MAX_CLIENTS } from '../../demo/provider/connected-apps/clients.ts';
@@ -122,6 +123,32 @@ describe('Connected Apps bounds', () => {
     const clients = connectedAppsState(provider.state.groups).clients.map((client) => client.client_id);
     expect(clients).toHaveLength(2);
     expect(clients).toContain(used);
+  });
+
+  it('finds a refresh token and an access token without reading any other grant\'s tokens', async () => {
+    const { provider, clock } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const tokens = (await exchangeCode(provider, clientId, await authorizationCode(provider, session, { client_id: clientId }))).body;
+    const state = connectedAppsState(provider.state.groups);
+    for (let index = 0; index < 300; index += 1) {
+      const other = createGrant(state, { user_id: `user-test-${index}`, client_id: clientId, scopes: [], resources: [] }, clock.time).grant;
+      other.used_refresh_hashes.push(...Array.from({ length: 50 }, (_, used) => `old-${index}-${used}`));
+    }
+    const refresh = (token: string) => postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: token, client_id: clientId });
+    const warm = (await refresh(tokens.refresh_token)).body;
+    let reads = 0;
+    for (const grant of state.grants.filter((entry) => entry.user_id.startsWith('user-test-') && entry.user_id !== decodeJwt(tokens.access_token).sub)) {
+      for (const field of ['used_refresh_hashes', 'access_tokens'] as const) {
+        let value = grant[field];
+        Object.defineProperty(grant, field, { enumerable: true, get: () => { reads += 1; return value; }, set: (next) => { value = next; } });
+      }
+    }
+    const next = await refresh(warm.refresh_token);
+    expect(next.status).toBe(200);
+    const introspected = await postForm(provider, '/v1/oauth2/introspect', { token: next.body.access_token, client_id: clientId });
+    expect(introspected.body.active).toBe(true);
+    expect(reads).toBe(0);
   });
 
   it('stops registering at the client limit with 503, and the registered clients keep working', async () => {

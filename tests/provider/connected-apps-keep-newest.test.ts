@@ -14,7 +14,7 @@ describe('makeRoomFor', () => {
   });
 
   it('changes nothing while the owner has room', () => {
-    expect(makeRoomFor(list, ace, 4)).toEqual(list);
+    expect(makeRoomFor(list, ace, 4)).toBe(list);
     expect(makeRoomFor([], ace, 1)).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ async function tokenAnswer(context: TokenContext, grant: Grant, user: StoredUser
     lifetimeSeconds,
     now: context.now,
   });
-  noteAccessToken(grant, access.jti, access.expiresAt);
+  noteAccessToken(context.state, grant, access.jti, access.expiresAt);
   const idToken = details.scopes.includes('openid')
     ? await signIdToken(key, { issuer: context.issuer, user, clientId: grant.client_id, scopes: details.scopes, nonce: details.nonce, now: context.now })
     : undefined;
@@ -126,7 +126,7 @@ async function refresh(context: TokenContext, client: RegisteredClient, params: 
   const extra = asked.find((scope) => !grant.scopes.includes(scope));
   if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted, or can no longer be.`);
   const resources = requestedResources(context, params, grant.resources);
-  const refreshToken = rotateRefreshToken(grant, context.now);
+  const refreshToken = rotateRefreshToken(context.state, grant, context.now);
   return tokenAnswer(context, grant, user, { scopes: asked.length > 0 ? asked : grant.scopes, resources, refreshToken, nonce: null });
 }
 
