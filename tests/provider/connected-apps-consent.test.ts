@@ -252,11 +252,19 @@ describe('consent API: authorize/submit', () => {
     expect(apps.body.data.connected_apps).toEqual([]);
   });
 
-  it('requires PKCE S256: a missing or other challenge, or a missing method (plain), is an invalid_request redirect', async () => {
+  it('takes a body without code_challenge_method as S256, as the hosted consent screen sends it', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     const session = await signIn(provider);
-    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }, { code_challenge_method: undefined }]) {
+    const answer = await submit(provider, { client_id: clientId, code_challenge_method: undefined }, session);
+    expect(new URL(answer.body.data.redirect_uri).searchParams.get('code')).toEqual(expect.any(String));
+  });
+
+  it('requires PKCE S256: a missing or other challenge is an invalid_request redirect', async () => {
+    const { provider } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }, { code_challenge_method: 's256' }]) {
       const answer = await post(provider, '/sdk/v1/idp/oauth/authorize/submit', { ...consentBody({ client_id: clientId }), ...request }, { sessionToken: session });
       const redirect = new URL(answer.body.data.redirect_uri);
       expect(redirect.searchParams.get('error'), JSON.stringify(request)).toBe('invalid_request');

@@ -127,8 +127,11 @@ function redirectWith(redirectUri: string, params: Array<[string, string | undef
 
 function pkceProblem(request: SubmitRequest): string | null {
   if (request.code_challenge === undefined || request.code_challenge === '') return 'PKCE is required: send a code_challenge (S256).';
-  // A missing method means plain (RFC 7636 §4.3), which this server does not accept.
-  if (request.code_challenge_method !== 'S256') return 'Send code_challenge_method=S256: it is the only method supported (a missing method means plain).';
+  // The consent API's body is not the authorization request itself: the hosted consent screen
+  // (@stytch/vanilla-js 6.3.0 IdentityProvider) never forwards code_challenge_method, so a missing one
+  // is taken as S256, the only method. RFC 7636's "missing means plain" is applied to the request's
+  // query by the consent page, which refuses it before calling submit.
+  if (request.code_challenge_method !== undefined && request.code_challenge_method !== 'S256') return 'Only code_challenge_method=S256 is supported.';
   if (!S256_CHALLENGE.test(request.code_challenge)) return 'The code_challenge must be a base64url SHA-256 hash (43 characters).';
   return null;
 }
