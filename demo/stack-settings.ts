@@ -8,11 +8,13 @@ export const HOST_APP_REDIRECT_PATHS = ['/authenticate', '/oauth/authorize'];
 
 export interface StackOrigins {
   hostUrl: string;
+  /** Origin of the worker: its MCP endpoint is the resource server access tokens are issued for. */
+  workerUrl?: string;
   /** Origin of demo/pages, when the stack serves them. */
   pagesUrl?: string;
 }
 
-export function stackProviderSettings({ hostUrl, pagesUrl }: StackOrigins): SettingsOverrides {
+export function stackProviderSettings({ hostUrl, pagesUrl, workerUrl }: StackOrigins): SettingsOverrides {
   const landing = `${hostUrl}/authenticate`;
   return {
     // Password-reset emails open the demo's reset page (mode="reset-password") when the stack serves it.
@@ -23,6 +25,7 @@ export function stackProviderSettings({ hostUrl, pagesUrl }: StackOrigins): Sett
     ],
     dev_tool_origins: pagesUrl ? [hostUrl, pagesUrl] : [hostUrl],
     // The app's consent page: assistants (MCP clients) are sent there to approve access.
-    connected_apps: { authorization_url: `${hostUrl}/oauth/authorize` },
+    // Its resource: the worker's MCP endpoint, the one server assistants get tokens for.
+    connected_apps: { authorization_url: `${hostUrl}/oauth/authorize`, ...(workerUrl ? { resources: [`${workerUrl}/mcp`] } : {}) },
   };
 }

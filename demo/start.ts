@@ -78,18 +78,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // Known before the provider starts: its redirect URLs and developer-tool origins name these pages.
     const pagesPort = options.pagesPort === 0 ? await freePort() : options.pagesPort;
     const pagesUrl = pagesPort === undefined ? undefined : `http://localhost:${pagesPort}`;
+    // The worker's port too: the provider issues tokens only for the worker's MCP endpoint.
+    const workerPort = options.workerPort === 0 ? await freePort() : (options.workerPort ?? DEFAULT_PORTS.worker);
+    const workerUrl = `http://localhost:${workerPort}`;
 
     // The local project's Google client for One Tap: the provider's stand-in of Google's script knows it.
     const oneTap = { one_tap: { google_client_id: LOCAL_GOOGLE_CLIENT_ID } };
     const provider = await startProvider({
       port: options.providerPort ?? DEFAULT_PORTS.provider,
-      settings: { ...stackProviderSettings({ hostUrl, pagesUrl }), groups: oneTap },
+      settings: { ...stackProviderSettings({ hostUrl, pagesUrl, workerUrl }), groups: oneTap },
     });
     cleanups.push(() => provider.close());
 
     const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
     const worker = await startWorker({
-      port: options.workerPort ?? DEFAULT_PORTS.worker,
+      port: workerPort,
       providerUrl: provider.url,
       projectId,
       secret,

@@ -22,6 +22,8 @@ export interface ProviderOptions {
   now?: () => number;
   /** A previously saved state (see state.ts) to start from. */
   state?: ProviderState;
+  /** The provider's own URL, its authorization server's issuer (see ProviderCore.issuer). */
+  issuer?: string;
 }
 
 function isResponse(value: RouteResult): value is Response {
@@ -36,6 +38,7 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 export class LocalProvider implements ProviderCore {
   readonly settings: ProviderSettings;
+  issuer: string | null;
   state: ProviderState;
   now: () => number;
   readonly inbox: Inbox;
@@ -49,6 +52,7 @@ export class LocalProvider implements ProviderCore {
 
   constructor(settings: ProviderSettings, options: ProviderOptions = {}) {
     this.settings = settings;
+    this.issuer = options.issuer ?? null;
     this.now = options.now ?? Date.now;
     this.state = options.state ?? emptyState();
     this.inbox = new Inbox(() => this.state.inbox, () => this.now());

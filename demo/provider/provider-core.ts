@@ -10,6 +10,12 @@ import type { ProviderState } from './state.ts';
 
 export interface ProviderCore {
   readonly settings: ProviderSettings;
+  /**
+   * The provider's own URL (`http://localhost:8788`, no trailing slash), the one issuer of its
+   * authorization server. startProvider sets it once it listens; an in-process provider created
+   * without one (tests' fetch handler) names the origin each request was sent to instead.
+   */
+  issuer: string | null;
   state: ProviderState;
   now: () => number;
   readonly inbox: Inbox;

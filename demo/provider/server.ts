@@ -152,9 +152,12 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     });
   });
   port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  // One issuer whatever name a caller used (localhost, 127.0.0.1, [::1]): tokens and metadata agree.
+  provider.issuer = url;
   let closed: Promise<void> | undefined;
   return {
-    url: `http://localhost:${port}`,
+    url,
     provider,
     close: () =>
       (closed ??= new Promise<void>((resolve, reject) => {

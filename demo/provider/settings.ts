@@ -68,6 +68,11 @@ export interface ProviderSettings {
     authorization_url: string;
     /** How long an access token lasts (1 to 1440 minutes). */
     access_token_lifetime_minutes: number;
+    /**
+     * The project's resource servers (RFC 8707 resource indicators, e.g. the worker's MCP endpoint):
+     * the only values a client may name as `resource`, compared exactly. They become tokens' audience.
+     */
+    resources: string[];
   };
   /**
    * Sends per destination per window; guesses (passcodes per destination across codes, passwords per
@@ -195,6 +200,11 @@ function checkConnectedApps(settings: ProviderSettings): void {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
     throw new SettingsError('"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440');
   }
+  settings.connected_apps.resources.forEach((resource, index) => {
+    if (!redirectTarget(resource) || new URL(resource).href !== resource) {
+      throw new SettingsError(`"connected_apps.resources[${index}]" must be an absolute http(s) URL written as it is compared (e.g. "http://localhost:8787/mcp"), not "${resource}"`);
+    }
+  });
 }
 
 function checkTestUser(user: TestUserSettings, index: number): void {

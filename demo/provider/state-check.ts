@@ -153,9 +153,9 @@ const groupChecks: Record<string, Check> = {
     clients: listOf(shape({
       client_id: nonEmpty, client_name: text, client_description: text, client_type: oneOf('public', 'confidential'),
       token_endpoint_auth_method: oneOf('none', 'client_secret_post', 'client_secret_basic'), client_secret_hash: nullable(nonEmpty),
-      redirect_uris: listOf(nonEmpty), logo_uri: nullable(nonEmpty), client_id_issued_at: count, metadata_key: nonEmpty,
+      redirect_uris: listOf(nonEmpty), logo_uri: nullable(nonEmpty), client_id_issued_at: count,
     })),
-    consents: listOf(shape({ user_id: nonEmpty, client_id: nonEmpty, scopes: listOf(nonEmpty), granted_at: isoDate })),
+    consents: listOf(shape({ user_id: nonEmpty, client_id: nonEmpty, redirect_uri: nonEmpty, scopes: listOf(nonEmpty), granted_at: isoDate })),
     codes: listOf(shape({
       code_hash: nonEmpty, client_id: nonEmpty, user_id: nonEmpty, redirect_uri: nonEmpty, code_challenge: nonEmpty, scopes: listOf(nonEmpty),
       resources: listOf(nonEmpty), nonce: nullable(text), expires_at: time, used_for_grant: nullable(nonEmpty),

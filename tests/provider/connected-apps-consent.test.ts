@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { connectedAppsState } from '../../demo/provider/connected-apps/apps-state.ts';
+import { issueCode, MAX_CODES } from '../../demo/provider/connected-apps/codes.ts';
 import { expectError, makeProvider, post, send } from './helpers.ts';
 import {
   CHALLENGE, ISSUER, REDIRECT_URI, RESOURCE, consentBody, register, registeredClientId, signIn, start, submit,
@@ -25,11 +27,15 @@ describe('client registration (RFC 7591)', () => {
     expect(answer.body).not.toHaveProperty('client_secret');
   });
 
-  it('gives the same registration the same public client, and other metadata another', async () => {
+  it('gives every registration its own client, and consent given to one is not remembered for the other', async () => {
     const { provider } = makeProvider();
     const first = await registeredClientId(provider);
-    expect(await registeredClientId(provider)).toBe(first);
-    expect(await registeredClientId(provider, { client_name: 'Other' })).not.toBe(first);
+    const second = await registeredClientId(provider);
+    expect(second).not.toBe(first);
+    const session = await signIn(provider);
+    await submit(provider, { client_id: first }, session);
+    const asked = await start(provider, { client_id: second, redirect_uri: REDIRECT_URI, response_type: 'code', scopes: ['openid', 'email', 'courts:read'] }, session);
+    expect(asked.body.data.consent_required).toBe(true);
   });
 
   it('accepts https and loopback http redirect URIs in both spellings, and refuses the rest', async () => {
@@ -61,6 +67,14 @@ describe('client registration (RFC 7591)', () => {
     expect(oversize.status).toBe(413);
   });
 
+  it('takes an https or loopback http logo, and refuses another http one', async () => {
+    const { provider } = makeProvider();
+    for (const logo of ['https://assistant.example/logo.png', 'http://127.0.0.1:4000/logo.png', 'http://localhost/logo.png', 'http://[::1]/logo.png']) {
+      expect((await register(provider, { logo_uri: logo })).body.logo_uri).toBe(logo);
+    }
+    expect((await register(provider, { logo_uri: 'http://assistant.example/logo.png' })).body.error).toBe('invalid_client_metadata');
+  });
+
   it('keeps a client name as text: markup is stored and returned verbatim', async () => {
     const { provider } = makeProvider();
     const name = '<img src=x onerror=alert(1)> & "Bob"';
@@ -77,12 +91,12 @@ describe('client registration (RFC 7591)', () => {
     expect(answer.body.token_endpoint_auth_method).toBe('client_secret_post');
   });
 
-  it('limits registrations per caller with 429 slow_down', async () => {
+  it('limits registrations per caller with 429 temporarily_unavailable and Retry-After', async () => {
     const { provider } = makeProvider();
     for (let index = 0; index < 30; index += 1) expect((await register(provider, { client_name: `App ${index}` })).status).toBe(201);
     const refused = await register(provider, { client_name: 'One too many' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('slow_down');
+    expect(refused.body.error).toBe('temporarily_unavailable');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
@@ -180,6 +194,22 @@ describe('consent API: authorize/start', () => {
     const answer = await submit(provider, { client_id: clientId, redirect_uri: otherPort }, session);
     expect(answer.body.data.redirect_uri.startsWith(`${otherPort}?code=`)).toBe(true);
   });
+
+  it('remembers consent for the exact redirect URI: the same client on another loopback port is asked again', async () => {
+    const { provider } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    await submit(provider, { client_id: clientId }, session);
+    const request = { client_id: clientId, response_type: 'code', scopes: ['openid', 'email', 'courts:read'] };
+    expect((await start(provider, { ...request, redirect_uri: REDIRECT_URI }, session)).body.data.consent_required).toBe(false);
+    const otherPort = 'http://127.0.0.1:50123/callback';
+    expect((await start(provider, { ...request, redirect_uri: otherPort }, session)).body.data.consent_required).toBe(true);
+    const silent = await submit(provider, { client_id: clientId, redirect_uri: otherPort, consent_granted: false }, session);
+    expect(new URL(silent.body.data.redirect_uri).searchParams.get('error')).toBe('access_denied');
+    await submit(provider, { client_id: clientId, redirect_uri: otherPort }, session);
+    const apps = await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session });
+    expect(apps.body.data.connected_apps).toHaveLength(1);
+  });
 });
 
 describe('consent API: authorize/submit', () => {
@@ -222,15 +252,38 @@ describe('consent API: authorize/submit', () => {
     expect(apps.body.data.connected_apps).toEqual([]);
   });
 
+  it('takes a body without code_challenge_method as S256, as the hosted consent screen sends it', async () => {
+    const { provider } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const answer = await submit(provider, { client_id: clientId, code_challenge_method: undefined }, session);
+    expect(new URL(answer.body.data.redirect_uri).searchParams.get('code')).toEqual(expect.any(String));
+  });
+
   it('requires PKCE S256: a missing or other challenge is an invalid_request redirect', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     const session = await signIn(provider);
-    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }]) {
+    for (const request of [{ code_challenge: undefined }, { code_challenge: 'short' }, { code_challenge_method: 'plain' }, { code_challenge_method: 's256' }]) {
       const answer = await post(provider, '/sdk/v1/idp/oauth/authorize/submit', { ...consentBody({ client_id: clientId }), ...request }, { sessionToken: session });
       const redirect = new URL(answer.body.data.redirect_uri);
       expect(redirect.searchParams.get('error'), JSON.stringify(request)).toBe('invalid_request');
       expect(redirect.searchParams.get('iss')).toBe(ISSUER);
+    }
+  });
+
+  it('takes only the resources the project lists, exactly, and at most 8 (as the consent page)', async () => {
+    const listed = Array.from({ length: 9 }, (_, index) => `https://api${index}.example/mcp`);
+    const { provider } = makeProvider({ connected_apps: { resources: listed } });
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const outcome = async (resources: string[]) => new URL((await submit(provider, { client_id: clientId, resources }, session)).body.data.redirect_uri).searchParams;
+    expect((await outcome(listed.slice(0, 8))).get('code')).toEqual(expect.any(String));
+    expect((await outcome(listed)).get('error')).toBe('invalid_target');
+    for (const unlisted of [RESOURCE, 'https://api0.example/mcp/', 'https://API0.example:443/mcp?x', 'https://evil.example/mcp']) {
+      const answer = await outcome([unlisted]);
+      expect(answer.get('error'), unlisted).toBe('invalid_target');
+      expect(answer.get('code')).toBeNull();
     }
   });
 
@@ -286,6 +339,33 @@ describe('remembered consent and prompt', () => {
 });
 
 describe('connected apps of the signed-in person', () => {
+  it('keeps the time of the first consent: a later silent approval does not move it', async () => {
+    const { provider, clock } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const first = new Date(clock.time).toISOString();
+    await submit(provider, { client_id: clientId }, session);
+    clock.advance(30);
+    const silent = await submit(provider, { client_id: clientId, consent_granted: false }, session);
+    expect(new URL(silent.body.data.redirect_uri).searchParams.get('code')).toEqual(expect.any(String));
+    const listed = await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session });
+    expect(listed.body.data.connected_apps[0].granted_at).toBe(first);
+  });
+
+  it('remembers no consent when the code cannot be issued', async () => {
+    const { provider, clock } = makeProvider();
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const state = connectedAppsState(provider.state.groups);
+    for (let index = 0; index < MAX_CODES; index += 1) {
+      issueCode(state, { client_id: 'connected-app-test-x', user_id: `user-test-${index}`, redirect_uri: REDIRECT_URI, code_challenge: CHALLENGE, scopes: [], resources: [], nonce: null }, clock.time);
+    }
+    expectError(await submit(provider, { client_id: clientId }, session), 429, 'too_many_requests');
+    expect((await send(provider, 'GET', '/sdk/v1/users/connected_apps', undefined, { sessionToken: session })).body.data.connected_apps).toEqual([]);
+    const again = await start(provider, { client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scopes: ['openid'] }, session);
+    expect(again.body.data.consent_required).toBe(true);
+  });
+
   it('lists the apps a person granted and revokes one, which then needs consent again', async () => {
     const { provider, clock } = makeProvider();
     const clientId = await registeredClientId(provider, { client_description: 'Books courts for you', logo_uri: 'https://assistant.example/logo.png' });

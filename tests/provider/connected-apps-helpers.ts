@@ -36,6 +36,7 @@ export interface ConsentRequest {
   consent_granted?: boolean;
   state?: string;
   code_challenge?: string;
+  code_challenge_method?: string;
   prompt?: string;
   resources?: string[];
   response_type?: string;
@@ -48,6 +49,7 @@ export function consentBody(request: ConsentRequest) {
     scopes: ['openid', 'email', 'courts:read'],
     state: 'state-1',
     code_challenge: CHALLENGE,
+    code_challenge_method: 'S256',
     consent_granted: true,
     resources: [RESOURCE],
     ...request,

@@ -5,7 +5,7 @@ import { createProvider } from '../../demo/provider/app.ts';
 import { parseState } from '../../demo/provider/state.ts';
 import { basic, makeProvider, post, send } from './helpers.ts';
 import {
-  authorizationCode, CHALLENGE, exchangeCode, ISSUER, postForm, REDIRECT_URI, RESOURCE, registeredClientId, signIn, VERIFIER,
+  authorizationCode, CHALLENGE, exchangeCode, ISSUER, postForm, REDIRECT_URI, RESOURCE, registeredClientId, signIn, submit, VERIFIER,
 } from './connected-apps-helpers.ts';
 
 const PROJECT = basic('project-test-court-login-local', 'secret-test-court-login-local');
@@ -149,6 +149,19 @@ describe('token endpoint: authorization_code', () => {
     expect((await exchangeCode(provider, clientId, code)).body.error).toBe('invalid_grant');
   });
 
+  it('issues tokens only for a resource the project lists', async () => {
+    const { provider } = makeProvider({ connected_apps: { resources: [RESOURCE, 'https://api.example/mcp'] } });
+    const clientId = await registeredClientId(provider);
+    const session = await signIn(provider);
+    const code = await authorizationCode(provider, session, { client_id: clientId, resources: ['https://api.example/mcp'] });
+    const answer = await exchangeCode(provider, clientId, code, { resource: 'https://api.example/mcp' });
+    expect(decodeJwt(answer.body.access_token).aud).toEqual(['https://api.example/mcp', 'project-test-court-login-local']);
+    const other = makeProvider({ connected_apps: { resources: ['https://api.example/mcp'] } }).provider;
+    const otherClient = await registeredClientId(other);
+    const denied = await submit(other, { client_id: otherClient, resources: [RESOURCE] }, await signIn(other));
+    expect(new URL(denied.body.data.redirect_uri).searchParams.get('error')).toBe('invalid_target');
+  });
+
   it('binds the code to its redirect URI, client and resource', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
@@ -255,6 +268,35 @@ describe('token endpoint: refresh_token', () => {
   });
 });
 
+describe('refresh re-checks the grant', () => {
+  it('leaves out a scope the person can no longer grant', async () => {
+    const { provider, clientId, tokens } = await granted();
+    const user = provider.state.users.get(decodeJwt(tokens.access_token).sub!)!;
+    user.profile.roles = [];
+    const refresh = (extra: Record<string, string> = {}) =>
+      postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, ...extra });
+    expect((await refresh({ scope: 'courts:read' })).body.error).toBe('invalid_scope');
+    const answer = await refresh();
+    expect(answer.status).toBe(200);
+    expect(answer.body.scope).toBe('openid email profile');
+    expect(decodeJwt(answer.body.access_token).scope).toBe('openid email profile');
+  });
+
+  it('ends the grant 90 days after consent, however often it was refreshed', async () => {
+    const { provider, clock, clientId, tokens } = await granted();
+    let refreshToken = tokens.refresh_token;
+    for (let step = 0; step < 4; step += 1) {
+      clock.advance(20 * 24 * 60);
+      const answer = await postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+      expect(answer.status).toBe(200);
+      refreshToken = answer.body.refresh_token;
+    }
+    clock.advance(11 * 24 * 60);
+    const late = await postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+    expect(late.body.error).toBe('invalid_grant');
+  });
+});
+
 describe('userinfo', () => {
   it('answers for a live access token, per scope, on GET and POST', async () => {
     const { provider, tokens } = await granted();
@@ -265,8 +307,16 @@ describe('userinfo', () => {
     });
     const posted = await send(provider, 'POST', '/v1/oauth2/userinfo', undefined, { authorization: `Bearer ${tokens.access_token}`, origin: null, rawBody: '' });
     expect(posted.body.sub).toBe(answer.body.sub);
-    const narrow = await granted(['courts:read']);
+    const narrow = await granted(['openid', 'courts:read']);
     expect((await userinfo(narrow.provider, narrow.tokens.access_token)).body).toEqual({ sub: expect.any(String) });
+  });
+
+  it('refuses a token granted without openid with 403 insufficient_scope', async () => {
+    const { provider, tokens } = await granted(['email', 'courts:read']);
+    const answer = await userinfo(provider, tokens.access_token);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe('insufficient_scope');
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="openid"');
   });
 
   it('refuses missing, forged, alg none, expired and foreign tokens with 401 invalid_token', async () => {
@@ -292,10 +342,21 @@ describe('userinfo', () => {
     expect((await userinfo(provider, tokens.access_token)).status).toBe(401);
   });
 
+  it('names one issuer, the provider\'s own URL, whatever host name the caller used', async () => {
+    const { provider, tokens } = await granted();
+    for (const origin of ['http://127.0.0.1:8788', 'http://[::1]:8788', 'http://localhost:9999']) {
+      const metadata = await provider.fetch(new Request(`${origin}/.well-known/oauth-authorization-server`));
+      expect((await metadata.json()).issuer).toBe(ISSUER);
+      const elsewhere = new Request(`${origin}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+      expect((await provider.fetch(elsewhere)).status).toBe(200);
+    }
+  });
+
   it('honours tokens only at the issuer they name', async () => {
     const { provider, tokens } = await granted();
-    const elsewhere = new Request('http://127.0.0.1:8788/v1/oauth2/userinfo', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
-    expect((await provider.fetch(elsewhere)).status).toBe(401);
+    const other = makeProvider({}, { issuer: 'http://localhost:8789', state: provider.state }).provider;
+    const answer = await send(other, 'GET', '/v1/oauth2/userinfo', undefined, { authorization: `Bearer ${tokens.access_token}`, origin: null });
+    expect(answer.status).toBe(401);
   });
 });
 
@@ -315,6 +376,40 @@ describe('introspection and revocation', () => {
     expect((await introspect(provider, { token: tokens.access_token })).status).toBe(401);
     expect((await introspect(provider, { token: tokens.access_token }, { Authorization: basic('project-test-court-login-local', 'wrong') })).status).toBe(401);
     expect((await introspect(provider, { client_id: clientId })).body.error).toBe('invalid_request');
+  });
+
+  it('answers a resource server that asks with the project credentials, as RFC 7662 says', async () => {
+    const { provider, clientId, tokens } = await granted();
+    const asked = (token: string) => introspect(provider, { token, token_type_hint: 'access_token' }, { Authorization: PROJECT });
+    const answer = await asked(tokens.access_token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toMatchObject({
+      active: true, iss: ISSUER, sub: decodeJwt(tokens.access_token).sub, scope: 'openid email profile courts:read',
+      aud: [RESOURCE, 'project-test-court-login-local'], client_id: clientId, exp: decodeJwt(tokens.access_token).exp,
+    });
+    expect((await asked('unknown-token')).body).toEqual({ active: false });
+  });
+
+  it('answers inactive for the access tokens of a grant ended by a dashboard revoke, a refresh token reuse or /v1/oauth2/revoke', async () => {
+    const activeFor = async (provider: ReturnType<typeof makeProvider>['provider'], token: string) =>
+      (await introspect(provider, { token, token_type_hint: 'access_token' }, { Authorization: PROJECT })).body.active;
+    const dashboard = await granted();
+    expect(await activeFor(dashboard.provider, dashboard.tokens.access_token)).toBe(true);
+    await post(dashboard.provider, `/sdk/v1/users/connected_apps/${dashboard.clientId}/revoke`, undefined, { sessionToken: dashboard.session });
+    expect(await activeFor(dashboard.provider, dashboard.tokens.access_token)).toBe(false);
+
+    const reuse = await granted();
+    const refresh = (token: string) => postForm(reuse.provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: token, client_id: reuse.clientId });
+    const next = (await refresh(reuse.tokens.refresh_token)).body;
+    expect(await activeFor(reuse.provider, next.access_token)).toBe(true);
+    expect((await refresh(reuse.tokens.refresh_token)).body.error).toBe('invalid_grant');
+    expect(await activeFor(reuse.provider, reuse.tokens.access_token)).toBe(false);
+    expect(await activeFor(reuse.provider, next.access_token)).toBe(false);
+
+    const revoked = await granted();
+    await postForm(revoked.provider, '/v1/oauth2/revoke', { token: revoked.tokens.refresh_token, client_id: revoked.clientId, token_type_hint: 'refresh_token' });
+    expect(await activeFor(revoked.provider, revoked.tokens.access_token)).toBe(false);
   });
 
   it('answers inactive for forged and alg none tokens', async () => {
@@ -380,7 +475,7 @@ describe('backend routes', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ user_id: userId, consent_required: true, client: { client_id: clientId }, status_code: 200 });
     const submitted = await post(provider, '/v1/idp/oauth/authorize', {
-      ...request, session_token: session, consent_granted: true, code_challenge: CHALLENGE, state: 's', resources: [RESOURCE],
+      ...request, session_token: session, consent_granted: true, code_challenge: CHALLENGE, code_challenge_method: 'S256', state: 's', resources: [RESOURCE],
     }, { authorization: PROJECT, origin: null });
     expect(submitted.status).toBe(200);
     expect(new URL(submitted.body.redirect_uri).searchParams.get('code')).toBe(submitted.body.authorization_code);

@@ -24,7 +24,7 @@ export interface SendOptions {
 /** A provider with a controllable clock (`clock.advance(minutes)`). */
 export function makeProvider(settings: SettingsOverrides = {}, options: ProviderOptions = {}) {
   const clock = { time: Date.parse('2026-03-01T10:00:00Z'), advance(minutes: number) { this.time += minutes * 60_000; } };
-  const provider = createProvider(settings, { now: () => clock.time, ...options });
+  const provider = createProvider(settings, { now: () => clock.time, issuer: BASE, ...options });
   return { provider, clock };
 }
 

@@ -33,6 +33,13 @@ describe('HTTP server', () => {
     const port = new URL(url).port;
     expect((await fetch(`http://127.0.0.1:${port}/_dev/messages`)).status).toBe(200);
   });
+
+  it('names its own URL as the issuer, also to a caller that used 127.0.0.1', async () => {
+    const { url } = await start();
+    const port = new URL(url).port;
+    const metadata = await fetch(`http://127.0.0.1:${port}/.well-known/oauth-authorization-server`);
+    expect(((await metadata.json()) as { issuer: string }).issuer).toBe(url);
+  });
 });
 
 describe('fault switches over HTTP', () => {

@@ -50,6 +50,8 @@ describe('provider settings', () => {
     ['a consent page URL that is not a URL', '{"connected_apps": {"authorization_url": "/oauth/authorize"}}', /"connected_apps.authorization_url" must be an absolute http\(s\) URL/],
     ['a consent page URL with a query', '{"connected_apps": {"authorization_url": "http://localhost:5173/oauth/authorize?x=1"}}', /"connected_apps.authorization_url" must be .* without query/],
     ['an access token lifetime of zero', '{"connected_apps": {"access_token_lifetime_minutes": 0}}', /"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440/],
+    ['a resource that is not a URL', '{"connected_apps": {"resources": ["mcp"]}}', /"connected_apps.resources\[0\]" must be an absolute http\(s\) URL/],
+    ['a resource not written as it is compared', '{"connected_apps": {"resources": ["HTTP://localhost:8787/mcp"]}}', /"connected_apps.resources\[0\]" must be .* written as it is compared/],
     ['an unknown Connected Apps setting', '{"connected_apps": {"issuer": "x"}}', /unknown setting "connected_apps.issuer"/],
   ];
   for (const [problem, text, message] of broken) {

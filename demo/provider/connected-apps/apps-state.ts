@@ -24,13 +24,16 @@ export interface RegisteredClient {
   logo_uri: string | null;
   /** Seconds since the epoch (RFC 7591). */
   client_id_issued_at: number;
-  /** Hash of the public metadata: the same registration again gets the same public client. */
-  metadata_key: string;
 }
 
+/**
+ * Consent is remembered for the exact redirect URI (port included): another program that reuses a
+ * public client's id on another loopback port is asked again, never handed a code silently.
+ */
 export interface RememberedConsent {
   user_id: string;
   client_id: string;
+  redirect_uri: string;
   scopes: string[];
   granted_at: string;
 }

@@ -8,7 +8,7 @@ import { userView } from '../users.ts';
 import type { ConnectedAppsState, RegisteredClient } from './apps-state.ts';
 import { findClient } from './clients.ts';
 import { issueCode } from './codes.ts';
-import { coversScopes, rememberConsent } from './consents.ts';
+import { checkConsentRoom, coversScopes, rememberConsent } from './consents.ts';
 import { matchRedirectUri } from './redirect-uris.ts';
 import { resourceProblem, MAX_RESOURCES } from './resources.ts';
 import { DEFAULT_SCOPES, isGrantable, isOffered, MAX_SCOPES, scopeDescription } from './scopes.ts';
@@ -79,10 +79,11 @@ const API_ERRORS: Record<string, string> = {
   invalid_request: 'invalid_request',
 };
 
-function consentNeeded(context: AuthorizeContext, user: StoredUser | null, clientId: string, scopes: string[], prompt: string | undefined): boolean {
+function consentNeeded(context: AuthorizeContext, user: StoredUser | null, request: AuthorizeRequest, scopes: string[]): boolean {
   if (!user) return true;
-  if (promptValues(prompt)?.includes('consent')) return true;
-  return !coversScopes(context.state, user.profile.user_id, clientId, grantableScopes(context.settings, user, scopes));
+  if (promptValues(request.prompt)?.includes('consent')) return true;
+  const key = { userId: user.profile.user_id, clientId: request.client_id, redirectUri: request.redirect_uri };
+  return !coversScopes(context.state, key, grantableScopes(context.settings, user, scopes));
 }
 
 function grantableScopes(settings: ProviderSettings, user: StoredUser, scopes: string[]): string[] {
@@ -107,7 +108,7 @@ export function startAuthorization(context: AuthorizeContext, request: Authorize
       client_description: client.client_description,
       ...(client.logo_uri ? { client_logo_url: client.logo_uri } : {}),
     },
-    consent_required: consentNeeded(context, user, client.client_id, scopes, request.prompt),
+    consent_required: consentNeeded(context, user, request, scopes),
     scope_results: scopes.map((scope) => ({
       scope,
       is_grantable: isGrantable(context.settings, scope, roles),
@@ -126,6 +127,10 @@ function redirectWith(redirectUri: string, params: Array<[string, string | undef
 
 function pkceProblem(request: SubmitRequest): string | null {
   if (request.code_challenge === undefined || request.code_challenge === '') return 'PKCE is required: send a code_challenge (S256).';
+  // The consent API's body is not the authorization request itself: the hosted consent screen
+  // (@stytch/vanilla-js 6.3.0 IdentityProvider) never forwards code_challenge_method, so a missing one
+  // is taken as S256, the only method. RFC 7636's "missing means plain" is applied to the request's
+  // query by the consent page, which refuses it before calling submit.
   if (request.code_challenge_method !== undefined && request.code_challenge_method !== 'S256') return 'Only code_challenge_method=S256 is supported.';
   if (!S256_CHALLENGE.test(request.code_challenge)) return 'The code_challenge must be a base64url SHA-256 hash (43 characters).';
   return null;
@@ -161,15 +166,18 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
   const pkce = pkceProblem(request);
   if (pkce) return fail('invalid_request', pkce);
   if (request.resources.length > MAX_RESOURCES) return fail('invalid_target', `Name at most ${MAX_RESOURCES} resources.`);
-  const badResource = request.resources.map(resourceProblem).find((found) => found !== null);
+  const badResource = request.resources.map((resource) => resourceProblem(context.settings, resource)).find((found) => found !== null);
   if (badResource) return fail('invalid_target', badResource);
   const userId = user.profile.user_id;
-  const needed = consentNeeded(context, user, client.client_id, scopes, request.prompt);
+  const needed = consentNeeded(context, user, request, scopes);
   // The hosted SDK submits with consent_granted false when start said no consent is needed.
   if (needed && promptValues(request.prompt)!.includes('none')) return fail('consent_required', 'The person has not granted these scopes to this app.');
   if (needed && !request.consent_granted) return fail('access_denied', 'The person denied the request.');
   const granted = grantableScopes(context.settings, user, scopes);
-  rememberConsent(context.state, userId, client.client_id, granted, context.now);
+  // Both refusals (a full consent list, too many pending codes) come before any change: consent is
+  // remembered only together with the code it led to.
+  const consentKey = { userId, clientId: client.client_id, redirectUri: request.redirect_uri };
+  checkConsentRoom(context.state, consentKey);
   const code = issueCode(context.state, {
     client_id: client.client_id,
     user_id: userId,
@@ -179,6 +187,7 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
     resources: [...new Set(request.resources)],
     nonce: request.nonce ?? null,
   }, context.now);
+  rememberConsent(context.state, consentKey, granted, context.now);
   return {
     redirect_uri: redirectWith(request.redirect_uri, [['code', code], ['state', request.state], ['iss', context.issuer]]),
     authorization_code: code,

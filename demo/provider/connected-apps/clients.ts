@@ -1,14 +1,18 @@
 // Dynamic client registration (RFC 7591) and the lookup of registered clients. Registration is open,
 // as the hosted provider's is when a project turns it on: any caller may register, so the number of
 // clients is bounded and each caller's registrations are rate limited (a flood is refused, it never
-// pushes out another caller's client). Client names and descriptions are kept as plain text.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// pushes out another caller's client). Client names and descriptions are kept as plain text. Every
+// registration gets its own client: two programs that send the same metadata never share an id, so
+// consent given to one is never remembered for the other.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { newId } from '../ids.ts';
 import { secretHash, type ConnectedAppsState, type RegisteredClient } from './apps-state.ts';
 import { invalidClientMetadata, OAuthError } from './oauth-errors.ts';
-import { MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.ts';
+import { isLoopback, MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.ts';
 
 export const MAX_CLIENTS = 500;
+/** A client nobody has connected (no consent, code or grant) is forgotten this long after registering. */
+export const UNUSED_CLIENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Registrations one caller may make in a minute (the same registration again counts too). */
 export const REGISTRATIONS_PER_CALLER = { limit: 30, windowSeconds: 60 };
 export const MAX_CLIENT_NAME_LENGTH = 200;
@@ -80,17 +84,14 @@ function logoUri(body: Record<string, unknown>): string | null {
   if (value === null) return null;
   try {
     const url = new URL(value);
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))) return url.href;
+    if (url.protocol === 'https:' || isLoopback(url)) return url.href;
   } catch {
     // Falls through to the refusal below.
   }
   throw invalidClientMetadata('logo_uri must be an https URL.');
 }
 
-/**
- * Registers a client from an RFC 7591 request body (already parsed JSON). Unknown fields are ignored.
- * A public client registered again with the same metadata gets the same client back.
- */
+/** Registers a client from an RFC 7591 request body (already parsed JSON). Unknown fields are ignored. */
 export function registerClient(state: ConnectedAppsState, body: Record<string, unknown>, now: number): Registration {
   const uris = redirectUris(body);
   const method = authMethod(body);
@@ -99,11 +100,7 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   const name = optionalText(body, 'client_name', MAX_CLIENT_NAME_LENGTH) ?? '';
   const description = optionalText(body, 'client_description', MAX_DESCRIPTION_LENGTH) ?? '';
   const logo = logoUri(body);
-  const metadataKey = createHash('sha256').update(JSON.stringify([name, description, logo, method, uris])).digest('base64url');
-  if (method === 'none') {
-    const same = state.clients.find((client) => client.metadata_key === metadataKey && client.client_type === 'public');
-    if (same) return { client: same, clientSecret: null };
-  }
+  dropUnusedClients(state, now);
   if (state.clients.length >= MAX_CLIENTS) {
     throw new OAuthError(503, 'temporarily_unavailable', `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`);
   }
@@ -118,10 +115,19 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
     redirect_uris: uris,
     logo_uri: logo,
     client_id_issued_at: Math.floor(now / 1000),
-    metadata_key: metadataKey,
   };
   state.clients.push(client);
   return { client, clientSecret };
+}
+
+/**
+ * Forgets clients registered over a day ago that nobody connected: a flood of registrations fills
+ * the list for a day at most, and a client a person uses is kept.
+ */
+function dropUnusedClients(state: ConnectedAppsState, now: number): void {
+  const used = new Set([...state.consents, ...state.codes, ...state.grants].map((entry) => entry.client_id));
+  const cutoff = now - UNUSED_CLIENT_LIFETIME_MS;
+  state.clients = state.clients.filter((client) => used.has(client.client_id) || client.client_id_issued_at * 1000 > cutoff);
 }
 
 /** The RFC 7591 answer for a client. */

@@ -6,9 +6,20 @@ import { dropCodes } from './codes.ts';
 import { consentsOf } from './consents.ts';
 import { revokeGrantsOf } from './grants.ts';
 
+/** One entry per client: the scopes granted at any of its redirect URIs, and the first time consent was given. */
 export function listConnectedApps(state: ConnectedAppsState, userId: string) {
-  return consentsOf(state, userId).flatMap((consent) => {
-    const client = findClient(state, consent.client_id);
+  const byClient = new Map<string, { scopes: Set<string>; grantedAt: string }>();
+  for (const consent of consentsOf(state, userId)) {
+    const entry = byClient.get(consent.client_id);
+    if (!entry) {
+      byClient.set(consent.client_id, { scopes: new Set(consent.scopes), grantedAt: consent.granted_at });
+      continue;
+    }
+    for (const scope of consent.scopes) entry.scopes.add(scope);
+    if (consent.granted_at < entry.grantedAt) entry.grantedAt = consent.granted_at;
+  }
+  return [...byClient].flatMap(([clientId, { scopes, grantedAt }]) => {
+    const client = findClient(state, clientId);
     if (!client) return [];
     return [{
       connected_app_id: client.client_id,
@@ -16,8 +27,8 @@ export function listConnectedApps(state: ConnectedAppsState, userId: string) {
       description: client.client_description,
       client_type: client.client_type,
       ...(client.logo_uri ? { logo_url: client.logo_uri } : {}),
-      scopes_granted: consent.scopes.join(' '),
-      granted_at: consent.granted_at,
+      scopes_granted: [...scopes].join(' '),
+      granted_at: grantedAt,
     }];
   });
 }

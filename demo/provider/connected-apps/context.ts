@@ -8,13 +8,14 @@ export function connectedApps(provider: ProviderCore): ConnectedAppsState {
 }
 
 /**
- * The issuer is the provider's origin as the caller reached it (`http://localhost:8788`), without a
- * trailing slash: metadata, tokens and redirects all name the same one.
+ * The issuer: the provider's own URL (`http://localhost:8788`, no trailing slash), whatever host name
+ * the caller used, so metadata, tokens and redirects all name the same one. Only an in-process
+ * provider given no URL (a test's fetch handler) falls back to the origin the request was sent to.
  */
-export function issuerOf(url: URL): string {
-  return url.origin;
+export function issuerOf({ provider, url }: { provider: ProviderCore; url: URL }): string {
+  return provider.issuer ?? url.origin;
 }
 
-export function authorizeContext({ provider, url }: { provider: ProviderCore; url: URL }): AuthorizeContext {
-  return { settings: provider.settings, state: connectedApps(provider), issuer: issuerOf(url), now: provider.now() };
+export function authorizeContext(context: { provider: ProviderCore; url: URL }): AuthorizeContext {
+  return { settings: context.provider.settings, state: connectedApps(context.provider), issuer: issuerOf(context), now: context.provider.now() };
 }

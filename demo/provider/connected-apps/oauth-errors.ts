@@ -31,6 +31,11 @@ export function invalidToken(description: string): OAuthError {
   });
 }
 
+/** A live Bearer token that lacks the scope the endpoint needs (RFC 6750 §3.1). */
+export function insufficientScope(scope: string, description: string): OAuthError {
+  return new OAuthError(403, 'insufficient_scope', description, { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` });
+}
+
 export function oauthErrorResponse(error: OAuthError): Response {
   return json({ error: error.error, error_description: error.message }, error.status, { Pragma: 'no-cache', ...error.headers });
 }

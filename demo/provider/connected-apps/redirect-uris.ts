@@ -15,7 +15,8 @@ function parse(uri: string): URL | null {
   }
 }
 
-function isLoopback(url: URL): boolean {
+/** Plain http on the loopback interface: allowed for native apps' redirect URIs and clients' logos. */
+export function isLoopback(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 

@@ -11,7 +11,7 @@ import { createGrant, lookUpRefreshToken, noteAccessToken, revokeGrant, rotateRe
 import type { OAuthParameters } from './oauth-body.ts';
 import { invalidGrant, invalidRequest, invalidScope, invalidTarget, OAuthError } from './oauth-errors.ts';
 import { MAX_RESOURCES, resourceProblem } from './resources.ts';
-import { isOffered, parseScopeParameter } from './scopes.ts';
+import { isGrantable, isOffered, parseScopeParameter } from './scopes.ts';
 import { signingKey } from './signing-key.ts';
 import { signAccessToken, signIdToken } from './tokens.ts';
 
@@ -26,11 +26,11 @@ export interface TokenContext {
 /** RFC 7636 §4.1: 43 to 128 unreserved characters. */
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
-function requestedResources(params: OAuthParameters, allowed: string[]): string[] {
+function requestedResources(context: TokenContext, params: OAuthParameters, allowed: string[]): string[] {
   const asked = [...new Set(params.all('resource'))];
   if (asked.length > MAX_RESOURCES) throw invalidTarget(`Name at most ${MAX_RESOURCES} resources.`);
   for (const resource of asked) {
-    const problem = resourceProblem(resource);
+    const problem = resourceProblem(context.settings, resource);
     if (problem) throw invalidTarget(problem);
     if (!allowed.includes(resource)) throw invalidTarget(`The resource ${resource} was not part of this authorization.`);
   }
@@ -63,7 +63,7 @@ async function tokenAnswer(context: TokenContext, grant: Grant, user: StoredUser
     lifetimeSeconds,
     now: context.now,
   });
-  noteAccessToken(grant, access.jti, access.expiresAt);
+  noteAccessToken(context.state, grant, access.jti, access.expiresAt);
   const idToken = details.scopes.includes('openid')
     ? await signIdToken(key, { issuer: context.issuer, user, clientId: grant.client_id, scopes: details.scopes, nonce: details.nonce, now: context.now })
     : undefined;
@@ -98,7 +98,7 @@ async function exchangeCode(context: TokenContext, client: RegisteredClient, par
     context.state.codes = context.state.codes.filter((entry) => entry !== pending);
     throw invalidGrant(verifier === undefined ? 'PKCE is required: send the code_verifier.' : 'The code_verifier does not match the code_challenge.');
   }
-  const resources = requestedResources(params, pending.resources);
+  const resources = requestedResources(context, params, pending.resources);
   const user = liveUser(context, pending.user_id);
   const { grant, refreshToken } = createGrant(context.state, {
     user_id: pending.user_id, client_id: client.client_id, scopes: pending.scopes, resources: pending.resources,
@@ -118,13 +118,15 @@ async function refresh(context: TokenContext, client: RegisteredClient, params: 
     throw invalidGrant('The refresh token was already used; the grant is revoked.');
   }
   const { grant } = found;
+  const user = liveUser(context, grant.user_id);
+  // The person's roles may have changed since the consent: a scope they can no longer grant leaves the grant.
+  grant.scopes = grant.scopes.filter((scope) => isGrantable(context.settings, scope, user.profile.roles));
   const asked = parseScopeParameter(params.single('scope'));
   checkOffered(context, asked);
   const extra = asked.find((scope) => !grant.scopes.includes(scope));
-  if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted.`);
-  const resources = requestedResources(params, grant.resources);
-  const user = liveUser(context, grant.user_id);
-  const refreshToken = rotateRefreshToken(grant, context.now);
+  if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted, or can no longer be.`);
+  const resources = requestedResources(context, params, grant.resources);
+  const refreshToken = rotateRefreshToken(context.state, grant, context.now);
   return tokenAnswer(context, grant, user, { scopes: asked.length > 0 ? asked : grant.scopes, resources, refreshToken, nonce: null });
 }
 

@@ -1,12 +1,11 @@
-// The consent API of the app's consent page (the hosted provider's Connected Apps "IdP" calls) and the
-// signed-in person's connected apps. The SDK calls are what @stytch/vanilla-js 6.3.0 sends
-// (HeadlessIDPClient, HeadlessUserClient); the backend pair takes the person from the request body.
+// The consent API of the app's consent page (the hosted provider's Connected Apps "IdP" calls). The
+// SDK calls are what @stytch/vanilla-js 6.3.0 sends (HeadlessIDPClient); the backend pair takes the
+// person from the request body. The person's list of connected apps is in connected-apps.ts.
 import { requireSession } from '../auth.ts';
-import { authorizeContext, connectedApps } from '../connected-apps/context.ts';
+import { authorizeContext } from '../connected-apps/context.ts';
 import {
   asksForNoPrompt, loginRequired, startAuthorization, submitAuthorization, type AuthorizeRequest, type SubmitRequest,
 } from '../connected-apps/authorize.ts';
-import { listConnectedApps, revokeConnectedApp } from '../connected-apps/connected-apps.ts';
 import { badRequest, notFound, unauthorized } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StoredUser } from '../model.ts';
@@ -129,26 +128,6 @@ export const idpRoutes: RouteGroup = {
       async handle(context) {
         const body = await context.body({ ...SUBMIT_FIELDS, ...PERSON_FIELDS }, PERSON_LIMITS);
         return submitAuthorization(authorizeContext(context), submitRequest(body), namedPerson(context, body));
-      },
-    },
-    {
-      method: 'GET',
-      path: '/sdk/v1/users/connected_apps',
-      access: 'session',
-      handle(context) {
-        return { connected_apps: listConnectedApps(connectedApps(context.provider), context.sessionUser().profile.user_id) };
-      },
-    },
-    {
-      method: 'POST',
-      path: '/sdk/v1/users/connected_apps/:connectedAppId/revoke',
-      access: 'session',
-      handle(context) {
-        const userId = context.sessionUser().profile.user_id;
-        if (!revokeConnectedApp(connectedApps(context.provider), userId, context.params.connectedAppId!)) {
-          throw notFound('connected_app_not_found', 'This user has not connected an app with this id.');
-        }
-        return {};
       },
     },
   ],

@@ -15,6 +15,7 @@ import type { RouteGroup } from '../router.ts';
 import { backendRoutes } from './backend.ts';
 import { bootstrapRoutes } from './bootstrap.ts';
 import { clientsideServiceRoutes } from './clientside-services.ts';
+import { connectedAppRoutes } from './connected-apps.ts';
 import { devRoutes } from './dev.ts';
 import { cryptoWalletRoutes } from './crypto-wallets.ts';
 import { eventRoutes } from './events.ts';
@@ -49,6 +50,7 @@ export const routeGroups: RouteGroup[] = [
   fingerprintStandInRoutes,
   clientsideServiceRoutes,
   idpRoutes,
+  connectedAppRoutes,
   oauth2Routes,
   backendRoutes,
   devRoutes,

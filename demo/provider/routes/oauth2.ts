@@ -9,14 +9,18 @@ import { connectedApps, issuerOf } from '../connected-apps/context.ts';
 import { activeAccessToken, introspect, revoke, type TokenCheckContext } from '../connected-apps/introspection.ts';
 import { serverMetadata } from '../connected-apps/metadata.ts';
 import { readJsonBody, readParameters } from '../connected-apps/oauth-body.ts';
-import { invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
+import { insufficientScope, invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
 import { signingKey } from '../connected-apps/signing-key.ts';
 import { issueTokens } from '../connected-apps/token-endpoint.ts';
 import { identityClaims } from '../connected-apps/tokens.ts';
 import { ApiError, json } from '../http.ts';
 import type { Route, RouteContext, RouteGroup } from '../router.ts';
 
-/** Runs an OAuth handler: its errors, and the provider's own (e.g. 429), come back as `{error, error_description}`. */
+/**
+ * Runs an OAuth handler: its errors, and the provider's own, come back as `{error, error_description}`.
+ * A 429 becomes `temporarily_unavailable` with its Retry-After (RFC 6749 §4.1.2.1); `slow_down` belongs
+ * to the device flow (RFC 8628) and no client of these endpoints would read it.
+ */
 function oauthRoute(method: Route['method'], path: string, handle: (context: RouteContext) => Promise<Response> | Response): Route {
   return {
     method,
@@ -28,7 +32,7 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
         return await handle(context);
       } catch (error) {
         if (error instanceof OAuthError) return oauthErrorResponse(error);
-        if (error instanceof ApiError && error.status === 429) return oauthErrorResponse(new OAuthError(429, 'slow_down', error.message, error.headers));
+        if (error instanceof ApiError && error.status === 429) return oauthErrorResponse(new OAuthError(429, 'temporarily_unavailable', error.message, error.headers));
         if (error instanceof ApiError) return oauthErrorResponse(new OAuthError(error.status, 'invalid_request', error.message, error.headers));
         throw error;
       }
@@ -36,8 +40,9 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
   };
 }
 
-function checkContext({ provider, url }: RouteContext): TokenCheckContext {
-  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(url), now: provider.now() };
+function checkContext(context: RouteContext): TokenCheckContext {
+  const { provider } = context;
+  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(context), now: provider.now() };
 }
 
 /** Public documents: cacheable for a little while, like the hosted provider's. */
@@ -55,7 +60,10 @@ function bearerToken(context: RouteContext): string {
 async function userinfo(context: RouteContext): Promise<Response> {
   const active = await activeAccessToken(checkContext(context), bearerToken(context));
   if (!active) throw invalidToken('The access token is invalid, expired or revoked.');
-  return json(identityClaims(active.user, active.claims.scope.split(' ')));
+  const scopes = active.claims.scope.split(' ');
+  // UserInfo is an OpenID Connect endpoint: a token granted without openid does not reach it (OIDC Core §5.3).
+  if (!scopes.includes('openid')) throw insufficientScope('openid', 'The access token was not granted the openid scope.');
+  return json(identityClaims(active.user, scopes));
 }
 
 /** Who is introspecting: the project's backend (every token) or a registered client (its own tokens). */
@@ -81,8 +89,8 @@ function requiredToken(params: Awaited<ReturnType<typeof readParameters>>): stri
 export const oauth2Routes: RouteGroup = {
   name: 'oauth2',
   routes: [
-    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
-    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context.url)))),
+    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
+    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
     oauthRoute('GET', '/.well-known/jwks.json', async ({ provider }) => {
       const key = await signingKey(connectedApps(provider), provider.now());
       return document({ keys: [key.publicJwk] });
@@ -95,10 +103,10 @@ export const oauth2Routes: RouteGroup = {
     }),
     oauthRoute('POST', '/v1/oauth2/token', async (context) => {
       const params = await readParameters(context.request);
-      const { provider, url } = context;
+      const { provider } = context;
       const state = connectedApps(provider);
       const client = authenticateClient(state, context.request, params);
-      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(url), now: provider.now() }, client, params);
+      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(context), now: provider.now() }, client, params);
       return json(answer, 200, { Pragma: 'no-cache' });
     }),
     oauthRoute('GET', '/v1/oauth2/userinfo', userinfo),
