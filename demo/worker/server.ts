@@ -13,6 +13,7 @@ import { createSmsInbox } from './courts/sms-inbox.ts';
 import { renderSmsInboxPage } from './courts/inbox-page.ts';
 import { createCourtBookings } from './courts/bookings.ts';
 import { createTokenVerifier } from './mcp/access-token.ts';
+import { createTokenActivityCheck } from './mcp/token-activity.ts';
 import { createPeopleDirectory } from './mcp/people.ts';
 import { protectedResourceMetadata, resourceIdentity, type ResourceIdentity } from './mcp/protected-resource.ts';
 import { createMcpEndpoint } from './mcp/endpoint.ts';
@@ -46,6 +47,13 @@ export interface WorkerOptions {
   jwksUrl?: string;
   /** How soon after fetching the keys a token with an unknown key id may fetch them again. Default 30 s. */
   jwksCooldownMs?: number;
+  /**
+   * Where the provider answers whether an access token is still active (RFC 7662), asked with the
+   * project credentials. Default: `${issuer}/v1/oauth2/introspect`.
+   */
+  introspectionUrl?: string;
+  /** How long the provider's answer on a token is remembered: at most (and by default) 30 s; 0 asks every time. */
+  introspectionCacheMs?: number;
   /**
    * A Redis URL (redis://host:port): the sessions, holds, bookings and text messages are kept there,
    * so several workers behind one address agree. Without it they are kept in this process.
@@ -132,6 +140,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const issuer = originOf(options.issuer ?? options.providerUrl, options.issuer === undefined ? 'providerUrl' : 'issuer');
   const jwksUrl = options.jwksUrl ?? `${issuer}/.well-known/jwks.json`;
   originOf(jwksUrl, 'jwksUrl');
+  const introspectionUrl = options.introspectionUrl ?? `${issuer}/v1/oauth2/introspect`;
+  originOf(introspectionUrl, 'introspectionUrl');
   const timeZone = timeZoneOf(options.courtsTimeZone);
 
   const store: Store = options.redisUrl ? await createRedisStore(options.redisUrl, log) : createMemoryStore();
@@ -332,6 +342,14 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       cooldownMs: options.jwksCooldownMs ?? 30_000,
       timeoutMs: access.timeoutMs,
       fetch: access.fetch,
+      isActive: createTokenActivityCheck({
+        introspectionUrl,
+        projectId: access.projectId,
+        secret: access.secret,
+        timeoutMs: access.timeoutMs,
+        fetch: access.fetch,
+        cacheMs: options.introspectionCacheMs,
+      }),
     }),
     tools: {
       people: createPeopleDirectory(access),

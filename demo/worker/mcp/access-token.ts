@@ -1,7 +1,10 @@
 // Checks the access token an MCP client sends: an RS256 JWT signed with one of the provider's
 // published keys (fetched with jose, cached, fetched again when a token names a key it has not seen),
-// issued by the provider, not expired, and meant for this resource. The token itself is never sent on.
+// issued by the provider, not expired, and meant for this resource. Only a token that passes all that
+// is shown to the provider (introspection, token-activity.ts), which says whether it was revoked since:
+// a forged token never reaches the provider.
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { TokenActivityCheck } from './token-activity.ts';
 
 const MAX_TOKEN_LENGTH = 8 * 1024;
 const MAX_SUBJECT_LENGTH = 200;
@@ -19,8 +22,8 @@ export type TokenCheck =
   | { kind: 'valid'; caller: Caller }
   /** Missing, malformed, forged, expired, or meant for someone else: the client must sign in again. */
   | { kind: 'invalid'; reason: string }
-  /** The provider's keys could not be fetched: nobody can be checked right now. */
-  | { kind: 'unavailable'; reason: string };
+  /** The provider's keys, or its word on the token, could not be had: nobody can be checked right now. */
+  | { kind: 'unavailable'; reason: string; retryAfter?: string };
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -31,6 +34,8 @@ export interface TokenVerifierOptions {
   cooldownMs: number;
   timeoutMs: number;
   fetch: typeof fetch;
+  /** Asks the provider whether a token whose JWT checks out is still active (not revoked). */
+  isActive: TokenActivityCheck;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenCheck>;
@@ -71,7 +76,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         clockTolerance: 5,
       });
       const caller = callerOf(payload);
-      return typeof caller === 'string' ? { kind: 'invalid', reason: caller } : { kind: 'valid', caller };
+      if (typeof caller === 'string') return { kind: 'invalid', reason: caller };
+      const activity = await options.isActive(token, caller.expiresAt);
+      if (activity.kind === 'inactive') return { kind: 'invalid', reason: 'the provider says the token is no longer active (revoked)' };
+      if (activity.kind === 'unavailable') return activity;
+      return { kind: 'valid', caller };
     } catch (error) {
       if (isKeyFetchFailure(error)) {
         return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${error instanceof Error ? error.message : String(error)})` };

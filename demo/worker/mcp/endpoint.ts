@@ -66,7 +66,8 @@ export function createMcpEndpoint(options: McpEndpointOptions) {
     if (check.kind === 'unavailable') {
       request.resume();
       log(`mcp: ${check.reason}`);
-      return sendJson(response, 503, { error: 'temporarily_unavailable', error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.' }, { 'Retry-After': '5', ...cors });
+      const retryAfter = check.retryAfter !== undefined && /^\d{1,4}$/.test(check.retryAfter) ? check.retryAfter : '5';
+      return sendJson(response, 503, { error: 'temporarily_unavailable', error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.' }, { 'Retry-After': retryAfter, ...cors });
     }
     if (check.kind === 'invalid') {
       request.resume();

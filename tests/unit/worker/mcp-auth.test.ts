@@ -259,3 +259,57 @@ describe('startWorker\'s options for the MCP server', () => {
     expect(metadata.authorization_servers).toEqual([issuer.url]);
   });
 });
+
+describe('the provider\'s word on a token (introspection)', () => {
+  it('refuses a token the provider no longer counts as active, with the one challenge', async () => {
+    const eager = await aWorker({ introspectionCacheMs: 0 });
+    const token = await issuer.mint({ sub: USER.userId, aud: [eager.resourceUrl] });
+    expect((await postMcp(eager, INITIALIZE, token)).status).toBe(200);
+    issuer.revoke(token);
+    const response = await postMcp(eager, INITIALIZE, token);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain(`resource_metadata="${eager.url}/.well-known/oauth-protected-resource/mcp"`);
+    expect(logLines.some((line) => line.includes(token))).toBe(false);
+  });
+
+  it('is remembered per token for a while: a busy assistant costs the provider one question', async () => {
+    const token = await issuer.mint({ sub: USER.userId });
+    const before = issuer.introspections();
+    for (let call = 0; call < 3; call += 1) expect((await postMcp(worker, INITIALIZE, token)).status).toBe(200);
+    expect(issuer.introspections()).toBe(before + 1);
+    // Another token is another question.
+    expect((await postMcp(worker, INITIALIZE, await issuer.mint({ sub: USER.userId }))).status).toBe(200);
+    expect(issuer.introspections()).toBe(before + 2);
+  });
+
+  it('is never asked about a token whose signature, issuer, audience or expiry fails', async () => {
+    const before = issuer.introspections();
+    for (const token of [
+      await issuer.mint({ sub: USER.userId, forged: true }),
+      await issuer.mint({ sub: USER.userId, iss: 'http://localhost:9' }),
+      await issuer.mint({ sub: USER.userId, aud: PROJECT_ID }),
+      await issuer.mint({ sub: USER.userId, expiresIn: -120 }),
+    ]) {
+      expect((await postMcp(worker, INITIALIZE, token)).status).toBe(401);
+    }
+    expect(issuer.introspections()).toBe(before);
+  });
+
+  it('answers 503 with Retry-After, never "allowed", when the provider cannot say', async () => {
+    const eager = await aWorker({ introspectionCacheMs: 0 });
+    const token = await issuer.mint({ sub: USER.userId, aud: [eager.resourceUrl] });
+    issuer.failIntrospection(503, '7');
+    try {
+      const busy = await postMcp(eager, INITIALIZE, token);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('7');
+      expect((await busy.json()).error).toBe('temporarily_unavailable');
+    } finally {
+      issuer.failIntrospection();
+    }
+    const unreachable = await aWorker({ introspectionUrl: 'http://localhost:9/v1/oauth2/introspect' });
+    const response = await postMcp(unreachable, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [unreachable.resourceUrl] }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+  });
+});
