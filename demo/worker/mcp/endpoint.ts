@@ -57,11 +57,13 @@ export function createMcpEndpoint(options: McpEndpointOptions) {
 
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-    const challenge = { 'WWW-Authenticate': tokenChallenge(identity), ...cors };
     if (!match) {
       request.resume();
+      // A header that is there but is not a Bearer token counts as a token presented.
+      const challenge = { 'WWW-Authenticate': tokenChallenge(identity, header.trim() !== ''), ...cors };
       return sendJson(response, 401, { error: 'invalid_token', error_description: 'Send an access token from the club\'s sign-in (Authorization: Bearer).' }, challenge);
     }
+    const challenge = { 'WWW-Authenticate': tokenChallenge(identity, true), ...cors };
     const check = await options.verifyToken(match[1]!);
     if (check.kind === 'unavailable') {
       request.resume();

@@ -53,8 +53,9 @@ function postMcp(target: RunningWorker, body: unknown, token?: string, headers: 
   });
 }
 
-const tokenChallenge = (target: RunningWorker) =>
-  `Bearer resource_metadata="${target.url}/.well-known/oauth-protected-resource/mcp", scope="courts:read courts:book"`;
+/** RFC 6750 §3.1: error="invalid_token" when a token was sent, no error code when none was. */
+const tokenChallenge = (target: RunningWorker, presented: boolean) =>
+  `Bearer ${presented ? 'error="invalid_token", ' : ''}resource_metadata="${target.url}/.well-known/oauth-protected-resource/mcp", scope="courts:read courts:book"`;
 
 beforeAll(async () => {
   issuer = await startTestIssuer({ projectId: PROJECT_ID, secret: SECRET, resource: () => worker.resourceUrl });
@@ -99,8 +100,21 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
   it('without an Authorization header', async () => {
     const response = await postMcp(worker, INITIALIZE);
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker));
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, false));
     expect((await response.json()).error).toBe('invalid_token');
+  });
+
+  it('with an Authorization header that is not a Bearer token (a token was presented, wrongly)', async () => {
+    const response = await postMcp(worker, INITIALIZE, undefined, { Authorization: 'Basic dXNlcjpwYXNz' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, true));
+  });
+
+  it('the SDK\'s client reads the challenge: the error, the metadata and the scope', async () => {
+    const challenge = extractWWWAuthenticateParams(await postMcp(worker, INITIALIZE, 'not-a-jwt'));
+    expect(challenge.error).toBe('invalid_token');
+    expect(challenge.scope).toBe('courts:read courts:book');
+    expect(challenge.resourceMetadataUrl?.href).toBe(`${worker.url}/.well-known/oauth-protected-resource/mcp`);
   });
 
   const refused: Array<[string, () => Promise<string>]> = [
@@ -122,7 +136,7 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
       const token = await make();
       const response = await postMcp(worker, INITIALIZE, token);
       expect(response.status).toBe(401);
-      expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker));
+      expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, true));
       expect((await response.json()).error).toBe('invalid_token');
       expect(logLines.some((line) => line.includes(token))).toBe(false);
     });
@@ -268,7 +282,7 @@ describe('the provider\'s word on a token (introspection)', () => {
     issuer.revoke(token);
     const response = await postMcp(eager, INITIALIZE, token);
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toContain(`resource_metadata="${eager.url}/.well-known/oauth-protected-resource/mcp"`);
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(eager, true));
     expect(logLines.some((line) => line.includes(token))).toBe(false);
   });
 
