@@ -61,6 +61,11 @@ export interface WorkerOptions {
   redisUrl?: string;
   /** The club's time zone, for "today" and the slots' hours. Default: this machine's. */
   courtsTimeZone?: string;
+  /**
+   * Serves the developer tools: /_dev/inbox, every text message with its booking code. Only for a
+   * local stack (it shows anyone who can reach the worker the codes that confirm bookings). Default off.
+   */
+  devTools?: boolean;
 }
 
 export interface RunningWorker {
@@ -274,7 +279,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const path = url.pathname;
     if (!identity || !handleMcp) return send(response, { status: 503, text: 'The worker is starting.' }, {});
     if (METADATA_PATHS.has(path)) return metadata(request, response, identity);
-    if (path === '/_dev/inbox') return smsInbox(request, response, url);
+    if (path === '/_dev/inbox' && options.devTools === true) return smsInbox(request, response, url);
     if (path === '/mcp') {
       const cors = mcpCors(origin);
       if (!cors) return send(response, { status: 403, text: 'This origin may not call the worker.' }, {});
