@@ -40,10 +40,43 @@ export interface TokenVerifierOptions {
 
 export type TokenVerifier = (token: string) => Promise<TokenCheck>;
 
-function isKeyFetchFailure(error: unknown): boolean {
-  if (error instanceof errors.JWKSTimeout) return true;
-  if (!(error instanceof errors.JOSEError)) return true;
-  return error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/.test(error.message);
+/** The provider's key set could not be had: raised by the worker's own fetch of it, so jose passes it through. */
+class KeySetUnavailable extends Error {}
+
+/**
+ * The fetch jose uses for the key set: a network failure, a timeout, an answer other than 200 or a body
+ * that is not JSON become KeySetUnavailable, recognised by its class rather than by jose's wording.
+ */
+function keySetFetch(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(input, init);
+    } catch (error) {
+      throw new KeySetUnavailable(error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network');
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new KeySetUnavailable(`status ${response.status}`);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+      JSON.parse(text);
+    } catch {
+      throw new KeySetUnavailable('the answer is not JSON');
+    }
+    return new Response(text, { status: 200, headers: response.headers });
+  };
+}
+
+/** Why nobody can be checked right now, or undefined when the error says something about the token. */
+function keySetFailure(error: unknown): string | undefined {
+  if (error instanceof KeySetUnavailable) return error.message;
+  // jose's own timeout, and a published set it cannot use.
+  if (error instanceof errors.JWKSTimeout) return 'timeout';
+  if (error instanceof errors.JWKSInvalid) return 'the published key set is malformed';
+  return undefined;
 }
 
 function callerOf(payload: JWTPayload): Caller | string {
@@ -63,30 +96,31 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const keys = createRemoteJWKSet(new URL(options.jwksUrl), {
     cooldownDuration: options.cooldownMs,
     timeoutDuration: options.timeoutMs,
-    [customFetch]: options.fetch,
+    [customFetch]: keySetFetch(options.fetch),
   });
   return async (token) => {
     if (token.length > MAX_TOKEN_LENGTH) return { kind: 'invalid', reason: 'the token is too long' };
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         audience: options.resource,
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
         clockTolerance: 5,
-      });
-      const caller = callerOf(payload);
-      if (typeof caller === 'string') return { kind: 'invalid', reason: caller };
-      const activity = await options.isActive(token, caller.expiresAt);
-      if (activity.kind === 'inactive') return { kind: 'invalid', reason: 'the provider says the token is no longer active (revoked)' };
-      if (activity.kind === 'unavailable') return activity;
-      return { kind: 'valid', caller };
+      }));
     } catch (error) {
-      if (isKeyFetchFailure(error)) {
-        return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${error instanceof Error ? error.message : String(error)})` };
-      }
-      const code = error instanceof errors.JOSEError ? error.code : 'error';
-      return { kind: 'invalid', reason: `${code}: ${error instanceof Error ? error.message : String(error)}` };
+      const unavailable = keySetFailure(error);
+      if (unavailable !== undefined) return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${unavailable})` };
+      // Whatever else jose raises is about the token; an error that is not jose's is a fault here, not the token's.
+      if (!(error instanceof errors.JOSEError)) throw error;
+      return { kind: 'invalid', reason: `${error.code}: ${error.message}` };
     }
+    const caller = callerOf(payload);
+    if (typeof caller === 'string') return { kind: 'invalid', reason: caller };
+    const activity = await options.isActive(token, caller.expiresAt);
+    if (activity.kind === 'inactive') return { kind: 'invalid', reason: 'the provider says the token is no longer active (revoked)' };
+    if (activity.kind === 'unavailable') return activity;
+    return { kind: 'valid', caller };
   };
 }
