@@ -9,6 +9,7 @@ import {
 } from './calendar.ts';
 import { parsePhone } from './phone.ts';
 import type { SmsInbox } from './sms-inbox.ts';
+import { createTextLimiter, type TextAllowance, type TextLimit } from './text-limits.ts';
 
 export interface Hold {
   id: string;
@@ -42,9 +43,20 @@ export interface BookingLimits {
   maxBookings: number;
   /** Wrong codes before a hold is released. */
   codeAttempts: number;
+  /** Codes texted to one number, whoever asks. */
+  textsPerNumber: TextLimit;
+  /** Codes texted for one person, to whatever numbers. */
+  textsPerPerson: TextLimit;
 }
 
-export const DEFAULT_LIMITS: BookingLimits = { holdMinutes: 10, maxHolds: 3, maxBookings: 10, codeAttempts: 5 };
+export const DEFAULT_LIMITS: BookingLimits = {
+  holdMinutes: 10,
+  maxHolds: 3,
+  maxBookings: 10,
+  codeAttempts: 5,
+  textsPerNumber: { max: 3, minutes: 15 },
+  textsPerPerson: { max: 10, minutes: 60 },
+};
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -85,6 +97,19 @@ const readBooking = (raw: string | undefined) => parseJson<Booking>(raw, (bookin
 
 const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
 
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
+function textRefusal(allowance: Exclude<TextAllowance, { ok: true }>, phone: string): string {
+  switch (allowance.limitedBy) {
+    case 'number':
+      return `The club has already texted ${phone} as many codes as it sends to one number in a while; to spare that phone, no more go out for now. Try again in ${minutes(allowance.retryInMinutes)}, or confirm with a code already sent.`;
+    case 'person':
+      return `You have asked for as many text codes as the club sends to one person in a while. Try again in ${minutes(allowance.retryInMinutes)}, or confirm with a code already sent.`;
+    case 'contention':
+      return 'The club is busy sending codes just now; try again.';
+  }
+}
+
 export const courtName = (courtId: string) => COURTS.find((court) => court.id === courtId)?.name ?? courtId;
 
 export function createCourtBookings(options: {
@@ -98,6 +123,7 @@ export function createCourtBookings(options: {
   const now = options.now ?? Date.now;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = () => clubClock(now(), timeZone);
+  const texts = createTextLimiter(store, { perNumber: limits.textsPerNumber, perPerson: limits.textsPerPerson }, now);
   /** A day's slots are forgotten two days after it ends. */
   const forgetDayAt = (date: string) => Date.parse(`${addDays(date, 3)}T00:00:00Z`);
   const claimIsLive = (claim: Claim | undefined) => claim !== undefined && (claim.kind === 'booking' || claim.expiresAt > now());
@@ -228,6 +254,13 @@ export function createCourtBookings(options: {
     if (refused) {
       await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
       return { ok: false, message: refused };
+    }
+    const allowance = await texts.take(userId, phone.value);
+    if (!allowance.ok) {
+      // No text, no hold: the slot and the place go back at once.
+      await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
+      await releaseSlot(held);
+      return { ok: false, message: textRefusal(allowance, phone.value) };
     }
     await inbox.send({
       to: phone.value,
