@@ -2,7 +2,7 @@
 // The session token of each entry stays here (never listed or logged): it is what the worker checks
 // again with the provider, and what a sign-out names. The entries live in the worker's store, so
 // several workers sharing one Redis agree on them.
-import { StoreUnavailable, type Store } from './store/store.ts';
+import { StoreContention, type Store } from './store/store.ts';
 
 export interface AuthenticatedSession {
   userId: string;
@@ -63,7 +63,7 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
         const current = await store.get(MAP, entry.userId);
         if (await store.swap(MAP, entry.userId, current, JSON.stringify({ entry, sessionToken }))) return;
       }
-      throw new StoreUnavailable('The session could not be recorded: it kept changing.');
+      throw new StoreContention('The session could not be recorded: it kept changing.');
     },
     async find(userId) {
       const raw = await store.get(MAP, userId);

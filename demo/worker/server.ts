@@ -8,7 +8,7 @@ import { createSessionRegistry, type AuthenticatedSession } from './registry.ts'
 import { parseLogout, parsePayload, readBody } from './payload.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import { createRedisStore } from './store/redis-store.ts';
-import { StoreUnavailable, type Store } from './store/store.ts';
+import { StoreContention, StoreUnavailable, type Store } from './store/store.ts';
 import { createSmsInbox } from './courts/sms-inbox.ts';
 import { renderSmsInboxPage } from './courts/inbox-page.ts';
 import { createCourtBookings } from './courts/bookings.ts';
@@ -89,6 +89,7 @@ const UNAVAILABLE = 'The authentication provider could not be reached. Wait a fe
 const NOT_VERIFIED = 'The session could not be verified for this user.';
 const BAD_HOST = 'This worker answers only requests addressed to localhost, 127.0.0.1 or [::1].';
 const STORE_DOWN = 'The worker\'s storage could not be reached. Wait a few seconds and try again.';
+const CONTENDED = 'The record was being changed by another request at the same moment. Try again.';
 /** DNS-rebinding guard: another site's name made to resolve to 127.0.0.1 arrives in Host, so only local names are answered. */
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 /** Pages on this machine (an MCP inspector, the host app) may call /mcp from a browser; other sites may not. */
@@ -321,9 +322,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       const unavailable = error instanceof StoreUnavailable;
-      log(`${unavailable ? 'storage unavailable' : 'internal error'}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) send(response, unavailable ? { status: 503, text: STORE_DOWN, headers: { 'Retry-After': '5' } } : { status: 500, text: 'Internal error.' }, {});
-      else response.destroy();
+      const contended = error instanceof StoreContention;
+      log(`${unavailable ? 'storage unavailable' : contended ? 'write contention' : 'internal error'}: ${error instanceof Error ? error.message : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else if (unavailable) send(response, { status: 503, text: STORE_DOWN, headers: { 'Retry-After': '5' } }, {});
+      else if (contended) send(response, { status: 409, text: CONTENDED }, {});
+      else send(response, { status: 500, text: 'Internal error.' }, {});
     });
   });
   try {
