@@ -3,6 +3,7 @@
 // again with the provider, and what a sign-out names. The entries live in the worker's store, so
 // several workers sharing one Redis agree on them.
 import { StoreContention, type Store } from './store/store.ts';
+import { readStoredJson } from './json.ts';
 
 export interface AuthenticatedSession {
   userId: string;
@@ -33,14 +34,7 @@ interface Held {
   sessionToken: string;
 }
 
-function read(raw: string): Held | undefined {
-  try {
-    const held = JSON.parse(raw) as Held;
-    return typeof held?.sessionToken === 'string' && typeof held.entry?.userId === 'string' ? held : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const read = (raw: string) => readStoredJson<Held>(raw, (held) => typeof held.sessionToken === 'string' && typeof held.entry?.userId === 'string');
 
 export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
   const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();

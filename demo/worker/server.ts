@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { verifySessionToken, type ProviderAccess } from './verify-session.ts';
 import { createSessionRegistry, type AuthenticatedSession } from './registry.ts';
 import { parseLogout, parsePayload, readBody } from './payload.ts';
+import { isJsonContentType } from './json.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import { createRedisStore } from './store/redis-store.ts';
 import { StoreContention, StoreUnavailable, type Store } from './store/store.ts';
@@ -158,8 +159,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   let handleMcp: ReturnType<typeof createMcpEndpoint> | undefined;
 
   async function authenticate(request: IncomingMessage): Promise<Reply> {
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
+    if (!isJsonContentType(request.headers['content-type'])) {
       return { status: 400, text: 'Send the body as Content-Type: application/json.' };
     }
     const body = await readBody(request);
@@ -207,8 +207,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   /** POST /logout {sessionToken}: the host app's Log Out. Only the holder of a token can end its entry. */
   async function logout(request: IncomingMessage): Promise<Reply> {
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
+    if (!isJsonContentType(request.headers['content-type'])) {
       return { status: 400, text: 'Send the body as Content-Type: application/json.' };
     }
     const body = await readBody(request);

@@ -4,6 +4,7 @@
 // can never both get it. A real club's booking system plugs in here, behind the same three calls.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/store.ts';
+import { readStoredJson } from '../json.ts';
 import {
   addDays, bookedByMembers, clubClock, COURTS, findCourt, hasStarted, parseDate, parseTime, slotTimes, type Court,
 } from './calendar.ts';
@@ -81,19 +82,9 @@ const holdPlace = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
 
-function parseJson<T>(raw: string | undefined, check: (value: T) => boolean): T | undefined {
-  if (raw === undefined) return undefined;
-  try {
-    const value = JSON.parse(raw) as T;
-    return value && typeof value === 'object' && check(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const readClaim = (raw: string | undefined) => parseJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
-const readHold = (raw: string | undefined) => parseJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
-const readBooking = (raw: string | undefined) => parseJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
+const readClaim = (raw: string | undefined) => readStoredJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
+const readHold = (raw: string | undefined) => readStoredJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
+const readBooking = (raw: string | undefined) => readStoredJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
 
 const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
 

@@ -4,6 +4,7 @@
 // the worker's store (shared by several workers), one small entry per number or person that lapses with
 // its window.
 import type { Store } from '../store/store.ts';
+import { readStoredJson } from '../json.ts';
 
 export interface TextLimit {
   max: number;
@@ -25,14 +26,10 @@ export interface TextLimiter {
 const FIELD = 'sent-at';
 const ATTEMPTS = 8;
 
+/** The send times of a window's entry, stored as {"sentAt": [epoch ms, …]}. */
 function readTimes(raw: string | undefined): number[] {
-  if (raw === undefined) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((entry): entry is number => typeof entry === 'number') : [];
-  } catch {
-    return [];
-  }
+  const stored = readStoredJson<{ sentAt: unknown }>(raw, (value) => Array.isArray(value.sentAt));
+  return stored ? (stored.sentAt as unknown[]).filter((entry): entry is number => typeof entry === 'number') : [];
 }
 
 export function createTextLimiter(store: Store, limits: { perNumber: TextLimit; perPerson: TextLimit }, now: () => number = Date.now): TextLimiter {
@@ -45,7 +42,7 @@ export function createTextLimiter(store: Store, limits: { perNumber: TextLimit; 
       // Only the window's times are kept: never more than `max` of them.
       const recent = readTimes(raw).filter((time) => time > at - windowMs).sort((a, b) => a - b);
       if (recent.length >= limit.max) return Math.max(1, Math.ceil((recent[recent.length - limit.max]! + windowMs - at) / 60_000));
-      if (await store.swap(map, FIELD, raw, JSON.stringify([...recent, at]), at + windowMs)) return 0;
+      if (await store.swap(map, FIELD, raw, JSON.stringify({ sentAt: [...recent, at] }), at + windowMs)) return 0;
     }
     return undefined;
   }

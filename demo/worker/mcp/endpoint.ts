@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { readBody } from '../payload.ts';
+import { isJsonContentType } from '../json.ts';
 import type { TokenVerifier } from './access-token.ts';
 import { scopeChallenge, tokenChallenge, type ResourceIdentity } from './protected-resource.ts';
 import { createCourtServer, TOOL_SCOPES, type ToolContext } from './tools.ts';
@@ -78,7 +79,7 @@ export function createMcpEndpoint(options: McpEndpointOptions) {
     }
     const { caller } = check;
 
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    if (!isJsonContentType(request.headers['content-type'])) {
       request.resume();
       return sendJson(response, 415, rpcError(-32000, 'Send MCP requests as Content-Type: application/json.'), cors);
     }
