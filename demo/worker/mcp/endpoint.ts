@@ -46,7 +46,9 @@ function missingScope(body: unknown, granted: readonly string[]) {
   return undefined;
 }
 
-export function createMcpEndpoint(options: McpEndpointOptions) {
+export type McpHandler = (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>) => Promise<void>;
+
+export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
   const { identity, log } = options;
 
   return async function handleMcp(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void> {
