@@ -100,6 +100,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // The provider's issuer is its origin: access tokens name it, and the worker points clients to it.
       issuer: provider.url,
       redisUrl: options.redisUrl,
+      // The local stack shows the texted booking codes at /_dev/inbox, as the provider shows its messages.
+      devTools: true,
       log: options.workerLog,
     });
     cleanups.push(() => worker.close());

@@ -19,6 +19,8 @@ try {
     // Access tokens must name the provider's issuer, its origin unless set apart.
     issuer: env.COURT_PROVIDER_ISSUER || undefined,
     redisUrl: env.COURT_REDIS_URL?.trim() || undefined,
+    // The inbox of texted codes (/_dev/inbox) only when asked for: it is for a machine of one's own.
+    devTools: env.COURT_WORKER_DEV_TOOLS === '1',
     log: (line) => console.log(`[worker] ${line}`),
   });
   console.log(`Worker listening on ${worker.url} (MCP endpoint: ${worker.resourceUrl})`);

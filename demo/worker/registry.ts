@@ -2,7 +2,8 @@
 // The session token of each entry stays here (never listed or logged): it is what the worker checks
 // again with the provider, and what a sign-out names. The entries live in the worker's store, so
 // several workers sharing one Redis agree on them.
-import { StoreUnavailable, type Store } from './store/store.ts';
+import { StoreContention, type Store } from './store/store.ts';
+import { readStoredJson } from './json.ts';
 
 export interface AuthenticatedSession {
   userId: string;
@@ -33,14 +34,7 @@ interface Held {
   sessionToken: string;
 }
 
-function read(raw: string): Held | undefined {
-  try {
-    const held = JSON.parse(raw) as Held;
-    return typeof held?.sessionToken === 'string' && typeof held.entry?.userId === 'string' ? held : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const read = (raw: string) => readStoredJson<Held>(raw, (held) => typeof held.sessionToken === 'string' && typeof held.entry?.userId === 'string');
 
 export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
   const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();
@@ -63,7 +57,7 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
         const current = await store.get(MAP, entry.userId);
         if (await store.swap(MAP, entry.userId, current, JSON.stringify({ entry, sessionToken }))) return;
       }
-      throw new StoreUnavailable('The session could not be recorded: it kept changing.');
+      throw new StoreContention('The session could not be recorded: it kept changing.');
     },
     async find(userId) {
       const raw = await store.get(MAP, userId);

@@ -2,12 +2,14 @@
 // worker's 401, discovers the provider from the worker's metadata, registers itself, and sends the person to
 // the tennis app's /oauth/authorize; the person signs in with Google (the local stand-in) and allows; the client
 // exchanges the code with its PKCE verifier, lists the tools and calls them as that person, refreshes its token
-// and calls again, and books a court with the code the "SMS" carried.
+// and calls again, and books a court with the code the "SMS" carried. Then the person revokes the assistant on
+// the tennis app's dashboard, and the worker refuses its access token.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { auth, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -71,7 +73,7 @@ function textOf(result: unknown): string {
   return content.map((part) => part.text ?? '').join('\n');
 }
 
-test('an MCP client signs a person in through the consent page and calls the tools as that person', { timeout: 90_000 }, async (t) => {
+test('an MCP client signs a person in through the consent page and calls the tools as that person', { timeout: 150_000 }, async (t) => {
   const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
   t.after(() => stack.close());
   const callback = await startCallback();
@@ -182,4 +184,29 @@ test('an MCP client signs a person in through the consent page and calls the too
   const userinfo = await fetch(`${stack.providerUrl}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${accessToken}` } });
   assert.equal(userinfo.status, 200);
   assert.equal(((await userinfo.json()) as { email?: string }).email, email);
+
+  // 7. The person revokes the assistant on the dashboard; from then on the worker refuses its access token
+  // (the worker remembers the provider's word on a token for at most 30 s: polled, with a deadline).
+  const revokedToken = oauth.saved!.access_token;
+  const initialize = () => fetch(mcpUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${revokedToken}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'revoked', version: '1.0.0' } } }),
+  });
+  assert.equal((await initialize()).status, 200);
+  await page.goto(`${stack.hostUrl}/dashboard`);
+  const revoke = page.getByRole('button', { name: 'Revoke Court assistant (test)' });
+  await revoke.click();
+  await revoke.waitFor({ state: 'detached' });
+  const deadline = Date.now() + 45_000;
+  let refused = await initialize();
+  while (refused.status === 200 && Date.now() < deadline) {
+    await refused.body?.cancel();
+    await delay(500);
+    refused = await initialize();
+  }
+  assert.equal(refused.status, 401);
+  assert.match(refused.headers.get('www-authenticate') ?? '', /^Bearer /);
+  assert.equal(((await refused.json()) as { error?: string }).error, 'invalid_token');
+  assert.deepEqual(seen.dialogs, []);
 });

@@ -4,11 +4,13 @@
 // can never both get it. A real club's booking system plugs in here, behind the same three calls.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/store.ts';
+import { readStoredJson } from '../json.ts';
 import {
   addDays, bookedByMembers, clubClock, COURTS, findCourt, hasStarted, parseDate, parseTime, slotTimes, type Court,
 } from './calendar.ts';
 import { parsePhone } from './phone.ts';
 import type { SmsInbox } from './sms-inbox.ts';
+import { createTextLimiter, type TextAllowance, type TextLimit } from './text-limits.ts';
 
 export interface Hold {
   id: string;
@@ -42,9 +44,20 @@ export interface BookingLimits {
   maxBookings: number;
   /** Wrong codes before a hold is released. */
   codeAttempts: number;
+  /** Codes texted to one number, whoever asks. */
+  textsPerNumber: TextLimit;
+  /** Codes texted for one person, to whatever numbers. */
+  textsPerPerson: TextLimit;
 }
 
-export const DEFAULT_LIMITS: BookingLimits = { holdMinutes: 10, maxHolds: 3, maxBookings: 10, codeAttempts: 5 };
+export const DEFAULT_LIMITS: BookingLimits = {
+  holdMinutes: 10,
+  maxHolds: 3,
+  maxBookings: 10,
+  codeAttempts: 5,
+  textsPerNumber: { max: 3, minutes: 15 },
+  textsPerPerson: { max: 10, minutes: 60 },
+};
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -69,21 +82,24 @@ const holdPlace = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
 
-function parseJson<T>(raw: string | undefined, check: (value: T) => boolean): T | undefined {
-  if (raw === undefined) return undefined;
-  try {
-    const value = JSON.parse(raw) as T;
-    return value && typeof value === 'object' && check(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const readClaim = (raw: string | undefined) => parseJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
-const readHold = (raw: string | undefined) => parseJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
-const readBooking = (raw: string | undefined) => parseJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
+const readClaim = (raw: string | undefined) => readStoredJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
+const readHold = (raw: string | undefined) => readStoredJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
+const readBooking = (raw: string | undefined) => readStoredJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
 
 const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
+
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
+function textRefusal(allowance: Exclude<TextAllowance, { ok: true }>, phone: string): string {
+  switch (allowance.limitedBy) {
+    case 'number':
+      return `The club has already texted ${phone} as many codes as it sends to one number in a while; to spare that phone, no more go out for now. Try again in ${minutes(allowance.retryInMinutes)}, or confirm with a code already sent.`;
+    case 'person':
+      return `You have asked for as many text codes as the club sends to one person in a while. Try again in ${minutes(allowance.retryInMinutes)}, or confirm with a code already sent.`;
+    case 'contention':
+      return 'The club is busy sending codes just now; try again.';
+  }
+}
 
 export const courtName = (courtId: string) => COURTS.find((court) => court.id === courtId)?.name ?? courtId;
 
@@ -98,6 +114,7 @@ export function createCourtBookings(options: {
   const now = options.now ?? Date.now;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = () => clubClock(now(), timeZone);
+  const texts = createTextLimiter(store, { perNumber: limits.textsPerNumber, perPerson: limits.textsPerPerson }, now);
   /** A day's slots are forgotten two days after it ends. */
   const forgetDayAt = (date: string) => Date.parse(`${addDays(date, 3)}T00:00:00Z`);
   const claimIsLive = (claim: Claim | undefined) => claim !== undefined && (claim.kind === 'booking' || claim.expiresAt > now());
@@ -228,6 +245,13 @@ export function createCourtBookings(options: {
     if (refused) {
       await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
       return { ok: false, message: refused };
+    }
+    const allowance = await texts.take(userId, phone.value);
+    if (!allowance.ok) {
+      // No text, no hold: the slot and the place go back at once.
+      await store.swap(holdsMap(userId), place, JSON.stringify(held), undefined);
+      await releaseSlot(held);
+      return { ok: false, message: textRefusal(allowance, phone.value) };
     }
     await inbox.send({
       to: phone.value,

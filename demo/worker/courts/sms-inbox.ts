@@ -2,6 +2,7 @@
 // as the local provider shows its own. A real club sends them through its SMS gateway instead.
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/store.ts';
+import { readStoredJson } from '../json.ts';
 
 export interface SmsMessage {
   id: string;
@@ -20,14 +21,7 @@ export interface SmsInbox {
   list(to?: string): Promise<SmsMessage[]>;
 }
 
-function read(raw: string): SmsMessage | undefined {
-  try {
-    const message = JSON.parse(raw) as SmsMessage;
-    return typeof message?.to === 'string' && typeof message.text === 'string' ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const read = (raw: string) => readStoredJson<SmsMessage>(raw, (message) => typeof message.to === 'string' && typeof message.text === 'string');
 
 export function createSmsInbox(store: Store, now: () => number = Date.now): SmsInbox {
   return {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { readBody } from '../payload.ts';
+import { isJsonContentType } from '../json.ts';
 import type { TokenVerifier } from './access-token.ts';
 import { scopeChallenge, tokenChallenge, type ResourceIdentity } from './protected-resource.ts';
 import { createCourtServer, TOOL_SCOPES, type ToolContext } from './tools.ts';
@@ -45,7 +46,9 @@ function missingScope(body: unknown, granted: readonly string[]) {
   return undefined;
 }
 
-export function createMcpEndpoint(options: McpEndpointOptions) {
+export type McpHandler = (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>) => Promise<void>;
+
+export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
   const { identity, log } = options;
 
   return async function handleMcp(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void> {
@@ -57,16 +60,19 @@ export function createMcpEndpoint(options: McpEndpointOptions) {
 
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-    const challenge = { 'WWW-Authenticate': tokenChallenge(identity), ...cors };
     if (!match) {
       request.resume();
+      // A header that is there but is not a Bearer token counts as a token presented.
+      const challenge = { 'WWW-Authenticate': tokenChallenge(identity, header.trim() !== ''), ...cors };
       return sendJson(response, 401, { error: 'invalid_token', error_description: 'Send an access token from the club\'s sign-in (Authorization: Bearer).' }, challenge);
     }
+    const challenge = { 'WWW-Authenticate': tokenChallenge(identity, true), ...cors };
     const check = await options.verifyToken(match[1]!);
     if (check.kind === 'unavailable') {
       request.resume();
       log(`mcp: ${check.reason}`);
-      return sendJson(response, 503, { error: 'temporarily_unavailable', error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.' }, { 'Retry-After': '5', ...cors });
+      const retryAfter = check.retryAfter !== undefined && /^\d{1,4}$/.test(check.retryAfter) ? check.retryAfter : '5';
+      return sendJson(response, 503, { error: 'temporarily_unavailable', error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.' }, { 'Retry-After': retryAfter, ...cors });
     }
     if (check.kind === 'invalid') {
       request.resume();
@@ -75,7 +81,7 @@ export function createMcpEndpoint(options: McpEndpointOptions) {
     }
     const { caller } = check;
 
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    if (!isJsonContentType(request.headers['content-type'])) {
       request.resume();
       return sendJson(response, 415, rpcError(-32000, 'Send MCP requests as Content-Type: application/json.'), cors);
     }

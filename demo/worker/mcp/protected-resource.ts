@@ -33,9 +33,14 @@ export function protectedResourceMetadata(identity: ResourceIdentity): Record<st
   };
 }
 
-/** The one challenge for a missing or invalid token: it tells a client where to sign in and what to ask for. */
-export function tokenChallenge(identity: ResourceIdentity): string {
-  return `Bearer resource_metadata="${identity.metadataUrl}", scope="${COURT_SCOPES.join(' ')}"`;
+/**
+ * The challenge for a missing or invalid token: it tells a client where to sign in and what to ask for.
+ * A request that sent a token is also told the token is no good (RFC 6750 §3.1); one that sent none
+ * gets no error code, since it made no mistake but to ask without signing in.
+ */
+export function tokenChallenge(identity: ResourceIdentity, tokenPresented: boolean): string {
+  const error = tokenPresented ? 'error="invalid_token", ' : '';
+  return `Bearer ${error}resource_metadata="${identity.metadataUrl}", scope="${COURT_SCOPES.join(' ')}"`;
 }
 
 /**

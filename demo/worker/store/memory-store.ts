@@ -10,6 +10,14 @@ export function createMemoryStore(now: () => number = Date.now): Store {
   const maps = new Map<string, HeldMap>();
   const lists = new Map<string, string[]>();
 
+  let sweptAt = now();
+  /** Maps with an expiry that nobody reads again (a number texted once) go too, checked at most once a minute. */
+  const sweep = () => {
+    if (now() - sweptAt < 60_000) return;
+    sweptAt = now();
+    for (const [name, held] of maps) if (held.expireAt !== undefined && held.expireAt <= sweptAt) maps.delete(name);
+  };
+
   const live = (name: string): HeldMap | undefined => {
     const held = maps.get(name);
     if (held?.expireAt !== undefined && held.expireAt <= now()) {
@@ -27,6 +35,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
       return new Map(live(map)?.fields ?? []);
     },
     async swap(map, field, expected, next, expireAt) {
+      sweep();
       const held = live(map);
       if (held?.fields.get(field) !== expected) return false;
       if (next === undefined) {

@@ -21,3 +21,9 @@ export interface Store {
 
 /** Raised when the shared store cannot be reached; the worker answers 503 instead of guessing. */
 export class StoreUnavailable extends Error {}
+
+/**
+ * Raised when a record kept changing under a compare-and-set (other requests or workers writing the
+ * same one): the store answered every time, the write just lost each race. The worker answers 409.
+ */
+export class StoreContention extends Error {}

@@ -88,3 +88,61 @@ describe('the court booking stand-in', () => {
     for (const slot of open) expect(free.includes(`${slot.court}@${slot.time}`)).toBe(!heldSlots.includes(`${slot.court}@${slot.time}`));
   });
 });
+
+describe('how many codes the club texts', () => {
+  const day = '2030-06-11';
+  /** The first `count` slots of the day that members have not taken. */
+  const slotsOf = (count: number) => {
+    const found: Array<{ court: string; time: string }> = [];
+    for (let hour = 7; hour <= 21 && found.length < count; hour += 1) {
+      for (const court of ['court-1', 'court-2', 'court-3']) {
+        const time = `${String(hour).padStart(2, '0')}:00`;
+        if (found.length < count && !bookedByMembers(day, court, time)) found.push({ court, time });
+      }
+    }
+    return found;
+  };
+
+  it('sends at most 3 codes to one number in 15 minutes, whoever asks, and says when to try again', async () => {
+    const { bookings, inbox, advance } = club('2030-06-10T06:00:00Z');
+    const [first, second, third, fourth] = slotsOf(4);
+    const phone = '+12025550143';
+    for (const [user, slot] of [['user-a', first], ['user-b', second], ['user-c', third]] as const) {
+      expect((await bookings.hold(user, { ...slot!, date: day, phone })).ok).toBe(true);
+    }
+    advance(5);
+    const refused = await bookings.hold('user-d', { ...fourth!, date: day, phone });
+    expect(refused).toEqual({
+      ok: false,
+      message: `The club has already texted ${phone} as many codes as it sends to one number in a while; to spare that phone, no more go out for now. Try again in 10 minutes, or confirm with a code already sent.`,
+    });
+    expect(await inbox.list(phone)).toHaveLength(3);
+    // Refused means no hold: the slot stays free and the person holds nothing.
+    expect(await bookings.holdsOf('user-d')).toEqual([]);
+    const free = await bookings.freeSlots(day, fourth!.court);
+    expect(free.ok && free.value.courts[0]!.free).toContain(fourth!.time);
+    // Another number is not affected; this one is texted again once its window has passed.
+    expect((await bookings.hold('user-d', { ...fourth!, date: day, phone: '+12025550144' })).ok).toBe(true);
+    advance(11);
+    expect((await bookings.hold('user-e', { ...slotsOf(5)[4]!, date: day, phone })).ok).toBe(true);
+  });
+
+  it('sends at most 10 codes an hour for one person, to whatever numbers (wrong codes and new holds included)', async () => {
+    const { bookings, inbox, advance } = club('2030-06-10T06:00:00Z');
+    const [slot] = slotsOf(1);
+    for (let round = 0; round < 10; round += 1) {
+      const phone = `+120255501${String(10 + round)}`;
+      expect((await bookings.hold('user-a', { ...slot!, date: day, phone })).ok, `round ${round}`).toBe(true);
+      // Five wrong codes release the hold, so the next round can hold it again.
+      const [message] = await inbox.list(phone);
+      const wrong = message!.code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1) await bookings.confirm('user-a', { code: wrong });
+      advance(1);
+    }
+    const refused = await bookings.hold('user-a', { ...slot!, date: day, phone: '+12025550199' });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toBe('You have asked for as many text codes as the club sends to one person in a while. Try again in 50 minutes, or confirm with a code already sent.');
+    expect(await inbox.list('+12025550199')).toEqual([]);
+    expect((await bookings.hold('user-b', { ...slot!, date: day, phone: '+12025550199' })).ok).toBe(true);
+  });
+});

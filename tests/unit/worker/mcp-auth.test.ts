@@ -53,8 +53,9 @@ function postMcp(target: RunningWorker, body: unknown, token?: string, headers: 
   });
 }
 
-const tokenChallenge = (target: RunningWorker) =>
-  `Bearer resource_metadata="${target.url}/.well-known/oauth-protected-resource/mcp", scope="courts:read courts:book"`;
+/** RFC 6750 §3.1: error="invalid_token" when a token was sent, no error code when none was. */
+const tokenChallenge = (target: RunningWorker, presented: boolean) =>
+  `Bearer ${presented ? 'error="invalid_token", ' : ''}resource_metadata="${target.url}/.well-known/oauth-protected-resource/mcp", scope="courts:read courts:book"`;
 
 beforeAll(async () => {
   issuer = await startTestIssuer({ projectId: PROJECT_ID, secret: SECRET, resource: () => worker.resourceUrl });
@@ -99,8 +100,21 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
   it('without an Authorization header', async () => {
     const response = await postMcp(worker, INITIALIZE);
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker));
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, false));
     expect((await response.json()).error).toBe('invalid_token');
+  });
+
+  it('with an Authorization header that is not a Bearer token (a token was presented, wrongly)', async () => {
+    const response = await postMcp(worker, INITIALIZE, undefined, { Authorization: 'Basic dXNlcjpwYXNz' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, true));
+  });
+
+  it('the SDK\'s client reads the challenge: the error, the metadata and the scope', async () => {
+    const challenge = extractWWWAuthenticateParams(await postMcp(worker, INITIALIZE, 'not-a-jwt'));
+    expect(challenge.error).toBe('invalid_token');
+    expect(challenge.scope).toBe('courts:read courts:book');
+    expect(challenge.resourceMetadataUrl?.href).toBe(`${worker.url}/.well-known/oauth-protected-resource/mcp`);
   });
 
   const refused: Array<[string, () => Promise<string>]> = [
@@ -122,7 +136,7 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
       const token = await make();
       const response = await postMcp(worker, INITIALIZE, token);
       expect(response.status).toBe(401);
-      expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker));
+      expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, true));
       expect((await response.json()).error).toBe('invalid_token');
       expect(logLines.some((line) => line.includes(token))).toBe(false);
     });
@@ -257,5 +271,59 @@ describe('startWorker\'s options for the MCP server', () => {
     const plain = await aWorker({ issuer: undefined, providerUrl: `${issuer.url}/` });
     const metadata = await (await fetch(`${plain.url}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(metadata.authorization_servers).toEqual([issuer.url]);
+  });
+});
+
+describe('the provider\'s word on a token (introspection)', () => {
+  it('refuses a token the provider no longer counts as active, with the one challenge', async () => {
+    const eager = await aWorker({ introspectionCacheMs: 0 });
+    const token = await issuer.mint({ sub: USER.userId, aud: [eager.resourceUrl] });
+    expect((await postMcp(eager, INITIALIZE, token)).status).toBe(200);
+    issuer.revoke(token);
+    const response = await postMcp(eager, INITIALIZE, token);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(eager, true));
+    expect(logLines.some((line) => line.includes(token))).toBe(false);
+  });
+
+  it('is remembered per token for a while: a busy assistant costs the provider one question', async () => {
+    const token = await issuer.mint({ sub: USER.userId });
+    const before = issuer.introspections();
+    for (let call = 0; call < 3; call += 1) expect((await postMcp(worker, INITIALIZE, token)).status).toBe(200);
+    expect(issuer.introspections()).toBe(before + 1);
+    // Another token is another question.
+    expect((await postMcp(worker, INITIALIZE, await issuer.mint({ sub: USER.userId }))).status).toBe(200);
+    expect(issuer.introspections()).toBe(before + 2);
+  });
+
+  it('is never asked about a token whose signature, issuer, audience or expiry fails', async () => {
+    const before = issuer.introspections();
+    for (const token of [
+      await issuer.mint({ sub: USER.userId, forged: true }),
+      await issuer.mint({ sub: USER.userId, iss: 'http://localhost:9' }),
+      await issuer.mint({ sub: USER.userId, aud: PROJECT_ID }),
+      await issuer.mint({ sub: USER.userId, expiresIn: -120 }),
+    ]) {
+      expect((await postMcp(worker, INITIALIZE, token)).status).toBe(401);
+    }
+    expect(issuer.introspections()).toBe(before);
+  });
+
+  it('answers 503 with Retry-After, never "allowed", when the provider cannot say', async () => {
+    const eager = await aWorker({ introspectionCacheMs: 0 });
+    const token = await issuer.mint({ sub: USER.userId, aud: [eager.resourceUrl] });
+    issuer.failIntrospection(503, '7');
+    try {
+      const busy = await postMcp(eager, INITIALIZE, token);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('7');
+      expect((await busy.json()).error).toBe('temporarily_unavailable');
+    } finally {
+      issuer.failIntrospection();
+    }
+    const unreachable = await aWorker({ introspectionUrl: 'http://localhost:9/v1/oauth2/introspect' });
+    const response = await postMcp(unreachable, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [unreachable.resourceUrl] }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
   });
 });

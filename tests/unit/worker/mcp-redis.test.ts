@@ -23,7 +23,7 @@ async function sharedWorker(): Promise<RunningWorker> {
   const { project_id: projectId, secret } = provider.provider.settings;
   return startWorker({
     port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url,
-    courtsTimeZone: 'UTC', recheckIntervalMs: 0, redisUrl: redis.url,
+    courtsTimeZone: 'UTC', recheckIntervalMs: 0, redisUrl: redis.url, devTools: true,
   });
 }
 

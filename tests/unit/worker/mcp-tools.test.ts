@@ -48,6 +48,7 @@ beforeAll(async () => {
   issuer = await startTestIssuer({ projectId, secret, resource: () => worker.resourceUrl, upstream: provider.url });
   worker = await startWorker({
     port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url, courtsTimeZone: 'UTC', recheckIntervalMs: 0,
+    devTools: true,
   });
 });
 
@@ -256,5 +257,21 @@ describe('the worker\'s inbox page', () => {
     const html = await page.text();
     expect(html).toContain(`<strong class="code">${code}</strong>`);
     expect(html).toContain(`SMS to ${phone}`);
+  });
+
+  it('is not served without the devTools option: the codes that confirm bookings stay private', async () => {
+    const { project_id: projectId, secret } = provider.provider.settings;
+    const plain = await startWorker({
+      port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url, recheckIntervalMs: 0,
+    });
+    try {
+      for (const accept of ['text/html', 'application/json']) {
+        const response = await fetch(`${plain.url}/_dev/inbox`, { headers: { Accept: accept } });
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toMatch(/\d{6}/);
+      }
+    } finally {
+      await plain.close();
+    }
   });
 });
