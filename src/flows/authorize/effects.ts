@@ -4,7 +4,7 @@ import type { AuthorizeStart, ConnectedAppClient, IdpCalls } from '../../provide
 import type { ClientError } from '../../provider/types.ts';
 import { fromClientError } from '../errors.ts';
 import type { AuthorizeOutcome, AuthorizeRequestKind, AuthorizeState, ReturnOutcome } from './flow.ts';
-import { errorRedirect, promptsNone, sameRedirectTarget, type AuthorizationRequest, type ClientErrorCode } from './request.ts';
+import { errorRedirect, promptsAccountCheck, promptsNone, sameRedirectTarget, type AuthorizationRequest, type ClientErrorCode } from './request.ts';
 
 export interface AuthorizePorts {
   idp: IdpCalls;
@@ -54,7 +54,8 @@ async function start(ports: AuthorizePorts): Promise<AuthorizeOutcome> {
     if (promptsNone(request)) return sendBack(ports, client, 'login_required');
     return { type: 'SIGN_IN_NEEDED', client };
   }
-  if (!started.consentRequired) return submit(ports, client, true);
+  // prompt=login and select_account: the person sees which account the code is for, with another to choose.
+  if (!started.consentRequired && !promptsAccountCheck(request)) return submit(ports, client, true);
   if (promptsNone(request)) return sendBack(ports, client, 'consent_required');
   return { type: 'CONSENT_ASKED', start: started };
 }

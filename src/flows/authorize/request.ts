@@ -136,6 +136,16 @@ export function promptsNone(request: AuthorizationRequest): boolean {
   return (request.prompt ?? '').split(' ').includes('none');
 }
 
+/**
+ * Whether the request asks the person to confirm the account (`prompt=login` or `select_account`):
+ * then the consent screen, which names the account and offers another, is shown even when consent
+ * is remembered, so a code never leaves without the person seeing which account it is for.
+ */
+export function promptsAccountCheck(request: AuthorizationRequest): boolean {
+  const values = (request.prompt ?? '').split(' ');
+  return values.includes('login') || values.includes('select_account');
+}
+
 /** An http(s) URL without credentials or fragment (RFC 6749 §3.1.2): the only kind a code may go to. */
 function usableRedirect(value: string): boolean {
   const url = parseUrl(value);

@@ -112,6 +112,27 @@ describe('the oauth-authorize flow on the local provider', () => {
     expect(query(local.navigations[1]).has('code')).toBe(true);
   });
 
+  it('shows the consent screen, naming the account, for prompt=login and select_account even when consent is remembered', async () => {
+    const local = await stack();
+    await local.signIn();
+    const send = local.page();
+    await send({ type: 'START' });
+    await send({ type: 'ALLOW' });
+    expect(local.navigations).toHaveLength(1);
+    for (const prompt of ['login', 'select_account', 'login consent']) {
+      const shown = await local.page({ prompt })({ type: 'START' });
+      expect(shown.screen.name, prompt).toBe('consent');
+      expect(shown.screen.name === 'consent' && shown.screen.start.user?.emails[0]?.email).toBe('ace@court-login.local');
+    }
+    expect(local.navigations).toHaveLength(1);
+    // Allowed there, the code goes back as usual.
+    const confirm = local.page({ prompt: 'select_account', state: 'three' });
+    await confirm({ type: 'START' });
+    expect((await confirm({ type: 'ALLOW' })).screen).toMatchObject({ name: 'returning', outcome: 'allowed' });
+    expect(query(local.navigations[1]).get('state')).toBe('three');
+    expect(query(local.navigations[1]).has('code')).toBe(true);
+  });
+
   it('sends access_denied with the state on Deny', async () => {
     const local = await stack();
     await local.signIn();
