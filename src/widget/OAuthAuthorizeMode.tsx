@@ -90,7 +90,7 @@ function CurrentScreen({ state, request, session, projectName, signIn, send }: C
     case 'problem':
       return <ProblemScreen problem={screen.problem} />;
     case 'returning':
-      return <ReturningScreen clientName={clientName} outcome={screen.outcome} />;
+      return <ReturningScreen clientName={clientName} outcome={screen.outcome} email={session.user?.emails[0]?.email ?? null} />;
     case 'signIn':
       return (
         <>

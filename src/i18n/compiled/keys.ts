@@ -20,6 +20,7 @@ export type MessageKey =
   | "authorizeProblemUnknownRedirect"
   | "authorizeRetry"
   | "authorizeReturning"
+  | "authorizeReturningAs"
   | "authorizeReturnsTo"
   | "authorizeScopeEmail"
   | "authorizeScopeOfflineAccess"
@@ -270,6 +271,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "authorizeProblemUnknownRedirect": [],
   "authorizeRetry": [],
   "authorizeReturning": ["client"],
+  "authorizeReturningAs": ["client","email"],
   "authorizeReturnsTo": ["host"],
   "authorizeScopeEmail": [],
   "authorizeScopeOfflineAccess": [],

@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "لقد سجّلت الدخول.",
   authorizeSwitchAccount: (): string => "استخدام حساب آخر",
   authorizeReturning: (d: { "client": string | number }): string => "جارٍ إعادتك إلى " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "جارٍ إعادتك إلى " + d.client + " باسم " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "لقد رفضت الوصول. جارٍ إعادتك إلى " + d.client + "…",
   authorizeRetry: (): string => "إعادة المحاولة",
   authorizeProblemHeading: (): string => "لا يمكن استخدام هذا الطلب",

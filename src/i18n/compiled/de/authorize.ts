@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Sie sind angemeldet.",
   authorizeSwitchAccount: (): string => "Anderes Konto verwenden",
   authorizeReturning: (d: { "client": string | number }): string => "Sie werden zu " + d.client + " zurückgeleitet …",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Sie werden als " + d.email + " zu " + d.client + " zurückgeleitet …",
   authorizeDenied: (d: { "client": string | number }): string => "Sie haben den Zugriff abgelehnt. Sie werden zu " + d.client + " zurückgeleitet …",
   authorizeRetry: (): string => "Erneut versuchen",
   authorizeProblemHeading: (): string => "Diese Anfrage kann nicht verwendet werden",

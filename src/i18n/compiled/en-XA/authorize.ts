@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "[Ýóú áŕé šíĝñéđ íñ.······]",
   authorizeSwitchAccount: (): string => "[Úšé áñóŧĥéŕ áççóúñŧ·······]",
   authorizeReturning: (d: { "client": string | number }): string => "[Ŕéŧúŕñíñĝ ýóú ŧó ······" + d.client + "…]",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "[Ŕéŧúŕñíñĝ ýóú ŧó ······" + d.client + " áš ·" + d.email + "…]",
   authorizeDenied: (d: { "client": string | number }): string => "[Ýóú đéñíéđ áççéšš. Ŕéŧúŕñíñĝ ýóú ŧó ············" + d.client + "…]",
   authorizeRetry: (): string => "[Ŧŕý áĝáíñ····]",
   authorizeProblemHeading: (): string => "[Ŧĥíš ŕéǫúéšŧ çáññóŧ ƀé úšéđ··········]",

@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "You are signed in.",
   authorizeSwitchAccount: (): string => "Use another account",
   authorizeReturning: (d: { "client": string | number }): string => "Returning you to " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Returning you to " + d.client + " as " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "You denied access. Returning you to " + d.client + "…",
   authorizeRetry: (): string => "Try again",
   authorizeProblemHeading: (): string => "This request cannot be used",

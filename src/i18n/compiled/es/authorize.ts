@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Has iniciado sesión.",
   authorizeSwitchAccount: (): string => "Usar otra cuenta",
   authorizeReturning: (d: { "client": string | number }): string => "Volviendo a " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Volviendo a " + d.client + " como " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Has denegado el acceso. Volviendo a " + d.client + "…",
   authorizeRetry: (): string => "Intentar de nuevo",
   authorizeProblemHeading: (): string => "No se puede usar esta solicitud",

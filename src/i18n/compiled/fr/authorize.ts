@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Vous êtes connecté.",
   authorizeSwitchAccount: (): string => "Utiliser un autre compte",
   authorizeReturning: (d: { "client": string | number }): string => "Retour vers " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Retour vers " + d.client + " en tant que " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Vous avez refusé l’accès. Retour vers " + d.client + "…",
   authorizeRetry: (): string => "Réessayer",
   authorizeProblemHeading: (): string => "Cette demande ne peut pas être utilisée",

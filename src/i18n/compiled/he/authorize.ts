@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "נכנסת לחשבון.",
   authorizeSwitchAccount: (): string => "שימוש בחשבון אחר",
   authorizeReturning: (d: { "client": string | number }): string => "מתבצעת חזרה אל " + d.client + "...",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "מתבצעת חזרה אל " + d.client + " עם החשבון " + d.email + "...",
   authorizeDenied: (d: { "client": string | number }): string => "הגישה נדחתה. מתבצעת חזרה אל " + d.client + "...",
   authorizeRetry: (): string => "ניסיון נוסף",
   authorizeProblemHeading: (): string => "לא ניתן להשתמש בבקשה הזו",

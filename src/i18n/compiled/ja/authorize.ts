@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "ログインしています。",
   authorizeSwitchAccount: (): string => "別のアカウントを使う",
   authorizeReturning: (d: { "client": string | number }): string => d.client + " に戻っています...",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => d.email + " として " + d.client + " に戻っています...",
   authorizeDenied: (d: { "client": string | number }): string => "アクセスを拒否しました。" + d.client + " に戻っています...",
   authorizeRetry: (): string => "もう一度試す",
   authorizeProblemHeading: (): string => "このリクエストは使用できません",

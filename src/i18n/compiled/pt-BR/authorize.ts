@@ -21,6 +21,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Você entrou na sua conta.",
   authorizeSwitchAccount: (): string => "Usar outra conta",
   authorizeReturning: (d: { "client": string | number }): string => "Voltando para " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Voltando para " + d.client + " como " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Você negou o acesso. Voltando para " + d.client + "…",
   authorizeRetry: (): string => "Tentar novamente",
   authorizeProblemHeading: (): string => "Não é possível usar esta solicitação",
