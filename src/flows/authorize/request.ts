@@ -22,6 +22,7 @@ const LIMITS = {
   scope: 2_048,
   scopes: 32,
   scopeName: 128,
+  // RFC 8707 sets no limit: the provider's is the same (demo/provider/connected-apps/resources.ts).
   resources: 8,
   resource: 2_048,
   prompt: 64,
@@ -94,7 +95,7 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
   const prompt = single('prompt', LIMITS.prompt);
   const resources = values.get('resource')!;
   if (resources.length > LIMITS.resources || resources.some((resource) => resource.length > LIMITS.resource || !isAbsoluteUrl(resource))) {
-    faults.push({ error: 'invalid_request', description: 'resource must be at most 8 absolute URLs.' });
+    faults.push({ error: 'invalid_request', description: `resource must be at most ${LIMITS.resources} absolute URLs.` });
   }
   const scopes = scope === undefined || scope.trim() === '' ? [...DEFAULT_SCOPES] : [...new Set(scope.trim().split(/ +/))];
   if (scopes.length > LIMITS.scopes || scopes.some((name) => name.length > LIMITS.scopeName)) {
