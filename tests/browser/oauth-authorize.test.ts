@@ -108,7 +108,8 @@ describe('<court-login mode="oauth-authorize">', () => {
   it('comes back from an emailed link with the request intact and asks consent', async () => {
     await allowReturnToConsentPage();
     const clientId = await registerClient(callback());
-    const query = authorizationQuery(clientId, callback(), { nonce: 'n-1', prompt: 'consent' });
+    // prompt=login: the sign-in the link finishes counts, the visitor is not asked to sign in a second time.
+    const query = authorizationQuery(clientId, callback(), { nonce: 'n-1', prompt: 'login consent' });
     const consent = await open(query, { config: { products: ['emailMagicLinks'] } });
     const label = await waitFor(() => byText(consent.scope(), 'label', 'Email'));
     fill(consent.scope().querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`)!, 'link@court-login.local');
@@ -240,7 +241,7 @@ describe('<court-login mode="oauth-authorize">', () => {
     expect(url.searchParams.getAll('code')).to.have.length(1);
   });
 
-  it('shows the consent screen with the account for prompt=select_account and login, even with consent remembered', async () => {
+  it('asks to sign in again for prompt=login and shows the account for select_account, even with consent remembered', async () => {
     const clientId = await registerClient(callback());
     const first = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
     await signInByPasscode(first, 'choose@court-login.local');
@@ -249,8 +250,12 @@ describe('<court-login mode="oauth-authorize">', () => {
     // Remembered: without a prompt the next request goes straight back with a code.
     const remembered = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
     expect((await remembered.leftFor(CALLBACK_PATH)).searchParams.getAll('code')).to.have.length(1);
-    for (const prompt of ['select_account', 'login']) {
+    for (const prompt of ['login', 'select_account']) {
       const consent = await open(authorizationQuery(clientId, callback(), { prompt, state: prompt }), { config: PASSCODE });
+      if (prompt === 'login') {
+        await waitFor(() => byText(consent.scope(), 'p', 'Sign in again to continue to \u2068Court Assistant\u2069.'));
+        await signInByPasscode(consent, 'choose@court-login.local');
+      }
       await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
       expect(consent.scope().textContent).to.contain('Signed in as \u2068choose@court-login.local\u2069');
       expect(byText(consent.scope(), 'button', 'Use another account') !== undefined, prompt).to.equal(true);

@@ -137,6 +137,11 @@ export function promptsNone(request: AuthorizationRequest): boolean {
   return (request.prompt ?? '').split(' ').includes('none');
 }
 
+/** Whether the request asks a signed-in person to sign in again (`prompt=login`). */
+export function promptsLogin(request: AuthorizationRequest): boolean {
+  return (request.prompt ?? '').split(' ').includes('login');
+}
+
 /**
  * Whether the request asks the person to confirm the account (`prompt=login` or `select_account`):
  * then the consent screen, which names the account and offers another, is shown even when consent

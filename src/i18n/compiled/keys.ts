@@ -27,6 +27,7 @@ export type MessageKey =
   | "authorizeScopeOpenid"
   | "authorizeScopeOther"
   | "authorizeScopeProfile"
+  | "authorizeSignInAgainFor"
   | "authorizeSignInFor"
   | "authorizeSignedInAs"
   | "authorizeSignedInNoEmail"
@@ -278,6 +279,7 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "authorizeScopeOpenid": [],
   "authorizeScopeOther": ["scope"],
   "authorizeScopeProfile": [],
+  "authorizeSignInAgainFor": ["client"],
   "authorizeSignInFor": ["client"],
   "authorizeSignedInAs": ["email"],
   "authorizeSignedInNoEmail": [],

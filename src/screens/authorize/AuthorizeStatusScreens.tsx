@@ -59,8 +59,9 @@ export function ProblemScreen({ problem }: { problem: PageProblem }) {
   );
 }
 
-/** Above the configured sign-in screens: why the visitor signs in here. */
-export function SignInFor({ clientName }: { clientName: string }) {
+/** Above the configured sign-in screens: why the visitor signs in here; `again` when the client asked a signed-in person to (`prompt=login`). */
+export function SignInFor({ clientName, again }: { clientName: string; again: boolean }) {
   const text = useText(authorize);
-  return <Text>{text.authorizeSignInFor({ client: isolate(clientName) })}</Text>;
+  const client = isolate(clientName);
+  return <Text>{again ? text.authorizeSignInAgainFor({ client }) : text.authorizeSignInFor({ client })}</Text>;
 }

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "جارٍ التحقق من طلب تسجيل الدخول…",
   authorizeSignInFor: (d: { "client": string | number }): string => "سجّل الدخول للمتابعة إلى " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "سجّل الدخول مرة أخرى للمتابعة إلى " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "هل تسمح لـ " + d.client + " باستخدام حسابك في " + d.project + "؟",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "هل تسمح لـ " + d.client + " باستخدام حسابك؟",
   authorizeReturnsTo: (d: { "host": string | number }): string => "ستعود بعد ذلك إلى " + d.host + ".",

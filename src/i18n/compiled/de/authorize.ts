@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Die Anmeldeanfrage wird geprüft …",
   authorizeSignInFor: (d: { "client": string | number }): string => "Melden Sie sich an, um mit " + d.client + " fortzufahren.",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Melden Sie sich erneut an, um mit " + d.client + " fortzufahren.",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " Zugriff auf Ihr " + d.project + "-Konto erlauben?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " Zugriff auf Ihr Konto erlauben?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Danach geht es zurück zu " + d.host + ".",

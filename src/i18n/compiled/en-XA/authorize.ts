@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "[Çĥéçķíñĝ ŧĥé šíĝñ-íñ ŕéǫúéšŧ…··········]",
   authorizeSignInFor: (d: { "client": string | number }): string => "[Šíĝñ íñ ŧó çóñŧíñúé ŧó ········" + d.client + ".]",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "[Šíĝñ íñ áĝáíñ ŧó çóñŧíñúé ŧó ··········" + d.client + ".]",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "[Áĺĺóŵ ··" + d.client + " ŧó úšé ýóúŕ ····" + d.project + " áççóúñŧ?···]",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "[Áĺĺóŵ ··" + d.client + " ŧó úšé ýóúŕ áççóúñŧ?·······]",
   authorizeReturnsTo: (d: { "host": string | number }): string => "[Íŧ ŵíĺĺ ŕéŧúŕñ ŧó ······" + d.host + ".]",

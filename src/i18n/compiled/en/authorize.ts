@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Checking the sign-in request…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Sign in to continue to " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Sign in again to continue to " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Allow " + d.client + " to use your " + d.project + " account?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Allow " + d.client + " to use your account?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "It will return to " + d.host + ".",

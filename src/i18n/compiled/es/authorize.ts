@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Comprobando la solicitud de inicio de sesión…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Inicia sesión para continuar en " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Vuelve a iniciar sesión para continuar en " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta de " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Volverás a " + d.host + ".",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Vérification de la demande de connexion…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Connectez-vous pour continuer vers " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Reconnectez-vous pour continuer vers " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Autoriser " + d.client + " à utiliser votre compte " + d.project + " ?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Autoriser " + d.client + " à utiliser votre compte ?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Vous reviendrez ensuite sur " + d.host + ".",

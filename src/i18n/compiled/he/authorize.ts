@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "מתבצעת בדיקה של בקשת הכניסה...",
   authorizeSignInFor: (d: { "client": string | number }): string => "יש להיכנס לחשבון כדי להמשיך אל " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "יש להיכנס לחשבון שוב כדי להמשיך אל " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון " + d.project + " שלך?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון שלך?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "לאחר מכן תתבצע חזרה אל " + d.host + ".",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "ログインのリクエストを確認しています...",
   authorizeSignInFor: (d: { "client": string | number }): string => d.client + " に進むにはログインしてください。",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => d.client + " に進むには、もう一度ログインしてください。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " に " + d.project + " アカウントの利用を許可しますか？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " にアカウントの利用を許可しますか？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "許可すると " + d.host + " に戻ります。",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "正在检查登录请求…",
   authorizeSignInFor: (d: { "client": string | number }): string => "登录后继续前往 " + d.client + "。",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "请重新登录以继续前往 " + d.client + "。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "允许 " + d.client + " 使用您的 " + d.project + " 账号吗？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "允许 " + d.client + " 使用您的账号吗？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "之后将返回 " + d.host + "。",
