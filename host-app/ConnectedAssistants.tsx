@@ -11,22 +11,28 @@ import { describeConnectedAt, describeScope } from './assistant-scopes.ts';
 interface ListState {
   /** Undefined until the first answer. */
   apps?: ConnectedApp[];
+  /** The project's words for its own scopes, read with the list. */
+  descriptions: ReadonlyMap<string, string>;
   loading: boolean;
   error?: string;
 }
 
 function useConnectedApps(session: CourtSession) {
-  const [state, setState] = useState<ListState>({ loading: true });
+  const [state, setState] = useState<ListState>({ loading: true, descriptions: NO_DESCRIPTIONS });
   // Only the latest request's answer is used, so a slow earlier answer never replaces a newer list.
   const latest = useRef(0);
 
   const load = useCallback(async () => {
     const request = ++latest.current;
-    setState((previous) => ({ apps: previous.apps, loading: true }));
-    const result = await session.getConnectedApps();
+    setState((previous) => ({ ...previous, error: undefined, loading: true }));
+    // Without the descriptions an app's own scope is still listed, by its name.
+    const [result, descriptions] = await Promise.all([
+      session.getConnectedApps(),
+      session.getScopeDescriptions().catch(() => NO_DESCRIPTIONS),
+    ]);
     if (request !== latest.current) return;
     setState((previous) =>
-      result.ok ? { apps: result.value, loading: false } : { apps: previous.apps, loading: false, error: result.error.message });
+      result.ok ? { apps: result.value, descriptions, loading: false } : { ...previous, loading: false, error: result.error.message });
   }, [session]);
 
   useEffect(() => {
@@ -49,9 +55,17 @@ function useConnectedApps(session: CourtSession) {
   return { ...state, reload: load, forget };
 }
 
+const NO_DESCRIPTIONS: ReadonlyMap<string, string> = new Map();
+
 const nameOf = (app: ConnectedApp) => app.name || 'An unnamed assistant';
 
-function ConnectedAssistant({ app, onRevoked }: { app: ConnectedApp; onRevoked: (app: ConnectedApp) => void }) {
+interface ConnectedAssistantProps {
+  app: ConnectedApp;
+  descriptions: ReadonlyMap<string, string>;
+  onRevoked: (app: ConnectedApp) => void;
+}
+
+function ConnectedAssistant({ app, descriptions, onRevoked }: ConnectedAssistantProps) {
   const { session } = useServices();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -83,7 +97,7 @@ function ConnectedAssistant({ app, onRevoked }: { app: ConnectedApp; onRevoked: 
           <p>It may:</p>
           <ul className="assistant-scopes">
             {app.scopes_granted.map((scope) => (
-              <li key={scope}>{describeScope(scope)}</li>
+              <li key={scope}>{describeScope(scope, descriptions)}</li>
             ))}
           </ul>
         </>
@@ -100,7 +114,7 @@ function ConnectedAssistant({ app, onRevoked }: { app: ConnectedApp; onRevoked: 
 
 export function ConnectedAssistants() {
   const { session } = useServices();
-  const { apps, loading, error, reload, forget } = useConnectedApps(session);
+  const { apps, descriptions, loading, error, reload, forget } = useConnectedApps(session);
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -137,7 +151,7 @@ export function ConnectedAssistants() {
       {apps && apps.length > 0 && (
         <ul className="assistants">
           {apps.map((app) => (
-            <ConnectedAssistant key={app.connected_app_id} app={app} onRevoked={revoked} />
+            <ConnectedAssistant key={app.connected_app_id} app={app} descriptions={descriptions} onRevoked={revoked} />
           ))}
         </ul>
       )}

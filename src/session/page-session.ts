@@ -50,6 +50,12 @@ export interface CourtSession {
   getConnectedApps(): Promise<ApiResult<ConnectedApp[]>>;
   /** Revokes one connected app at the provider: its tokens stop working and its consent is forgotten. */
   revokeConnectedApp(connectedAppId: string): Promise<ApiResult<unknown>>;
+  /**
+   * The project's description of each of its app scopes (`courts:read` → "See which courts are free
+   * and your bookings"), from its settings (bootstrap's `rbac_policy`): the words the consent screen
+   * shows for them. Empty when the project has none or its settings cannot be read.
+   */
+  getScopeDescriptions(): Promise<ReadonlyMap<string, string>>;
 }
 
 export interface PageLocation {
@@ -73,6 +79,11 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
     getSessionToken: () => session.getSessionToken(),
     getConnectedApps: () => court.client.users.connectedApps(),
     revokeConnectedApp: (connectedAppId) => court.client.users.revokeConnectedApp(connectedAppId),
+    // Only a page listing grants asks for these: the reader is a chunk of its own, not part of the first load.
+    async getScopeDescriptions() {
+      const [{ scopeDescriptions }, bootstrap] = await Promise.all([import('../provider/scope-descriptions.ts'), court.bootstrap.get()]);
+      return scopeDescriptions(bootstrap.rbacPolicy);
+    },
     async signOut() {
       await session.revoke({ forceClear: true });
     },

@@ -1,7 +1,7 @@
 // mode="oauth-authorize": the consent page of the project's OAuth 2.1 authorization server. Signed
 // out, the configured sign-in; signed in, what the client asks for and where its code goes, with
 // Allow and Deny. Loaded from its own chunk only in this mode.
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { AuthorizeState } from '../flows/authorize/flow.ts';
 import { redirectDestination, returnAddress, type AuthorizationRequest } from '../flows/authorize/request.ts';
@@ -37,7 +37,7 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
   const text = useText(authorize);
-  const { machine, parsed, session, redirectError } = useAuthorize(court, loaded, config, outputs, errors);
+  const { machine, parsed, session, redirectError, signedIn } = useAuthorize(court, loaded, config, outputs, errors);
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
   const frame = useRef<HTMLDivElement>(null);
   // The consent list and the progress bar are product rules: this chunk brings them, adopted before paint.
@@ -49,6 +49,14 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
   }, [signingIn]);
   // Sign-ins that leave the page come back here, to this request.
   const [loginConfig] = useState(() => signInConfig(config, returnAddress(window.location.href)));
+  // The sign-in's success is the page's (court-success) and the flow's cue to go on to consent.
+  const signInOutputs = useMemo<WidgetOutputs>(() => ({
+    ...outputs,
+    onSuccess(detail) {
+      outputs.onSuccess(detail);
+      signedIn();
+    },
+  }), [outputs, signedIn]);
 
   return (
     <ScreenFrame screenKey={state.screen.name} frame={frame} busy={state.pending?.kind === 'start' || undefined}>
@@ -62,7 +70,7 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
       {parsed.ok ? (
         <CurrentScreen
           state={state} request={parsed.request} session={session} projectName={bootstrap.current.projectName}
-          signIn={<LoginFlow court={given} config={loginConfig} outputs={outputs} publicToken={publicToken} />}
+          signIn={<LoginFlow court={given} config={loginConfig} outputs={signInOutputs} publicToken={publicToken} />}
           send={machine.send}
         />
       ) : <ProblemScreen problem={parsed.problem} />}
@@ -90,11 +98,11 @@ function CurrentScreen({ state, request, session, projectName, signIn, send }: C
     case 'problem':
       return <ProblemScreen problem={screen.problem} />;
     case 'returning':
-      return <ReturningScreen clientName={clientName} outcome={screen.outcome} />;
+      return <ReturningScreen clientName={clientName} outcome={screen.outcome} email={session.user?.emails[0]?.email ?? null} />;
     case 'signIn':
       return (
         <>
-          <SignInFor clientName={clientName} />
+          <SignInFor clientName={clientName} again={screen.again === true} />
           {signIn}
         </>
       );

@@ -108,7 +108,8 @@ describe('<court-login mode="oauth-authorize">', () => {
   it('comes back from an emailed link with the request intact and asks consent', async () => {
     await allowReturnToConsentPage();
     const clientId = await registerClient(callback());
-    const query = authorizationQuery(clientId, callback(), { nonce: 'n-1', prompt: 'consent' });
+    // prompt=login: the sign-in the link finishes counts, the visitor is not asked to sign in a second time.
+    const query = authorizationQuery(clientId, callback(), { nonce: 'n-1', prompt: 'login consent' });
     const consent = await open(query, { config: { products: ['emailMagicLinks'] } });
     const label = await waitFor(() => byText(consent.scope(), 'label', 'Email'));
     fill(consent.scope().querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`)!, 'link@court-login.local');
@@ -221,9 +222,49 @@ describe('<court-login mode="oauth-authorize">', () => {
       const url = new URL(await waitFor(() => navigations[0]));
       expect(`${url.origin}${url.pathname}`).to.equal(callback());
       expect(url.searchParams.getAll('code')).to.have.length(1);
-      await waitFor(() => byText(scope, 'h2', 'Returning you to \u2068Court Assistant\u2069…'));
+      await waitFor(() => byText(scope, 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068keys@court-login.local\u2069…'));
     });
   }
+
+  itNavigating('with consent remembered, answers at once and names the account it returns as', async () => {
+    const navigations = interceptNavigations();
+    await signInHere('again@court-login.local');
+    const clientId = await registerClient(callback());
+    history.replaceState(history.state, '', `?${authorizationQuery(clientId, callback())}`);
+    const first = await mount({ attributes: { mode: 'oauth-authorize' }, config: PASSCODE });
+    (await waitFor(() => byText<HTMLButtonElement>(root(first), 'button', 'Allow'))).click();
+    await waitFor(() => navigations[0]);
+    cleanup();
+    const again = await mount({ attributes: { mode: 'oauth-authorize' }, config: PASSCODE });
+    await waitFor(() => byText(root(again), 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068again@court-login.local\u2069…'));
+    const url = new URL(await waitFor(() => navigations[1]));
+    expect(url.searchParams.getAll('code')).to.have.length(1);
+  });
+
+  it('asks to sign in again for prompt=login and shows the account for select_account, even with consent remembered', async () => {
+    const clientId = await registerClient(callback());
+    const first = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
+    await signInByPasscode(first, 'choose@court-login.local');
+    (await waitFor(() => byText<HTMLButtonElement>(first.scope(), 'button', 'Allow'))).click();
+    await first.leftFor(CALLBACK_PATH);
+    // Remembered: without a prompt the next request goes straight back with a code.
+    const remembered = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
+    expect((await remembered.leftFor(CALLBACK_PATH)).searchParams.getAll('code')).to.have.length(1);
+    for (const prompt of ['login', 'select_account']) {
+      const consent = await open(authorizationQuery(clientId, callback(), { prompt, state: prompt }), { config: PASSCODE });
+      if (prompt === 'login') {
+        await waitFor(() => byText(consent.scope(), 'p', 'Sign in again to continue to \u2068Court Assistant\u2069.'));
+        await signInByPasscode(consent, 'choose@court-login.local');
+      }
+      await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
+      expect(consent.scope().textContent).to.contain('Signed in as \u2068choose@court-login.local\u2069');
+      expect(byText(consent.scope(), 'button', 'Use another account') !== undefined, prompt).to.equal(true);
+      byText<HTMLButtonElement>(consent.scope(), 'button', 'Allow')!.click();
+      const back = await consent.leftFor(CALLBACK_PATH);
+      expect(back.searchParams.getAll('state')).to.deep.equal([prompt]);
+      expect(back.searchParams.getAll('code')).to.have.length(1);
+    }
+  });
 
   it('says so over the sign-in when an emailed link cannot sign in, and keeps the request', async () => {
     const clientId = await registerClient(callback());

@@ -4,7 +4,7 @@ import type { AuthorizeStart, ConnectedAppClient, IdpCalls } from '../../provide
 import type { ClientError } from '../../provider/types.ts';
 import { fromClientError } from '../errors.ts';
 import type { AuthorizeOutcome, AuthorizeRequestKind, AuthorizeState, ReturnOutcome } from './flow.ts';
-import { errorRedirect, promptsNone, sameRedirectTarget, type AuthorizationRequest, type ClientErrorCode } from './request.ts';
+import { errorRedirect, promptsAccountCheck, promptsLogin, promptsNone, sameRedirectTarget, type AuthorizationRequest, type ClientErrorCode } from './request.ts';
 
 export interface AuthorizePorts {
   idp: IdpCalls;
@@ -24,7 +24,7 @@ const PAGE_REFUSALS = new Map([
 export async function runAuthorizeRequest(kind: AuthorizeRequestKind, state: AuthorizeState, ports: AuthorizePorts): Promise<AuthorizeOutcome> {
   switch (kind) {
     case 'start':
-      return start(ports);
+      return start(ports, state.signedInHere);
     case 'allow':
     case 'deny':
       return submit(ports, state.client, kind === 'allow');
@@ -34,7 +34,7 @@ export async function runAuthorizeRequest(kind: AuthorizeRequestKind, state: Aut
   }
 }
 
-async function start(ports: AuthorizePorts): Promise<AuthorizeOutcome> {
+async function start(ports: AuthorizePorts, signedInHere: boolean): Promise<AuthorizeOutcome> {
   const { request, idp } = ports;
   // A request with a fault of its own only has its client and redirect_uri checked (the default
   // scopes, no prompt): the page answers the fault itself once they are known to be right.
@@ -54,7 +54,10 @@ async function start(ports: AuthorizePorts): Promise<AuthorizeOutcome> {
     if (promptsNone(request)) return sendBack(ports, client, 'login_required');
     return { type: 'SIGN_IN_NEEDED', client };
   }
-  if (!started.consentRequired) return submit(ports, client, true);
+  // prompt=login: a session from before this page is not enough, the person signs in again (OpenID Connect Core §3.1.2.1).
+  if (promptsLogin(request) && !signedInHere) return { type: 'SIGN_IN_NEEDED', client, again: true };
+  // prompt=login and select_account: the person sees which account the code is for, with another to choose.
+  if (!started.consentRequired && !promptsAccountCheck(request)) return submit(ports, client, true);
   if (promptsNone(request)) return sendBack(ports, client, 'consent_required');
   return { type: 'CONSENT_ASKED', start: started };
 }

@@ -21,7 +21,8 @@ export type ReturnOutcome = 'allowed' | 'denied' | 'error';
 export type AuthorizeScreen =
   | { name: 'checking' }
   | { name: 'problem'; problem: PageProblem }
-  | { name: 'signIn'; client: ConnectedAppClient }
+  /** `again`: a signed-in person asked to sign in again (`prompt=login`). */
+  | { name: 'signIn'; client: ConnectedAppClient; again?: boolean }
   | { name: 'consent'; start: AuthorizeStart }
   | { name: 'returning'; client: ConnectedAppClient | null; outcome: ReturnOutcome };
 
@@ -37,11 +38,13 @@ export interface AuthorizeState {
   lastRequestId: number;
   /** The client once the provider named it, kept across the sign-in and a switch of account. */
   client: ConnectedAppClient | null;
+  /** Whether the person signed in on this page (here or by a redirect back to it): `prompt=login` asks for it. */
+  signedInHere: boolean;
 }
 
 export type AuthorizeIntent =
-  /** The session is known (at start, and after each sign-in): ask the provider about the request. */
-  | { type: 'START' }
+  /** The session is known (at start, and after each sign-in): ask the provider about the request. `signedIn`: a sign-in just finished on this page. */
+  | { type: 'START'; signedIn?: boolean }
   | { type: 'ALLOW' }
   | { type: 'DENY' }
   | { type: 'SWITCH_ACCOUNT' }
@@ -52,7 +55,7 @@ export type AuthorizeIntent =
   | { type: 'REFUSE'; problem: PageProblem };
 
 export type AuthorizeOutcome =
-  | { type: 'SIGN_IN_NEEDED'; client: ConnectedAppClient }
+  | { type: 'SIGN_IN_NEEDED'; client: ConnectedAppClient; again?: boolean }
   | { type: 'CONSENT_ASKED'; start: AuthorizeStart }
   /** `error`: the OAuth error sent back (an error outcome). */
   | { type: 'RETURNING'; client: ConnectedAppClient | null; outcome: ReturnOutcome; error?: ClientErrorCode | string }
@@ -63,7 +66,7 @@ export type AuthorizeOutcome =
 export type AuthorizeResult = AuthorizeOutcome & { requestId: number };
 export type AuthorizeEvent = AuthorizeIntent | AuthorizeResult;
 
-export const initialAuthorizeState: AuthorizeState = { screen: { name: 'checking' }, pending: null, error: null, retry: null, lastRequestId: 0, client: null };
+export const initialAuthorizeState: AuthorizeState = { screen: { name: 'checking' }, pending: null, error: null, retry: null, lastRequestId: 0, client: null, signedInHere: false };
 
 const INTENT_REQUESTS: Partial<Record<AuthorizeIntent['type'], AuthorizeRequestKind>> = {
   START: 'start', ALLOW: 'allow', DENY: 'deny', SWITCH_ACCOUNT: 'switch',
@@ -92,7 +95,7 @@ export function reduceAuthorize(state: AuthorizeState, event: AuthorizeEvent): A
     if (event.requestId !== state.pending?.id) return state;
     switch (event.type) {
       case 'SIGN_IN_NEEDED':
-        return show(state, { name: 'signIn', client: event.client }, event.client);
+        return show(state, event.again ? { name: 'signIn', client: event.client, again: true } : { name: 'signIn', client: event.client }, event.client);
       case 'CONSENT_ASKED':
         return show(state, { name: 'consent', start: event.start }, event.start.client);
       case 'RETURNING':
@@ -115,7 +118,9 @@ export function reduceAuthorize(state: AuthorizeState, event: AuthorizeEvent): A
       return state.retry && !state.pending ? reduceAuthorize({ ...state, error: null }, { type: retryIntent(state.retry) }) : state;
     default: {
       const kind = INTENT_REQUESTS[event.type]!;
-      return allowed(state, kind) ? startRequest(state, kind) : state;
+      if (!allowed(state, kind)) return state;
+      const started = startRequest(state, kind);
+      return event.type === 'START' && event.signedIn ? { ...started, signedInHere: true } : started;
     }
   }
 }

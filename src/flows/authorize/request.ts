@@ -22,6 +22,7 @@ const LIMITS = {
   scope: 2_048,
   scopes: 32,
   scopeName: 128,
+  // RFC 8707 sets no limit: the provider's is the same (demo/provider/connected-apps/resources.ts).
   resources: 8,
   resource: 2_048,
   prompt: 64,
@@ -94,7 +95,7 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
   const prompt = single('prompt', LIMITS.prompt);
   const resources = values.get('resource')!;
   if (resources.length > LIMITS.resources || resources.some((resource) => resource.length > LIMITS.resource || !isAbsoluteUrl(resource))) {
-    faults.push({ error: 'invalid_request', description: 'resource must be at most 8 absolute URLs.' });
+    faults.push({ error: 'invalid_request', description: `resource must be at most ${LIMITS.resources} absolute URLs.` });
   }
   const scopes = scope === undefined || scope.trim() === '' ? [...DEFAULT_SCOPES] : [...new Set(scope.trim().split(/ +/))];
   if (scopes.length > LIMITS.scopes || scopes.some((name) => name.length > LIMITS.scopeName)) {
@@ -134,6 +135,21 @@ function knownPrompt(prompt: string): boolean {
 /** Whether the request asks that no screen be shown (OpenID Connect `prompt=none`). */
 export function promptsNone(request: AuthorizationRequest): boolean {
   return (request.prompt ?? '').split(' ').includes('none');
+}
+
+/** Whether the request asks a signed-in person to sign in again (`prompt=login`). */
+export function promptsLogin(request: AuthorizationRequest): boolean {
+  return (request.prompt ?? '').split(' ').includes('login');
+}
+
+/**
+ * Whether the request asks the person to confirm the account (`prompt=login` or `select_account`):
+ * then the consent screen, which names the account and offers another, is shown even when consent
+ * is remembered, so a code never leaves without the person seeing which account it is for.
+ */
+export function promptsAccountCheck(request: AuthorizationRequest): boolean {
+  const values = (request.prompt ?? '').split(' ');
+  return values.includes('login') || values.includes('select_account');
 }
 
 /** An http(s) URL without credentials or fragment (RFC 6749 §3.1.2): the only kind a code may go to. */

@@ -20,12 +20,14 @@ export type MessageKey =
   | "authorizeProblemUnknownRedirect"
   | "authorizeRetry"
   | "authorizeReturning"
+  | "authorizeReturningAs"
   | "authorizeReturnsTo"
   | "authorizeScopeEmail"
   | "authorizeScopeOfflineAccess"
   | "authorizeScopeOpenid"
   | "authorizeScopeOther"
   | "authorizeScopeProfile"
+  | "authorizeSignInAgainFor"
   | "authorizeSignInFor"
   | "authorizeSignedInAs"
   | "authorizeSignedInNoEmail"
@@ -270,12 +272,14 @@ export const MESSAGE_ARGUMENTS: Record<MessageKey, readonly string[]> = {
   "authorizeProblemUnknownRedirect": [],
   "authorizeRetry": [],
   "authorizeReturning": ["client"],
+  "authorizeReturningAs": ["client","email"],
   "authorizeReturnsTo": ["host"],
   "authorizeScopeEmail": [],
   "authorizeScopeOfflineAccess": [],
   "authorizeScopeOpenid": [],
   "authorizeScopeOther": ["scope"],
   "authorizeScopeProfile": [],
+  "authorizeSignInAgainFor": ["client"],
   "authorizeSignInFor": ["client"],
   "authorizeSignedInAs": ["email"],
   "authorizeSignedInNoEmail": [],

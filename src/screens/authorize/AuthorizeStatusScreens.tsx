@@ -18,14 +18,19 @@ export function CheckingScreen() {
   );
 }
 
-/** After Allow, Deny or an answer the client gets at once, while the browser leaves for the client. */
-export function ReturningScreen({ clientName, outcome }: { clientName: string; outcome: ReturnOutcome }) {
+/**
+ * After Allow, Deny or an answer the client gets at once, while the browser leaves for the client.
+ * An allowed return names the account (`email`, null when unknown or without one): with consent
+ * remembered this is the only screen, and it must not hide whose account the code is for.
+ */
+export function ReturningScreen({ clientName, outcome, email }: { clientName: string; outcome: ReturnOutcome; email: string | null }) {
   const text = useText(authorize);
   const client = isolate(clientName);
+  const returning = outcome === 'allowed' && email ? text.authorizeReturningAs({ client, email: isolate(email) }) : text.authorizeReturning({ client });
   return (
     <>
-      <Heading>{outcome === 'denied' ? text.authorizeDenied({ client }) : text.authorizeReturning({ client })}</Heading>
-      <div className="court-progress" role="progressbar" aria-label={text.authorizeReturning({ client })} />
+      <Heading>{outcome === 'denied' ? text.authorizeDenied({ client }) : returning}</Heading>
+      <div className="court-progress" role="progressbar" aria-label={returning} />
     </>
   );
 }
@@ -54,8 +59,9 @@ export function ProblemScreen({ problem }: { problem: PageProblem }) {
   );
 }
 
-/** Above the configured sign-in screens: why the visitor signs in here. */
-export function SignInFor({ clientName }: { clientName: string }) {
+/** Above the configured sign-in screens: why the visitor signs in here; `again` when the client asked a signed-in person to (`prompt=login`). */
+export function SignInFor({ clientName, again }: { clientName: string; again: boolean }) {
   const text = useText(authorize);
-  return <Text>{text.authorizeSignInFor({ client: isolate(clientName) })}</Text>;
+  const client = isolate(clientName);
+  return <Text>{again ? text.authorizeSignInAgainFor({ client }) : text.authorizeSignInFor({ client })}</Text>;
 }

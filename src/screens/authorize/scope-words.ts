@@ -15,6 +15,16 @@ export interface ScopeLine {
   words: string;
 }
 
+/**
+ * One scope in plain words: a standard scope's own text, else the project's `description` of it,
+ * else its name. Also what a page listing an app's grants shows (the tennis app's dashboard), so a
+ * person reads there the words they allowed here.
+ */
+export function scopeWords(scope: string, description: string, text: typeof authorize): string {
+  const key = STANDARD.get(scope);
+  return key ? text[key]() : description || text.authorizeScopeOther({ scope });
+}
+
 /** The scopes to show, in the order asked, each once, split into those the account can give and those it cannot. */
 export function scopeLines(results: readonly ScopeResult[], text: typeof authorize): { granted: ScopeLine[]; refused: ScopeLine[] } {
   const granted: ScopeLine[] = [];
@@ -23,9 +33,7 @@ export function scopeLines(results: readonly ScopeResult[], text: typeof authori
   for (const result of results) {
     if (seen.has(result.scope)) continue;
     seen.add(result.scope);
-    const key = STANDARD.get(result.scope);
-    const words = key ? text[key]() : result.description || text.authorizeScopeOther({ scope: result.scope });
-    (result.grantable ? granted : refused).push({ scope: result.scope, words });
+    (result.grantable ? granted : refused).push({ scope: result.scope, words: scopeWords(result.scope, result.description, text) });
   }
   return { granted, refused };
 }

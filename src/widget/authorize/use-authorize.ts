@@ -33,6 +33,11 @@ export interface AuthorizeWiring {
   session: SessionSnapshot;
   /** A sign-in that came back from a redirect but could not be finished (a used or expired link): shown over the sign-in. */
   redirectError: WidgetError | null;
+  /**
+   * Tells the flow that the sign-in on the page finished. Needed besides the session's change: a
+   * person signing in again (`prompt=login`) keeps the same session, which the provider extends.
+   */
+  signedIn(): void;
 }
 
 export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, config: WidgetConfig, outputs: WidgetOutputs, errors: ErrorTexts): AuthorizeWiring {
@@ -78,7 +83,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       }
       await sessionKnown(ready);
       asked.current = sessionOf(ready.session.getSnapshot());
-      machine.send({ type: 'START' });
+      machine.send({ type: 'START', signedIn: outcome.kind === 'signed-in' });
     }, () => machine.send({ type: 'START' }));
   }, []);
 
@@ -87,12 +92,17 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
   useEffect(() => {
     if (current && current !== asked.current && state.screen.name === 'signIn') {
       asked.current = current;
-      machine.send({ type: 'START' });
+      machine.send({ type: 'START', signedIn: true });
     }
     if (session.status === 'signed-out' && state.screen.name === 'consent') machine.send({ type: 'SESSION_ENDED' });
   }, [current, session.status, state.screen.name]);
 
-  return { machine, parsed, session, redirectError };
+  const [signedIn] = useState(() => () => {
+    if (machine.getState().screen.name !== 'signIn') return;
+    machine.send({ type: 'START', signedIn: true });
+  });
+
+  return { machine, parsed, session, redirectError, signedIn };
 }
 
 /** The signed-in session's id; null while signed out or still loading. */

@@ -60,13 +60,16 @@ describe('the authorization request read from the address', () => {
     expect(fault({ code_challenge: '' })).toBe('invalid_request');
     expect(fault({ code_challenge: 'short' })).toBe('invalid_request');
     expect(fault({ code_challenge_method: 'plain' })).toBe('invalid_request');
-    expect(fault({ code_challenge_method: [] })).toBe('invalid_request');
+    // Without a method RFC 7636 means plain, which is not accepted (nor by the provider).
+    expect(request({ code_challenge_method: [] }).fault).toEqual({ error: 'invalid_request', description: 'code_challenge_method must be S256.' });
     expect(fault({ state: ['a', 'b'] })).toBe('invalid_request');
     expect(fault({ state: 's'.repeat(2049) })).toBe('invalid_request');
     expect(fault({ prompt: 'none consent' })).toBe('invalid_request');
     expect(fault({ prompt: 'sometimes' })).toBe('invalid_request');
     expect(fault({ resource: 'not a url' })).toBe('invalid_request');
-    expect(fault({ resource: Array.from({ length: 9 }, (_, index) => `https://r${index}.test/`) })).toBe('invalid_request');
+    const resources = (count: number) => Array.from({ length: count }, (_, index) => `https://r${index}.test/`);
+    expect(request({ resource: resources(8) })).toMatchObject({ resources: resources(8), fault: undefined });
+    expect(request({ resource: resources(9) }).fault).toEqual({ error: 'invalid_request', description: 'resource must be at most 8 absolute URLs.' });
     expect(fault({ scope: Array.from({ length: 33 }, (_, index) => `s${index}`).join(' ') })).toBe('invalid_scope');
     // The response type is told first, whatever else is wrong.
     expect(fault({ response_type: 'token', code_challenge: '' })).toBe('unsupported_response_type');

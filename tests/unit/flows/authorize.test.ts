@@ -112,6 +112,46 @@ describe('the oauth-authorize flow on the local provider', () => {
     expect(query(local.navigations[1]).has('code')).toBe(true);
   });
 
+  it('shows the consent screen, naming the account, for prompt=select_account even when consent is remembered', async () => {
+    const local = await stack();
+    await local.signIn();
+    const send = local.page();
+    await send({ type: 'START' });
+    await send({ type: 'ALLOW' });
+    expect(local.navigations).toHaveLength(1);
+    const confirm = local.page({ prompt: 'select_account', state: 'three' });
+    const shown = await confirm({ type: 'START' });
+    expect(shown.screen.name === 'consent' && shown.screen.start.user?.emails[0]?.email).toBe('ace@court-login.local');
+    expect(local.navigations).toHaveLength(1);
+    // Allowed there, the code goes back as usual.
+    expect((await confirm({ type: 'ALLOW' })).screen).toMatchObject({ name: 'returning', outcome: 'allowed' });
+    expect(query(local.navigations[1]).get('state')).toBe('three');
+    expect(query(local.navigations[1]).has('code')).toBe(true);
+  });
+
+  it('asks a signed-in person to sign in again for prompt=login, then shows the consent screen even when consent is remembered', async () => {
+    const local = await stack();
+    await local.signIn();
+    const send = local.page();
+    await send({ type: 'START' });
+    await send({ type: 'ALLOW' });
+    for (const prompt of ['login', 'login consent']) {
+      const again = local.page({ prompt });
+      expect((await again({ type: 'START' })).screen, prompt).toMatchObject({ name: 'signIn', again: true, client: { name: 'Court Assistant' } });
+      // The sign-in on the page (as the page tells the flow once the session changed).
+      await local.signIn();
+      const shown = await again({ type: 'START', signedIn: true });
+      expect(shown.screen.name === 'consent' && shown.screen.start.user?.emails[0]?.email, prompt).toBe('ace@court-login.local');
+    }
+    expect(local.navigations).toHaveLength(1);
+    // Signed in on the page already (a sign-in before the first question, or a redirect back): no second sign-in.
+    const fresh = await stack();
+    const page = fresh.page({ prompt: 'login' });
+    expect((await page({ type: 'START' })).screen).toEqual({ name: 'signIn', client: expect.objectContaining({ name: 'Court Assistant' }) });
+    await fresh.signIn();
+    expect((await page({ type: 'START', signedIn: true })).screen.name).toBe('consent');
+  });
+
   it('sends access_denied with the state on Deny', async () => {
     const local = await stack();
     await local.signIn();

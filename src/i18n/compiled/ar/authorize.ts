@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "جارٍ التحقق من طلب تسجيل الدخول…",
   authorizeSignInFor: (d: { "client": string | number }): string => "سجّل الدخول للمتابعة إلى " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "سجّل الدخول مرة أخرى للمتابعة إلى " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "هل تسمح لـ " + d.client + " باستخدام حسابك في " + d.project + "؟",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "هل تسمح لـ " + d.client + " باستخدام حسابك؟",
   authorizeReturnsTo: (d: { "host": string | number }): string => "ستعود بعد ذلك إلى " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "لقد سجّلت الدخول.",
   authorizeSwitchAccount: (): string => "استخدام حساب آخر",
   authorizeReturning: (d: { "client": string | number }): string => "جارٍ إعادتك إلى " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "جارٍ إعادتك إلى " + d.client + " باسم " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "لقد رفضت الوصول. جارٍ إعادتك إلى " + d.client + "…",
   authorizeRetry: (): string => "إعادة المحاولة",
   authorizeProblemHeading: (): string => "لا يمكن استخدام هذا الطلب",

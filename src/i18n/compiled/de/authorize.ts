@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Die Anmeldeanfrage wird geprüft …",
   authorizeSignInFor: (d: { "client": string | number }): string => "Melden Sie sich an, um mit " + d.client + " fortzufahren.",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Melden Sie sich erneut an, um mit " + d.client + " fortzufahren.",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " Zugriff auf Ihr " + d.project + "-Konto erlauben?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " Zugriff auf Ihr Konto erlauben?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Danach geht es zurück zu " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Sie sind angemeldet.",
   authorizeSwitchAccount: (): string => "Anderes Konto verwenden",
   authorizeReturning: (d: { "client": string | number }): string => "Sie werden zu " + d.client + " zurückgeleitet …",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Sie werden als " + d.email + " zu " + d.client + " zurückgeleitet …",
   authorizeDenied: (d: { "client": string | number }): string => "Sie haben den Zugriff abgelehnt. Sie werden zu " + d.client + " zurückgeleitet …",
   authorizeRetry: (): string => "Erneut versuchen",
   authorizeProblemHeading: (): string => "Diese Anfrage kann nicht verwendet werden",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "[Çĥéçķíñĝ ŧĥé šíĝñ-íñ ŕéǫúéšŧ…··········]",
   authorizeSignInFor: (d: { "client": string | number }): string => "[Šíĝñ íñ ŧó çóñŧíñúé ŧó ········" + d.client + ".]",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "[Šíĝñ íñ áĝáíñ ŧó çóñŧíñúé ŧó ··········" + d.client + ".]",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "[Áĺĺóŵ ··" + d.client + " ŧó úšé ýóúŕ ····" + d.project + " áççóúñŧ?···]",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "[Áĺĺóŵ ··" + d.client + " ŧó úšé ýóúŕ áççóúñŧ?·······]",
   authorizeReturnsTo: (d: { "host": string | number }): string => "[Íŧ ŵíĺĺ ŕéŧúŕñ ŧó ······" + d.host + ".]",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "[Ýóú áŕé šíĝñéđ íñ.······]",
   authorizeSwitchAccount: (): string => "[Úšé áñóŧĥéŕ áççóúñŧ·······]",
   authorizeReturning: (d: { "client": string | number }): string => "[Ŕéŧúŕñíñĝ ýóú ŧó ······" + d.client + "…]",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "[Ŕéŧúŕñíñĝ ýóú ŧó ······" + d.client + " áš ·" + d.email + "…]",
   authorizeDenied: (d: { "client": string | number }): string => "[Ýóú đéñíéđ áççéšš. Ŕéŧúŕñíñĝ ýóú ŧó ············" + d.client + "…]",
   authorizeRetry: (): string => "[Ŧŕý áĝáíñ····]",
   authorizeProblemHeading: (): string => "[Ŧĥíš ŕéǫúéšŧ çáññóŧ ƀé úšéđ··········]",

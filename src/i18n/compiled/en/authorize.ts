@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Checking the sign-in request…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Sign in to continue to " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Sign in again to continue to " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Allow " + d.client + " to use your " + d.project + " account?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Allow " + d.client + " to use your account?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "It will return to " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "You are signed in.",
   authorizeSwitchAccount: (): string => "Use another account",
   authorizeReturning: (d: { "client": string | number }): string => "Returning you to " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Returning you to " + d.client + " as " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "You denied access. Returning you to " + d.client + "…",
   authorizeRetry: (): string => "Try again",
   authorizeProblemHeading: (): string => "This request cannot be used",

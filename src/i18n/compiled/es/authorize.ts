@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Comprobando la solicitud de inicio de sesión…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Inicia sesión para continuar en " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Vuelve a iniciar sesión para continuar en " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta de " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "¿Permitir que " + d.client + " use tu cuenta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Volverás a " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Has iniciado sesión.",
   authorizeSwitchAccount: (): string => "Usar otra cuenta",
   authorizeReturning: (d: { "client": string | number }): string => "Volviendo a " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Volviendo a " + d.client + " como " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Has denegado el acceso. Volviendo a " + d.client + "…",
   authorizeRetry: (): string => "Intentar de nuevo",
   authorizeProblemHeading: (): string => "No se puede usar esta solicitud",

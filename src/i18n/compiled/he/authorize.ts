@@ -1,27 +1,29 @@
 // Compiled from src/i18n/messages/he/authorize.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  authorizeChecking: (): string => "מתבצעת בדיקה של בקשת ההתחברות…",
-  authorizeSignInFor: (d: { "client": string | number }): string => "יש להתחבר כדי להמשיך אל " + d.client + ".",
+  authorizeChecking: (): string => "מתבצעת בדיקה של בקשת הכניסה...",
+  authorizeSignInFor: (d: { "client": string | number }): string => "יש להיכנס לחשבון כדי להמשיך אל " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "יש להיכנס לחשבון שוב כדי להמשיך אל " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון " + d.project + " שלך?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "לאשר ל-" + d.client + " להשתמש בחשבון שלך?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "לאחר מכן תתבצע חזרה אל " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " היא אפליקציה במחשב הזה, לא אתר. יש לאשר רק אם ההתחברות הזו התחילה ממך, באפליקציה שיש לך אמון בה.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " היא אפליקציה במחשב הזה, לא אתר. יש לאשר רק אם הכניסה הזו התחילה ממך, באפליקציה שיש לך אמון בה.",
   authorizeInsecure: (d: { "host": string | number }): string => "החיבור אל " + d.host + " אינו מוצפן: אחרים ברשת שלך עלולים לראות את מה שנשלח. יש לאשר רק אם יש לך אמון באפליקציה הזו.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " תוכל:",
   authorizeScopeOpenid: (): string => "לאמת את זהותך",
   authorizeScopeProfile: (): string => "לראות את השם שלך",
   authorizeScopeEmail: (): string => "לראות את כתובת האימייל שלך",
   authorizeScopeOfflineAccess: (): string => "לשמור על הגישה הזו גם כשלא נעשה בה שימוש",
-  authorizeScopeOther: (d: { "scope": string | number }): string => "להשתמש בהרשאה \"" + d.scope + "\"",
+  authorizeScopeOther: (d: { "scope": string | number }): string => "להשתמש בהרשאה „" + d.scope + "”",
   authorizeNotGrantable: (d: { "client": string | number }): string => "החשבון שלך לא יכול להעניק את ההרשאות האלה, ולכן " + d.client + " לא תקבל אותן:",
   authorizeAllow: (): string => "אישור",
   authorizeDeny: (): string => "דחייה",
   authorizeSignedInAs: (d: { "email": string | number }): string => "החשבון המחובר: " + d.email,
-  authorizeSignedInNoEmail: (): string => "התחברת לחשבון.",
+  authorizeSignedInNoEmail: (): string => "נכנסת לחשבון.",
   authorizeSwitchAccount: (): string => "שימוש בחשבון אחר",
-  authorizeReturning: (d: { "client": string | number }): string => "מתבצעת חזרה אל " + d.client + "…",
-  authorizeDenied: (d: { "client": string | number }): string => "הגישה נדחתה. מתבצעת חזרה אל " + d.client + "…",
+  authorizeReturning: (d: { "client": string | number }): string => "מתבצעת חזרה אל " + d.client + "...",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "מתבצעת חזרה אל " + d.client + " עם החשבון " + d.email + "...",
+  authorizeDenied: (d: { "client": string | number }): string => "הגישה נדחתה. מתבצעת חזרה אל " + d.client + "...",
   authorizeRetry: (): string => "ניסיון נוסף",
   authorizeProblemHeading: (): string => "לא ניתן להשתמש בבקשה הזו",
   authorizeProblemMissingClient: (): string => "הכתובת של הדף הזה לא מציינת איזו אפליקציה מבקשת גישה. שום מידע לא שותף. יש לחזור לאפליקציה ולהתחיל מחדש.",
@@ -30,5 +32,5 @@ export default {
   authorizeProblemUnknownClient: (): string => "האפליקציה ששלחה אותך לכאן אינה רשומה, ולכן אינה יכולה להשתמש בחשבון שלך. שום מידע לא שותף.",
   authorizeProblemUnknownRedirect: (): string => "הכתובת שאליה האפליקציה רוצה להחזיר אותך אינה רשומה עבורה, ולכן לא תתבצע העברה לשם. שום מידע לא שותף.",
   authorizeProblemFramed: (): string => "לשמירה על האבטחה שלך, לא ניתן להציג את הדף הזה בתוך אתר אחר. יש לפתוח אותו בחלון נפרד.",
-  authorizeProblemUnexpected: (): string => "שירות ההתחברות החזיר כתובת חזרה שונה מזו שהאפליקציה ביקשה, ולכן לא בוצעה העברה לשם."
+  authorizeProblemUnexpected: (): string => "שירות הכניסה החזיר כתובת חזרה שונה מזו שהאפליקציה ביקשה, ולכן לא בוצעה העברה לשם."
 };

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "正在检查登录请求…",
   authorizeSignInFor: (d: { "client": string | number }): string => "登录后继续前往 " + d.client + "。",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "请重新登录以继续前往 " + d.client + "。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "允许 " + d.client + " 使用您的 " + d.project + " 账号吗？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "允许 " + d.client + " 使用您的账号吗？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "之后将返回 " + d.host + "。",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "您已登录。",
   authorizeSwitchAccount: (): string => "使用其他账号",
   authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "正在以 " + d.email + " 的身份返回 " + d.client + "…",
   authorizeDenied: (d: { "client": string | number }): string => "您已拒绝访问。正在返回 " + d.client + "…",
   authorizeRetry: (): string => "重试",
   authorizeProblemHeading: (): string => "无法使用此请求",
