@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Verifica della richiesta di accesso…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Accedi per continuare su " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Accedi di nuovo per continuare su " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Consentire a " + d.client + " di usare il tuo account " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Consentire a " + d.client + " di usare il tuo account?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Al termine tornerai su " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Hai effettuato l’accesso.",
   authorizeSwitchAccount: (): string => "Usa un altro account",
   authorizeReturning: (d: { "client": string | number }): string => "Ritorno a " + d.client + " in corso…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Ritorno a " + d.client + " come " + d.email + " in corso…",
   authorizeDenied: (d: { "client": string | number }): string => "Hai negato l’accesso. Ritorno a " + d.client + " in corso…",
   authorizeRetry: (): string => "Riprova",
   authorizeProblemHeading: (): string => "Questa richiesta non può essere utilizzata",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Inlogverzoek controleren…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Log in om verder te gaan naar " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Log opnieuw in om verder te gaan naar " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " toegang geven tot je " + d.project + "-account?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " toegang geven tot je account?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Daarna ga je terug naar " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Je bent ingelogd.",
   authorizeSwitchAccount: (): string => "Ander account gebruiken",
   authorizeReturning: (d: { "client": string | number }): string => "Je gaat terug naar " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Je gaat terug naar " + d.client + " als " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Je hebt de toegang geweigerd. Je gaat terug naar " + d.client + "…",
   authorizeRetry: (): string => "Opnieuw proberen",
   authorizeProblemHeading: (): string => "Dit verzoek kan niet worden gebruikt",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Sprawdzanie prośby o zalogowanie…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Zaloguj się, aby przejść do aplikacji " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Zaloguj się ponownie, aby przejść do aplikacji " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Zezwolić aplikacji " + d.client + " na korzystanie z Twojego konta " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Zezwolić aplikacji " + d.client + " na korzystanie z Twojego konta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Adres powrotu: " + d.host + ".",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Zalogowano.",
   authorizeSwitchAccount: (): string => "Użyj innego konta",
   authorizeReturning: (d: { "client": string | number }): string => "Powrót do aplikacji " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Powrót do aplikacji " + d.client + " jako " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Odmówiono dostępu. Powrót do aplikacji " + d.client + "…",
   authorizeRetry: (): string => "Spróbuj ponownie",
   authorizeProblemHeading: (): string => "Tej prośby nie można użyć",

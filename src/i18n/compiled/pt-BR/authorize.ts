@@ -1,13 +1,13 @@
 // Compiled from src/i18n/messages/pt-BR/authorize.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  authorizeChecking: (): string => "Verificando a solicitação de acesso…",
-  authorizeSignInFor: (d: { "client": string | number }): string => "Entre na sua conta para continuar no " + d.client + ".",
+  authorizeChecking: (): string => "Verificando a solicitação de login…",
+  authorizeSignInFor: (d: { "client": string | number }): string => "Entre na sua conta para continuar em " + d.client + ".",
   authorizeSignInAgainFor: (d: { "client": string | number }): string => "Entre na sua conta novamente para continuar no " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Permitir que " + d.client + " use sua conta " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Permitir que " + d.client + " use sua conta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Você voltará para " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " é um aplicativo deste computador, não um site. Permita somente se você mesmo iniciou este acesso em um aplicativo de confiança.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " é um aplicativo deste computador, não um site. Permita somente se você mesmo iniciou este login em um aplicativo de confiança.",
   authorizeInsecure: (d: { "host": string | number }): string => "A conexão com " + d.host + " não é criptografada: outras pessoas na sua rede poderiam ver o que é enviado. Permita somente se você confia neste aplicativo.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " poderá:",
   authorizeScopeOpenid: (): string => "Confirmar quem você é",
@@ -32,5 +32,5 @@ export default {
   authorizeProblemUnknownClient: (): string => "O aplicativo que enviou você até aqui não está registrado, então ele não pode usar sua conta. Nada foi compartilhado.",
   authorizeProblemUnknownRedirect: (): string => "O endereço para onde este aplicativo quer levar você de volta não está registrado para ele, então você não será enviado para lá. Nada foi compartilhado.",
   authorizeProblemFramed: (): string => "Para sua segurança, esta página não pode ser exibida dentro de outro site. Abra-a em uma janela própria.",
-  authorizeProblemUnexpected: (): string => "O serviço de acesso respondeu com um endereço de retorno diferente do que o aplicativo pediu, então você não foi enviado para lá."
+  authorizeProblemUnexpected: (): string => "O serviço de login respondeu com um endereço de retorno diferente do que o aplicativo pediu, então você não foi enviado para lá."
 };

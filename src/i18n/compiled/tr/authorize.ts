@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "Giriş isteği denetleniyor…",
   authorizeSignInFor: (d: { "client": string | number }): string => d.client + " uygulamasına devam etmek için giriş yapın.",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => d.client + " uygulamasına devam etmek için yeniden giriş yapın.",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + " uygulamasının " + d.project + " hesabınızı kullanmasına izin verilsin mi?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + " uygulamasının hesabınızı kullanmasına izin verilsin mi?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Ardından " + d.host + " adresine döneceksiniz.",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Giriş yaptınız.",
   authorizeSwitchAccount: (): string => "Başka bir hesap kullan",
   authorizeReturning: (d: { "client": string | number }): string => d.client + " uygulamasına dönülüyor…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => d.email + " olarak " + d.client + " uygulamasına dönülüyor…",
   authorizeDenied: (d: { "client": string | number }): string => "Erişimi reddettiniz. " + d.client + " uygulamasına dönülüyor…",
   authorizeRetry: (): string => "Tekrar dene",
   authorizeProblemHeading: (): string => "Bu istek kullanılamıyor",

@@ -3,6 +3,7 @@
 export default {
   authorizeChecking: (): string => "正在檢查登入要求…",
   authorizeSignInFor: (d: { "client": string | number }): string => "登入以繼續使用 " + d.client + "。",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "請重新登入以繼續使用 " + d.client + "。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "要允許 " + d.client + " 使用您的 " + d.project + " 帳戶嗎？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "要允許 " + d.client + " 使用您的帳戶嗎？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "完成後將返回 " + d.host + "。",
@@ -21,6 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "您已登入。",
   authorizeSwitchAccount: (): string => "使用其他帳戶",
   authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "正在以 " + d.email + " 的身分返回 " + d.client + "…",
   authorizeDenied: (d: { "client": string | number }): string => "您已拒絕存取。正在返回 " + d.client + "…",
   authorizeRetry: (): string => "再試一次",
   authorizeProblemHeading: (): string => "無法使用這項要求",
