@@ -20,5 +20,5 @@ export default {
   cryptoErrorHeading: (): string => "Une erreur s’est produite !",
   cryptoTryAgain: (): string => "Réessayer",
   cryptoSuccessHeading: (): string => "Connexion réussie",
-  cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto."
+  cryptoSuccessText: (): string => "Vous êtes connecté avec votre portefeuille crypto."
 };
