@@ -13,7 +13,7 @@ export default {
   cryptoBack: (): string => "Retour",
   cryptoOtherHeading: (): string => "Autres portefeuilles crypto",
   cryptoOtherText: (): string => "Choisissez le portefeuille avec lequel vous connecter.",
-  cryptoSetupHeading: (): string => "Configurer un nouveau portefeuille crypto",
+  cryptoSetupHeading: (): string => "Configurez un nouveau portefeuille crypto",
   cryptoSetupText: (): string => "Installez l’un de ces portefeuilles dans votre navigateur, puis revenez ici pour vous connecter avec celui-ci.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => "Obtenir " + d.wallet,
   cryptoOpensInNewTab: (): string => "(s’ouvre dans un nouvel onglet)",
