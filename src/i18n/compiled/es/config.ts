@@ -5,7 +5,7 @@ export default {
   configUnknownOption: (d: { "field": string | number }): string => "Opción desconocida: " + d.field + ".",
   configText: (d: { "field": string | number }): string => d.field + " debe ser un texto no vacío.",
   configFlag: (d: { "field": string | number }): string => d.field + " debe ser true o false.",
-  configWholeNumber: (d: { "field": string | number; "max": string | number; "min": string | number }): string => d.field + " debe ser un número entero entre " + d.min + " y " + d.max + ".",
+  configWholeNumber: (d: { "field": string | number; "max": string | number; "min": string | number }): string => d.field + " debe ser un número entero de " + d.min + " a " + d.max + ".",
   configOneOf: (d: { "field": string | number; "options": string | number }): string => d.field + " debe ser uno de los siguientes valores: " + d.options + ".",
   configUrl: (d: { "field": string | number }): string => d.field + " debe ser una URL http(s) absoluta.",
   configCss: (d: { "field": string | number }): string => d.field + " no es un valor CSS válido.",

@@ -17,7 +17,7 @@ export default {
   "error.email_not_found": (): string => "No hay ninguna cuenta con este correo electrónico.",
   "error.duplicate_email": (): string => "Ya existe una cuenta con este correo electrónico.",
   "error.invalid_email": (): string => "Dirección de correo electrónico no válida",
-  "error.invalid_phone_number": (): string => "Número de teléfono no válido, inténtalo de nuevo.",
+  "error.invalid_phone_number": (): string => "Número de teléfono no válido. Inténtalo de nuevo.",
   "error.phone_number_not_found": (): string => "No hay ninguna cuenta con este número de teléfono.",
   "error.magic_link_not_found": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
   "error.unable_to_auth_magic_link": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
@@ -33,10 +33,10 @@ export default {
   passkeyUnknownError: (): string => "Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo.",
   passkeyAlreadyRegistered: (): string => "No se puede crear la llave de acceso porque parece que ya está registrada. Es posible que se registrara en otro dispositivo y se haya sincronizado entre dispositivos.",
   passkeyNotCreated: (): string => "No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso.",
-  invalidEmailOtp: (): string => "Correo electrónico no válido, inténtalo de nuevo.",
+  invalidEmailOtp: (): string => "Correo electrónico no válido. Inténtalo de nuevo.",
   invalidEmail: (): string => "Dirección de correo electrónico no válida",
-  invalidPhone: (): string => "Número de teléfono no válido, inténtalo de nuevo.",
+  invalidPhone: (): string => "Número de teléfono no válido. Inténtalo de nuevo.",
   invalidPasscode: (): string => "El código de verificación no es válido. Inténtalo de nuevo.",
   productUnavailable: (): string => "Esta forma de iniciar sesión no está disponible en este momento.",
-  productUnavailableBack: (): string => "Atrás"
+  productUnavailableBack: (): string => "Volver"
 };

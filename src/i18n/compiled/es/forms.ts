@@ -12,6 +12,6 @@ export default {
   countryFieldLabel: (): string => "País",
   phoneFieldLabel: (): string => "Número de teléfono",
   phoneFieldPlaceholder: (): string => "(123) 456-7890",
-  continueWithText: (): string => "Continuar con mensaje de texto",
+  continueWithText: (): string => "Continuar con SMS",
   continueWithWhatsApp: (): string => "Continuar con WhatsApp"
 };

@@ -22,7 +22,7 @@ export default {
   passwordStrengthGood: (): string => "Buena",
   passwordStrengthStrong: (): string => "Segura",
   passwordLudsLength: (d: { "count": number }): string => "Debe tener al menos " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " carácter", other: number("es", d.count, 0) + " caracteres" }),
-  passwordLudsComplexity: (d: { "count": number }): string => "Debe contener " + number("es", d.count, 0) + " de los siguientes: letra mayúscula, letra minúscula, número, símbolo",
+  passwordLudsComplexity: (d: { "count": number }): string => "Debe contener " + number("es", d.count, 0) + " de estos elementos: una mayúscula, una minúscula, un número, un símbolo",
   passwordBreached: (): string => "Es posible que esta contraseña se haya usado en otro sitio que sufrió un problema de seguridad. Elige otra contraseña.",
   passwordForgotHeading: (): string => "¿Has olvidado tu contraseña?",
   passwordForgotText: (): string => "Introduce tu dirección de correo electrónico y te enviaremos un enlace para restablecer tu contraseña.",

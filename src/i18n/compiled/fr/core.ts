@@ -5,7 +5,7 @@ export default {
   continueWithProvider: (d: { "name": string | number }): string => "Continuer avec " + d.name,
   logoAlt: (): string => "Logo",
   resetPasswordHeading: (): string => "Réinitialisez votre mot de passe",
-  passkeyRegistrationHeading: (): string => "Enregistrer une nouvelle clé d’accès",
+  passkeyRegistrationHeading: (): string => "Enregistrez une nouvelle clé d’accès",
   configErrorHeading: (): string => "Connexion indisponible",
   genericError: (): string => "Une erreur s’est produite. Veuillez réessayer.",
   lastUsed: (): string => "Utilisé la dernière fois"

@@ -13,12 +13,12 @@ export default {
   cryptoBack: (): string => "Retour",
   cryptoOtherHeading: (): string => "Autres portefeuilles crypto",
   cryptoOtherText: (): string => "Choisissez le portefeuille avec lequel vous connecter.",
-  cryptoSetupHeading: (): string => "Configurer un nouveau portefeuille crypto",
+  cryptoSetupHeading: (): string => "Configurez un nouveau portefeuille crypto",
   cryptoSetupText: (): string => "Installez l’un de ces portefeuilles dans votre navigateur, puis revenez ici pour vous connecter avec celui-ci.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => "Obtenir " + d.wallet,
   cryptoOpensInNewTab: (): string => "(s’ouvre dans un nouvel onglet)",
   cryptoErrorHeading: (): string => "Une erreur s’est produite !",
   cryptoTryAgain: (): string => "Réessayer",
   cryptoSuccessHeading: (): string => "Connexion réussie",
-  cryptoSuccessText: (): string => "Connexion réussie avec votre portefeuille crypto."
+  cryptoSuccessText: (): string => "Vous êtes connecté avec votre portefeuille crypto."
 };

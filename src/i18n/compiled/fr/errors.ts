@@ -17,7 +17,7 @@ export default {
   "error.email_not_found": (): string => "Aucun compte n’existe avec cette adresse e-mail.",
   "error.duplicate_email": (): string => "Un compte existe déjà avec cette adresse e-mail.",
   "error.invalid_email": (): string => "Adresse e-mail non valide",
-  "error.invalid_phone_number": (): string => "Numéro de téléphone non valide, veuillez réessayer.",
+  "error.invalid_phone_number": (): string => "Numéro de téléphone non valide. Veuillez réessayer.",
   "error.phone_number_not_found": (): string => "Aucun compte n’existe avec ce numéro de téléphone.",
   "error.magic_link_not_found": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   "error.unable_to_auth_magic_link": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
@@ -33,10 +33,10 @@ export default {
   passkeyUnknownError: (): string => "Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.",
   passkeyAlreadyRegistered: (): string => "Impossible de créer la clé d’accès, car elle semble déjà enregistrée. Elle a peut-être été enregistrée sur un autre appareil, puis synchronisée entre vos appareils.",
   passkeyNotCreated: (): string => "Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès.",
-  invalidEmailOtp: (): string => "Adresse e-mail non valide, veuillez réessayer.",
+  invalidEmailOtp: (): string => "Adresse e-mail non valide. Veuillez réessayer.",
   invalidEmail: (): string => "Adresse e-mail non valide",
-  invalidPhone: (): string => "Numéro de téléphone non valide, veuillez réessayer.",
-  invalidPasscode: (): string => "Code de vérification non valide, veuillez réessayer.",
+  invalidPhone: (): string => "Numéro de téléphone non valide. Veuillez réessayer.",
+  invalidPasscode: (): string => "Code de vérification non valide. Veuillez réessayer.",
   productUnavailable: (): string => "Ce moyen de connexion n’est pas disponible pour le moment.",
   productUnavailableBack: (): string => "Retour"
 };

@@ -2,8 +2,8 @@
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
   passkeyConfirmationHeading: (): string => "Connexion réussie",
-  passkeyConfirmationText: (): string => "Connexion effectuée avec votre clé d’accès.",
-  passkeyRegisterHeading: (): string => "Enregistrer une nouvelle clé d’accès",
+  passkeyConfirmationText: (): string => "Vous êtes connecté avec votre clé d’accès.",
+  passkeyRegisterHeading: (): string => "Enregistrez une nouvelle clé d’accès",
   passkeyRegisterText: (): string => "La prochaine fois, connectez-vous avec votre visage, votre empreinte digitale ou le verrouillage de l’écran au lieu d’un code. Votre clé d’accès reste sur cet appareil ou dans votre gestionnaire de mots de passe.",
   passkeyCreate: (): string => "Créer une clé d’accès",
   passkeyCreating: (): string => "Création de votre clé d’accès…",

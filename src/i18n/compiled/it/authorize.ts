@@ -13,7 +13,7 @@ export default {
   authorizeScopeOpenid: (): string => "Confermare la tua identità",
   authorizeScopeProfile: (): string => "Vedere il tuo nome",
   authorizeScopeEmail: (): string => "Vedere il tuo indirizzo email",
-  authorizeScopeOfflineAccess: (): string => "Mantenere questo accesso anche quando non lo stai usando",
+  authorizeScopeOfflineAccess: (): string => "Mantenere questo accesso anche quando non usi l’app",
   authorizeScopeOther: (d: { "scope": string | number }): string => "Usare l’autorizzazione “" + d.scope + "”",
   authorizeNotGrantable: (d: { "client": string | number }): string => "Il tuo account non può concedere queste autorizzazioni, quindi " + d.client + " non le riceverà:",
   authorizeAllow: (): string => "Consenti",

@@ -10,7 +10,7 @@ export default {
   configUrl: (d: { "field": string | number }): string => d.field + " deve essere un URL http(s) assoluto.",
   configCss: (d: { "field": string | number }): string => d.field + " non è un valore CSS valido.",
   configLoads: (d: { "field": string | number }): string => d.field + " non deve caricare nulla.",
-  configColour: (d: { "field": string | number }): string => d.field + " deve essere un colore, ad esempio \"#0b6e4f\" o \"rgb(11 110 79)\".",
+  configColour: (d: { "field": string | number }): string => d.field + " deve essere un colore, ad esempio “#0b6e4f” o “rgb(11 110 79)”.",
   configList: (d: { "field": string | number }): string => d.field + " deve essere un elenco.",
   configRequired: (d: { "field": string | number }): string => d.field + " è obbligatorio.",
   configUnreadable: (d: { "reason": string | number }): string => "Impossibile leggere la configurazione: " + d.reason,

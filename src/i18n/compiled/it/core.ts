@@ -8,5 +8,5 @@ export default {
   passkeyRegistrationHeading: (): string => "Registra una nuova passkey",
   configErrorHeading: (): string => "Accesso non disponibile",
   genericError: (): string => "Si è verificato un problema. Riprova.",
-  lastUsed: (): string => "Ultimo utilizzato"
+  lastUsed: (): string => "Usato l’ultima volta"
 };

@@ -7,7 +7,7 @@ export default {
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Permitir que " + d.client + " use sua conta " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Permitir que " + d.client + " use sua conta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Você voltará para " + d.host + ".",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " é um aplicativo deste computador, não um site. Permita somente se você mesmo iniciou este login em um aplicativo de confiança.",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " é um aplicativo deste computador, não um site. Permita somente se foi você quem iniciou este login em um aplicativo de confiança.",
   authorizeInsecure: (d: { "host": string | number }): string => "A conexão com " + d.host + " não é criptografada: outras pessoas na sua rede poderiam ver o que é enviado. Permita somente se você confia neste aplicativo.",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " poderá:",
   authorizeScopeOpenid: (): string => "Confirmar quem você é",

@@ -17,7 +17,7 @@ export default {
   "error.email_not_found": (): string => "Nenhuma conta foi encontrada com este e-mail.",
   "error.duplicate_email": (): string => "Já existe uma conta com este e-mail.",
   "error.invalid_email": (): string => "Endereço de e-mail inválido",
-  "error.invalid_phone_number": (): string => "Número de telefone inválido, tente novamente.",
+  "error.invalid_phone_number": (): string => "Número de telefone inválido. Tente novamente.",
   "error.phone_number_not_found": (): string => "Nenhuma conta foi encontrada com este número de telefone.",
   "error.magic_link_not_found": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
   "error.unable_to_auth_magic_link": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
@@ -33,10 +33,10 @@ export default {
   passkeyUnknownError: (): string => "Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.",
   passkeyAlreadyRegistered: (): string => "Não é possível criar a chave de acesso porque ela parece já estar registrada. Talvez ela tenha sido registrada em outro dispositivo e sincronizada entre os seus dispositivos.",
   passkeyNotCreated: (): string => "Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar de novo ou pule esta etapa sem adicionar uma chave de acesso.",
-  invalidEmailOtp: (): string => "E-mail inválido, tente novamente.",
+  invalidEmailOtp: (): string => "E-mail inválido. Tente novamente.",
   invalidEmail: (): string => "Endereço de e-mail inválido",
-  invalidPhone: (): string => "Número de telefone inválido, tente novamente.",
-  invalidPasscode: (): string => "Código de verificação inválido, tente novamente.",
+  invalidPhone: (): string => "Número de telefone inválido. Tente novamente.",
+  invalidPasscode: (): string => "Código de verificação inválido. Tente novamente.",
   productUnavailable: (): string => "Esta forma de fazer login não está disponível no momento.",
   productUnavailableBack: (): string => "Voltar"
 };
