@@ -2,7 +2,7 @@
 
 export default {
   authorizeChecking: (): string => "로그인 요청을 확인하는 중…",
-  authorizeSignInFor: (d: { "client": string | number }): string => d.client + "에서 계속하려면 로그인하세요.",
+  authorizeSignInFor: (d: { "client": string | number }): string => d.client + "(으)로 계속하려면 로그인하세요.",
   authorizeSignInAgainFor: (d: { "client": string | number }): string => d.client + "에서 계속하려면 다시 로그인하세요.",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + "에서 내 " + d.project + " 계정을 사용하도록 허용하시겠습니까?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + "에서 내 계정을 사용하도록 허용하시겠습니까?",

@@ -7,7 +7,7 @@ export default {
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + "에 연결하는 중…",
   cryptoConnectText: (): string => "계속하려면 지갑에서 연결을 승인하세요.",
   cryptoSignHeading: (): string => "서명 요청 완료",
-  cryptoSignText: (d: { "wallet": string | number }): string => d.wallet + "에서 메시지에 서명하여 지갑의 소유자임을 증명하세요. 서명은 무료이며 거래가 전송되지 않습니다.",
+  cryptoSignText: (d: { "wallet": string | number }): string => d.wallet + "에서 메시지에 서명하여 이 지갑이 본인의 것임을 증명하세요. 서명은 무료이며 거래가 전송되지 않습니다.",
   cryptoWaiting: (): string => "지갑의 응답을 기다리는 중…",
   cryptoCancel: (): string => "취소",
   cryptoBack: (): string => "뒤로",

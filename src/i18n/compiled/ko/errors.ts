@@ -33,7 +33,7 @@ export default {
   passkeyUnknownError: (): string => "패스키 인증 중에 알 수 없는 오류가 발생했습니다. 다시 시도하세요.",
   passkeyAlreadyRegistered: (): string => "이 패스키는 이미 등록된 것으로 보여 만들 수 없습니다. 다른 기기에서 등록된 후 이 기기로 동기화되었을 수 있습니다.",
   passkeyNotCreated: (): string => "패스키가 만들어지지 않았습니다. 다시 시도하려면 ‘패스키 만들기’를 클릭하고, 패스키 없이 진행하려면 건너뛰세요.",
-  invalidEmailOtp: (): string => "잘못된 이메일입니다. 다시 시도하세요.",
+  invalidEmailOtp: (): string => "잘못된 이메일 주소입니다. 다시 시도하세요.",
   invalidEmail: (): string => "잘못된 이메일 주소",
   invalidPhone: (): string => "잘못된 전화번호입니다. 다시 시도하세요.",
   invalidPasscode: (): string => "인증 코드가 올바르지 않습니다. 다시 시도하세요.",

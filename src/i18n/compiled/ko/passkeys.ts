@@ -4,7 +4,7 @@ export default {
   passkeyConfirmationHeading: (): string => "로그인 완료",
   passkeyConfirmationText: (): string => "패스키로 로그인했습니다.",
   passkeyRegisterHeading: (): string => "새 패스키 등록",
-  passkeyRegisterText: (): string => "다음부터는 코드 대신 얼굴, 지문 또는 화면 잠금으로 로그인하세요. 패스키는 이 기기나 비밀번호 관리자에 보관됩니다.",
+  passkeyRegisterText: (): string => "다음부터는 코드 대신 얼굴 인식, 지문 또는 화면 잠금으로 로그인할 수 있습니다. 패스키는 이 기기나 비밀번호 관리자에 보관됩니다.",
   passkeyCreate: (): string => "패스키 만들기",
   passkeyCreating: (): string => "패스키를 만드는 중…",
   passkeySkip: (): string => "건너뛰기",

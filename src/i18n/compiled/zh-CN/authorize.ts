@@ -1,14 +1,14 @@
 // Compiled from src/i18n/messages/zh-CN/authorize.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
-  authorizeChecking: (): string => "正在检查登录请求…",
+  authorizeChecking: (): string => "正在检查登录请求……",
   authorizeSignInFor: (d: { "client": string | number }): string => "登录后继续前往 " + d.client + "。",
   authorizeSignInAgainFor: (d: { "client": string | number }): string => "请重新登录以继续前往 " + d.client + "。",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "允许 " + d.client + " 使用您的 " + d.project + " 账号吗？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "允许 " + d.client + " 使用您的账号吗？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "之后将返回 " + d.host + "。",
   authorizeLoopback: (d: { "host": string | number }): string => d.host + " 是这台电脑上的应用，而不是网站。请仅在您亲自从可信的应用发起此次登录时允许。",
-  authorizeInsecure: (d: { "host": string | number }): string => "与 " + d.host + " 的连接未加密：您网络中的其他人可能看到发送的内容。请仅在您信任此应用时允许。",
+  authorizeInsecure: (d: { "host": string | number }): string => "与 " + d.host + " 的连接未加密：同一网络中的其他人可能看到发送的内容。请仅在您信任此应用时允许。",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " 将能够：",
   authorizeScopeOpenid: (): string => "确认您的身份",
   authorizeScopeProfile: (): string => "查看您的姓名",
@@ -21,16 +21,16 @@ export default {
   authorizeSignedInAs: (d: { "email": string | number }): string => "已以 " + d.email + " 身份登录",
   authorizeSignedInNoEmail: (): string => "您已登录。",
   authorizeSwitchAccount: (): string => "使用其他账号",
-  authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "…",
+  authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "……",
   authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "正在以 " + d.email + " 的身份返回 " + d.client + "…",
-  authorizeDenied: (d: { "client": string | number }): string => "您已拒绝访问。正在返回 " + d.client + "…",
+  authorizeDenied: (d: { "client": string | number }): string => "您已拒绝访问。正在返回 " + d.client + "……",
   authorizeRetry: (): string => "重试",
   authorizeProblemHeading: (): string => "无法使用此请求",
   authorizeProblemMissingClient: (): string => "此页面的地址没有说明是哪个应用在请求。未共享任何信息。请返回应用重新开始。",
   authorizeProblemMissingRedirect: (): string => "此页面的地址没有说明要返回到哪里，或者该地址无效。未共享任何信息。请返回应用重新开始。",
   authorizeProblemOversized: (): string => "此页面地址中的请求过长，无法读取。未共享任何信息。",
   authorizeProblemUnknownClient: (): string => "将您带到这里的应用未注册，因此无法使用您的账号。未共享任何信息。",
-  authorizeProblemUnknownRedirect: (): string => "此应用要将您带回的地址并未为其注册，因此不会将您送往那里。未共享任何信息。",
+  authorizeProblemUnknownRedirect: (): string => "此应用要将您送回的地址并未登记在该应用名下，因此不会将您送往该地址。未共享任何信息。",
   authorizeProblemFramed: (): string => "为了您的安全，此页面不能显示在其他网站中。请在单独的窗口中打开。",
   authorizeProblemUnexpected: (): string => "登录服务返回的地址与应用请求的返回地址不同，因此没有将您送往那里。"
 };

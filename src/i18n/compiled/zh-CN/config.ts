@@ -23,7 +23,7 @@ export default {
   configPublicToken: (): string => "public-token 属性为必填项。",
   configMode: (d: { "options": string | number }): string => "mode 属性必须是以下之一：" + d.options + "。",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
-  configEmlAndEmailOtp: (): string => "错误：不能同时使用邮件魔法链接和邮件验证码",
+  configEmlAndEmailOtp: (): string => "错误：不能同时使用邮件登录链接（EML）和邮件验证码（Email OTP）",
   configPasskeysAlone: (): string => "错误：通行密钥不能单独使用，请在配置中添加其他产品。",
   invalidConfig: (): string => "登录组件的配置不正确："
 };

@@ -19,6 +19,6 @@ export default {
   cryptoOpensInNewTab: (): string => "（在新标签页中打开）",
   cryptoErrorHeading: (): string => "似乎出错了！",
   cryptoTryAgain: (): string => "重试",
-  cryptoSuccessHeading: (): string => "成功",
+  cryptoSuccessHeading: (): string => "登录成功",
   cryptoSuccessText: (): string => "您已使用加密钱包登录。"
 };

@@ -12,7 +12,7 @@ export default {
   passkeyCreated: (): string => "通行密钥已成功创建。",
   passkeyAddAnother: (): string => "再创建一个通行密钥",
   passkeyListLabel: (): string => "账号中的通行密钥",
-  passkeyNone: (): string => "还没有通行密钥。",
+  passkeyNone: (): string => "您还没有通行密钥。",
   passkeyUnnamed: (): string => "未命名的通行密钥",
   passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => d.platform + " 上的通行密钥，" + d.date,
   passkeyNameOnDate: (d: { "date": string | number }): string => "通行密钥，" + d.date,

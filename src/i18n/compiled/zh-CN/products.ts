@@ -4,7 +4,7 @@ export default {
   loginWithPasskey: (): string => "使用通行密钥登录",
   continueWithOtherWallet: (): string => "通过其他加密钱包继续",
   setUpWallet: (): string => "设置新的加密钱包",
-  phoneToolsFailed: (): string => "无法加载手机号登录。请检查网络连接并刷新页面。",
+  phoneToolsFailed: (): string => "无法加载手机号码登录功能。请检查网络连接并刷新页面。",
   otpHeading: (): string => "输入验证码",
   otpSentTo: (d: { "destination": string | number }): string => "6 位验证码已发送至 " + d.destination + "。",
   otpFieldLabel: (): string => "一次性验证码",

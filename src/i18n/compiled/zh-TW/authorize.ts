@@ -7,7 +7,7 @@ export default {
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "要允許 " + d.client + " 使用您的 " + d.project + " 帳戶嗎？",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "要允許 " + d.client + " 使用您的帳戶嗎？",
   authorizeReturnsTo: (d: { "host": string | number }): string => "完成後將返回 " + d.host + "。",
-  authorizeLoopback: (d: { "host": string | number }): string => d.host + " 是這台電腦上的應用程式，不是網站。請只在您自己從信任的應用程式開始這次登入時才允許。",
+  authorizeLoopback: (d: { "host": string | number }): string => d.host + " 是這台電腦上的應用程式，不是網站。請只在您親自從信任的應用程式發起這次登入時才允許。",
   authorizeInsecure: (d: { "host": string | number }): string => "與 " + d.host + " 的連線未經加密：同一網路上的其他人可能看到傳送的內容。請只在您信任這個應用程式時才允許。",
   authorizeAbilities: (d: { "client": string | number }): string => d.client + " 將能夠：",
   authorizeScopeOpenid: (): string => "確認您的身分",
@@ -30,7 +30,7 @@ export default {
   authorizeProblemMissingRedirect: (): string => "這個頁面的網址並未指出要將您送回何處，或該網址無效。未分享任何資料。請返回應用程式並重新開始。",
   authorizeProblemOversized: (): string => "這個頁面網址中的要求太長，無法讀取。未分享任何資料。",
   authorizeProblemUnknownClient: (): string => "將您帶來這裡的應用程式尚未註冊，因此無法使用您的帳戶。未分享任何資料。",
-  authorizeProblemUnknownRedirect: (): string => "這個應用程式想將您送回的網址並未替它註冊，因此不會將您送往該處。未分享任何資料。",
+  authorizeProblemUnknownRedirect: (): string => "這個應用程式要將您送回的網址並未登記在該應用程式名下，因此不會將您送往該處。未分享任何資料。",
   authorizeProblemFramed: (): string => "為了保障您的安全，這個頁面無法在其他網站中顯示。請在獨立的視窗中開啟。",
   authorizeProblemUnexpected: (): string => "登入服務回覆的返回網址與應用程式要求的不同，因此未將您送往該處。"
 };

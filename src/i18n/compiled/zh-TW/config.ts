@@ -3,7 +3,7 @@
 export default {
   configObject: (d: { "field": string | number }): string => d.field + " 必須是物件。",
   configUnknownOption: (d: { "field": string | number }): string => "不明的選項 " + d.field + "。",
-  configText: (d: { "field": string | number }): string => d.field + " 必須是非空白字串。",
+  configText: (d: { "field": string | number }): string => d.field + " 必須是非空字串。",
   configFlag: (d: { "field": string | number }): string => d.field + " 必須是 true 或 false。",
   configWholeNumber: (d: { "field": string | number; "max": string | number; "min": string | number }): string => d.field + " 必須是 " + d.min + " 到 " + d.max + " 之間的整數。",
   configOneOf: (d: { "field": string | number; "options": string | number }): string => d.field + " 必須是下列其中一個值：" + d.options + "。",

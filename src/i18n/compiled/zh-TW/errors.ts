@@ -9,7 +9,7 @@ export default {
   networkError: (): string => "無法連線至登入服務。請檢查網路連線後再試一次。",
   timeoutError: (): string => "登入服務回應時間過長。請再試一次。",
   invalidResponseError: (): string => "登入服務傳回無法讀取的回應。請再試一次。",
-  tooManyAttempts: (): string => "嘗試次數過多。請稍候片刻再試一次。",
+  tooManyAttempts: (): string => "嘗試次數過多。請稍候再試一次。",
   tooManyAttemptsWait: (d: { "seconds": number }): string => "嘗試次數過多。請等候 " + plural(d.seconds, 0, zh, { other: number("zh-TW", d.seconds, 0) + " 秒" }) + "後再試一次。",
   "error.breached_password": (): string => "這組密碼曾在資料外洩事件中曝光。請改用其他密碼。",
   "error.weak_password": (): string => "這組密碼強度太弱。請改用更安全的密碼。",

@@ -4,7 +4,7 @@ export default {
   passkeyConfirmationHeading: (): string => "登入成功",
   passkeyConfirmationText: (): string => "您已使用通行金鑰登入。",
   passkeyRegisterHeading: (): string => "註冊新的通行金鑰",
-  passkeyRegisterText: (): string => "下次登入時，可以用臉孔、指紋或螢幕鎖定取代驗證碼。您的通行金鑰會保存在這台裝置或您的密碼管理工具中。",
+  passkeyRegisterText: (): string => "下次登入時，可以用臉部辨識、指紋或螢幕鎖定取代驗證碼。您的通行金鑰會保存在這台裝置或您的密碼管理工具中。",
   passkeyCreate: (): string => "建立通行金鑰",
   passkeyCreating: (): string => "正在建立通行金鑰…",
   passkeySkip: (): string => "略過",

@@ -34,7 +34,7 @@ export default {
   passwordDedupeSentText: (d: { "email": string | number }): string => "我們要確保您的帳戶安全，並確認登入的確實是您本人。我們已將含有新密碼設定連結的電子郵件寄到 " + d.email + "。",
   passwordSetNewSentText: (d: { "email": string | number }): string => "您的帳戶還沒有密碼。我們已將含有密碼建立連結的電子郵件寄到 " + d.email + "。",
   passwordDidntGetIt: (): string => "沒有收到嗎？",
-  passwordResendEmail: (): string => "重新傳送電子郵件",
+  passwordResendEmail: (): string => "重新寄送電子郵件",
   passwordResetHeading: (): string => "設定新密碼",
   passwordResetText: (): string => "請為您的帳戶設定新密碼。",
   passwordResetTextFor: (d: { "email": string | number }): string => "請為 " + d.email + " 設定新密碼。",
@@ -52,7 +52,7 @@ export default {
   passwordSignedIn: (): string => "您已登入。",
   passwordResetDone: (): string => "您的密碼已重設，並已登入。",
   "error.no_user_password": (): string => "這個帳戶還沒有密碼。請改用其他方式登入，或使用「忘記密碼？」建立密碼。",
-  "error.user_lock_limit_reached": (): string => "密碼錯誤次數過多。這個帳戶已暫時鎖定：請稍後再試，或重設密碼。",
+  "error.user_lock_limit_reached": (): string => "密碼錯誤次數過多，這個帳戶已暫時鎖定。請稍後再試，或重設密碼。",
   "error.no_password_reset_redirect_url": (): string => "這個網站尚未設定密碼重設功能。請與網站的客服聯絡。",
   "error.invalid_password_reset_redirect_url": (): string => "這個網站的密碼重設功能設定有誤。請與網站的客服聯絡。"
 };
