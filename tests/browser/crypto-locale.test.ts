@@ -68,7 +68,7 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope)).click();
 
-      await waitFor(() => byText(scope, 'h2', 'Da ist leider ein Fehler aufgetreten!'));
+      await waitFor(() => byText(scope, 'h2', 'Leider ist ein Fehler aufgetreten.'));
       const alert = scope.querySelector('[role="alert"]')!;
       expect(alert.textContent).to.equal('Verbindung zur Wallet fehlgeschlagen');
       const error = await waitFor(() => errors.find((event) => event.detail.code === 'wallet_connect_failed'));

@@ -17,7 +17,7 @@ export default {
   cryptoSetupText: (): string => "Installieren Sie eine dieser Wallets in Ihrem Browser und melden Sie sich dann hier damit an.",
   cryptoGetWallet: (d: { "wallet": string | number }): string => d.wallet + " herunterladen",
   cryptoOpensInNewTab: (): string => "(wird in einem neuen Tab geöffnet)",
-  cryptoErrorHeading: (): string => "Da ist leider ein Fehler aufgetreten!",
+  cryptoErrorHeading: (): string => "Leider ist ein Fehler aufgetreten.",
   cryptoTryAgain: (): string => "Erneut versuchen",
   cryptoSuccessHeading: (): string => "Anmeldung erfolgreich",
   cryptoSuccessText: (): string => "Sie sind mit Ihrer Krypto-Wallet angemeldet."

@@ -10,7 +10,7 @@ export default {
   otpFieldLabel: (): string => "Einmalcode",
   otpDigitLabel: (d: { "count": number; "index": number }): string => "Ziffer " + number("de", d.index, 0) + " von " + number("de", d.count, 0),
   otpVerifying: (): string => "Code wird geprüft …",
-  otpExpiresIn: (d: { "time": string | number }): string => "Ihr Code läuft in " + d.time + " ab. Nicht erhalten?",
+  otpExpiresIn: (d: { "time": string | number }): string => "Ihr Code läuft in " + d.time + " ab. Keinen Code erhalten?",
   otpExpired: (): string => "Ihr Code ist abgelaufen.",
   otpResendCode: (): string => "Code erneut senden",
   otpCodeResent: (): string => "Code erneut gesendet",
@@ -23,7 +23,7 @@ export default {
   magicLinkTryAgain: (): string => "Erneut versuchen",
   magicLinkResendEmail: (): string => "E-Mail erneut senden",
   magicLinkResent: (): string => "E-Mail erneut gesendet",
-  magicLinkDidntGetIt: (): string => "Nicht erhalten?",
+  magicLinkDidntGetIt: (): string => "Keine E-Mail erhalten?",
   toastDismiss: (): string => "Schließen",
   toastsLabel: (): string => "Benachrichtigungen",
   "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land."

@@ -16,7 +16,7 @@ export default {
   configUnreadable: (d: { "reason": string | number }): string => "De configuratie kan niet worden gelezen: " + d.reason,
   configNotJson: (d: { "reason": string | number }): string => "Het attribuut config bevat geen geldige JSON: " + d.reason,
   configMissing: (): string => "Er is een configuratie met minstens één product nodig.",
-  configProducts: (d: { "options": string | number }): string => "products moet minstens een van deze waarden bevatten: " + d.options + ".",
+  configProducts: (d: { "options": string | number }): string => "products moet minstens één van deze waarden bevatten: " + d.options + ".",
   configOAuthProviders: (): string => "Het product oauth heeft oauthOptions.providers met minstens één provider nodig.",
   configDuplicateProvider: (d: { "provider": string | number }): string => "oauthOptions.providers noemt " + d.provider + " meer dan eens; noem elke provider maar één keer.",
   configOtpMethods: (): string => "Het product otp heeft otpOptions.methods nodig (sms, whatsapp of email).",

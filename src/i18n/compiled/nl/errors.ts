@@ -4,14 +4,14 @@ const plural = (value: number, offset: number, category: (n: number, ordinal?: b
   Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
 const nl = (n: number, ordinal?: boolean): string => new Intl.PluralRules("nl", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
-  captchaRequired: (): string => "Voor dit inloggen is een beveiligingscontrole (captcha) nodig die niet is uitgevoerd. Laad de pagina opnieuw en probeer het nog een keer.",
+  captchaRequired: (): string => "Voor deze inlogpoging is een beveiligingscontrole (captcha) nodig die niet is uitgevoerd. Laad de pagina opnieuw en probeer het nog een keer.",
   captchaFailed: (): string => "De beveiligingscontrole (captcha) is mislukt. Probeer het opnieuw.",
   networkError: (): string => "De inlogdienst is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.",
   timeoutError: (): string => "De inlogdienst deed er te lang over om te antwoorden. Probeer het opnieuw.",
   invalidResponseError: (): string => "De inlogdienst stuurde een antwoord dat niet kon worden gelezen. Probeer het opnieuw.",
   tooManyAttempts: (): string => "Te veel pogingen. Wacht even en probeer het opnieuw.",
   tooManyAttemptsWait: (d: { "seconds": number }): string => "Te veel pogingen. Wacht " + plural(d.seconds, 0, nl, { one: number("nl", d.seconds, 0) + " seconde", other: number("nl", d.seconds, 0) + " seconden" }) + " en probeer het opnieuw.",
-  "error.breached_password": (): string => "Dit wachtwoord is uitgelekt bij een datalek. Kies een ander wachtwoord.",
+  "error.breached_password": (): string => "Dit wachtwoord komt voor in een datalek. Kies een ander wachtwoord.",
   "error.weak_password": (): string => "Dit wachtwoord is te zwak. Kies een sterker wachtwoord.",
   "error.unauthorized_credentials": (): string => "Het e-mailadres of wachtwoord is onjuist.",
   "error.email_not_found": (): string => "Er is geen account gevonden met dit e-mailadres.",

@@ -19,7 +19,7 @@ export default {
   passkeyNumbered: (d: { "name": string | number; "position": number }): string => d.name + " (" + number("nl", d.position, 0) + ")",
   passkeyRename: (): string => "Naam wijzigen",
   passkeyRenameLabel: (d: { "name": string | number }): string => "Naam van " + d.name + " wijzigen",
-  passkeyNameLabel: (): string => "Naam van toegangssleutel",
+  passkeyNameLabel: (): string => "Naam van de toegangssleutel",
   passkeyNameRequired: (): string => "Geef de toegangssleutel een naam.",
   passkeySave: (): string => "Opslaan",
   passkeyCancel: (): string => "Annuleren",

@@ -4,7 +4,7 @@ export default {
   loginWithPasskey: (): string => "Inloggen met een toegangssleutel",
   continueWithOtherWallet: (): string => "Doorgaan met een andere cryptowallet",
   setUpWallet: (): string => "Nieuwe cryptowallet instellen",
-  phoneToolsFailed: (): string => "Inloggen met je telefoon kan niet worden geladen. Controleer je verbinding en laad de pagina opnieuw.",
+  phoneToolsFailed: (): string => "Inloggen via telefoon kon niet worden geladen. Controleer je verbinding en laad de pagina opnieuw.",
   otpHeading: (): string => "Verificatiecode invoeren",
   otpSentTo: (d: { "destination": string | number }): string => "We hebben een verificatiecode van 6 cijfers gestuurd naar " + d.destination + ".",
   otpFieldLabel: (): string => "Eenmalige verificatiecode",

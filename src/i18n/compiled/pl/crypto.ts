@@ -6,7 +6,7 @@ export default {
   cryptoOtherSolanaWallet: (): string => "innym portfelem Solana",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Łączenie z " + d.wallet + "…",
   cryptoConnectText: (): string => "Zatwierdź połączenie w portfelu, aby kontynuować.",
-  cryptoSignHeading: (): string => "Dokończ prośbę o podpis",
+  cryptoSignHeading: (): string => "Zatwierdź prośbę o podpis",
   cryptoSignText: (d: { "wallet": string | number }): string => "Podpisz wiadomość, posługując się " + d.wallet + ", aby potwierdzić, że ten portfel należy do Ciebie. Podpisanie jest bezpłatne i nie wysyła żadnej transakcji.",
   cryptoWaiting: (): string => "Oczekiwanie na portfel…",
   cryptoCancel: (): string => "Anuluj",

@@ -6,7 +6,7 @@ export default {
   cryptoOtherSolanaWallet: (): string => "Başka bir Solana cüzdanı",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + " ile bağlantı kuruluyor…",
   cryptoConnectText: (): string => "Devam etmek için cüzdanınızda bağlantıyı onaylayın.",
-  cryptoSignHeading: (): string => "İmza isteğini tamamlayın",
+  cryptoSignHeading: (): string => "İmza isteğini onaylayın",
   cryptoSignText: (d: { "wallet": string | number }): string => d.wallet + " ile mesajı imzalayarak cüzdanın size ait olduğunu kanıtlayın. İmzalamak ücretsizdir ve herhangi bir işlem göndermez.",
   cryptoWaiting: (): string => "Cüzdanınız bekleniyor…",
   cryptoCancel: (): string => "İptal",
