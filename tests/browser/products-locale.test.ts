@@ -137,7 +137,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.textContent).to.contain('נשלח אימייל אל shalom@court-login.local.');
     expect([...scope.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal(['פתיחת Gmail', 'פתיחת Outlook', 'פתיחת Yahoo']);
-    expect(scope.textContent).to.contain('האימייל לא התקבל?');
+    expect(scope.textContent).to.contain('האימייל לא הגיע?');
 
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'שליחת האימייל מחדש'))).click();
     const toast = await waitFor(() => byText(scope, '[part~="toast"] span', 'האימייל נשלח מחדש'))!;
