@@ -309,7 +309,7 @@ describe('<court-login mode="oauth-authorize">', () => {
     await waitFor(() => byText(scope, 'h2', 'هل تسمح لـ \u2068Court Assistant\u2069 باستخدام حسابك في \u2068Court Login (local)\u2069؟'));
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.querySelector('.court-root')!.getAttribute('lang')).to.equal('ar');
-    expect(byText(scope, 'button', 'سماح') !== undefined && byText(scope, 'button', 'رفض') !== undefined, 'Allow and Deny in Arabic').to.equal(true);
+    expect(byText(scope, 'button', 'السماح') !== undefined && byText(scope, 'button', 'رفض') !== undefined, 'Allow and Deny in Arabic').to.equal(true);
     const items = [...scope.querySelectorAll('li')].map((item) => item.textContent);
     expect(items.slice(0, 3)).to.deep.equal(['التأكد من هويتك', 'الاطلاع على عنوان بريدك الإلكتروني', 'الاحتفاظ بهذا الوصول حتى عندما لا تستخدمه']);
     expect(byText(scope, 'button', 'استخدام حساب آخر') !== undefined).to.equal(true);

@@ -67,7 +67,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       byText<HTMLButtonElement>(scope, 'button', 'المتابعة باستخدام رسالة نصية')!.click();
 
       await waitFor(() => byText(scope, 'h2', 'أدخل رمز التحقق'));
-      expect(scope.textContent).to.contain('أُرسل إليك رمز تحقق مكوّن من 6 أرقام على');
+      expect(scope.textContent).to.contain('أُرسل رمز تحقق مكوّن من 6 أرقام إلى');
       expect(byText(scope, 'button', 'إعادة إرسال الرمز')).to.exist;
       await waitFor(() => /^تنتهي صلاحية رمزك خلال \d+:\d\d\. ألم يصلك؟$/.test(countdown(scope)));
       // The back arrow points the way back of a right-to-left card.
@@ -79,7 +79,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       expect(first!.getBoundingClientRect().left).to.be.below(second!.getBoundingClientRect().left);
       const { code } = await latestMessage('+12015550125');
       await typeInto(first!, code!);
-      await waitFor(() => byText(scope, 'h2', 'تم بنجاح'));
+      await waitFor(() => byText(scope, 'h2', 'تم التحقق بنجاح'));
       expect(byText(scope, '[part~="alert-success"]', 'تم التحقق من الرمز بنجاح.')).to.exist;
     });
   }
@@ -137,7 +137,7 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.textContent).to.contain('נשלח אימייל אל shalom@court-login.local.');
     expect([...scope.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal(['פתיחת Gmail', 'פתיחת Outlook', 'פתיחת Yahoo']);
-    expect(scope.textContent).to.contain('האימייל לא התקבל?');
+    expect(scope.textContent).to.contain('האימייל לא הגיע?');
 
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'שליחת האימייל מחדש'))).click();
     const toast = await waitFor(() => byText(scope, '[part~="toast"] span', 'האימייל נשלח מחדש'))!;

@@ -17,13 +17,13 @@ export default {
   configNotJson: (d: { "reason": string | number }): string => "السمة config ليست JSON صالحًا: " + d.reason,
   configMissing: (): string => "يلزم وجود إعدادات تتضمن منتجًا واحدًا على الأقل.",
   configProducts: (d: { "options": string | number }): string => "يجب أن تتضمن products واحدًا على الأقل مما يلي: " + d.options + ".",
-  configOAuthProviders: (): string => "يحتاج منتج oauth إلى oauthOptions.providers مع مزوّد واحد على الأقل.",
+  configOAuthProviders: (): string => "يحتاج منتج oauth إلى أن تتضمن oauthOptions.providers مزوّدًا واحدًا على الأقل.",
   configDuplicateProvider: (d: { "provider": string | number }): string => "تذكر oauthOptions.providers المزوّد " + d.provider + " أكثر من مرة؛ اذكر كل مزوّد مرة واحدة.",
   configOtpMethods: (): string => "يحتاج منتج otp إلى otpOptions.methods (sms أو whatsapp أو email).",
   configPublicToken: (): string => "السمة public-token مطلوبة.",
   configMode: (d: { "options": string | number }): string => "يجب أن تكون السمة mode إحدى القيم التالية: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
-  configEmlAndEmailOtp: (): string => "خطأ: لا يمكن استخدام الروابط السحرية عبر البريد الإلكتروني ورموز البريد الإلكتروني معًا",
+  configEmlAndEmailOtp: (): string => "خطأ: لا يمكن استخدام الروابط السحرية ورموز التحقق عبر البريد الإلكتروني معًا",
   configPasskeysAlone: (): string => "خطأ: لا يمكن استخدام مفاتيح المرور وحدها، يُرجى إضافة منتج آخر إلى الإعدادات.",
   invalidConfig: (): string => "أداة تسجيل الدخول غير مهيأة بشكل صحيح:"
 };

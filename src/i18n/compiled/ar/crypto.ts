@@ -4,7 +4,7 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "المتابعة باستخدام " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "محفظة Ethereum أخرى",
   cryptoOtherSolanaWallet: (): string => "محفظة Solana أخرى",
-  cryptoConnectHeading: (d: { "wallet": string | number }): string => "جارٍ الاتصال بـ" + d.wallet + "…",
+  cryptoConnectHeading: (d: { "wallet": string | number }): string => "جارٍ الاتصال بـ " + d.wallet + "…",
   cryptoConnectText: (): string => "وافِق على الاتصال في محفظتك للمتابعة.",
   cryptoSignHeading: (): string => "أكمِل طلب التوقيع",
   cryptoSignText: (d: { "wallet": string | number }): string => "وقِّع الرسالة في " + d.wallet + " لإثبات أن المحفظة تخصّك. التوقيع مجاني ولا يُرسل أي معاملة.",
@@ -19,6 +19,6 @@ export default {
   cryptoOpensInNewTab: (): string => "(يُفتح في علامة تبويب جديدة)",
   cryptoErrorHeading: (): string => "يبدو أن خطأً ما قد حدث!",
   cryptoTryAgain: (): string => "إعادة المحاولة",
-  cryptoSuccessHeading: (): string => "تم بنجاح",
+  cryptoSuccessHeading: (): string => "تم تسجيل الدخول",
   cryptoSuccessText: (): string => "لقد سجّلت الدخول باستخدام محفظة العملات المشفّرة."
 };

@@ -4,7 +4,7 @@ const plural = (value: number, offset: number, category: (n: number, ordinal?: b
   Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;
 const ar = (n: number, ordinal?: boolean): string => new Intl.PluralRules("ar", { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);
 export default {
-  captchaRequired: (): string => "يتطلب تسجيل الدخول هذا فحصًا أمنيًا (captcha) لم يُنفَّذ. أعد تحميل الصفحة وحاول مرة أخرى.",
+  captchaRequired: (): string => "لم يكتمل الفحص الأمني (captcha) المطلوب لتسجيل الدخول. أعد تحميل الصفحة وحاول مرة أخرى.",
   captchaFailed: (): string => "فشل الفحص الأمني (captcha). يُرجى المحاولة مرة أخرى.",
   networkError: (): string => "تعذّر الوصول إلى خدمة تسجيل الدخول. تحقّق من اتصالك وحاول مرة أخرى.",
   timeoutError: (): string => "استغرقت خدمة تسجيل الدخول وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.",
@@ -18,7 +18,7 @@ export default {
   "error.duplicate_email": (): string => "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
   "error.invalid_email": (): string => "عنوان البريد الإلكتروني غير صالح",
   "error.invalid_phone_number": (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
-  "error.phone_number_not_found": (): string => "لا يوجد حساب بهذا الرقم.",
+  "error.phone_number_not_found": (): string => "لا يوجد حساب برقم الهاتف هذا.",
   "error.magic_link_not_found": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
   "error.unable_to_auth_magic_link": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
   "error.unable_to_auth_password_reset_token": (): string => "انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",

@@ -8,5 +8,5 @@ export default {
   "oneTapError.oauth_config_not_found": (): string => "Google One Tap: لا يوجد عميل Google مُعدّ للمشروع. أضِف عميل Google OAuth لاستخدام One Tap.",
   "oneTapError.no_login_redirect_urls_set": (): string => "Google One Tap: لا يحتوي المشروع على عنوان URL لإعادة التوجيه بعد تسجيل الدخول. عيّن عنوانًا قبل استخدام One Tap.",
   "oneTapError.no_signup_redirect_urls_set": (): string => "Google One Tap: لا يحتوي المشروع على عنوان URL لإعادة التوجيه بعد التسجيل. عيّن عنوانًا قبل استخدام One Tap.",
-  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap: لا يمكن استخدام موفّر Google الافتراضي مع One Tap. أعِدّ عميل Google الخاص بك."
+  "oneTapError.default_provider_not_allowed": (): string => "Google One Tap: لا يمكن استخدام مزوّد Google الافتراضي مع One Tap. أعِدّ عميل Google الخاص بك."
 };

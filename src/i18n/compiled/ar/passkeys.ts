@@ -1,7 +1,7 @@
 // Compiled from src/i18n/messages/ar/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
-  passkeyConfirmationHeading: (): string => "تم بنجاح",
+  passkeyConfirmationHeading: (): string => "تم تسجيل الدخول",
   passkeyConfirmationText: (): string => "تم تسجيل الدخول بنجاح باستخدام مفتاح المرور.",
   passkeyRegisterHeading: (): string => "تسجيل مفتاح مرور جديد",
   passkeyRegisterText: (): string => "سجّل الدخول في المرة القادمة بوجهك أو ببصمة إصبعك أو بقفل الشاشة بدلًا من الرمز. يبقى مفتاح المرور على هذا الجهاز أو في مدير كلمات المرور لديك.",

@@ -23,7 +23,7 @@ export default {
   configPublicToken: (): string => "המאפיין public-token הוא חובה.",
   configMode: (d: { "options": string | number }): string => "המאפיין mode חייב להיות אחד מהבאים: " + d.options + ".",
   configProviderUrl: (d: { "reason": string | number }): string => String(d.reason),
-  configEmlAndEmailOtp: (): string => "שגיאה: אי אפשר להשתמש גם בקישורי קסם באימייל וגם בקודים באימייל",
+  configEmlAndEmailOtp: (): string => "שגיאה: אי אפשר להשתמש גם בקישורי קסם באימייל וגם בקודי אימות באימייל",
   configPasskeysAlone: (): string => "שגיאה: אי אפשר להשתמש במפתחות גישה לבד, יש להוסיף מוצר נוסף להגדרות.",
   invalidConfig: (): string => "רכיב ההתחברות לא מוגדר כראוי:"
 };

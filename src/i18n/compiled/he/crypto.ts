@@ -7,7 +7,7 @@ export default {
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "מתבצע חיבור אל " + d.wallet + "…",
   cryptoConnectText: (): string => "יש לאשר את החיבור בארנק כדי להמשיך.",
   cryptoSignHeading: (): string => "השלמת בקשת החתימה",
-  cryptoSignText: (d: { "wallet": string | number }): string => "יש לחתום על ההודעה באמצעות " + d.wallet + " כדי להוכיח שהארנק שלך. החתימה בחינם ולא שולחת שום עסקה.",
+  cryptoSignText: (d: { "wallet": string | number }): string => "יש לחתום על ההודעה באמצעות " + d.wallet + " כדי להוכיח שהארנק שלך. החתימה אינה כרוכה בתשלום ואינה שולחת שום עסקה.",
   cryptoWaiting: (): string => "בהמתנה לארנק…",
   cryptoCancel: (): string => "ביטול",
   cryptoBack: (): string => "חזרה",

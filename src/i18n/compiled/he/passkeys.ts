@@ -14,7 +14,7 @@ export default {
   passkeyListLabel: (): string => "מפתחות הגישה בחשבון",
   passkeyNone: (): string => "עדיין אין מפתחות גישה.",
   passkeyUnnamed: (): string => "מפתח גישה ללא שם",
-  passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => "מפתח גישה במכשיר " + d.platform + ", " + d.date,
+  passkeyNameOnPlatform: (d: { "date": string | number; "platform": string | number }): string => "מפתח גישה ב-" + d.platform + ", " + d.date,
   passkeyNameOnDate: (d: { "date": string | number }): string => "מפתח גישה, " + d.date,
   passkeyNumbered: (d: { "name": string | number; "position": number }): string => d.name + " (" + number("he", d.position, 0) + ")",
   passkeyRename: (): string => "שינוי שם",
