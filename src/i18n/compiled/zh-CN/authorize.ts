@@ -22,7 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "您已登录。",
   authorizeSwitchAccount: (): string => "使用其他账号",
   authorizeReturning: (d: { "client": string | number }): string => "正在返回 " + d.client + "……",
-  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "正在以 " + d.email + " 的身份返回 " + d.client + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "正在以 " + d.email + " 的身份返回 " + d.client + "……",
   authorizeDenied: (d: { "client": string | number }): string => "您已拒绝访问。正在返回 " + d.client + "……",
   authorizeRetry: (): string => "重试",
   authorizeProblemHeading: (): string => "无法使用此请求",
