@@ -4,6 +4,7 @@
 // because it asks the provider (introspection) whether a token whose signature checks out is still active.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { freePort } from '../../../demo/start.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { signUpNewUser } from './provider-sign-in.ts';
 import { grantAssistant, revokeAssistant } from './provider-grant.ts';
@@ -24,10 +25,12 @@ const postMcp = (token: string) => fetch(worker.resourceUrl, {
 });
 
 beforeAll(async () => {
-  provider = await startProvider({ port: 0 });
+  // The provider issues tokens only for the resource servers it lists: this worker's /mcp.
+  const workerPort = await freePort();
+  provider = await startProvider({ port: 0, settings: { connected_apps: { resources: [`http://localhost:${workerPort}/mcp`] } } });
   const { project_id: projectId, secret } = provider.provider.settings;
   worker = await startWorker({
-    port: 0, providerUrl: provider.url, projectId, secret, allowedOrigin: 'http://localhost:5173', issuer: provider.url,
+    port: workerPort, providerUrl: provider.url, projectId, secret, allowedOrigin: 'http://localhost:5173', issuer: provider.url,
     recheckIntervalMs: 0, introspectionCacheMs: 0, log: (line) => logLines.push(line),
   });
 });
