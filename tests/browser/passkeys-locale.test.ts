@@ -55,7 +55,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s lang
     // The same authenticator cannot register twice: the SPEC §8 text in Japanese, on screen and in court-error.
     (await button(element, '別のパスキーを作成')).click();
     (await button(element, 'パスキーを作成')).click();
-    const duplicate = 'このパスキーはすでに登録されているため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。';
+    const duplicate = 'このパスキーはすでに登録されているとみられるため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。';
     await shows(element, duplicate);
     await waitFor(() => errors.find((event) => event.detail.message === duplicate));
     expect(scopeOf(element).textContent).to.not.match(/[A-Za-z]{4,}/);
