@@ -1,23 +1,28 @@
 // Long words: every screen of the gallery, reached in English and then switched to Dutch and to
 // Polish, the languages of the widget with the longest words (toegangssleutel,
-// beveiligingscontrole, uwierzytelniania), in Shadow and light DOM, cuts and overflows no text in its
-// 400 px card. The pseudo-locale walk pads English evenly; real compounds come in one piece and
-// cannot wrap, so they are measured as they are. A failure names the language, screen and text.
+// beveiligingscontrole, uwierzytelniania), in Shadow and light DOM, shows no message in English
+// where the language has its own text, cuts and overflows no text in its 400 px card, and gives
+// axe nothing to report. The pseudo-locale walk pads English evenly; real compounds come in one
+// piece and cannot wrap, so they are measured as they are. A failure names the language, screen
+// and text.
 import { expect } from 'chai';
 import '../../element/index.ts';
 import { renderGallery, type GalleryCell } from '../../demo/gallery/render.ts';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { setGalleryLocale, type GalleryLocale } from '../../demo/gallery/locale-switch.ts';
 import { waitFor } from '../../demo/gallery/drive.ts';
+import english from '../../src/i18n/compiled/en/index.ts';
 import dutch from '../../src/i18n/compiled/nl/index.ts';
 import polish from '../../src/i18n/compiled/pl/index.ts';
 import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
-import { widgetRoots } from './support/pseudo-locale.ts';
+import { widgetRoots } from './support/shown-texts.ts';
+import { englishPatterns, englishShown } from './support/english-left.ts';
 import { overflowing } from './support/overflow.ts';
+import { widgetViolations } from './support/widget-axe.ts';
 
-const LANGUAGES: { locale: GalleryLocale; header: string }[] = [
-  { locale: 'nl', header: dutch.header() },
-  { locale: 'pl', header: polish.header() },
+const LANGUAGES: { locale: GalleryLocale; catalogue: typeof english }[] = [
+  { locale: 'nl', catalogue: dutch },
+  { locale: 'pl', catalogue: polish },
 ];
 
 const where = (cell: GalleryCell) => `${cell.screen.id} (${cell.variant.id})`;
@@ -48,20 +53,47 @@ describe('Long-word languages across the gallery', function () {
     expect(cells.filter((cell) => cell.error).map((cell) => `${where(cell)}: ${cell.error}`)).to.deep.equal([]);
   });
 
-  for (const { locale, header } of LANGUAGES) {
-    it(`cuts and overflows no text in a 400 px card in ${locale}`, async () => {
-      setGalleryLocale(container, locale);
-      await waitFor(() => cells.every((cell) => cell.error || card(cell)?.getAttribute('lang') === locale), `every widget in ${locale}`);
-      // The language's own texts are on screen, not English kept while it loads.
-      const headers = cells.flatMap((cell) => [...(card(cell)?.querySelectorAll('h1, h2') ?? [])].map((heading) => heading.textContent));
-      expect(headers, `${locale} headings`).to.include(header);
+  for (const { locale, catalogue } of LANGUAGES) {
+    describe(`in ${locale}`, () => {
+      before(async () => {
+        setGalleryLocale(container, locale);
+        await waitFor(() => cells.every((cell) => cell.error || card(cell)?.getAttribute('lang') === locale), `every widget in ${locale}`);
+      });
 
-      const found: string[] = [];
-      for (const cell of cells) {
-        expect(card(cell)!.getBoundingClientRect().width, where(cell)).to.equal(400);
-        for (const problem of overflowing(widgetRoots(cell.element))) found.push(`${locale} ${where(cell)}: ${problem}`);
-      }
-      expect(found).to.deep.equal([]);
+      it('shows no message in English where the language has its own text', () => {
+        const patterns = englishPatterns(english, catalogue);
+        // The check itself sees English: a shown heading in English would be found.
+        const probe = container.appendChild(Object.assign(document.createElement('h2'), { textContent: english.header() }));
+        expect(englishShown([probe], patterns)).to.deep.equal([`text "${english.header()}" (header)`]);
+        probe.remove();
+        // Each text once per screen, with the variants that show it when not all do.
+        const variants = new Map<string, string[]>();
+        for (const cell of cells) {
+          for (const text of new Set(englishShown(widgetRoots(cell.element), patterns))) {
+            const key = `${cell.screen.id}: ${text}`;
+            variants.set(key, [...(variants.get(key) ?? []), cell.variant.id]);
+          }
+        }
+        const found = [...variants].map(([key, seen]) => (seen.length === 4 ? key : `${key} (${seen.join(', ')})`));
+        expect(found).to.deep.equal([]);
+      });
+
+      it('cuts and overflows no text in a 400 px card', () => {
+        const found: string[] = [];
+        for (const cell of cells) {
+          expect(card(cell)!.getBoundingClientRect().width, where(cell)).to.equal(400);
+          for (const problem of overflowing(widgetRoots(cell.element))) found.push(`${where(cell)}: ${problem}`);
+        }
+        expect(found).to.deep.equal([]);
+      });
+
+      it('gives axe nothing to report', async () => {
+        const found: string[] = [];
+        for (const section of container.querySelectorAll<HTMLElement>('.gallery-screen')) {
+          for (const violation of await widgetViolations(section)) found.push(`${section.id}: ${violation}`);
+        }
+        expect(found).to.deep.equal([]);
+      });
     });
   }
 });

@@ -9,7 +9,8 @@ import { DOCS_MESSAGE, GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { setGalleryLocale } from '../../demo/gallery/locale-switch.ts';
 import { waitFor } from '../../demo/gallery/drive.ts';
 import { PUBLIC_TOKEN, providerUrl, resetProvider } from './support/element.ts';
-import { allowedValues, untranslated, widgetRoots } from './support/pseudo-locale.ts';
+import { allowedValues, untranslated } from './support/pseudo-locale.ts';
+import { widgetRoots } from './support/shown-texts.ts';
 import { overflowing } from './support/overflow.ts';
 import { widgetViolations } from './support/widget-axe.ts';
 

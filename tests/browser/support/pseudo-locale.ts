@@ -6,18 +6,10 @@ import { GALLERY_AUTHENTICATORS } from '../../../demo/gallery/authenticator.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../../src/i18n/brand-names.ts';
 import { WALLETS } from '../../../src/platform/wallet-types.ts';
 import { webMailLinks } from '../../../src/screens/magic-links/web-mail.ts';
+import { shownTexts } from './shown-texts.ts';
 
-/** The attributes whose text a visitor meets (read aloud or shown). */
-const TEXT_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'alt', 'title'];
-/** Locale data the browser gives (the country list's names, from Intl.DisplayNames), not a catalogue's. */
-const OUTSIDE_CATALOGUES = 'style, script, option';
 const EMAIL = /[^\s@[\]]+@[^\s@[\]]+\.[a-z]+/gi;
 const URL_TEXT = /https?:\/\/\S+/g;
-
-/** The widget's nodes: its shadow root (if any) and its own light DOM (the forms Shadow DOM projects). */
-export function widgetRoots(element: HTMLElement): Node[] {
-  return element.shadowRoot ? [element.shadowRoot, element] : [element];
-}
 
 export interface Allowed {
   /** Names shown as they are in every language, longest first (so that "Court Demo Wallet" goes before "Wallet"). */
@@ -47,30 +39,7 @@ function plainLetters(text: string, allowed: Allowed): boolean {
   return /[A-Za-z]/.test(rest);
 }
 
-/** An SVG's <title> is never drawn but is read aloud as the image's name: it counts when its image shows. */
-function shown(element: Element): boolean {
-  const drawn = element instanceof SVGTitleElement ? element.parentElement : element;
-  return drawn !== null && drawn.checkVisibility({ visibilityProperty: true });
-}
-
 /** Each text node and text attribute under the roots that still has plain (English) letters. */
 export function untranslated(roots: Node[], allowed: Allowed): string[] {
-  const found: string[] = [];
-  for (const root of roots) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node instanceof Element && node.matches(OUTSIDE_CATALOGUES) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-    });
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Text) {
-        const text = node.data.trim();
-        if (text && node.parentElement && shown(node.parentElement) && plainLetters(text, allowed)) found.push(`text "${text}"`);
-      } else if (node instanceof Element && shown(node)) {
-        for (const name of TEXT_ATTRIBUTES) {
-          const value = node.getAttribute(name)?.trim();
-          if (value && plainLetters(value, allowed)) found.push(`${name} "${value}" of <${node.localName}>`);
-        }
-      }
-    }
-  }
-  return found;
+  return shownTexts(roots).filter(({ text }) => plainLetters(text, allowed)).map(({ label }) => label);
 }

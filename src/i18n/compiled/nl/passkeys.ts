@@ -18,7 +18,7 @@ export default {
   passkeyNameOnDate: (d: { "date": string | number }): string => "Toegangssleutel, " + d.date,
   passkeyNumbered: (d: { "name": string | number; "position": number }): string => d.name + " (" + number("nl", d.position, 0) + ")",
   passkeyRename: (): string => "Naam wijzigen",
-  passkeyRenameLabel: (d: { "name": string | number }): string => "Naam van " + d.name + " wijzigen",
+  passkeyRenameLabel: (d: { "name": string | number }): string => "Naam wijzigen van " + d.name,
   passkeyNameLabel: (): string => "Naam van de toegangssleutel",
   passkeyNameRequired: (): string => "Geef de toegangssleutel een naam.",
   passkeySave: (): string => "Opslaan",
