@@ -2,7 +2,8 @@
 // English catalogues, the ones on the way to signing in by an emailed passcode in Swedish.
 import type { LanguageCatalogue } from '../../../element/index.ts';
 
-const english = Object.assign({}, ...Object.values(import.meta.glob<Record<string, string>>('../../../src/i18n/messages/en/*.json', { eager: true, import: 'default' }))) as Record<string, string>;
+// The message areas, not the glossary of terms beside them.
+const english = Object.assign({}, ...Object.values(import.meta.glob<Record<string, string>>(['../../../src/i18n/messages/en/*.json', '!**/glossary.json'], { eager: true, import: 'default' }))) as Record<string, string>;
 
 export const SWEDISH_TEXTS = {
   header: 'Registrera dig eller logga in',
