@@ -1,7 +1,7 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { negotiateLocale } from '../src/i18n/locales.ts';
+import { speaksPlainEnglish } from '../src/i18n/locales.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
@@ -19,7 +19,12 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   // as the element mounted): src/widget/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
-  if (config.strings || values.stringsProperty || config.languages || values.languagesProperty || negotiateLocale([values.locale, config.locale, element.ownerDocument.documentElement.lang]) !== 'en') return;
+  if (config.strings || values.stringsProperty || config.languages || values.languagesProperty || !speaksPlainEnglish([values.locale, config.locale, element.ownerDocument.documentElement.lang])) {
+    // The language table chooses the locale and loads its messages: requested now, with React's
+    // chunk, it is there to ask for them as soon as React's first render does.
+    preloadNeeds(['language']);
+    return;
+  }
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);

@@ -1,7 +1,7 @@
 // The language of the sign-in widget on /login: the first of the browser's languages the widget has a
 // catalogue for, else English. The app's own texts stay English.
 import { useSyncExternalStore } from 'react';
-import { negotiateLocale } from '../src/i18n/locales.ts';
+import { negotiateLocale } from '../src/i18n/negotiate.ts';
 
 function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -1,12 +1,13 @@
 // What a language other than plain English loads, read from the build's preload manifest (the files
-// the widget requests at once for each need, src/widget/preload.ts): each locale's messages, the
-// language table that merges them, and the overrides' code for a page's `strings`. Raw and gzip -9
+// the widget requests at once for each need, src/widget/preload.ts): the language table and the
+// overrides' code for a page's `strings`; each locale's messages, which the table loads, worked out
+// the same way as if they were needs (`locale-<locale>`). Raw and gzip -9
 // bytes of the built files; none of them is in the English first load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuiltElement } from '../../demo/pages/build-element.ts';
-import { NEEDS } from '../build/preload-manifest.ts';
+import { LOCALE_MESSAGES, NEEDS } from '../build/preload-manifest.ts';
 import { builtManifest, filesOfNeed } from './manifest.ts';
 import type { Bytes } from './sizes.ts';
 
@@ -19,10 +20,10 @@ export interface LanguageChunks {
   withTable?: Bytes;
 }
 
-const LOCALE_NEEDS = Object.keys(NEEDS).filter((need) => need.startsWith('locale-'));
+const LOCALE_NEEDS = Object.fromEntries(Object.entries(LOCALE_MESSAGES).map(([locale, module]) => [`locale-${locale}`, [module]]));
 
 export function languageChunks(built: BuiltElement): LanguageChunks[] {
-  const manifest = builtManifest(built);
+  const manifest = builtManifest(built, { ...NEEDS, ...LOCALE_NEEDS });
   const bodies = new Map<string, Bytes>();
   const bytesOf = (files: string[]): Bytes => {
     const total = { raw: 0, gzip: 0 };
@@ -43,6 +44,6 @@ export function languageChunks(built: BuiltElement): LanguageChunks[] {
   return [
     { need: 'language', files: table, bytes: bytesOf(table) },
     { need: 'strings', files: filesOf('strings'), bytes: bytesOf(filesOf('strings')) },
-    ...LOCALE_NEEDS.map((need) => ({ need, files: filesOf(need), bytes: bytesOf(filesOf(need)), withTable: bytesOf([...table, ...filesOf(need)]) })),
+    ...Object.keys(LOCALE_NEEDS).map((need) => ({ need, files: filesOf(need), bytes: bytesOf(filesOf(need)), withTable: bytesOf([...table, ...filesOf(need)]) })),
   ];
 }

@@ -1,10 +1,10 @@
 // The build's preload manifest (scripts/build/preload-manifest.ts), worked out again from the built
 // chunks: the files each need of a configuration requests at once.
 import { PROJECT_ROOT, type BuiltElement } from '../../demo/pages/build-element.ts';
-import { preloadManifest } from '../build/preload-manifest.ts';
+import { NEEDS, preloadManifest } from '../build/preload-manifest.ts';
 
-export function builtManifest(built: BuiltElement): Record<string, string[]> {
-  return preloadManifest(built.chunks.map(({ fileName, isEntry, imports, modules }) => ({ fileName, isEntry, imports, moduleIds: modules })), PROJECT_ROOT);
+export function builtManifest(built: BuiltElement, needs = NEEDS): Record<string, string[]> {
+  return preloadManifest(built.chunks.map(({ fileName, isEntry, imports, modules }) => ({ fileName, isEntry, imports, moduleIds: modules })), PROJECT_ROOT, needs);
 }
 
 /** The files of one need; the build must have them. */

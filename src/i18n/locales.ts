@@ -1,5 +1,6 @@
-// The locales the widget speaks and how a requested one is matched to them. Their messages load
-// from chunks (src/i18n/language-table.ts): only English is in court-login.js.
+// The locales the widget speaks, and what court-login.js must know of them before any chunk: whether
+// a visitor gets plain English (nothing to load) or another language. Which locale, and its messages,
+// come from the language table's chunk (negotiate.ts, language-table.ts).
 
 export const LOCALES = [
   'en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA',
@@ -8,28 +9,14 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 /**
- * The first requested tag (BCP 47) the widget speaks, else English: a region falls back to its
- * language (`pt-PT` to Brazilian Portuguese, `de-AT` to German), Chinese in Simplified script or
- * its regions to zh-CN, in Traditional script or its regions (Taiwan, Hong Kong, Macau) to zh-TW.
- * `en-XA` is the pseudo-locale.
- */
-export function negotiateLocale(requested: readonly (string | null | undefined)[]): Locale {
-  for (const tag of requested) {
-    const match = matchLocale(tag);
-    if (match) return match;
-  }
-  return 'en';
-}
-
-/**
  * Longer tags are not looked at: canonicalising a very long one costs seconds of the page's time,
  * and no tag the widget could match is near this long (BCP 47's guidance for tags is 35 characters).
  */
 export const MAX_TAG_LENGTH = 64;
 let warnedLong = false;
 
-function matchLocale(tag: string | null | undefined): Locale | undefined {
-  let canonical: string | undefined;
+/** A requested tag in its canonical form (BCP 47), or undefined for one that is not a language tag. */
+export function canonicalLocale(tag: string | null | undefined): string | undefined {
   if (tag && tag.length > MAX_TAG_LENGTH) {
     // Told once: the locale is negotiated again at each render.
     if (!warnedLong) console.warn(`court-login: a locale longer than ${MAX_TAG_LENGTH} characters is ignored.`);
@@ -37,18 +24,23 @@ function matchLocale(tag: string | null | undefined): Locale | undefined {
     return undefined;
   }
   try {
-    canonical = Intl.getCanonicalLocales(tag?.trim() || [])[0];
+    return Intl.getCanonicalLocales(tag?.trim() || [])[0];
   } catch {
     return undefined;
   }
-  if (!canonical) return undefined;
-  const [language, next] = canonical.split('-');
-  if (LOCALES.includes(canonical as Locale)) return canonical as Locale;
-  if (language === 'zh') return next && /^(Hant|TW|HK|MO)$/.test(next) ? 'zh-TW' : 'zh-CN';
-  if (language === 'en') return 'en';
-  return LOCALES.find((locale) => locale.split('-')[0] === language);
 }
 
-export function textDirection(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr';
+/**
+ * Whether the first requested tag the widget speaks is English, or none is: plain English. A tag is
+ * spoken when it is a locale or has a locale's language (negotiate.ts then chooses the locale).
+ */
+export function speaksPlainEnglish(requested: readonly (string | null | undefined)[]): boolean {
+  for (const tag of requested) {
+    const canonical = canonicalLocale(tag);
+    if (!canonical) continue;
+    if (LOCALES.includes(canonical as Locale)) return canonical === 'en';
+    const language = canonical.split('-')[0];
+    if (LOCALES.some((locale) => locale.split('-')[0] === language)) return language === 'en';
+  }
+  return true;
 }

@@ -5,7 +5,8 @@
 // is shown in English, with one console warning. A catalogue too large to be a catalogue is refused
 // whole. Loaded only when a page gives some, with the ICU parser of the page's `strings`.
 import { MESSAGE_ARGUMENTS } from './compiled/keys.ts';
-import { negotiateLocale, textDirection, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
+import { negotiateLocale, textDirection } from './negotiate.ts';
 import { compileMessage, warn } from './overrides.ts';
 import type { Language, Messages } from './text.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_TAG_LENGTH, negotiateLocale, textDirection } from '../../../src/i18n/locales.ts';
+import { MAX_TAG_LENGTH, speaksPlainEnglish } from '../../../src/i18n/locales.ts';
+import { negotiateLocale, textDirection } from '../../../src/i18n/negotiate.ts';
 
 describe('negotiateLocale', () => {
   it('does not canonicalise a tag longer than any it could match, and says so once', () => {
@@ -62,5 +63,15 @@ describe('negotiateLocale', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('he')).toBe('rtl');
     expect(textDirection('es')).toBe('ltr');
+  });
+});
+
+describe('speaksPlainEnglish', () => {
+  it('says plain English exactly when the negotiated locale is English', () => {
+    const requests = [
+      [], ['en'], ['en-GB', 'es'], ['en-XA'], ['sw'], ['sw', 'fr-CA'], ['tlh', 'sv', 'en-US'], [undefined, '', null], ['not a tag!', 'JA-jp'],
+      ['zh-Hant-HK'], ['zh-SG'], ['pt-PT'], ['iw'], ['x'.repeat(300), 'he'], ['de-AT', 'en'], ['en-Latn-US', 'de'], ['EN-xa'],
+    ];
+    for (const requested of requests) expect(speaksPlainEnglish(requested), JSON.stringify(requested)).toBe(negotiateLocale(requested) === 'en');
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The bench's language sizes: per locale the files the preload manifest lists for it (its chunk and
+// The bench's language sizes: per locale the files the language table loads for it (its chunk and
 // the chunks it imports), the language table's and the overrides', each measured from the built files.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,17 +10,16 @@ import { PROJECT_ROOT, type BuiltChunk } from '../../../demo/pages/build-element
 import { NEEDS, ON_DEMAND } from '../../../scripts/build/preload-manifest.ts';
 import { languageChunks } from '../../../scripts/bench/language-chunks.ts';
 
-/** A build with one lazy chunk per module the manifest knows, the Spanish one importing a shared chunk. */
+/** A build with one lazy chunk per module the manifest knows, the Spanish one importing the entry. */
 function fakeBuild() {
   const outDir = mkdtempSync(join(tmpdir(), 'court-login-language-chunks-'));
   const modules = [...new Set([...Object.values(NEEDS).flat(), ...Object.keys(ON_DEMAND)])];
   const chunks: BuiltChunk[] = [
     { fileName: 'court-login.js', isEntry: true, imports: [], modules: [join(PROJECT_ROOT, 'element/index.ts')], bytes: 0 },
-    { fileName: 'shared.js', isEntry: false, imports: [], modules: [join(PROJECT_ROOT, 'src/i18n/shared.ts')], bytes: 0 },
     ...modules.map((module, index) => ({
       fileName: `c${index}.js`,
       isEntry: false,
-      imports: module === 'src/i18n/compiled/es/index.ts' ? ['court-login.js', 'shared.js'] : [],
+      imports: module === 'src/i18n/compiled/es/index.ts' ? ['court-login.js'] : [],
       modules: [join(PROJECT_ROOT, module)],
       bytes: 0,
     })),
@@ -49,6 +48,6 @@ describe('languageChunks', () => {
     expect(result.map((entry) => entry.need)).toEqual(['language', 'strings', ...['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => `locale-${locale}`)]);
     expect(result[0]).toEqual({ need: 'language', files: [table], bytes: size(table) });
     expect(result[1]).toEqual({ need: 'strings', files: [fileOf('src/i18n/overrides.ts')], bytes: size(fileOf('src/i18n/overrides.ts')) });
-    expect(result[2]).toEqual({ need: 'locale-es', files: [spanish, 'shared.js'], bytes: size(spanish, 'shared.js'), withTable: size(table, spanish, 'shared.js') });
+    expect(result[2]).toEqual({ need: 'locale-es', files: [spanish], bytes: size(spanish), withTable: size(table, spanish) });
   });
 });
