@@ -22,7 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Hai effettuato l’accesso.",
   authorizeSwitchAccount: (): string => "Usa un altro account",
   authorizeReturning: (d: { "client": string | number }): string => "Ritorno a " + d.client + " in corso…",
-  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Ritorno a " + d.client + " come " + d.email + " in corso…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Ritorno a " + d.client + " in corso con l’account " + d.email + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Hai negato l’accesso. Ritorno a " + d.client + " in corso…",
   authorizeRetry: (): string => "Riprova",
   authorizeProblemHeading: (): string => "Questa richiesta non può essere utilizzata",

@@ -3,7 +3,7 @@
 export default {
   authorizeChecking: (): string => "로그인 요청을 확인하는 중…",
   authorizeSignInFor: (d: { "client": string | number }): string => d.client + "(으)로 계속하려면 로그인하세요.",
-  authorizeSignInAgainFor: (d: { "client": string | number }): string => d.client + "에서 계속하려면 다시 로그인하세요.",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => d.client + "(으)로 계속하려면 다시 로그인하세요.",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => d.client + "에서 내 " + d.project + " 계정을 사용하도록 허용하시겠습니까?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => d.client + "에서 내 계정을 사용하도록 허용하시겠습니까?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "완료되면 " + d.host + "(으)로 돌아갑니다.",
@@ -22,7 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "로그인되었습니다.",
   authorizeSwitchAccount: (): string => "다른 계정 사용",
   authorizeReturning: (d: { "client": string | number }): string => d.client + "(으)로 돌아가는 중…",
-  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => d.email + " 계정으로 " + d.client + "(으)로 돌아가는 중…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => d.email + " 계정으로 " + d.client + "에 돌아가는 중…",
   authorizeDenied: (d: { "client": string | number }): string => "액세스를 거부했습니다. " + d.client + "(으)로 돌아가는 중…",
   authorizeRetry: (): string => "다시 시도",
   authorizeProblemHeading: (): string => "이 요청은 사용할 수 없습니다",

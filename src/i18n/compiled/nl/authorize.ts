@@ -22,7 +22,7 @@ export default {
   authorizeSignedInNoEmail: (): string => "Je bent ingelogd.",
   authorizeSwitchAccount: (): string => "Ander account gebruiken",
   authorizeReturning: (d: { "client": string | number }): string => "Je gaat terug naar " + d.client + "…",
-  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Je gaat terug naar " + d.client + " als " + d.email + "…",
+  authorizeReturningAs: (d: { "client": string | number; "email": string | number }): string => "Je gaat als " + d.email + " terug naar " + d.client + "…",
   authorizeDenied: (d: { "client": string | number }): string => "Je hebt de toegang geweigerd. Je gaat terug naar " + d.client + "…",
   authorizeRetry: (): string => "Opnieuw proberen",
   authorizeProblemHeading: (): string => "Dit verzoek kan niet worden gebruikt",

@@ -3,7 +3,7 @@
 export default {
   authorizeChecking: (): string => "Verificando a solicitação de login…",
   authorizeSignInFor: (d: { "client": string | number }): string => "Entre na sua conta para continuar em " + d.client + ".",
-  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Entre na sua conta novamente para continuar no " + d.client + ".",
+  authorizeSignInAgainFor: (d: { "client": string | number }): string => "Entre na sua conta novamente para continuar em " + d.client + ".",
   authorizeHeading: (d: { "client": string | number; "project": string | number }): string => "Permitir que " + d.client + " use sua conta " + d.project + "?",
   authorizeHeadingPlain: (d: { "client": string | number }): string => "Permitir que " + d.client + " use sua conta?",
   authorizeReturnsTo: (d: { "host": string | number }): string => "Você voltará para " + d.host + ".",
