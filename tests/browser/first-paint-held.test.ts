@@ -19,8 +19,9 @@ async function paint(enableShadowDOM: boolean): Promise<Element> {
   element.setAttribute('provider-url', await providerUrl());
   element.setAttribute('config', JSON.stringify({ ...CONFIG, enableShadowDOM }));
   document.body.append(element);
-  // The painted forms come from a small chunk of their own, which is not held.
-  await waitFor(() => root(element).querySelector(`${PAINTED} input[type="email"]`));
+  // The painted forms come from a small chunk of their own, which is not held. The test server
+  // builds it at its first request: on a busy machine that alone can take WebKit past 10 s.
+  await waitFor(() => root(element).querySelector(`${PAINTED} input[type="email"]`), 30_000);
   return element;
 }
 
@@ -28,7 +29,9 @@ const dom = (shadow: boolean) => (shadow ? 'Shadow' : 'light');
 const painted = (element: Element) => root(element).querySelector<HTMLElement>(PAINTED);
 const pressed = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true' && !!button.querySelector('.court-spinner');
 
-describe('the painted first screen while React\'s chunk is held', () => {
+describe('the painted first screen while React\'s chunk is held', function () {
+  // Each test waits for the painted forms' first build (below) before its own steps.
+  this.timeout(60_000);
   const changes = [
     { name: 'strings', change: (element: Element) => (element.strings = { magicLinkHeading: 'Look in your inbox' }), heading: 'Look in your inbox' },
     { name: 'locale', change: (element: Element) => element.setAttribute('locale', 'es'), heading: 'Revisa tu correo' },
