@@ -44,8 +44,14 @@ const suites = [
     count: () => {
       const report = readJson(`${results}/unit.json`);
       if (!report) return undefined;
-      const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-      return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+      const broken = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+      const failures = [
+        ...broken.map((file) => `${file.name.replace(`${process.cwd()}/`, '')} › did not load`),
+        ...report.testResults.flatMap((file) => file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)),
+      ];
+      return { passed: report.numPassedTests, failed: report.numFailedTests + broken.length, failures };
     },
   },
   ...ENGINES.map((engine) => ({
@@ -72,7 +78,9 @@ const suites = [
         if (!existsSync(tapFile)) return undefined;
         const tap = readFileSync(tapFile, 'utf8');
         const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-        return { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') };
+        // TAP's own failure lines ("not ok N - name"): the failed tests and the suites holding them.
+        const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
+        return { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped'), failures };
       },
     };
   }),
@@ -92,6 +100,7 @@ const suites = [
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const notRun = suite.engine && missing.get(suite.engine);
@@ -111,9 +120,12 @@ for (const suite of suites) {
   const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} ===`;
   console.log(line);
   summary.push(line);
+  for (const failure of counted.failures ?? []) failures.push(`${suite.name}: ${failure}`);
   passed += counted.passed;
   failed += counted.failed;
 }
 console.log(`\n${summary.join('\n')}`);
+// Named again here, at the end, where a CI log's tail shows them.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
