@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/provider/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/local-provider/**/*.test.ts'],
     testTimeout: 15000,
     setupFiles: ['tests/unit/support/setup.ts'],
   },

@@ -1,7 +1,7 @@
 // The local provider's project settings for a running stack: redirect URLs and developer-tool origins
 // are exactly the stack's own pages on the ports it really uses (not "any localhost port").
 import { pagePaths } from './pages/page-list.ts';
-import type { SettingsOverrides } from './provider/settings.ts';
+import type { SettingsOverrides } from '../local-provider/settings/settings.ts';
 
 /** Host-app paths the provider may redirect to (add a path here when the app gains a landing page). */
 export const HOST_APP_REDIRECT_PATHS = ['/authenticate', '/oauth/authorize'];

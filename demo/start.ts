@@ -6,7 +6,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startPages } from './pages/server.ts';
-import { startProvider, type RunningProvider } from './provider/server.ts';
+import { startProvider, type RunningProvider } from '../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from './worker/server.ts';
 import { stackProviderSettings } from './stack-settings.ts';
 

@@ -14,7 +14,7 @@ import { buildGalleryPage } from '../demo/gallery/build.ts';
 import { GALLERY_SCREENS } from '../demo/gallery/screens.ts';
 import { GALLERY_LOCALES, isGalleryLocale, type GalleryLocale } from '../demo/gallery/locale-switch.ts';
 import { listen, sendFile } from '../demo/pages/static-files.ts';
-import { startProvider } from '../demo/provider/server.ts';
+import { startProvider } from '../local-provider/http/server.ts';
 import { CHROMIUM_ARGS } from './bench/browser.ts';
 import { prepareChromium } from './browsers.ts';
 

@@ -101,6 +101,6 @@ copy('dist/THIRD-PARTY-LICENSES.md', join(PACK, 'THIRD-PARTY-LICENSES.md'));
 for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) copy(join('dist', file), join(PACK, 'dist', file));
 for (const file of filesUnder('dist/testing')) copy(file, join(PACK, file));
 chmodSync(join(PACK, bin), 0o755);
-const entries = ['element/index.d.ts', 'element/react.d.ts', 'demo/testing/index.d.ts'].map((file) => resolve(TYPES, file));
+const entries = ['element/index.d.ts', 'element/react.d.ts', 'testing/index.d.ts'].map((file) => resolve(TYPES, file));
 for (const file of declarationsReachedFrom(entries)) copy(file, join(PACK, TYPES, relative(resolve(TYPES), file)));
 console.log(`The package is in ${PACK}/ (npm pack ./${PACK}).`);

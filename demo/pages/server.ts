@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGalleryPage } from '../gallery/build.ts';
 import { fileURLToPath } from 'node:url';
-import { startProvider } from '../provider/server.ts';
+import { startProvider } from '../../local-provider/http/server.ts';
 import { buildElement } from './build-element.ts';
 import { courtLoginElement, courtLoginScript, escapeAttribute } from './markup.ts';
 import { listen, pathOf, sendFile, sendText } from './static-files.ts';

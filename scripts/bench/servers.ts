@@ -1,7 +1,7 @@
 // The benchmark's servers on 127.0.0.1: the local provider, and the CDN (cdn.ts) with the element
 // pages, the built element, the static page, the React page and the hosted provider's pre-built UI.
 import { join } from 'node:path';
-import { startProvider } from '../../demo/provider/server.ts';
+import { startProvider } from '../../local-provider/http/server.ts';
 import { PROJECT_ROOT } from '../../demo/pages/build-element.ts';
 import { courtLoginElement, courtLoginScript, ALL_PRODUCTS_CONFIG, GOOGLE_ONLY_CONFIG } from '../../demo/pages/markup.ts';
 import type { Builds } from './build.ts';

@@ -1,7 +1,7 @@
 // N sign-ins by email passcode at once against the provider over HTTP (send, read the inbox, redeem):
 // how many succeed and the latency of each whole sign-in.
 import { performance } from 'node:perf_hooks';
-import type { RunningProvider } from '../../demo/provider/server.ts';
+import type { RunningProvider } from '../../local-provider/http/server.ts';
 
 export interface ConcurrencyFigures {
   signIns: number;

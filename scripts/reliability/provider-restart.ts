@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 
 export interface RestartFigures {
   /** Flow → 'kept' or what went wrong when it was finished after the restart. */

@@ -3,8 +3,8 @@
 // The provider runs with the per-page check limit lifted, so that the eight checks really keep running
 // and the figure measures what the rating queue does (strength-queue.ts), not the 429s.
 import { performance } from 'node:perf_hooks';
-import { startProvider } from '../../demo/provider/server.ts';
-import { CRAFTED_PASSWORD, ORDINARY_PASSWORD } from '../../tests/provider/crafted-passwords.ts';
+import { startProvider } from '../../local-provider/http/server.ts';
+import { CRAFTED_PASSWORD, ORDINARY_PASSWORD } from '../../tests/local-provider/crafted-passwords.ts';
 
 export interface StrengthLoadFigures {
   ordinaryChecks: number;

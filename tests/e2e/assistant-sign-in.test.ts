@@ -152,7 +152,7 @@ test('an MCP client signs a person in through the consent page and calls the too
   assert.ok(!after.courts.find((entry) => entry.name === court.name)!.free.includes(court.free[0]!), 'the booked slot is no longer free');
 
   // 6. Another client, by hand (RFC 7591 + 7636): the person is signed in already, so the page asks consent at once;
-  // the code is exchanged with the verifier (a wrong one is refused: tests/provider) and the token reads the person at userinfo.
+  // the code is exchanged with the verifier (a wrong one is refused: tests/local-provider) and the token reads the person at userinfo.
   const secondCallback = await startCallback();
   t.after(() => new Promise((resolve) => secondCallback.server.close(resolve)));
   const registered = await fetch(`${stack.providerUrl}/v1/oauth2/register`, {

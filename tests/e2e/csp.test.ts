@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
-import { startProvider, type RunningProvider } from '../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { startPages, type RunningPages } from '../../demo/pages/server.ts';
 import { launchChromium, newEmail, recordWidgetEvents, recordCspViolations, cspViolations, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
 

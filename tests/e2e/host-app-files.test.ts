@@ -20,7 +20,7 @@ test('the Vite dev server refuses files outside the app, its sources and its dep
   };
 
   for (const outside of [
-    `/@fs${projectDir}demo/provider/settings.json`,
+    `/@fs${projectDir}local-provider/settings/settings.json`,
     `/@fs${projectDir}package.json`,
     `/@fs${projectDir}tests/e2e/host-app-files.test.ts`,
     '/@fs/etc/passwd',

@@ -108,11 +108,11 @@ describe('the court-login package in another project', () => {
 
   it('ships the built element, chunks, types, testing kit, README, LICENSE and the bundled licences, and no sources, tests or demo', () => {
     for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js', 'dist/testing/strength-worker.js',
-      'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/demo/testing/index.d.ts', 'README.md', 'LICENSE',
+      'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/testing/index.d.ts', 'README.md', 'LICENSE',
       'THIRD-PARTY-LICENSES.md', 'dist/testing/THIRD-PARTY-LICENSES.md', 'package.json']) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
     }
-    assert.deepEqual(files.filter((path) => /^(src|element|tests|demo|host-app|scripts)\//.test(path) || path.startsWith('dist/host-app')), []);
+    assert.deepEqual(files.filter((path) => /^(src|element|tests|demo|local-provider|testing|host-app|scripts)\//.test(path) || path.startsWith('dist/host-app')), []);
   });
 
   it('publishes a manifest without the repository\'s scripts and devDependencies, React as an optional peer', () => {
@@ -140,7 +140,7 @@ describe('the court-login package in another project', () => {
   it('ships declarations of the public entries only, and the root\'s reach no React types', () => {
     const types = files.filter((path) => path.startsWith('dist/types/'));
     assert.ok(!types.some((path) => /Widget|mount|screens|\/ui\//.test(path)), types.join(', '));
-    const rootTypes = types.filter((path) => !path.includes('/demo/') && !path.endsWith('element/react.d.ts'));
+    const rootTypes = types.filter((path) => !/^dist\/types\/(testing|local-provider)\//.test(path) && !path.endsWith('element/react.d.ts'));
     for (const path of rootTypes) {
       assert.doesNotMatch(readFileSync(join(project, 'node_modules/court-login', path), 'utf8'), /from ['"]react/, path);
     }
@@ -219,7 +219,7 @@ describe('the court-login package in another project', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-      const { latestMessage } = (await import(join(project, 'node_modules/court-login/dist/testing/index.js'))) as typeof import('../../demo/testing/index.ts');
+      const { latestMessage } = (await import(join(project, 'node_modules/court-login/dist/testing/index.js'))) as typeof import('../../testing/index.ts');
       const { link } = await latestMessage(provider.url, email);
       assert.ok(link?.startsWith(`${url}/signin.html?`), link);
       await page.goto(link!);

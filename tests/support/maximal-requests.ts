@@ -1,6 +1,6 @@
 // One request per body-reading endpoint of the local provider with every input at (or far past) its
 // limit: what the provider must answer without holding up anyone else.
-import { MAX_BODY_BYTES } from '../../demo/provider/server.ts';
+import { MAX_BODY_BYTES } from '../../local-provider/http/server.ts';
 import type { HeavyRequest } from './unrelated-delay.ts';
 
 const ORIGIN = 'http://localhost:5173';

@@ -1,9 +1,9 @@
 // Setup for provider tests that need a signed-in user, and the request helper they call it with.
-import type { LocalProvider } from '../../demo/provider/app.ts';
-import { startSession } from '../../demo/provider/sessions.ts';
-import { findUserByEmail } from '../../demo/provider/users.ts';
+import type { LocalProvider } from '../../local-provider/http/app.ts';
+import { startSession } from '../../local-provider/domain/sessions.ts';
+import { findUserByEmail } from '../../local-provider/domain/users.ts';
 
-export { HOST_ORIGIN, send as call } from '../provider/helpers.ts';
+export { HOST_ORIGIN, send as call } from '../local-provider/helpers.ts';
 
 /** Starts a session for a seeded test user directly in the provider's state: setup for calls that need one. */
 export function signInTestUser(provider: LocalProvider, email: string): { sessionToken: string; userId: string } {

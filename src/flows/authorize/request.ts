@@ -22,7 +22,7 @@ const LIMITS = {
   scope: 2_048,
   scopes: 32,
   scopeName: 128,
-  // RFC 8707 sets no limit: the provider's is the same (demo/provider/connected-apps/resources.ts).
+  // RFC 8707 sets no limit: the provider's is the same (local-provider/connected-apps/resources.ts).
   resources: 8,
   resource: 2_048,
   prompt: 64,

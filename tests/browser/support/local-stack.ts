@@ -1,4 +1,4 @@
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 
 // Runs a local provider for the browser tests and lets a test reach it through
 // `executeServerCommand('provider-url')` and reset it with `executeServerCommand('provider-reset')`.

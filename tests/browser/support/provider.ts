@@ -1,7 +1,7 @@
 // The local provider the test runner starts for browser tests: its address, its public token and
 // its fault switches.
 import { executeServerCommand } from '@web/test-runner-commands';
-import { holdRequests as holdAt, releaseHeld, waitForHeld } from '../../../demo/testing/holds.ts';
+import { holdRequests as holdAt, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 

@@ -2,7 +2,7 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { startPages, type RunningPages } from '../../../demo/pages/server.ts';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { stackProviderSettings } from '../../../demo/stack-settings.ts';
 import { freePort } from '../../../demo/start.ts';
 

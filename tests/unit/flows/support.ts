@@ -1,6 +1,6 @@
 // A Court on the real local provider, in-process: its fetch handler is the client's fetch.
-import { createProvider } from '../../../demo/provider/app.ts';
-import type { SettingsOverrides } from '../../../demo/provider/settings.ts';
+import { createProvider } from '../../../local-provider/http/app.ts';
+import type { SettingsOverrides } from '../../../local-provider/settings/settings.ts';
 import { parseConfig } from '../../../src/config/parse.ts';
 import type { WidgetConfig } from '../../../src/config/types.ts';
 import { isResult } from '../../../src/flows/events.ts';

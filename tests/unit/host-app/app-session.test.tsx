@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import { startWorker } from '../../../demo/worker/server.ts';
-import { holdRequests, releaseHeld, waitForHeld } from '../../../demo/testing/holds.ts';
+import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
 import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
 
 let stack: TestStack;

@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { holdRequests, releaseHeld, waitForHeld } from '../../../demo/testing/holds.ts';
-import { addFault, clearFaults } from '../../../demo/testing/inbox.ts';
+import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
+import { addFault, clearFaults } from '../../../testing/inbox.ts';
 import { describeConnectedAt } from '../../../host-app/assistant-scopes.ts';
 import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
 

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { courtSession, getCourt, type Court } from '../../../src/index.ts';
 import { App } from '../../../host-app/App.tsx';

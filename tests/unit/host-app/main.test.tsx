@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 
 let provider: RunningProvider;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyWorker, type WorkerDeps } from '../../../host-app/worker.ts';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { signUpNewUser } from '../worker/provider-sign-in.ts';
 

@@ -1,7 +1,7 @@
 // The local stack's seeded text-message account must be usable from the widget: its phone number
 // has to be one the widget's parser accepts (a 555-01xx number is fictional and refused).
 import { describe, expect, it } from 'vitest';
-import settingsFile from '../../../demo/provider/settings.json';
+import settingsFile from '../../../local-provider/settings/settings.json';
 import { loadPhoneParser } from '../../../src/platform/phone.ts';
 
 const settings = settingsFile as unknown as { test_users: Array<{ email: string; phone_number?: string }> };

@@ -1,7 +1,7 @@
 // A fault switch may carry the error_type and error_message to answer with (tests of how the
 // widget shows a provider's message, documentation links included).
 import { describe, expect, it } from 'vitest';
-import { faultError, parseFault } from '../../../demo/provider/faults.ts';
+import { faultError, parseFault } from '../../../local-provider/dev/faults.ts';
 
 describe('fault error_type and error_message', () => {
   it('answers with the given type and message', () => {

@@ -41,7 +41,7 @@ describe("the package's module entries", () => {
   });
 
   it('court-login/testing (testing/index.js): the names its source exports', async () => {
-    const source = Object.keys(await import('../../../demo/testing/index.ts')).sort();
+    const source = Object.keys(await import('../../../testing/index.ts')).sort();
     expect(source).toContain('startProvider');
     expect(await exportsOf('testing/index.js')).toEqual(source);
   });

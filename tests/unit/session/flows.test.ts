@@ -1,7 +1,7 @@
-// Sign-in journeys through the real local provider (demo/provider), in-process.
+// Sign-in journeys through the real local provider (local-provider/), in-process.
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseFault } from '../../../demo/provider/faults.ts';
+import { parseFault } from '../../../local-provider/dev/faults.ts';
 import { createClient } from '../../../src/provider/client.ts';
 import { UNRECOVERABLE_ERROR_TYPES } from '../../../src/session/backoff.ts';
 import { getCourt } from '../../../src/session/court.ts';

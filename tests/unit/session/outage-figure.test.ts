@@ -2,7 +2,7 @@
 // back off, and the session is refreshed again once the provider is back. 5 minutes in `npm test`;
 // `npm run reliability` runs 30 (COURT_OUTAGE_MINUTES) and records the figures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseFault } from '../../../demo/provider/faults.ts';
+import { parseFault } from '../../../local-provider/dev/faults.ts';
 import { getCourt } from '../../../src/session/court.ts';
 import { envNumber, recordFigures } from '../../../scripts/reliability/figures-file.ts';
 import { consentAs, localProvider, PROVIDER_URL, PUBLIC_TOKEN } from '../support/local-provider.ts';

@@ -1,7 +1,7 @@
 // The real local provider, in-process: its fetch handler becomes the client's `fetch`, so flow tests
 // exercise the same HTTP API as the browser does, without sockets.
-import { createProvider, type LocalProvider } from '../../../demo/provider/app.ts';
-import type { SettingsOverrides } from '../../../demo/provider/settings.ts';
+import { createProvider, type LocalProvider } from '../../../local-provider/http/app.ts';
+import type { SettingsOverrides } from '../../../local-provider/settings/settings.ts';
 
 export const PROVIDER_URL = 'http://localhost:8788';
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProvider } from '../../../demo/provider/app.ts';
+import { createProvider } from '../../../local-provider/http/app.ts';
 import { GENERIC_ERROR } from '../../../src/i18n/describe-error.ts';
 import { getCourt } from '../../../src/session/court.ts';
 import { CourtLoginWidget } from '../../../src/widget/Widget.tsx';

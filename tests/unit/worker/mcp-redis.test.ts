@@ -3,7 +3,7 @@
 // nothing written to disk): a booking made through one is seen through the other, and so are the
 // sessions the page reported, the holds and the text messages.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
 import { connectAssistant, latestCode, type AssistantClient } from './mcp-client.ts';

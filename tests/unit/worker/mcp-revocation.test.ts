@@ -3,7 +3,7 @@
 // worker accepts it, the person revokes the assistant, and the worker refuses the same token (401),
 // because it asks the provider (introspection) whether a token whose signature checks out is still active.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { freePort } from '../../../demo/start.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
 import { signUpNewUser } from './provider-sign-in.ts';

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startProvider, type RunningProvider } from '../../../demo/provider/server.ts';
+import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
-import { holdRequests, releaseHeld } from '../../../demo/testing/holds.ts';
+import { holdRequests, releaseHeld } from '../../../testing/holds.ts';
 import { revokeSession, signUpNewUser, type SignedInUser } from './provider-sign-in.ts';
 
 const HOST_ORIGIN = 'http://localhost:5173';

@@ -1,0 +1,79 @@
+// Single-use tokens carried in links: OAuth redirects, magic links, password-reset links.
+import { newToken } from './ids.ts';
+import type { LinkToken, LinkTokenKind, StoredUser } from '../state/model.ts';
+import type { ProviderCore } from '../provider-core.ts';
+
+/** Expired tokens are kept a day so that late clicks still hear "expired" rather than "not found". */
+export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
+export function issueLinkToken(
+  provider: ProviderCore,
+  kind: LinkTokenKind,
+  userId: string | null,
+  minutes: number,
+  codeChallenge: string | null,
+  detail: Record<string, string> = {},
+): LinkToken {
+  const token: LinkToken = {
+    token: newToken(),
+    kind,
+    user_id: userId,
+    expires_at: provider.now() + minutes * 60_000,
+    code_challenge: codeChallenge,
+    detail,
+  };
+  for (const [value, existing] of provider.state.linkTokens) {
+    if (existing.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.linkTokens.delete(value);
+  }
+  provider.state.linkTokens.set(token.token, token);
+  return token;
+}
+
+export type LinkTokenLookup = { status: 'found'; token: LinkToken } | { status: 'missing' } | { status: 'expired' };
+
+/** Looks a token of `kind` up without using it; expired tokens are forgotten. */
+export function findLinkToken(provider: ProviderCore, kind: LinkTokenKind, value: string): LinkTokenLookup {
+  const token = provider.state.linkTokens.get(value);
+  if (!token || token.kind !== kind) return { status: 'missing' };
+  // OAuth tokens name no user yet; the others must name one that still exists.
+  const owned = token.user_id === null ? kind === 'oauth' : provider.state.users.has(token.user_id);
+  if (!owned) return { status: 'missing' };
+  if (token.expires_at <= provider.now()) {
+    provider.state.linkTokens.delete(value);
+    return { status: 'expired' };
+  }
+  return { status: 'found', token };
+}
+
+/** The user a token found by findLinkToken was issued to. */
+export function linkTokenUser(provider: ProviderCore, token: LinkToken): StoredUser {
+  const user = token.user_id === null ? undefined : provider.state.users.get(token.user_id);
+  if (!user) throw new Error(`The ${token.kind} token was issued to no user.`);
+  return user;
+}
+
+export function useLinkToken(provider: ProviderCore, token: LinkToken): void {
+  provider.state.linkTokens.delete(token.token);
+}
+
+/**
+ * Uses a token up before slow work (so that requests sent in parallel find it used) and gives it back
+ * when that work refuses the request, e.g. a reset whose new password is too weak.
+ */
+export async function withLinkTokenHeld<T>(provider: ProviderCore, token: LinkToken, work: () => Promise<T>): Promise<T> {
+  useLinkToken(provider, token);
+  try {
+    return await work();
+  } catch (error) {
+    provider.state.linkTokens.set(token.token, token);
+    throw error;
+  }
+}
+
+/** `base` with `stytch_token_type` and `token` set in its query, keeping its other parameters. */
+export function linkWithToken(base: string, tokenType: string, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set('stytch_token_type', tokenType);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

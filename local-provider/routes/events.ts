@@ -1,0 +1,17 @@
+import type { RouteGroup } from '../http/router.ts';
+
+/** Telemetry batches (provider-api.md §3): any body is accepted and dropped. */
+export const eventRoutes: RouteGroup = {
+  name: 'events',
+  routes: [
+    {
+      method: 'POST',
+      path: '/sdk/v1/events',
+      access: 'open',
+      async handle({ request }) {
+        await request.text();
+        return {};
+      },
+    },
+  ],
+};
