@@ -143,7 +143,7 @@ export class LocalProvider implements ProviderCore {
       params,
       provider: this,
       client: clientKey(request),
-      // Every body that accepts captcha_token is checked in captcha mode and with fingerprinting (bot-protection.ts).
+      // Every body that accepts captcha_token is checked in captcha mode and with fingerprinting (bot-protection/bot-fields.ts).
       body: async (spec, limits) => {
         const body = await readBody(request, spec, limits);
         if (Object.hasOwn(spec, 'captcha_token')) checkBotFields(this, body as { captcha_token?: unknown }, Object.hasOwn(spec, 'dfp_telemetry_id'));

@@ -1,7 +1,7 @@
 // Offline stand-in of the hosted provider's device fingerprinting (provider-api.md §1.7):
 // - GET /dfp/telemetry.js: the fingerprint script (window.GetTelemetryID), ../stand-ins/telemetry.ts;
-// - POST /dfp/submit: issues the telemetry id that protected calls carry (../fingerprint.ts).
-// Its setting `groups.dfp.require_captcha` makes protected calls ask for a captcha (../bot-protection.ts).
+// - POST /dfp/submit: issues the telemetry id that protected calls carry (../bot-protection/fingerprint.ts).
+// Its setting `groups.dfp.require_captcha` makes protected calls ask for a captcha (../bot-protection/bot-fields.ts).
 import { checkDfpSettings } from '../bot-protection/bot-fields.ts';
 import { issueTelemetryId } from '../bot-protection/fingerprint.ts';
 import type { RouteGroup } from '../http/router.ts';

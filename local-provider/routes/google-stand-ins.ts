@@ -2,7 +2,7 @@
 // - GET /gsi/client: Google's identity script (google.accounts.id), see ../stand-ins/gsi-client.ts;
 //   POST /gsi/credential mints the chosen account's id_token, as One Tap submit accepts it.
 // - GET /recaptcha/enterprise.js?render=<site key>: reCAPTCHA Enterprise (grecaptcha.enterprise);
-//   POST /recaptcha/token issues the token captcha mode accepts (../captcha.ts).
+//   POST /recaptcha/token issues the token captcha mode accepts (../bot-protection/captcha.ts).
 import { createHash } from 'node:crypto';
 import { issueCaptchaToken } from '../bot-protection/captcha.ts';
 import { badRequest } from '../http/responses.ts';

@@ -1,15 +1,15 @@
 // Route-group registry.
 //
-// A route group is one file in this folder exporting a `RouteGroup` (see ../router.ts):
+// A route group is one file in this folder exporting a `RouteGroup` (see ../http/router.ts):
 //   export const exampleRoutes: RouteGroup = { name: 'example', routes: [
 //     { method: 'POST', path: '/sdk/v1/example/:id', access: 'public',
 //       async handle({ body, params, provider, session }) { const input = await body({ name: 'string' }); return { … }; } },
 //   ] };
 // and one entry in the list below. A handler returns a plain object (sent as `{data:{…, request_id,
-// status_code}}`, or unwrapped with `envelope: 'plain'`) or a Response; it throws ApiError (../http.ts)
+// status_code}}`, or unwrapped with `envelope: 'plain'`) or a Response; it throws ApiError (../http/responses.ts)
 // for §1.5 errors. `access` decides the Authorization check; CORS, faults and error envelopes are
-// handled for every route by ../app.ts. Shared helpers: ../sessions.ts (startSession, authResponse),
-// ../users.ts, ../pkce.ts, ../link-tokens.ts. A group keeps its own saved data in
+// handled for every route by ../http/app.ts. Shared helpers: ../domain/sessions.ts (startSession, authResponse),
+// ../domain/users.ts, ../domain/pkce.ts, ../domain/link-tokens.ts. A group keeps its own saved data in
 // `provider.state.groups[name]` and its own settings in `provider.settings.groups[name]`.
 import type { RouteGroup } from '../http/router.ts';
 import { backendRoutes } from './backend.ts';

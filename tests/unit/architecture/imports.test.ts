@@ -79,3 +79,23 @@ describe('imports of src/', () => {
     expect(upward).toEqual([]);
   });
 });
+
+describe('imports of the local provider and the testing kit', () => {
+  const ROOT = resolve(SRC, '..');
+  const imports = ['local-provider', 'testing'].flatMap((folder) => sourceFiles(join(ROOT, folder))).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => `${relative(ROOT, file)} → ${relative(ROOT, resolve(dirname(file), specifier))}`),
+  );
+
+  it('reads their imports', () => {
+    expect(imports).toContain('testing/bin.ts → local-provider/http/cli.ts');
+  });
+
+  // The emulator stands for the hosted provider: what it shares with the widget is the HTTP API,
+  // which the tests check, never the widget's code.
+  it('never reach into the widget (src/, element/)', () => {
+    expect(imports.filter((edge) => / → (src|element)\//.test(edge))).toEqual([]);
+  });
+});
