@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dropPureMarks } from '../../../scripts/build/drop-pure-marks.ts';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
-import { plainReactCalls } from '../../../scripts/build/plain-react-calls.ts';
 import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
@@ -74,32 +73,5 @@ describe('shortChunkNames', () => {
     const mapped = { type: 'chunk', fileName: 'QrStUv.js', code: 'export const b=1;', imports: [], dynamicImports: [], isEntry: false, map: {} };
     hook(shortChunkNames().generateBundle).call({}, {}, { 'QrStUv.js': mapped });
     expect(mapped.fileName).toBe('QrStUv.js');
-  });
-});
-
-describe('plainReactCalls', () => {
-  const renderChunk = hook(plainReactCalls().renderChunk);
-
-  it('calls React\'s, the JSX runtime\'s and createRoot\'s functions as members of their module, and nothing else', () => {
-    const code = [
-      'const [a, b] = (0, import_react.useState)(0);',
-      'return (0, import_jsx_runtime$1.jsx)("div", { children: (0, import_jsx_runtime.jsxs)(Fragment, {}) });',
-      '(0, import_client.createRoot)(container);',
-      'const x = (0, import_react.useState);',
-      '(0, import_other.start)();',
-    ].join('\n');
-    const result = renderChunk.call({}, code, {}, {}) as { code: string };
-    expect(result.code.split('\n')).toEqual([
-      'const [a, b] = import_react.useState(0);',
-      'return import_jsx_runtime$1.jsx("div", { children: import_jsx_runtime.jsxs(Fragment, {}) });',
-      'import_client.createRoot(container);',
-      'const x = (0, import_react.useState);',
-      '(0, import_other.start)();',
-    ]);
-  });
-
-  it('leaves a chunk without such calls, and a build with source maps, alone', () => {
-    expect(renderChunk.call({}, '(0, import_other.start)();', {}, {})).toBeNull();
-    expect(renderChunk.call({}, '(0, import_react.useState)(0);', {}, { sourcemap: true })).toBeNull();
   });
 });
