@@ -1,4 +1,6 @@
+// Mirrored by src/paint/first-screen.ts, first-form.ts, hand-over.ts; tests/browser/first-paint.test.ts compares them.
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { BUTTON_CLASS, buttonClassName } from './button-classes.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
 
@@ -26,16 +28,16 @@ export function Button({ children, onClick, variant = 'secondary', type = 'butto
   return (
     <button
       type={type}
-      className={`court-button${variant === 'primary' ? ' court-button--primary' : ''}${icon ? ' court-button--marked' : ''}`}
+      className={buttonClassName({ primary: variant === 'primary', marked: !!icon })}
       part={part ?? (variant === 'primary' ? PART.primaryButton : PART.button)}
       onClick={(event) => activate(event, inactive, onClick)}
       aria-disabled={inactive || undefined}
       aria-busy={pending || undefined}
       aria-describedby={lastUsed ? badge : undefined}
     >
-      {icon && <span className="court-button-mark">{icon}</span>}
-      {pending && <span className="court-spinner" aria-hidden="true" />}
-      <span className="court-button-label">{children}</span>
+      {icon && <span className={BUTTON_CLASS.mark}>{icon}</span>}
+      {pending && <span className={BUTTON_CLASS.spinner} aria-hidden="true" />}
+      <span className={BUTTON_CLASS.label}>{children}</span>
       {lastUsed && <LastUsedBadge id={badge} />}
     </button>
   );
