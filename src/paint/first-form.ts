@@ -7,7 +7,7 @@ import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
 import forms from '../i18n/compiled/en/forms.ts';
-import { BUTTON_CLASS, buttonClassName } from '../ui/button-classes.ts';
+import { buttonClassName } from '../ui/button-classes.ts';
 import {
   countryOptionText, fieldIds, FIRST_COUNTRY, formBadged, methodsInOrder, methodTabLabel, phoneSubmitLabel, tabIds,
 } from '../ui/form-recipes.ts';
@@ -25,8 +25,8 @@ function submitButton(label: string, busy: boolean, badged: boolean): HTMLButton
   return node('button', {
     type: 'submit', class: buttonClassName({ primary: true }), part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
     ...(badged && { 'aria-describedby': badge }),
-  }, busy && node('span', { class: BUTTON_CLASS.spinner, 'aria-hidden': 'true' }), node('span', { class: BUTTON_CLASS.label }, label),
-  badged && node('span', { id: badge, class: BUTTON_CLASS.badge, part: PART.lastUsed }, core.lastUsed()));
+  }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label),
+  badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
 }
 
 function label(id: string, text: string): HTMLLabelElement {
@@ -91,7 +91,7 @@ function paintForms(config: WidgetConfig, lastUsed: string | undefined, underBut
         return node('button', {
           type: 'button', role: 'tab', id: ids.tab(key), class: 'court-tab', part: PRODUCT_PART.tab, 'aria-selected': String(method === open),
           'aria-controls': ids.panel, ...(badged && { 'aria-describedby': ids.lastUsed }), tabindex: method === open ? '0' : '-1',
-        }, methodTabLabel(method, forms), badged && node('span', { id: ids.lastUsed, class: BUTTON_CLASS.badge, part: PART.lastUsed }, core.lastUsed()));
+        }, methodTabLabel(method, forms), badged && node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
       })),
     node('div', { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab(methodKey(open)), class: 'court-stack court-tabpanel' }, form(open)));
   return [divider, tabs];

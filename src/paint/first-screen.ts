@@ -12,7 +12,7 @@ import { badgedProvider, lastUsedFirst } from '../session/last-used.ts';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { marksAtHand } from '../ui/marks/known-marks.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
-import { BUTTON_CLASS, buttonClassName } from '../ui/button-classes.ts';
+import { buttonClassName } from '../ui/button-classes.ts';
 import { oauthButtonPart, PART } from '../ui/parts.ts';
 import { node, svgNode, uniqueId } from './dom.ts';
 
@@ -42,9 +42,9 @@ function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, last
     type: 'button', class: buttonClassName({ marked: true }), part: oauthButtonPart(provider.type),
     ...(badge && { 'aria-describedby': badge }),
   },
-  node('span', { class: BUTTON_CLASS.mark }, drawMark(mark)),
-  node('span', { class: BUTTON_CLASS.label }, core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })),
-  badge && node('span', { id: badge, class: BUTTON_CLASS.badge, part: PART.lastUsed }, core.lastUsed()));
+  node('span', { class: 'court-button-mark' }, drawMark(mark)),
+  node('span', { class: 'court-button-label' }, core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })),
+  badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
 }
 
 /** The widget's root holding the first screen, in English, for this config and the method last used here. */

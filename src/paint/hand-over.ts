@@ -5,7 +5,6 @@
 // carries over to React's same nodes: what was typed, the focus and a click on a button, replayed once.
 // React's screen counts as busy too while its texts are loading (a language or strings the page set
 // after the paint), so the painted one stays until React's can show them.
-import { BUTTON_CLASS } from '../ui/button-classes.ts';
 import { node } from './dom.ts';
 
 export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement): void {
@@ -23,10 +22,10 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     if (clicked) return;
     clicked = (event.target as Element).closest('button') ?? undefined;
     // A pressed button says so, as React's pending Button does: later clicks wait for this one.
-    if (clicked?.classList.contains(BUTTON_CLASS.button)) {
+    if (clicked?.classList.contains('court-button')) {
       clicked.setAttribute('aria-busy', 'true');
       clicked.setAttribute('aria-disabled', 'true');
-      clicked.querySelector(`.${BUTTON_CLASS.label}`)?.before(node('span', { class: BUTTON_CLASS.spinner, 'aria-hidden': 'true' }));
+      clicked.querySelector('.court-button-label')?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
     }
   });
   const observer = new MutationObserver(() => {

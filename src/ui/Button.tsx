@@ -1,6 +1,6 @@
 // Mirrored by src/paint/first-screen.ts, first-form.ts, hand-over.ts; tests/browser/first-paint.test.ts compares them.
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { BUTTON_CLASS, buttonClassName } from './button-classes.ts';
+import { buttonClassName } from './button-classes.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
 
@@ -35,9 +35,9 @@ export function Button({ children, onClick, variant = 'secondary', type = 'butto
       aria-busy={pending || undefined}
       aria-describedby={lastUsed ? badge : undefined}
     >
-      {icon && <span className={BUTTON_CLASS.mark}>{icon}</span>}
-      {pending && <span className={BUTTON_CLASS.spinner} aria-hidden="true" />}
-      <span className={BUTTON_CLASS.label}>{children}</span>
+      {icon && <span className="court-button-mark">{icon}</span>}
+      {pending && <span className="court-spinner" aria-hidden="true" />}
+      <span className="court-button-label">{children}</span>
       {lastUsed && <LastUsedBadge id={badge} />}
     </button>
   );

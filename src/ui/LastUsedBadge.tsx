@@ -1,7 +1,6 @@
 // Mirrored by src/paint/first-screen.ts and first-form.ts; tests/browser/first-paint.test.ts compares them.
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
-import { BUTTON_CLASS } from './button-classes.ts';
 import { PART } from './parts.ts';
 
 /**
@@ -10,5 +9,5 @@ import { PART } from './parts.ts';
  */
 export function LastUsedBadge({ id }: { id: string }) {
   const text = useText(core);
-  return <span id={id} className={BUTTON_CLASS.badge} part={PART.lastUsed}>{text.lastUsed()}</span>;
+  return <span id={id} className="court-badge" part={PART.lastUsed}>{text.lastUsed()}</span>;
 }
