@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares the two.
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';

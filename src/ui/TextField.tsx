@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares the two.
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useId } from 'react';
 import { fieldIds } from './form-recipes.ts';
 import { PRODUCT_PART } from './product-parts.ts';

@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares the two.
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 // The email-type group of the main screen: one form per method, under tabs when there are several.
 // Loaded from a local chunk only when the config has such a method.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares the two.
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
 import forms from '../../i18n/compiled/en/forms.ts';

@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares the two.
+// Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import type { OAuthProviderConfig } from '../../config/types.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../i18n/brand-names.ts';
 import core from '../../i18n/compiled/en/core.ts';
