@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
-import { dropPureMarks } from './scripts/build/drop-pure-marks.ts';
 import { iconPaths } from './scripts/build/icon-paths.ts';
-import { plainReactCalls } from './scripts/build/plain-react-calls.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
 import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
 import { rendererChunk } from './scripts/build/renderer-chunk.ts';
@@ -14,7 +12,7 @@ const renderer = rendererChunk();
 // One config for the element's library build and for the unit tests.
 // The host app has its own config in host-app/vite.config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [iconPaths(), unusedReactExports(), plainReactCalls(), dropPureMarks(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
+  plugins: [react(), ...(command === 'build' ? [iconPaths(), unusedReactExports(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The build's JSX must match that production React even when the building process already runs

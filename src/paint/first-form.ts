@@ -3,24 +3,27 @@
 // the or divider under buttons, the tabs when there are several methods (the last used first and
 // open), and the open method's form. In a chunk of its own with the forms' rules and words, which
 // court-login.js requests at once when it paints a first screen with forms (paints-forms.ts).
-import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
 import forms from '../i18n/compiled/en/forms.ts';
-import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
+import { buttonClassName } from '../ui/button-classes.ts';
+import {
+  countryOptionText, fieldIds, FIRST_COUNTRY, formBadged, methodsInOrder, methodTabLabel, phoneSubmitLabel, tabIds,
+} from '../ui/form-recipes.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
 import { node, uniqueId } from './dom.ts';
 
 function fieldError(id: string): HTMLElement {
-  return node('p', { id: `${id}-error`, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
+  return node('p', { id, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
 }
 
 function submitButton(label: string, busy: boolean, badged: boolean): HTMLButtonElement {
   const badge = uniqueId('last-used');
   return node('button', {
-    type: 'submit', class: 'court-button court-button--primary', part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
+    type: 'submit', class: buttonClassName({ primary: true }), part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
     ...(badged && { 'aria-describedby': badge }),
   }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label),
   badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
@@ -32,34 +35,34 @@ function label(id: string, text: string): HTMLLabelElement {
 
 /** `badged`: the only form, last used here beside other ways to sign in (EmailGroup's rule). */
 function form(method: FormMethod, badged = false): HTMLFormElement {
-  const id = uniqueId('field');
+  const ids = fieldIds(uniqueId('field'));
   if (method.kind === 'otp' && method.channel !== 'email') {
     return node('form', { class: 'court-stack', novalidate: '' },
       node('div', { class: 'court-field' },
         node('div', { class: 'court-phone' },
           node('div', { class: 'court-field' },
-            label(`${id}-country`, forms.countryFieldLabel()),
+            label(ids.country, forms.countryFieldLabel()),
             // Until the metadata is there, the one country React lists too.
-            node('select', { id: `${id}-country`, class: 'court-select', part: PRODUCT_PART.select },
+            node('select', { id: ids.country, class: 'court-select', part: PRODUCT_PART.select },
               // The name Intl.DisplayNames gives in English; asking for it costs ~100 ms on a slow phone's first call.
-              node('option', { value: 'US' }, '\u2066+1\u2069 United States'))),
+              node('option', { value: FIRST_COUNTRY.code }, countryOptionText(FIRST_COUNTRY.dialCode, 'United States')))),
           node('div', { class: 'court-field' },
-            label(`${id}-phone`, forms.phoneFieldLabel()),
+            label(ids.phone, forms.phoneFieldLabel()),
             node('input', {
-              id: `${id}-phone`, class: 'court-input', part: `${PRODUCT_PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
+              id: ids.phone, class: 'court-input', part: `${PRODUCT_PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
               autocomplete: 'tel-national', placeholder: forms.phoneFieldPlaceholder(), value: '',
             }))),
-        fieldError(id)),
-      submitButton(method.channel === 'sms' ? forms.continueWithText() : forms.continueWithWhatsApp(), true, badged));
+        fieldError(ids.error)),
+      submitButton(phoneSubmitLabel(method.channel, forms), true, badged));
   }
   return node('form', { class: 'court-stack', novalidate: '' },
     node('div', { class: 'court-field' },
-      label(id, forms.emailFieldLabel()),
+      label(ids.input, forms.emailFieldLabel()),
       node('input', {
-        id, class: 'court-input', part: `${PRODUCT_PART.input} email-input`, type: 'email', name: 'email', value: '',
+        id: ids.input, class: 'court-input', part: `${PRODUCT_PART.input} email-input`, type: 'email', name: 'email', value: '',
         autocomplete: 'email', placeholder: forms.emailFieldPlaceholder(),
       }),
-      fieldError(id)),
+      fieldError(ids.error)),
     submitButton(forms.continueWithEmail(), false, badged));
 }
 
@@ -74,23 +77,22 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
 }
 
 function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
-  const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
+  const methods = methodsInOrder(config, lastUsed);
   const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
     node('span', { 'aria-hidden': 'true' }, forms.divider()));
   const open = methods[0]!;
-  if (methods.length === 1) return [divider, form(open, methodKey(open) === lastUsed && worthABadge(1, config.products))];
-  const id = uniqueId('tabs');
-  const tabLabels = { sms: forms.tabText(), whatsapp: forms.tabWhatsApp(), email: forms.tabEmail() };
+  if (methods.length === 1) return [divider, form(open, formBadged(methods, config, lastUsed))];
+  const ids = tabIds(uniqueId('tabs'));
   const tabs = node('div', {},
     node('div', { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': forms.tabsLabel() },
       ...methods.map((method) => {
         const key = methodKey(method);
         const badged = key === lastUsed;
         return node('button', {
-          type: 'button', role: 'tab', id: `${id}-tab-${key}`, class: 'court-tab', part: PRODUCT_PART.tab, 'aria-selected': String(method === open),
-          'aria-controls': `${id}-panel`, ...(badged && { 'aria-describedby': `${id}-last-used` }), tabindex: method === open ? '0' : '-1',
-        }, tabLabels[method.kind === 'otp' ? method.channel : 'email'], badged && node('span', { id: `${id}-last-used`, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
+          type: 'button', role: 'tab', id: ids.tab(key), class: 'court-tab', part: PRODUCT_PART.tab, 'aria-selected': String(method === open),
+          'aria-controls': ids.panel, ...(badged && { 'aria-describedby': ids.lastUsed }), tabindex: method === open ? '0' : '-1',
+        }, methodTabLabel(method, forms), badged && node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
       })),
-    node('div', { role: 'tabpanel', id: `${id}-panel`, 'aria-labelledby': `${id}-tab-${methodKey(open)}`, class: 'court-stack court-tabpanel' }, form(open)));
+    node('div', { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab(methodKey(open)), class: 'court-stack court-tabpanel' }, form(open)));
   return [divider, tabs];
 }

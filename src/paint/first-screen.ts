@@ -8,11 +8,12 @@
 import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
 import core from '../i18n/compiled/en/core.ts';
 import { OAUTH_PROVIDER_TITLES } from '../i18n/brand-names.ts';
-import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
+import { badgedProvider, lastUsedFirst } from '../session/last-used.ts';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { marksAtHand } from '../ui/marks/known-marks.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
-import { PART } from '../ui/parts.ts';
+import { buttonClassName } from '../ui/button-classes.ts';
+import { oauthButtonPart, PART } from '../ui/parts.ts';
 import { node, svgNode, uniqueId } from './dom.ts';
 
 /** On the painted root only: React's own root lacks it (tests and pages can wait for React's). */
@@ -38,7 +39,7 @@ function drawMark(mark: Mark | undefined): Element {
 function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, lastUsed: boolean): HTMLButtonElement {
   const badge = lastUsed ? uniqueId('badge') : '';
   return node('button', {
-    type: 'button', class: 'court-button court-button--marked', part: `${PART.oauthButton} oauth-button-${provider.type}`,
+    type: 'button', class: buttonClassName({ marked: true }), part: oauthButtonPart(provider.type),
     ...(badge && { 'aria-describedby': badge }),
   },
   node('span', { class: 'court-button-mark' }, drawMark(mark)),
@@ -49,7 +50,7 @@ function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, last
 /** The widget's root holding the first screen, in English, for this config and the method last used here. */
 export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefined): HTMLElement {
   const providers = config.products.includes('oauth') ? config.oauthOptions?.providers ?? [] : [];
-  const last = worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
+  const badged = badgedProvider(config, lastUsed);
   const logo = config.theme.logo?.logoImageUrl;
   const marks = marksAtHand(providers.map((provider) => provider.type));
   const root = node('div', {
@@ -62,7 +63,7 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
     !config.theme.hideHeaderText && node('h2', { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' }, core.header()),
     node('div', { class: 'court-top' },
       config.products.includes('oauth') && node('div', { class: 'court-stack court-buttons' },
-        ...(last ? lastUsedFirst(providers, (provider) => provider === last) : providers).map((provider) => oauthButton(provider, marks[provider.type], provider === last))))));
+        ...lastUsedFirst(providers, (provider) => provider === badged).map((provider) => oauthButton(provider, marks[provider.type], provider === badged))))));
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;

@@ -1,7 +1,9 @@
 // The sign-in method last completed on this browser, per public token, so that the first screen can
 // put it first with a "Last used" badge. Only which method is kept (`oauth-google`, `otp-sms`,
 // `magicLink`, `password`, `passkeys`, `crypto-<wallet name>`), never who signed in.
-// Written by remember-method.ts, outside the first load.
+// Written by remember-method.ts, outside the first load. Which button or form carries the badge is
+// decided here and in ui/form-recipes.ts, for React's screen and the painted one (src/paint/) alike.
+import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
 
 export const lastUsedKey = (publicToken: string): string => `court-login:last-used:${publicToken}`;
 
@@ -21,4 +23,10 @@ export const worthABadge = (buttons: number, products: readonly unknown[]): bool
 /** The items with the last used one first, the others in their order. */
 export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: Item) => boolean): Item[] {
   return [...items.filter(isLastUsed), ...items.filter((item) => !isLastUsed(item))];
+}
+
+/** The OAuth provider whose button carries the badge: the one last used here, when a badge is worth it. */
+export function badgedProvider(config: WidgetConfig, lastUsed: string | undefined): OAuthProviderConfig | undefined {
+  const providers = config.oauthOptions?.providers ?? [];
+  return worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
 }

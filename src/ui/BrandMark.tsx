@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-screen.ts (drawMark); tests/browser/first-paint.test.ts compares them.
 import { useId } from 'react';
 import type { Mark } from './marks/mark.ts';
 

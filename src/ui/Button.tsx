@@ -1,4 +1,6 @@
+// Mirrored by src/paint/first-screen.ts, first-form.ts, hand-over.ts; tests/browser/first-paint.test.ts compares them.
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { buttonClassName } from './button-classes.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
 
@@ -26,7 +28,7 @@ export function Button({ children, onClick, variant = 'secondary', type = 'butto
   return (
     <button
       type={type}
-      className={`court-button${variant === 'primary' ? ' court-button--primary' : ''}${icon ? ' court-button--marked' : ''}`}
+      className={buttonClassName({ primary: variant === 'primary', marked: !!icon })}
       part={part ?? (variant === 'primary' ? PART.primaryButton : PART.button)}
       onClick={(event) => activate(event, inactive, onClick)}
       aria-disabled={inactive || undefined}

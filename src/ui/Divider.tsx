@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { PRODUCT_PART } from './product-parts.ts';

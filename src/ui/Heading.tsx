@@ -1,3 +1,4 @@
+// Heading is mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import type { ReactNode } from 'react';
 import { PART } from './parts.ts';
 

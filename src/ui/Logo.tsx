@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';

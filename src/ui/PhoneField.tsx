@@ -1,6 +1,8 @@
+// Mirrored without React by src/paint/first-form.ts (no metadata yet); tests/browser/first-paint.test.ts compares them.
 import { useContext, useId, useMemo } from 'react';
 import forms from '../i18n/compiled/en/forms.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
+import { countryOptionText, fieldIds } from './form-recipes.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 import { FieldError } from './TextField.tsx';
 
@@ -23,23 +25,22 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
   const text = useText(forms);
   const { lang } = useContext(LanguageContext);
   const named = useMemo(() => namedInOrder(countries, lang), [countries, lang]);
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = fieldIds(useId());
   return (
     <div className="court-field">
       <div className="court-phone">
         <div className="court-field">
-          <label className="court-label" part={PRODUCT_PART.label} htmlFor={`${id}-country`}>{text.countryFieldLabel()}</label>
-          <select id={`${id}-country`} className="court-select" part={PRODUCT_PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.country}>{text.countryFieldLabel()}</label>
+          <select id={ids.country} className="court-select" part={PRODUCT_PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
             {named.map((option) => (
-              <option key={option.code} value={option.code}>{`${isolated(option.dialCode)} ${option.name}`}</option>
+              <option key={option.code} value={option.code}>{countryOptionText(option.dialCode, option.name)}</option>
             ))}
           </select>
         </div>
         <div className="court-field">
-          <label className="court-label" part={PRODUCT_PART.label} htmlFor={`${id}-phone`}>{text.phoneFieldLabel()}</label>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.phone}>{text.phoneFieldLabel()}</label>
           <input
-            id={`${id}-phone`}
+            id={ids.phone}
             className="court-input"
             part={`${PRODUCT_PART.input} phone-input`}
             type="tel"
@@ -49,12 +50,12 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
             placeholder={text.phoneFieldPlaceholder()}
             value={value}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? ids.error : undefined}
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={ids.error} message={error} />
     </div>
   );
 }
@@ -64,9 +65,4 @@ function namedInOrder(countries: CountryOption[], lang: string): Array<CountryOp
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const order = new Intl.Collator([lang, 'en']);
   return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.code })).sort((a, b) => order.compare(a.name, b.name));
-}
-
-/** The dial code as a left-to-right island (U+2066 … U+2069): "+1" never turns into "1+" in a right-to-left list. */
-function isolated(dialCode: string): string {
-  return `\u2066${dialCode}\u2069`;
 }

@@ -1,6 +1,8 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
+import { tabIds } from './form-recipes.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PRODUCT_PART } from './product-parts.ts';
 
@@ -24,7 +26,7 @@ interface TabsProps {
  */
 export function Tabs({ items, selected, onSelect, children }: TabsProps) {
   const text = useText(forms);
-  const id = useId();
+  const ids = tabIds(useId());
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,22 +58,22 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
             key={item.key}
             type="button"
             role="tab"
-            id={`${id}-tab-${item.key}`}
+            id={ids.tab(item.key)}
             className="court-tab"
             part={PRODUCT_PART.tab}
             aria-selected={item.key === selected}
-            aria-controls={`${id}-panel`}
-            aria-describedby={item.lastUsed ? `${id}-last-used` : undefined}
+            aria-controls={ids.panel}
+            aria-describedby={item.lastUsed ? ids.lastUsed : undefined}
             tabIndex={item.key === selected ? 0 : -1}
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => move(event, index)}
           >
             {item.label}
-            {item.lastUsed && <LastUsedBadge id={`${id}-last-used`} />}
+            {item.lastUsed && <LastUsedBadge id={ids.lastUsed} />}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} className="court-stack court-tabpanel">
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(selected)} className="court-stack court-tabpanel">
         {children}
       </div>
     </div>

@@ -1,4 +1,6 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useId } from 'react';
+import { fieldIds } from './form-recipes.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 
 interface TextFieldProps {
@@ -14,13 +16,12 @@ interface TextFieldProps {
 
 /** A labelled input whose error is tied to it with aria-describedby and announced. */
 export function TextField({ label, value, onChange, type = 'text', name, autoComplete, placeholder, error }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = fieldIds(useId());
   return (
     <div className="court-field">
-      <label className="court-label" part={PRODUCT_PART.label} htmlFor={id}>{label}</label>
+      <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.input}>{label}</label>
       <input
-        id={id}
+        id={ids.input}
         className="court-input"
         part={`${PRODUCT_PART.input} ${name}-input`}
         type={type}
@@ -29,10 +30,10 @@ export function TextField({ label, value, onChange, type = 'text', name, autoCom
         autoComplete={autoComplete}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? ids.error : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError id={errorId} message={error} />
+      <FieldError id={ids.error} message={error} />
     </div>
   );
 }

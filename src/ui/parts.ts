@@ -12,3 +12,6 @@ export const PART = {
   link: 'link',
   lastUsed: 'last-used',
 } as const;
+
+/** An OAuth provider's button: a button, an OAuth button, and this provider's. */
+export const oauthButtonPart = (provider: string): string => `${PART.oauthButton} oauth-button-${provider}`;

@@ -1,16 +1,17 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 // The email-type group of the main screen: one form per method, under tabs when there are several.
 // Loaded from a local chunk only when the config has such a method.
 import { useEffect, useState } from 'react';
-import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { loadPhoneParser } from '../platform/phone.ts';
-import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Divider } from '../ui/Divider.tsx';
+import { formBadged, methodsInOrder, methodTabLabel } from '../ui/form-recipes.ts';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from './passkey-autofill.ts';
@@ -22,9 +23,8 @@ const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'p
 export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
   const text = useText(forms);
-  const tabLabels = { sms: text.tabText(), whatsapp: text.tabWhatsApp(), email: text.tabEmail() };
   // The method last used here comes first, so it is also the one open at first.
-  const methods = lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
+  const methods = methodsInOrder(config, lastUsed);
   const phone = usePhoneTools(methods.some((method) => method.kind === 'otp' && method.channel !== 'email'));
   const selectedKey = state.screen.name === 'main' && state.screen.methodKey ? state.screen.methodKey : methods[0] && methodKey(methods[0]);
   const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
@@ -33,7 +33,7 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   // Each method's form in a boundary of its own: the other tabs stay when one form fails.
   const form = (
     <ProductBoundary key={methodKey(selected)} product={METHOD_PRODUCTS[selected.kind]} outputs={context.outputs}>
-      <MethodForm method={selected} phone={phone} {...context} badged={methods.length === 1 && methodKey(selected) === lastUsed && worthABadge(1, config.products)} />
+      <MethodForm method={selected} phone={phone} {...context} badged={formBadged(methods, config, lastUsed)} />
     </ProductBoundary>
   );
   // The "or" under the main screen's buttons (products.css hides it when those all render nothing).
@@ -43,7 +43,7 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
       {methods.length === 1 ? form : (
         <Tabs
           items={methods.map((method) => ({
-            key: methodKey(method), label: tabLabels[method.kind === 'otp' ? method.channel : 'email'], lastUsed: methodKey(method) === lastUsed,
+            key: methodKey(method), label: methodTabLabel(method, text), lastUsed: methodKey(method) === lastUsed,
           }))}
           selected={methodKey(selected)}
           onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}

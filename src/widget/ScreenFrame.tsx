@@ -1,3 +1,4 @@
+// Its frame is mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// Its root is mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';

@@ -12,6 +12,12 @@ import type { WidgetMode } from './types.ts';
 /** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
+/** The manifest read: each need's chunks, by file name. None without a build (the placeholder names no files). */
+const CHUNKS_OF_NEED = new Map(MANIFEST.split(',').map((entry) => {
+  const [need = '', ...names] = entry.split(' ');
+  return [need, names.map((name) => `${name}.js`)];
+}));
+
 /**
  * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
  * the order they are requested. On a slow link the chunks requested first arrive first: what the
@@ -60,9 +66,7 @@ export function preloadChunks(config: WidgetConfig, mode: WidgetMode, courtFromC
 export function preloadNeeds(needs: string[]): void {
   if (!besideOwnChunks()) return;
   for (const need of needs) {
-    // The need's entry in the manifest, `need file file`; none without a build.
-    const files = MANIFEST.split(',').find((entry) => entry.startsWith(`${need} `))?.split(' ').slice(1).map((name) => `${name}.js`) ?? [];
-    for (const file of files) {
+    for (const file of CHUNKS_OF_NEED.get(need) ?? []) {
       // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
       // credentials, and touches neither the page's head nor the widget's tree. A URL of a name known
       // only at run time: the bundlers of apps that take court-login in (Next.js, Angular) read a

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { oneTapProvider } from '../config/one-tap.ts';
 import type { Product } from '../config/types.ts';
 import { OAuthButtons } from '../screens/oauth/OAuthButtons.tsx';
-import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
+import { badgedProvider, lastUsedFirst } from '../session/last-used.ts';
 import { lazyPart } from './lazy-part.tsx';
 import type { ProductView, ProductViews, ViewContext } from './view-types.ts';
 import { useOAuthMarks } from './use-oauth-marks.ts';
@@ -30,13 +30,13 @@ const oauthView: ProductView = {
 function OAuthButtonsView({ state, config, send, lastUsed }: ViewContext) {
   const providers = config.oauthOptions?.providers ?? [];
   const marks = useOAuthMarks(providers.map((provider) => provider.type));
-  const last = worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
+  const badged = badgedProvider(config, lastUsed);
   return (
     <OAuthButtons
-      providers={last ? lastUsedFirst(providers, (provider) => provider === last) : providers}
+      providers={lastUsedFirst(providers, (provider) => provider === badged)}
       marks={marks}
       disabled={state.pending !== null}
-      lastUsed={last?.type}
+      lastUsed={badged?.type}
       onStart={(provider) => send({ type: 'START_OAUTH', provider })}
     />
   );

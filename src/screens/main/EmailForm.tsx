@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../flows/validation.ts';
 import forms from '../../i18n/compiled/en/forms.ts';

@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
 import forms from '../../i18n/compiled/en/forms.ts';
@@ -5,6 +6,7 @@ import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FIRST_COUNTRY, phoneSubmitLabel } from '../../ui/form-recipes.ts';
 import { PhoneField, type CountryOption } from '../../ui/PhoneField.tsx';
 
 /** Parsing and as-you-type formatting of phone numbers for a region code. */
@@ -27,14 +29,13 @@ interface PhoneFormProps {
   onSubmit: (phone: ParsedPhone) => void;
 }
 
-const DEFAULT_COUNTRY = 'US';
-const FALLBACK_COUNTRIES: CountryOption[] = [{ code: DEFAULT_COUNTRY, dialCode: '+1' }];
+const FALLBACK_COUNTRIES: CountryOption[] = [FIRST_COUNTRY];
 
 export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }: PhoneFormProps) {
   const text = useText(products);
   const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
-  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [country, setCountry] = useState<string>(FIRST_COUNTRY.code);
   const [value, setValue] = useState('');
   // The number the current error is about: once a valid number replaces it, the error goes.
   const [erroredValue, setErroredValue] = useState<string | undefined>();
@@ -55,7 +56,7 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
       <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
       <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'} lastUsed={lastUsed}>
-        {channel === 'sms' ? formText.continueWithText() : formText.continueWithWhatsApp()}
+        {phoneSubmitLabel(channel, formText)}
       </Button>
     </form>
   );

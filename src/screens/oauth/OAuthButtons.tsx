@@ -1,3 +1,4 @@
+// Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import type { OAuthProviderConfig } from '../../config/types.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../i18n/brand-names.ts';
 import core from '../../i18n/compiled/en/core.ts';
@@ -6,7 +7,7 @@ import type { OAuthProviderType } from '../../types/index.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { Mark } from '../../ui/marks/mark.ts';
-import { PART } from '../../ui/parts.ts';
+import { oauthButtonPart } from '../../ui/parts.ts';
 
 interface OAuthButtonsProps {
   providers: OAuthProviderConfig[];
@@ -25,7 +26,7 @@ export function OAuthButtons({ providers, marks, disabled, lastUsed, onStart }: 
       {providers.map((provider) => (
         <Button
           key={provider.type}
-          part={`${PART.oauthButton} oauth-button-${provider.type}`}
+          part={oauthButtonPart(provider.type)}
           disabled={disabled}
           icon={<BrandMark mark={marks[provider.type]} />}
           lastUsed={provider.type === lastUsed}

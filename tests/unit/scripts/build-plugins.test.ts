@@ -3,9 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { dropPureMarks } from '../../../scripts/build/drop-pure-marks.ts';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
-import { plainReactCalls } from '../../../scripts/build/plain-react-calls.ts';
 import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
@@ -27,24 +25,6 @@ describe('iconPaths', () => {
   it('leaves every other module alone', () => {
     expect(transform.call({}, 'export default "x";', '/x/src/ui/logo.svg?raw')).toBeNull();
     expect(transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg')).toBeNull();
-  });
-});
-
-describe('dropPureMarks', () => {
-  it('drops the marks from finished chunks, not from chunks with a source map or from assets', () => {
-    const chunk = { type: 'chunk', code: 'var a=/* @__PURE__ */ f(),b=/* @__PURE__ */ g();function h(){return/* @__PURE__ */ D.jsx(`p`)}', map: null };
-    const mapped = { type: 'chunk', code: 'var a=/* @__PURE__ */ f();', map: {} };
-    const asset = { type: 'asset', source: '/* @__PURE__ */' };
-    hook(dropPureMarks().generateBundle).call({}, {}, { chunk, mapped, asset });
-    expect(chunk.code).toBe('var a=f(),b=g();function h(){return D.jsx(`p`)}');
-    expect(mapped.code).toBe('var a=/* @__PURE__ */ f();');
-    expect(asset.source).toBe('/* @__PURE__ */');
-  });
-
-  it('drops the ignore comment of an import() the build left alone, and nothing else', () => {
-    const chunk = { type: 'chunk', code: 'import(\n/* @vite-ignore */\nnew URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;', map: null };
-    hook(dropPureMarks().generateBundle).call({}, {}, { chunk });
-    expect(chunk.code).toBe('import(new URL(n,import.meta.url).href);var c=`/* @vite-ignore */`;');
   });
 });
 
@@ -74,32 +54,5 @@ describe('shortChunkNames', () => {
     const mapped = { type: 'chunk', fileName: 'QrStUv.js', code: 'export const b=1;', imports: [], dynamicImports: [], isEntry: false, map: {} };
     hook(shortChunkNames().generateBundle).call({}, {}, { 'QrStUv.js': mapped });
     expect(mapped.fileName).toBe('QrStUv.js');
-  });
-});
-
-describe('plainReactCalls', () => {
-  const renderChunk = hook(plainReactCalls().renderChunk);
-
-  it('calls React\'s, the JSX runtime\'s and createRoot\'s functions as members of their module, and nothing else', () => {
-    const code = [
-      'const [a, b] = (0, import_react.useState)(0);',
-      'return (0, import_jsx_runtime$1.jsx)("div", { children: (0, import_jsx_runtime.jsxs)(Fragment, {}) });',
-      '(0, import_client.createRoot)(container);',
-      'const x = (0, import_react.useState);',
-      '(0, import_other.start)();',
-    ].join('\n');
-    const result = renderChunk.call({}, code, {}, {}) as { code: string };
-    expect(result.code.split('\n')).toEqual([
-      'const [a, b] = import_react.useState(0);',
-      'return import_jsx_runtime$1.jsx("div", { children: import_jsx_runtime.jsxs(Fragment, {}) });',
-      'import_client.createRoot(container);',
-      'const x = (0, import_react.useState);',
-      '(0, import_other.start)();',
-    ]);
-  });
-
-  it('leaves a chunk without such calls, and a build with source maps, alone', () => {
-    expect(renderChunk.call({}, '(0, import_other.start)();', {}, {})).toBeNull();
-    expect(renderChunk.call({}, '(0, import_react.useState)(0);', {}, { sourcemap: true })).toBeNull();
   });
 });
