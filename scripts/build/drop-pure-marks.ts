@@ -1,6 +1,6 @@
 // The minified chunks still carry comments meant for the build alone: `/* @__PURE__ */` marks (121
 // in court-login.js), which guide tree shaking and minification, done by then, and the
-// `/* @vite-ignore */` of src/widget/preload.ts's import(), on lines of its own. Nothing reads them
+// `/* @vite-ignore */` of src/loading/preload.ts's import(), on lines of its own. Nothing reads them
 // at run time: this plugin drops them from the finished chunks. (Dropping them earlier, with
 // `output.comments`, made the build keep more code and court-login.js larger.)
 import type { Plugin } from 'vite';

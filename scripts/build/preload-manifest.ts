@@ -1,7 +1,7 @@
 // The element's lazy chunks import one another statically, and library mode has no preload helper:
 // without help a product's form waits for its chunk, then for that chunk's imports, then for theirs,
 // each level paying the network's round trip again. This plugin writes into the bundle, per need of
-// a configuration (src/widget/preload.ts reads it), every chunk that need loads: the chunk of each
+// a configuration (src/loading/preload.ts reads it), every chunk that need loads: the chunk of each
 // module the need imports lazily plus the chunks those import statically, court-login.js aside.
 // The widget then requests them all at once, one level after court-login.js.
 //
@@ -12,34 +12,34 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
-/** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
+/** The string src/loading/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 /** The need the element requests as it mounts, before every other. */
 export const FIRST_NEED = 'renderer';
 
-/** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
+/** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
   paintedForms: ['src/paint/first-form.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
-  otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],
-  emailMagicLinks: ['src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx', 'src/provider/magic-links.ts'],
-  crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],
-  passkeys: ['src/flows/products/passkeys.ts', 'src/widget/views/passkeys.tsx', 'src/provider/webauthn.ts'],
-  passwords: ['src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  otp: ['src/products/otp/flow.ts', 'src/products/otp/view.tsx', 'src/products/otp/client.ts'],
+  emailMagicLinks: ['src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx', 'src/products/email-magic-links/client.ts'],
+  crypto: ['src/products/crypto/flow.ts', 'src/products/crypto/view.tsx', 'src/products/crypto/client.ts'],
+  passkeys: ['src/products/passkeys/flow.ts', 'src/products/passkeys/view.tsx', 'src/products/passkeys/client.ts'],
+  passwords: ['src/products/passwords/flow.ts', 'src/products/passwords/view.tsx', 'src/products/passwords/client.ts'],
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
-  oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
-  'passkey-registration': ['src/widget/modes.tsx', 'src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
-  'oauth-authorize': ['src/widget/modes.tsx', 'src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
+  oneTap: ['src/products/one-tap/view.tsx', 'src/products/one-tap/client.ts'],
+  'passkey-registration': ['src/modes/modes.tsx', 'src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/products/passkeys/client.ts'],
+  'oauth-authorize': ['src/modes/modes.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx', 'src/modes/oauth-authorize/client.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  'reset-password': ['src/widget/modes.tsx', 'src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  'reset-password': ['src/modes/modes.tsx', 'src/modes/reset-password/ResetPasswordMode.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/products/passwords/flow.ts', 'src/products/passwords/view.tsx', 'src/products/passwords/client.ts'],
 };
 
 /**
@@ -56,7 +56,7 @@ export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(LOCALE
  * or a setting known only later, they must not cost a visitor who never gets there.
  */
 export const ON_DEMAND: Record<string, string> = {
-  'src/flows/products/oauth-start.ts': 'the first click on a provider button',
+  'src/products/oauth/oauth-start.ts': 'the first click on a provider button',
   'src/widget/captcha-court.ts': 'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
@@ -131,7 +131,7 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   return manifest;
 }
 
-/** The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
+/** The form src/loading/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
 export function serializeManifest(manifest: Record<string, string[]>): string {
   const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
   if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);

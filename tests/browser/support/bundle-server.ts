@@ -56,7 +56,7 @@ interface TestSession {
 }
 
 const PASSCODE_FORM_MODULES = [
-  'src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx',
+  'src/products/otp/flow.ts', 'src/products/otp/view.tsx', 'src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx',
   'src/widget/EmailGroup.tsx', 'src/styles/products.css', 'libphonenumber-js', 'src/session/court.ts',
 ];
 
@@ -123,8 +123,8 @@ export function bundleCommands() {
           afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
           oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
           captchaChunks: chunksWith(built, 'captcha'),
-          modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/widget/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
-          authorizeChunks: chunksWith(built, 'src/widget/OAuthAuthorizeMode.tsx'),
+          modeChunks: ['src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
+          authorizeChunks: chunksWith(built, 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'),
           pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) => chunksWith(built, module)),
           passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),

@@ -1,9 +1,9 @@
 // The oauth-authorize flow: its reducer, and its requests against the real local provider in-process.
 import { describe, expect, it } from 'vitest';
-import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../../../src/flows/authorize/flow.ts';
-import { createAuthorizeMachine } from '../../../src/flows/authorize/machine.ts';
-import { parseAuthorizationRequest } from '../../../src/flows/authorize/request.ts';
-import type { ConnectedAppClient } from '../../../src/provider/idp.ts';
+import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../../../src/modes/oauth-authorize/flow/flow.ts';
+import { createAuthorizeMachine } from '../../../src/modes/oauth-authorize/flow/machine.ts';
+import { parseAuthorizationRequest } from '../../../src/modes/oauth-authorize/flow/request.ts';
+import type { ConnectedAppClient } from '../../../src/modes/oauth-authorize/client.ts';
 import { localCourt, PUBLIC_TOKEN } from './support.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';

@@ -5,9 +5,9 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { createCryptoFlow, type WalletSource } from '../../../src/flows/products/crypto.ts';
+import { createCryptoFlow, type WalletSource } from '../../../src/products/crypto/flow.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
-import type { DetectedWallet } from '../../../src/platform/wallets.ts';
+import type { DetectedWallet } from '../../../src/products/crypto/wallets.ts';
 import { localCourt, testMachine, widgetConfig } from './support.ts';
 
 const refused = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));

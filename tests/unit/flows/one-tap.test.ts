@@ -4,8 +4,8 @@ import { parseConfig } from '../../../src/config/parse.ts';
 import type { WidgetConfig } from '../../../src/config/types.ts';
 import {
   displayKind, landsOn, initialOneTapState, momentEvent, oneTapWidgetEvent, reduceOneTap, runOneTap, type OneTapEvent, type OneTapPorts,
-} from '../../../src/flows/one-tap.ts';
-import type { GoogleIdentity, IdConfiguration, PromptMoment } from '../../../src/platform/one-tap.ts';
+} from '../../../src/products/one-tap/flow.ts';
+import type { GoogleIdentity, IdConfiguration, PromptMoment } from '../../../src/products/one-tap/google-identity.ts';
 import { err, ok } from '../../../src/lib/result.ts';
 
 function config(value: unknown): WidgetConfig {

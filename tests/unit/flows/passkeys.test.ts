@@ -4,16 +4,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../../src/flows/products/passkeys.ts';
+import { AUTOFILL_RETRIES, createPasskeysFlow, runPasskeyAutofill } from '../../../src/products/passkeys/flow.ts';
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import { initialState, type FlowState } from '../../../src/flows/state.ts';
-import type { PasskeyAnswer, PasskeyDevice } from '../../../src/platform/passkeys-webauthn.ts';
+import type { PasskeyAnswer, PasskeyDevice } from '../../../src/products/passkeys/passkeys-webauthn.ts';
 import { errorMessage } from '../../../src/i18n/describe-error.ts';
 import { languageTable } from '../../../src/i18n/language-table.ts';
 import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
 import { AlertBanner } from '../../../src/ui/AlertBanner.tsx';
 import { useErrorTexts } from '../../../src/widget/messages.ts';
-import { passkeysView } from '../../../src/widget/views/passkeys.tsx';
+import { passkeysView } from '../../../src/products/passkeys/view.tsx';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 import { localCourt, testMachine, widgetConfig } from './support.ts';
 

@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import authorize from '../../../src/i18n/compiled/en/authorize.ts';
-import { redirectDestination } from '../../../src/flows/authorize/request.ts';
-import { ConsentScreen } from '../../../src/screens/authorize/ConsentScreen.tsx';
-import { scopeLines } from '../../../src/screens/authorize/scope-words.ts';
+import { redirectDestination } from '../../../src/modes/oauth-authorize/flow/request.ts';
+import { ConsentScreen } from '../../../src/modes/oauth-authorize/screens/ConsentScreen.tsx';
+import { scopeLines } from '../../../src/modes/oauth-authorize/screens/scope-words.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import french from '../../../src/i18n/compiled/fr/crypto.ts';
 import { LanguageContext } from '../../../src/i18n/text.ts';
-import { WalletList } from '../../../src/screens/crypto/WalletButtons.tsx';
+import { WalletList } from '../../../src/products/crypto/screens/WalletButtons.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
-// The views a form does not wait for (src/widget/products.tsx) hold no part of the main screen:
+// The views a form does not wait for (src/products/oauth/view.tsx) hold no part of the main screen:
 // loading them later never adds a button under the visitor's eyes.
 import { describe, expect, it } from 'vitest';
-import { AFTER_FORM_VIEWS, loadViews } from '../../../src/widget/products.tsx';
+import { AFTER_FORM_VIEWS, loadViews } from '../../../src/products/oauth/view.tsx';
 
 const LAZY = ['otp', 'emailMagicLinks', 'crypto', 'passkeys', 'passwords'] as const;
 
