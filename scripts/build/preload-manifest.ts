@@ -8,9 +8,13 @@
 // The build fails when a need names a module that is not imported lazily any more, or when a lazy
 // chunk belongs to no need and is not listed as loaded on demand: a new lazy import must say when
 // it is wanted, or it would bring a waterfall back unnoticed.
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../src/i18n/locales.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The string src/loading/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
@@ -18,28 +22,60 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 /** The need the element requests as it mounts, before every other. */
 export const FIRST_NEED = 'renderer';
 
+/** The product registry: its lazy products are needs of their own. */
+export const PRODUCT_REGISTRY = 'src/products/registry.ts';
+
+/** What a product's folder holds, each file loaded lazily and preloaded with the others as the product's need. */
+const PRODUCT_FILES = ['flow.ts', 'view.tsx', 'client.ts'];
+
+/**
+ * The folders of the products the registry loads from chunks of their own, in its order: those it
+ * imports as `import('./<folder>/flow.ts')`. Read from its text, as the registry's own imports load
+ * the widget's React code, which has no place in the build's configuration; a misread one could not
+ * pass unnoticed, as the manifest's checks below fail on a need without its chunk or a chunk without a need.
+ */
+export function lazyProductFolders(registrySource: string): string[] {
+  return [...new Set([...registrySource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!))];
+}
+
+/** A product's modules by the folder convention, src/products/<folder>/{flow.ts,view.tsx,client.ts}; throws if one is missing. */
+export function productModules(folder: string, root = PROJECT_ROOT): string[] {
+  const modules = PRODUCT_FILES.map((file) => `src/products/${folder}/${file}`);
+  const missing = modules.filter((module) => !existsSync(join(root, module)));
+  if (missing.length > 0) {
+    throw new Error(`Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_REGISTRY} has ${PRODUCT_FILES.join(', ')} in its folder`);
+  }
+  return modules;
+}
+
+/** A product's need is named after its folder in camel case, which is the product's name in the config (email-magic-links → emailMagicLinks). */
+export function needOfFolder(folder: string): string {
+  return folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const PRODUCT_NEEDS = Object.fromEntries(
+  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_REGISTRY), 'utf8')).map((folder) => [needOfFolder(folder), productModules(folder)]),
+);
+
 /** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
   paintedForms: ['src/paint/first-form.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
-  otp: ['src/products/otp/flow.ts', 'src/products/otp/view.tsx', 'src/products/otp/client.ts'],
-  emailMagicLinks: ['src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx', 'src/products/email-magic-links/client.ts'],
-  crypto: ['src/products/crypto/flow.ts', 'src/products/crypto/view.tsx', 'src/products/crypto/client.ts'],
-  passkeys: ['src/products/passkeys/flow.ts', 'src/products/passkeys/view.tsx', 'src/products/passkeys/client.ts'],
-  passwords: ['src/products/passwords/flow.ts', 'src/products/passwords/view.tsx', 'src/products/passwords/client.ts'],
+  ...PRODUCT_NEEDS,
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
-  oneTap: ['src/products/one-tap/view.tsx', 'src/products/one-tap/client.ts'],
+  // Google One Tap is no product of the config (it is the Google button's option), but a folder like one.
+  oneTap: productModules('one-tap'),
   'passkey-registration': ['src/modes/modes.tsx', 'src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/products/passkeys/client.ts'],
   'oauth-authorize': ['src/modes/modes.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx', 'src/modes/oauth-authorize/client.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  'reset-password': ['src/modes/modes.tsx', 'src/modes/reset-password/ResetPasswordMode.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/products/passwords/flow.ts', 'src/products/passwords/view.tsx', 'src/products/passwords/client.ts'],
+  'reset-password': ['src/modes/modes.tsx', 'src/modes/reset-password/ResetPasswordMode.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', ...productModules('passwords')],
 };
 
 /**

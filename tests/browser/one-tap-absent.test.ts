@@ -31,7 +31,7 @@ describe('<court-login> without One Tap', () => {
         await settle();
         expect(requestsTo('/gsi/')).to.deep.equal([]);
         expect(requestsTo('/onetap/')).to.deep.equal([]);
-        for (const part of ['views/one-tap', 'flows/one-tap', 'platform/one-tap', 'provider/one-tap']) expect(requestsTo(part)).to.deep.equal([]);
+        expect(requestsTo('products/one-tap/')).to.deep.equal([]);
         expect(root(element).querySelector('.court-one-tap') === null, 'no One Tap container').to.equal(true);
         expect((window as { google?: unknown }).google).to.equal(undefined);
       });

@@ -80,5 +80,5 @@ export const cryptoView: ProductView = {
   },
 };
 
-// The registry loads each view as its module's default (src/products/oauth/view.tsx).
+// The registry loads each view as its module's default (src/products/registry.ts).
 export default cryptoView;

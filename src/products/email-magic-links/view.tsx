@@ -22,5 +22,5 @@ export const magicLinksView: ProductView = {
   companions: [BootstrapRevalidation, ResendNotices],
 };
 
-// The registry loads each view as its module's default (src/products/oauth/view.tsx).
+// The registry loads each view as its module's default (src/products/registry.ts).
 export default magicLinksView;

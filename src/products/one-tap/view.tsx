@@ -1,5 +1,5 @@
 // Google One Tap on the main screen (lazily loaded when config/one-tap.ts says it shows): runs the
-// One Tap flow (flows/one-tap.ts) and reports its outcomes; where the prompt is embedded, see
+// One Tap flow (flow.ts) and reports its outcomes; where the prompt is embedded, see
 // one-tap-mount.ts.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config/types.ts';

@@ -24,5 +24,5 @@ export const otpView: ProductView = {
   companions: [ResendNotices],
 };
 
-// The registry loads each view as its module's default (src/products/oauth/view.tsx).
+// The registry loads each view as its module's default (src/products/registry.ts).
 export default otpView;

@@ -92,5 +92,5 @@ export const passkeysView: ProductView = {
   companions: [PasskeyAutofill],
 };
 
-// The registry loads each view as its module's default (src/products/oauth/view.tsx).
+// The registry loads each view as its module's default (src/products/registry.ts).
 export default passkeysView;

@@ -117,5 +117,5 @@ function useStrengthCheck(send: (event: FlowEvent) => void): (password: string) 
   };
 }
 
-// The registry loads each view as its module's default (src/products/oauth/view.tsx).
+// The registry loads each view as its module's default (src/products/registry.ts).
 export default passwordsView;
