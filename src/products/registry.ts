@@ -7,40 +7,39 @@
 // effects), view.tsx (what it adds to the screens, its module's default export), client.ts (its
 // provider endpoints, loaded by src/provider/client.ts on their first call) and screens/. The build
 // reads the lazy entries below (scripts/build/preload-manifest.ts): each is a need named after the
-// product that preloads those three files together, and the build fails if one is missing.
+// product that preloads those three files together, and the build fails if one is missing. Adding a
+// product is its folder and one line here, under where its view goes.
 import type { Product } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import { oauthFlow } from './oauth/flow.ts';
-import { oauthView } from './oauth/view.tsx';
+import { oauthButtons } from './oauth/view.tsx';
 import { oneTapLead } from './one-tap/lead.tsx';
 import type { ProductView, ProductViews } from './view-types.ts';
 
-/** The view adds parts to the main screen (a lead, buttons): the form waits for it. */
-const MAIN_SCREEN = true;
+/** A product loaded from chunks of its own: its flow, then its view (its module's default export). */
+type LazyProduct = readonly [flow: () => Promise<ProductFlow>, view: () => Promise<{ default: ProductView }>];
+type LazyProducts = Partial<Record<Product, LazyProduct>>;
+
 /**
- * The view holds only the screens that follow a form, and companions: requested with the form's
- * parts, the form does not wait for it (tests/unit/widget/products.test.ts).
+ * The lazy products whose view holds only the screens that follow a form, and companions: requested
+ * with the form's parts, the form does not wait for them (tests/unit/widget/products.test.ts).
  */
-export const AFTER_FORM = false;
+export const AFTER_FORM: LazyProducts = {
+  otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],
+  emailMagicLinks: [() => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow), () => import('./email-magic-links/view.tsx')],
+  passwords: [() => import('./passwords/flow.ts').then((module) => module.passwordsFlow), () => import('./passwords/view.tsx')],
+};
 
-type LazyProduct = readonly [
-  flow: () => Promise<ProductFlow>,
-  view: () => Promise<{ default: ProductView }>,
-  onMainScreen: boolean,
-];
-
-const LAZY_PRODUCTS: Partial<Record<Product, LazyProduct>> = {
-  otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx'), AFTER_FORM],
-  emailMagicLinks: [() => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow), () => import('./email-magic-links/view.tsx'), AFTER_FORM],
-  crypto: [() => import('./crypto/flow.ts').then((module) => module.cryptoFlow), () => import('./crypto/view.tsx'), MAIN_SCREEN],
-  passkeys: [() => import('./passkeys/flow.ts').then((module) => module.passkeysFlow), () => import('./passkeys/view.tsx'), MAIN_SCREEN],
-  passwords: [() => import('./passwords/flow.ts').then((module) => module.passwordsFlow), () => import('./passwords/view.tsx'), AFTER_FORM],
+/** The lazy products whose view adds parts to the main screen (a lead, buttons): the form waits for them. */
+const MAIN_SCREEN: LazyProducts = {
+  crypto: [() => import('./crypto/flow.ts').then((module) => module.cryptoFlow), () => import('./crypto/view.tsx')],
+  passkeys: [() => import('./passkeys/flow.ts').then((module) => module.passkeysFlow), () => import('./passkeys/view.tsx')],
 };
 
 const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
 
 /** Google One Tap, when configured, leads the OAuth buttons. */
-const ENTRY_VIEWS: ProductViews = { oauth: { lead: oneTapLead, ...oauthView } };
+const ENTRY_VIEWS: ProductViews = { oauth: { lead: oneTapLead, buttons: oauthButtons } };
 
 /** The configured flows available without loading anything. */
 export function entryFlows(products: readonly Product[]): ProductFlow[] {
@@ -49,7 +48,7 @@ export function entryFlows(products: readonly Product[]): ProductFlow[] {
 
 /** Every configured flow, in configured order. */
 export async function loadFlows(products: readonly Product[]): Promise<ProductFlow[]> {
-  const flows = await Promise.all(products.map((product) => ENTRY_FLOWS[product] ?? LAZY_PRODUCTS[product]?.[0]()));
+  const flows = await Promise.all(products.map((product) => ENTRY_FLOWS[product] ?? (AFTER_FORM[product] ?? MAIN_SCREEN[product])?.[0]()));
   return flows.filter((flow) => flow !== undefined);
 }
 
@@ -63,9 +62,8 @@ export function entryViews(products: readonly Product[]): ProductViews {
   return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
 }
 
-/** The configured views among the entry's and the lazy ones placed on the main screen, or those placed after the form. */
-export async function loadViews(products: readonly Product[], onMainScreen = MAIN_SCREEN): Promise<ProductViews> {
-  const lazyView = (entry?: LazyProduct) => (entry && entry[2] === onMainScreen ? entry[1]() : undefined);
-  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazyView(LAZY_PRODUCTS[product]))?.default] as const));
+/** The configured views among the entry's and the lazy ones of `lazy`. */
+export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN): Promise<ProductViews> {
+  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const));
   return Object.fromEntries(views.filter(([, view]) => view !== undefined));
 }

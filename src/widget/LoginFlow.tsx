@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
-import { entryFlows } from '../products/registry.ts';
 import { readLastUsed } from '../session/last-used.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
@@ -16,6 +15,7 @@ import type { WidgetOutputs } from './types.ts';
 import type { Companion } from '../products/view-types.ts';
 import { useCourt } from './use-court.ts';
 import { lateModule } from '../loading/late-module.ts';
+import { entryFlows } from '../products/registry.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
 
 const reporting = lateModule(() => import('./report.ts'));

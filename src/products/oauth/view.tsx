@@ -2,12 +2,10 @@
 // waits (src/products/registry.ts places it, with Google One Tap before it when configured).
 import { OAuthButtons } from './screens/OAuthButtons.tsx';
 import { lastUsedFirst, worthABadge } from '../../session/last-used.ts';
-import type { ProductView, ViewContext } from '../view-types.ts';
+import type { ViewContext } from '../view-types.ts';
 import { useOAuthMarks } from './use-oauth-marks.ts';
 
-export const oauthView: ProductView = {
-  buttons: (context) => <OAuthButtonsView key="oauth" {...context} />,
-};
+export const oauthButtons = (context: ViewContext) => <OAuthButtonsView key="oauth" {...context} />;
 
 function OAuthButtonsView({ state, config, send, lastUsed }: ViewContext) {
   const providers = config.oauthOptions?.providers ?? [];
