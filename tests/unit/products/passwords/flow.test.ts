@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flowOn } from './support.ts';
+import { flowOn } from '../../flows/support.ts';
 
 const PASSWORDS = { products: ['passwords'] };
 const STRONG = 'topspin-volley-baseline-42';

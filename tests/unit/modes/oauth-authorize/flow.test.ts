@@ -1,10 +1,10 @@
 // The oauth-authorize flow: its reducer, and its requests against the real local provider in-process.
 import { describe, expect, it } from 'vitest';
-import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../../../src/modes/oauth-authorize/flow/flow.ts';
-import { createAuthorizeMachine } from '../../../src/modes/oauth-authorize/flow/machine.ts';
-import { parseAuthorizationRequest } from '../../../src/modes/oauth-authorize/flow/request.ts';
-import type { ConnectedAppClient } from '../../../src/modes/oauth-authorize/client.ts';
-import { localCourt, PUBLIC_TOKEN } from './support.ts';
+import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../../../../src/modes/oauth-authorize/flow/flow.ts';
+import { createAuthorizeMachine } from '../../../../src/modes/oauth-authorize/flow/machine.ts';
+import { parseAuthorizationRequest } from '../../../../src/modes/oauth-authorize/flow/request.ts';
+import type { ConnectedAppClient } from '../../../../src/modes/oauth-authorize/client.ts';
+import { localCourt, PUBLIC_TOKEN } from '../../flows/support.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const REDIRECT = 'http://127.0.0.1:33418/callback';

@@ -1,13 +1,13 @@
 // Wallet detection: the injected objects and flags, EIP-6963 reverse-DNS ids, merging, icons, and
 // wallets that arrive late.
 import { describe, expect, it } from 'vitest';
-import { createWalletWatcher, injectedWallets, mergeWallets, readAnnouncement, safeIcon, walletOfRdns } from '../../../src/products/crypto/wallets.ts';
+import { createWalletWatcher, injectedWallets, mergeWallets, readAnnouncement, safeIcon, walletOfRdns } from '../../../../src/products/crypto/wallets.ts';
 
 /** The names of the wallets injected into `scope`, in SPEC order (no EIP-6963 announcement yet). */
 function detectWallets(scope: object): string[] {
   return mergeWallets([], injectedWallets(scope)).map((wallet) => wallet.name);
 }
-import { walletSlots } from '../../../src/products/crypto/wallet-slots.ts';
+import { walletSlots } from '../../../../src/products/crypto/wallet-slots.ts';
 
 const eth = (flags: object = {}) => ({ request: async () => null, ...flags });
 const sol = (flags: object = {}) => ({ connect: async () => null, signMessage: async () => null, ...flags });

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmailConfirmationScreen } from '../../../src/products/email-magic-links/screens/EmailConfirmationScreen.tsx';
+import { EmailConfirmationScreen } from '../../../../src/products/email-magic-links/screens/EmailConfirmationScreen.tsx';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CryptoErrorScreen } from '../../../src/products/crypto/screens/CryptoErrorScreen.tsx';
-import { WalletButtons } from '../../../src/products/crypto/screens/WalletButtons.tsx';
+import { CryptoErrorScreen } from '../../../../src/products/crypto/screens/CryptoErrorScreen.tsx';
+import { WalletButtons } from '../../../../src/products/crypto/screens/WalletButtons.tsx';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PasswordEmailSentScreen } from '../../../src/products/passwords/screens/PasswordEmailSentScreen.tsx';
-import { PasswordScreen } from '../../../src/products/passwords/screens/PasswordScreen.tsx';
-import { barsFor, StrengthFeedback } from '../../../src/products/passwords/screens/StrengthFeedback.tsx';
-import { PasswordTokenProblemScreen } from '../../../src/products/passwords/screens/PasswordTokenScreens.tsx';
+import { PasswordEmailSentScreen } from '../../../../src/products/passwords/screens/PasswordEmailSentScreen.tsx';
+import { PasswordScreen } from '../../../../src/products/passwords/screens/PasswordScreen.tsx';
+import { barsFor, StrengthFeedback } from '../../../../src/products/passwords/screens/StrengthFeedback.tsx';
+import { PasswordTokenProblemScreen } from '../../../../src/products/passwords/screens/PasswordTokenScreens.tsx';
 import { strength } from './strength.ts';
 
 afterEach(cleanup);

@@ -3,10 +3,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aaguidOf, authenticatorName, platformOf } from '../../../src/products/passkeys/passkey-name.ts';
-import { languageTable } from '../../../src/i18n/language-table.ts';
-import { LanguageContext, type Language } from '../../../src/i18n/text.ts';
-import { RegisterPasskeyScreen } from '../../../src/products/passkeys/screens/RegisterPasskeyScreen.tsx';
+import { aaguidOf, authenticatorName, platformOf } from '../../../../src/products/passkeys/passkey-name.ts';
+import { languageTable } from '../../../../src/i18n/language-table.ts';
+import { LanguageContext, type Language } from '../../../../src/i18n/text.ts';
+import { RegisterPasskeyScreen } from '../../../../src/products/passkeys/screens/RegisterPasskeyScreen.tsx';
 
 afterEach(() => {
   cleanup();

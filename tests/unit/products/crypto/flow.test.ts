@@ -5,10 +5,10 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { createCryptoFlow, type WalletSource } from '../../../src/products/crypto/flow.ts';
-import type { FlowPorts } from '../../../src/flows/ports.ts';
-import type { DetectedWallet } from '../../../src/products/crypto/wallets.ts';
-import { localCourt, testMachine, widgetConfig } from './support.ts';
+import { createCryptoFlow, type WalletSource } from '../../../../src/products/crypto/flow.ts';
+import type { FlowPorts } from '../../../../src/flows/ports.ts';
+import type { DetectedWallet } from '../../../../src/products/crypto/wallets.ts';
+import { localCourt, testMachine, widgetConfig } from '../../flows/support.ts';
 
 const refused = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { oneTapProvider } from '../../../src/config/one-tap.ts';
-import { parseConfig } from '../../../src/config/parse.ts';
-import type { WidgetConfig } from '../../../src/config/types.ts';
+import { oneTapProvider } from '../../../../src/config/one-tap.ts';
+import { parseConfig } from '../../../../src/config/parse.ts';
+import type { WidgetConfig } from '../../../../src/config/types.ts';
 import {
   displayKind, landsOn, initialOneTapState, momentEvent, oneTapWidgetEvent, reduceOneTap, runOneTap, type OneTapEvent, type OneTapPorts,
-} from '../../../src/products/one-tap/flow.ts';
-import type { GoogleIdentity, IdConfiguration, PromptMoment } from '../../../src/products/one-tap/google-identity.ts';
-import { err, ok } from '../../../src/lib/result.ts';
+} from '../../../../src/products/one-tap/flow.ts';
+import type { GoogleIdentity, IdConfiguration, PromptMoment } from '../../../../src/products/one-tap/google-identity.ts';
+import { err, ok } from '../../../../src/lib/result.ts';
 
 function config(value: unknown): WidgetConfig {
   const parsed = parseConfig(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorRedirect, parseAuthorizationRequest, redirectDestination, returnAddress, sameRedirectTarget, type AuthorizationRequest,
-} from '../../../src/modes/oauth-authorize/flow/request.ts';
+} from '../../../../src/modes/oauth-authorize/flow/request.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const GOOD = {

@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '../../../src/flows/values.ts';
+import type { PasswordStrength } from '../../../../src/flows/values.ts';
 
 /** A strength check's answer as the flow keeps it: an invalid zxcvbn score 0 unless told otherwise. */
 export const strength = (overrides: Partial<PasswordStrength>): PasswordStrength => ({

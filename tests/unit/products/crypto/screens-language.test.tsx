@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import french from '../../../src/i18n/compiled/fr/crypto.ts';
-import { LanguageContext } from '../../../src/i18n/text.ts';
-import { WalletList } from '../../../src/products/crypto/screens/WalletButtons.tsx';
+import french from '../../../../src/i18n/compiled/fr/crypto.ts';
+import { LanguageContext } from '../../../../src/i18n/text.ts';
+import { WalletList } from '../../../../src/products/crypto/screens/WalletButtons.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OtpAuthenticateScreen } from '../../../src/products/otp/screens/OtpAuthenticateScreen.tsx';
+import { OtpAuthenticateScreen } from '../../../../src/products/otp/screens/OtpAuthenticateScreen.tsx';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageTable } from '../../../src/i18n/language-table.ts';
-import { LanguageContext } from '../../../src/i18n/text.ts';
-import { PasskeyList } from '../../../src/products/passkeys/screens/PasskeyList.tsx';
+import { languageTable } from '../../../../src/i18n/language-table.ts';
+import { LanguageContext } from '../../../../src/i18n/text.ts';
+import { PasskeyList } from '../../../../src/products/passkeys/screens/PasskeyList.tsx';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import authorize from '../../../src/i18n/compiled/en/authorize.ts';
-import { redirectDestination } from '../../../src/modes/oauth-authorize/flow/request.ts';
-import { ConsentScreen } from '../../../src/modes/oauth-authorize/screens/ConsentScreen.tsx';
-import { scopeLines } from '../../../src/modes/oauth-authorize/screens/scope-words.ts';
+import authorize from '../../../../src/i18n/compiled/en/authorize.ts';
+import { redirectDestination } from '../../../../src/modes/oauth-authorize/flow/request.ts';
+import { ConsentScreen } from '../../../../src/modes/oauth-authorize/screens/ConsentScreen.tsx';
+import { scopeLines } from '../../../../src/modes/oauth-authorize/screens/scope-words.ts';
 
 afterEach(cleanup);
 
