@@ -121,7 +121,11 @@ export function bundleCommands() {
           rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
           afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
-          oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
+          // Every module of One Tap's folder but its lead, which the entry's registry places (src/products/registry.ts).
+          oneTapChunks: [...new Set([
+            ...['view.tsx', 'flow.ts', 'one-tap-mount.ts', 'google-identity.ts', 'client.ts', 'screens/OneTapArea.tsx'].map((file) => `src/products/one-tap/${file}`),
+            'src/platform/script.ts',
+          ].flatMap((part) => chunksWith(built, part)))],
           captchaChunks: chunksWith(built, 'captcha'),
           modeChunks: ['src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
           authorizeChunks: chunksWith(built, 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'),
