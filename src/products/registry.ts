@@ -1,7 +1,8 @@
 // The products, one entry each: what the widget loads for a configured product and when. Enabling
 // one touches no other: the flow machine combines the slices and effects of the configured products
 // only, and the main screen shows their views. OAuth (with Google One Tap before its buttons) is in
-// the entry so the first screen's buttons work at once; the others come from chunks of their own when the config lists them.
+// the entry so the first screen's buttons work at once; the others come from chunks of their own
+// when the config lists them.
 //
 // Each product lives in src/products/<its name in kebab case>/: flow.ts (its reducer slice and
 // effects), view.tsx (what it adds to the screens, its module's default export), client.ts (its
