@@ -19,7 +19,7 @@ import r2wc from '@r2wc/core';
 import { adoptStyleSheet, lightStyleSheet, shadowStyleSheet } from '../src/styles/sheets.ts';
 import type { ElementWidgetProps } from './ElementWidget.tsx';
 import type { MountedWidget } from './react-renderer.ts';
-import { preloadNeeds } from '../src/widget/preload.ts';
+import { preloadNeeds } from '../src/loading/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import { paintBeforeReact } from './first-paint.ts';

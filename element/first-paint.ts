@@ -6,7 +6,7 @@ import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { preloadChunks, preloadNeeds } from '../src/widget/preload.ts';
+import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
@@ -16,7 +16,7 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
   // Every chunk this setup loads, right after the first paint, in one level with React's (requested
-  // as the element mounted): src/widget/preload.ts. The element's Court always comes from its chunk.
+  // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
   if (config.strings || values.stringsProperty || config.languages || values.languagesProperty || !speaksPlainEnglish([values.locale, config.locale, element.ownerDocument.documentElement.lang])) {

@@ -5,7 +5,7 @@ import { CourtLoginElement } from './court-login.ts';
 import type { CourtLoginEvents } from './events.ts';
 
 export { CourtLoginElement };
-export { loadCourtSession as loadSession } from '../src/widget/court-loader.ts';
+export { loadCourtSession as loadSession } from '../src/loading/court-loader.ts';
 export type { CourtSession, RedirectOutcome } from '../src/session/page-session.ts';
 export type { CourtLoginConfig, OAuthProviderInput } from '../src/config/input.ts';
 export type { LanguageCatalogue, MessageKey, TextOverrides } from '../src/i18n/keys.ts';

@@ -1,6 +1,6 @@
 // The element's signOut(), loaded on its first call: most pages sign out through the page's session
 // API, or never from the element.
-import { loadCourtSession } from '../src/widget/court-loader.ts';
+import { loadCourtSession } from '../src/loading/court-loader.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
 

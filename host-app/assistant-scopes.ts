@@ -2,7 +2,7 @@
 // The consent screen's own words (the widget's English catalogue and, for the app's own scopes, the
 // project's descriptions from its settings), so the person recognises what they allowed.
 import english from '../src/i18n/compiled/en/authorize.ts';
-import { scopeWords } from '../src/screens/authorize/scope-words.ts';
+import { scopeWords } from '../src/modes/oauth-authorize/screens/scope-words.ts';
 
 /** One granted scope in plain words; `descriptions` are the project's (CourtSession.getScopeDescriptions). */
 export function describeScope(scope: string, descriptions: ReadonlyMap<string, string>): string {

@@ -1,5 +1,5 @@
 // What a language other than plain English loads, read from the build's preload manifest (the files
-// the widget requests at once for each need, src/widget/preload.ts): the language table and the
+// the widget requests at once for each need, src/loading/preload.ts): the language table and the
 // overrides' code for a page's `strings`; each locale's messages, which the table loads, worked out
 // the same way as if they were needs (`locale-<locale>`). Raw and gzip -9
 // bytes of the built files; none of them is in the English first load.

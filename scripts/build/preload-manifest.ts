@@ -1,45 +1,81 @@
 // The element's lazy chunks import one another statically, and library mode has no preload helper:
 // without help a product's form waits for its chunk, then for that chunk's imports, then for theirs,
 // each level paying the network's round trip again. This plugin writes into the bundle, per need of
-// a configuration (src/widget/preload.ts reads it), every chunk that need loads: the chunk of each
+// a configuration (src/loading/preload.ts reads it), every chunk that need loads: the chunk of each
 // module the need imports lazily plus the chunks those import statically, court-login.js aside.
 // The widget then requests them all at once, one level after court-login.js.
 //
 // The build fails when a need names a module that is not imported lazily any more, or when a lazy
 // chunk belongs to no need and is not listed as loaded on demand: a new lazy import must say when
 // it is wanted, or it would bring a waterfall back unnoticed.
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
-/** The string src/widget/preload.ts carries in place of the manifest; unique in the bundle. */
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The string src/loading/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 /** The need the element requests as it mounts, before every other. */
 export const FIRST_NEED = 'renderer';
 
-/** Needs of a configuration (the names src/widget/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
+/** The product registry: its lazy products are needs of their own. */
+export const PRODUCT_REGISTRY = 'src/products/registry.ts';
+
+/** What a product's folder holds, each file loaded lazily and preloaded with the others as the product's need. */
+const PRODUCT_FILES = ['flow.ts', 'view.tsx', 'client.ts'];
+
+/**
+ * The folders of the products the registry loads from chunks of their own, in its order: those it
+ * imports as `import('./<folder>/flow.ts')`. Read from its text, as the registry's own imports load
+ * the widget's React code, which has no place in the build's configuration; a misread one could not
+ * pass unnoticed, as the manifest's checks below fail on a need without its chunk or a chunk without a need.
+ */
+export function lazyProductFolders(registrySource: string): string[] {
+  return [...new Set([...registrySource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!))];
+}
+
+/** A product's modules by the folder convention, src/products/<folder>/{flow.ts,view.tsx,client.ts}; throws if one is missing. */
+export function productModules(folder: string, root = PROJECT_ROOT): string[] {
+  const modules = PRODUCT_FILES.map((file) => `src/products/${folder}/${file}`);
+  const missing = modules.filter((module) => !existsSync(join(root, module)));
+  if (missing.length > 0) {
+    throw new Error(`Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_REGISTRY} has ${PRODUCT_FILES.join(', ')} in its folder`);
+  }
+  return modules;
+}
+
+/** A product's need is named after its folder in camel case, which is the product's name in the config (email-magic-links → emailMagicLinks). */
+export function needOfFolder(folder: string): string {
+  return folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const PRODUCT_NEEDS = Object.fromEntries(
+  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_REGISTRY), 'utf8')).map((folder) => [needOfFolder(folder), productModules(folder)]),
+);
+
+/** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
   paintedForms: ['src/paint/first-form.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
-  otp: ['src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/provider/otps.ts'],
-  emailMagicLinks: ['src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx', 'src/provider/magic-links.ts'],
-  crypto: ['src/flows/products/crypto.ts', 'src/widget/views/crypto.tsx', 'src/provider/crypto-wallets.ts'],
-  passkeys: ['src/flows/products/passkeys.ts', 'src/widget/views/passkeys.tsx', 'src/provider/webauthn.ts'],
-  passwords: ['src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  ...PRODUCT_NEEDS,
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
-  oneTap: ['src/widget/views/one-tap.tsx', 'src/provider/one-tap.ts'],
-  'passkey-registration': ['src/widget/modes.tsx', 'src/widget/PasskeyRegistration.tsx', 'src/provider/webauthn.ts'],
-  'oauth-authorize': ['src/widget/modes.tsx', 'src/widget/OAuthAuthorizeMode.tsx', 'src/provider/idp.ts'],
+  // Google One Tap is no product of the config (it is the Google button's option), but a folder like one.
+  oneTap: productModules('one-tap'),
+  'passkey-registration': ['src/modes/modes.tsx', 'src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/products/passkeys/client.ts'],
+  'oauth-authorize': ['src/modes/modes.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx', 'src/modes/oauth-authorize/client.ts'],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  'reset-password': ['src/widget/modes.tsx', 'src/widget/ResetPasswordMode.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/flows/products/passwords.ts', 'src/widget/views/passwords.tsx', 'src/provider/passwords.ts'],
+  'reset-password': ['src/modes/modes.tsx', 'src/modes/reset-password/ResetPasswordMode.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', ...productModules('passwords')],
 };
 
 /**
@@ -56,7 +92,7 @@ export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(LOCALE
  * or a setting known only later, they must not cost a visitor who never gets there.
  */
 export const ON_DEMAND: Record<string, string> = {
-  'src/flows/products/oauth-start.ts': 'the first click on a provider button',
+  'src/products/oauth/oauth-start.ts': 'the first click on a provider button',
   'src/widget/captcha-court.ts': 'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
@@ -131,7 +167,7 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   return manifest;
 }
 
-/** The form src/widget/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
+/** The form src/loading/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
 export function serializeManifest(manifest: Record<string, string[]>): string {
   const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
   if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);

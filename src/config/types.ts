@@ -76,7 +76,7 @@ export interface WidgetConfig {
   enableShadowDOM: boolean;
   theme: Theme;
   /**
-   * Script URLs; absent: Google's and the hosted provider's own (see platform/one-tap.ts,
+   * Script URLs; absent: Google's and the hosted provider's own (see products/one-tap/google-identity.ts,
    * platform/captcha.ts, platform/fingerprint.ts). `fingerprintSubmit` is where the fingerprint script sends its findings.
    */
   scriptUrls?: { googleIdentity?: string; captcha?: string; fingerprint?: string; fingerprintSubmit?: string };

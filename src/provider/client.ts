@@ -1,4 +1,7 @@
-// createClient: the typed provider client, one function per endpoint of provider-api.md.
+// createClient: the typed provider client, one function per endpoint of provider-api.md. Each
+// product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize mode's
+// in src/modes/oauth-authorize/client.ts), loaded on their first call; the build preloads them with
+// the product (scripts/build/preload-manifest.ts).
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
 import { deferredGroup } from './deferred.ts';
@@ -6,7 +9,7 @@ import { resolveBaseUrl } from './base-url.ts';
 import { sendEvents } from './events.ts';
 import { telemetryBlob } from './telemetry.ts';
 import { createHttp } from './http.ts';
-import { oauthAuthenticate, oauthStartUrl } from './oauth.ts';
+import { oauthAuthenticate, oauthStartUrl } from '../products/oauth/client.ts';
 import { sessions } from './sessions.ts';
 import type { ClientOptions, CourtClient } from './types.ts';
 import { users } from './users.ts';
@@ -24,13 +27,13 @@ export function createClient(options: ClientOptions): CourtClient {
   const getIds = options.getTelemetryIds ?? (() => ({}));
   // One Tap's double-submit token: the g_csrf_token cookie that Google's identity script sets.
   const csrfToken = () => Cookies.get('g_csrf_token') ?? Cookies.get('stytch_csrf_private_token');
-  const oneTap = deferredGroup(() => import('./one-tap.ts').then((module) => module.oneTap(http, publicToken, csrfToken)));
-  const otps = deferredGroup(() => import('./otps.ts').then((module) => module.otps(http)));
-  const magicLinks = deferredGroup(() => import('./magic-links.ts').then((module) => module.magicLinks(http)));
-  const passwords = deferredGroup(() => import('./passwords.ts').then((module) => module.passwords(http)));
-  const webauthn = deferredGroup(() => import('./webauthn.ts').then((module) => module.webauthn(http)));
-  const cryptoWallets = deferredGroup(() => import('./crypto-wallets.ts').then((module) => module.cryptoWallets(http)));
-  const idp = deferredGroup(() => import('./idp.ts').then((module) => module.idpCalls(http)));
+  const oneTap = deferredGroup(() => import('../products/one-tap/client.ts').then((module) => module.oneTap(http, publicToken, csrfToken)));
+  const otps = deferredGroup(() => import('../products/otp/client.ts').then((module) => module.otps(http)));
+  const magicLinks = deferredGroup(() => import('../products/email-magic-links/client.ts').then((module) => module.magicLinks(http)));
+  const passwords = deferredGroup(() => import('../products/passwords/client.ts').then((module) => module.passwords(http)));
+  const webauthn = deferredGroup(() => import('../products/passkeys/client.ts').then((module) => module.webauthn(http)));
+  const cryptoWallets = deferredGroup(() => import('../products/crypto/client.ts').then((module) => module.cryptoWallets(http)));
+  const idp = deferredGroup(() => import('../modes/oauth-authorize/client.ts').then((module) => module.idpCalls(http)));
 
   return {
     publicToken,

@@ -14,9 +14,9 @@ import { Divider } from '../ui/Divider.tsx';
 import { formBadged, methodsInOrder, methodTabLabel } from '../ui/form-recipes.ts';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
-import { usePasskeyAutofill } from './passkey-autofill.ts';
+import { usePasskeyAutofill } from '../products/passkeys/passkey-autofill.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
-import type { ViewContext } from './view-types.ts';
+import type { ViewContext } from '../products/view-types.ts';
 
 const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'passwords' } as const satisfies Record<FormMethod['kind'], Product>;
 

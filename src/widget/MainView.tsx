@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../config/types.ts';
 import { MainScreen } from '../screens/main/MainScreen.tsx';
 import { ProductBoundary } from './ProductBoundary.tsx';
-import type { ViewContext } from './view-types.ts';
+import type { ViewContext } from '../products/view-types.ts';
 import type { LoadedProducts } from './use-products.ts';
 
 export function MainView({ context, products: { views, EmailGroup } }: { context: ViewContext; products: LoadedProducts }) {

@@ -4,7 +4,7 @@
 // to sign in stay. Around the whole widget, the same keeps it from ever going blank. The line is a
 // chunk of its own, loaded only when something failed.
 import { Component, Suspense, type ReactNode } from 'react';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart } from '../loading/lazy-part.tsx';
 import type { UnavailableProps } from './UnavailableLine.tsx';
 
 const UnavailableLine = lazyPart(() => import('./UnavailableLine.tsx').then((module) => module.UnavailableLine));

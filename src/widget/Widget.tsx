@@ -9,8 +9,8 @@ import { Heading } from '../ui/Heading.tsx';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
 import { PART } from '../ui/parts.ts';
 import { LoginFlow } from './LoginFlow.tsx';
-import { lazyPart } from './lazy-part.tsx';
-import { preloadChunks } from './preload.ts';
+import { lazyPart } from '../loading/lazy-part.tsx';
+import { preloadChunks } from '../loading/preload.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import type { WidgetOutputs, WidgetSetup } from './types.ts';
 import { useLanguage } from './use-language.ts';
@@ -18,7 +18,7 @@ import { useLanguage } from './use-language.ts';
 // The modes and screens most visitors never see load from chunks of their own.
 const ConfigProblems = lazyPart(() => import('./ConfigProblems.tsx').then((module) => module.ConfigProblems));
 const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
-const ModeScreen = lazyPart(() => import('./modes.tsx').then((module) => module.ModeScreen));
+const ModeScreen = lazyPart(() => import('../modes/modes.tsx').then((module) => module.ModeScreen));
 
 interface WidgetProps {
   setup: WidgetSetup;

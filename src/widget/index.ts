@@ -6,6 +6,6 @@ export { shadowStyleSheet, lightStyleSheet, adoptStyleSheet } from '../styles/sh
 export { CourtLoginWidget } from './Widget.tsx';
 export { ShadowHost } from '../ui/shadow-host.ts';
 export { WIDGET_MODES, type ResetToken, type ResetTokenSource, type WidgetMode, type WidgetOutputs, type WidgetSetup } from './types.ts';
-export { courtLoader, loadCourtSession, type CourtLoader } from './court-loader.ts';
+export { courtLoader, loadCourtSession, type CourtLoader } from '../loading/court-loader.ts';
 export type { CourtSession, RedirectOutcome } from '../session/page-session.ts';
 export { courtKey } from '../session/court-key.ts';

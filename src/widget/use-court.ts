@@ -1,7 +1,7 @@
 // The flow's Court: given, or loaded once the first screen is on the page (see court-loader.ts).
 import { useEffect, useState } from 'react';
 import type { Court } from '../session/types.ts';
-import type { CourtLoader } from './court-loader.ts';
+import type { CourtLoader } from '../loading/court-loader.ts';
 
 export interface FlowCourt {
   /** Settles once the Court is there; actions await it. */

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { speaksPlainEnglish } from '../i18n/locales.ts';
 import type { PageCatalogues } from '../i18n/page-languages.ts';
 import { ENGLISH, type Language } from '../i18n/text.ts';
-import { preloadNeeds } from './preload.ts';
+import { preloadNeeds } from '../loading/preload.ts';
 
 /**
  * `requested`: BCP 47 tags, the first the widget speaks wins (the page's own `catalogues` among

@@ -5,10 +5,9 @@ import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
-import { loadFlows } from '../flows/registry.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { AFTER_FORM_VIEWS, entryViews, hasLazyParts, loadViews } from './products.tsx';
-import type { ProductViews, ViewContext } from './view-types.ts';
+import { AFTER_FORM, entryViews, hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
+import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface LoadedProducts {
   views: ProductViews;
@@ -34,8 +33,8 @@ export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: R
         machine.setProducts(flows);
         setLoaded({ views, EmailGroup });
         // The screens that follow the form: the form does not wait for them (their chunks are
-        // already on their way, requested with the form's, src/widget/preload.ts).
-        return loadViews(config.products, AFTER_FORM_VIEWS).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
+        // already on their way, requested with the form's, src/loading/preload.ts).
+        return loadViews(config.products, AFTER_FORM).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
       });
     }).catch((error: unknown) => {
       console.error('court-login: a part of the widget could not load', error);

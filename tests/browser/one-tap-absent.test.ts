@@ -31,7 +31,9 @@ describe('<court-login> without One Tap', () => {
         await settle();
         expect(requestsTo('/gsi/')).to.deep.equal([]);
         expect(requestsTo('/onetap/')).to.deep.equal([]);
-        for (const part of ['views/one-tap', 'flows/one-tap', 'platform/one-tap', 'provider/one-tap']) expect(requestsTo(part)).to.deep.equal([]);
+        // The lead that decides whether One Tap shows is in the entry; nothing else of its folder may load.
+        expect(requestsTo('products/one-tap/').filter((url) => !new URL(url).pathname.endsWith('/one-tap/lead.tsx'))).to.deep.equal([]);
+        expect(requestsTo('products/one-tap/lead.tsx').length > 0, 'the test sees the folder\'s requests').to.equal(true);
         expect(root(element).querySelector('.court-one-tap') === null, 'no One Tap container').to.equal(true);
         expect((window as { google?: unknown }).google).to.equal(undefined);
       });

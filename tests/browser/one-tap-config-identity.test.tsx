@@ -9,7 +9,7 @@ import { parseConfig } from '../../src/config/parse.ts';
 import { oneTapProvider } from '../../src/config/one-tap.ts';
 import type { WidgetConfig } from '../../src/config/types.ts';
 import { errorMessage } from '../../src/i18n/describe-error.ts';
-import OneTap from '../../src/widget/views/one-tap.tsx';
+import OneTap from '../../src/products/one-tap/view.tsx';
 import { waitFor } from './support/element.ts';
 import { chooser, configureGoogleClient, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 import { openCourt, resetBrowser } from './support/session.ts';

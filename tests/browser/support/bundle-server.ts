@@ -56,7 +56,7 @@ interface TestSession {
 }
 
 const PASSCODE_FORM_MODULES = [
-  'src/flows/products/otp.ts', 'src/widget/views/otp.tsx', 'src/flows/products/magic-links.ts', 'src/widget/views/magic-links.tsx',
+  'src/products/otp/flow.ts', 'src/products/otp/view.tsx', 'src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx',
   'src/widget/EmailGroup.tsx', 'src/styles/products.css', 'libphonenumber-js', 'src/session/court.ts',
 ];
 
@@ -115,16 +115,20 @@ export function bundleCommands() {
           plainUrl: plain.url,
           heldUrl: held.server.url,
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
-          passkeyChunks: chunksWith(built, 'src/platform/passkeys'),
-          walletChunks: chunksWith(built, 'src/platform/wallets'),
-          passwordChunks: [...new Set(['src/flows/products/passwords', 'src/screens/passwords/', 'src/widget/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
+          passkeyChunks: chunksWith(built, 'src/products/passkeys/passkeys-webauthn'),
+          walletChunks: chunksWith(built, 'src/products/crypto/wallets'),
+          passwordChunks: [...new Set(['src/products/passwords/flow', 'src/products/passwords/screens/', 'src/modes/reset-password/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
           rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
           afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
-          oneTapChunks: [...new Set(['one-tap', 'src/platform/script.ts'].flatMap((part) => chunksWith(built, part)))],
+          // Every module of One Tap's folder but its lead, which the entry's registry places (src/products/registry.ts).
+          oneTapChunks: [...new Set([
+            ...['view.tsx', 'flow.ts', 'one-tap-mount.ts', 'google-identity.ts', 'client.ts', 'screens/OneTapArea.tsx'].map((file) => `src/products/one-tap/${file}`),
+            'src/platform/script.ts',
+          ].flatMap((part) => chunksWith(built, part)))],
           captchaChunks: chunksWith(built, 'captcha'),
-          modeChunks: ['src/widget/PasskeyRegistration.tsx', 'src/widget/ResetPasswordFlow.tsx', 'src/widget/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
-          authorizeChunks: chunksWith(built, 'src/widget/OAuthAuthorizeMode.tsx'),
+          modeChunks: ['src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
+          authorizeChunks: chunksWith(built, 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'),
           pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) => chunksWith(built, module)),
           passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),

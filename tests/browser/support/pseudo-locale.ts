@@ -4,8 +4,8 @@
 // wallet or passkey name, the provider's own message for an error type the widget does not know).
 import { GALLERY_AUTHENTICATORS } from '../../../demo/gallery/authenticator.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../../src/i18n/brand-names.ts';
-import { WALLETS } from '../../../src/platform/wallet-types.ts';
-import { webMailLinks } from '../../../src/screens/magic-links/web-mail.ts';
+import { WALLETS } from '../../../src/products/crypto/wallet-types.ts';
+import { webMailLinks } from '../../../src/products/email-magic-links/screens/web-mail.ts';
 import { shownTexts } from './shown-texts.ts';
 
 const EMAIL = /[^\s@[\]]+@[^\s@[\]]+\.[a-z]+/gi;

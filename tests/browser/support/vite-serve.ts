@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, mergeConfig, type Plugin, type ViteDevServer, type InlineConfig } from 'vite';
 
 // Vite adds `import { injectQuery } from "/@vite/client"` to a module with an import() of a computed
-// URL (src/widget/preload.ts). Its real client would then open Vite's HMR websocket to this test
+// URL (src/loading/preload.ts). Its real client would then open Vite's HMR websocket to this test
 // server, which never answers that upgrade: the request stays open after the page has gone, and
 // Firefox, at six connections per host, could not start the seventh file. Nothing reloads these
 // pages, so they get this helper alone (the query marks a local URL as a module import, as Vite's does).

@@ -1,5 +1,7 @@
-// The import graph of src/: no cycle (types and lazy imports included), and flows never reach
-// into the widget (SPEC: imports point down only).
+// The import graph of src/: no cycle (types and lazy imports included), and imports point down
+// only: flows never reach into the widget; a product (src/products/<product>/) never imports
+// another, only the shared layers below and the product contract beside them; a flow slice never
+// reaches a view, a screen or any React module; a screen never imports the widget or a mode.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,8 +61,8 @@ describe('imports of src/', () => {
   it('reads the graph (the scan finds type, value and lazy imports)', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('flows/events.ts')).toContain('flows/values.ts');
-    expect(graph.get('widget/products.tsx')).toContain('widget/views/otp.tsx');
-    expect(graph.get('widget/products.tsx')).toContain('widget/view-types.ts');
+    expect(graph.get('products/registry.ts')).toContain('products/otp/view.tsx');
+    expect(graph.get('products/registry.ts')).toContain('products/view-types.ts');
   });
 
   it('finds a cycle when there is one', () => {
@@ -77,6 +79,34 @@ describe('imports of src/', () => {
       file.startsWith('flows/') ? targets.filter((target) => /^(widget|screens|ui)\//.test(target)).map((target) => `${file} → ${target}`) : [],
     );
     expect(upward).toEqual([]);
+  });
+
+  it('products never import one another, nor the registry that loads them', () => {
+    expect(importsAcrossProducts(graph)).toEqual([]);
+  });
+
+  it('flow slices never reach a view, a screen, the widget or any React module', () => {
+    expect(slicesReachingViews(graph)).toEqual([]);
+  });
+
+  it('screens never import the widget or a mode', () => {
+    expect(screensImportingUp(graph)).toEqual([]);
+  });
+
+  it('finds an import across products, a slice reaching a screen, a screen importing the widget', () => {
+    const bad = new Map([
+      ['products/otp/view.tsx', ['products/passwords/screens/PasswordForm.tsx', 'products/view-types.ts']],
+      ['products/otp/flow.ts', ['products/otp/helpers.ts']],
+      ['products/otp/helpers.ts', ['products/otp/screens/OtpScreen.tsx']],
+      ['products/otp/screens/OtpScreen.tsx', ['widget/types.ts', 'products/otp/screens/parts.ts']],
+    ]);
+    expect(importsAcrossProducts(bad)).toEqual(['products/otp/view.tsx → products/passwords/screens/PasswordForm.tsx']);
+    expect(slicesReachingViews(bad)).toEqual([
+      'products/otp/flow.ts → products/otp/screens/OtpScreen.tsx',
+      'products/otp/flow.ts → widget/types.ts',
+      'products/otp/flow.ts → products/otp/screens/parts.ts',
+    ]);
+    expect(screensImportingUp(bad)).toEqual(['products/otp/screens/OtpScreen.tsx → widget/types.ts']);
   });
 });
 
@@ -99,3 +129,55 @@ describe('imports of the local provider and the testing kit', () => {
     expect(imports.filter((edge) => / → (src|element)\//.test(edge))).toEqual([]);
   });
 });
+
+/** The product a file of src/products/<product>/ belongs to; none for the shared files beside the folders. */
+function productOf(file: string): string | undefined {
+  return /^products\/([^/]+)\//.exec(file)?.[1];
+}
+
+function importsAcrossProducts(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const product = productOf(file);
+    if (!product) return [];
+    return targets.filter((target) => (productOf(target) ?? product) !== product || target === 'products/registry.ts').map((target) => `${file} → ${target}`);
+  });
+}
+
+/** A flow slice: the flow core, a product's flow.ts, a mode's flow/. */
+function isSlice(file: string): boolean {
+  return file.startsWith('flows/') || /^products\/[^/]+\/flow\.ts$/.test(file) || /^modes\/[^/]+\/flow\//.test(file);
+}
+
+function slicesReachingViews(graph: Map<string, string[]>): string[] {
+  return [...graph.keys()].filter(isSlice).flatMap((slice) => {
+    // A mode's flow may use its mode's other modules (its client calls), never its screens or shell.
+    const mode = /^modes\/[^/]+\//.exec(slice)?.[0];
+    const forbidden = (target: string) =>
+      target.endsWith('.tsx') || /^(widget|ui|screens)\//.test(target) || target.includes('/screens/') || (target.startsWith('modes/') && !(mode && target.startsWith(mode)));
+    return [...reachable(graph, slice)].filter(forbidden).map((target) => `${slice} → ${target}`);
+  });
+}
+
+function screensImportingUp(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    if (!/(^|\/)screens\//.test(file)) return [];
+    // The folder holding this screens/ folder (a product's or a mode's): a screen of a mode may use its own mode's modules.
+    const own = file.slice(0, file.lastIndexOf('screens/'));
+    return targets.filter((target) => /^(widget|modes)\//.test(target) && !(own.startsWith('modes/') && target.startsWith(own))).map((target) => `${file} → ${target}`);
+  });
+}
+
+/** Every file `start` imports, directly or through others. */
+function reachable(graph: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    for (const target of graph.get(pending.pop()!) ?? []) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return seen;
+}

@@ -5,9 +5,9 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_AUTHENTICATORS, installGalleryAuthenticators } from '../../../demo/gallery/authenticator.ts';
-import { authenticatorName } from '../../../src/flows/products/passkey-name.ts';
-import { browserPasskeys } from '../../../src/platform/passkeys-webauthn.ts';
-import { hasWebAuthn } from '../../../src/platform/webauthn-support.ts';
+import { authenticatorName } from '../../../src/products/passkeys/passkey-name.ts';
+import { browserPasskeys } from '../../../src/products/passkeys/passkeys-webauthn.ts';
+import { hasWebAuthn } from '../../../src/products/passkeys/webauthn-support.ts';
 
 const ORIGIN = 'http://localhost:5174';
 

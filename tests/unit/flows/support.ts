@@ -8,10 +8,10 @@ import { createFlowMachine, type FlowMachine, type FlowObserver } from '../../..
 import type { FlowPorts } from '../../../src/flows/ports.ts';
 import type { Product } from '../../../src/config/types.ts';
 import type { ProductFlow } from '../../../src/flows/ports.ts';
-import { magicLinksFlow } from '../../../src/flows/products/magic-links.ts';
-import { oauthFlow } from '../../../src/flows/products/oauth.ts';
-import { otpFlow } from '../../../src/flows/products/otp.ts';
-import { passwordsFlow } from '../../../src/flows/products/passwords.ts';
+import { magicLinksFlow } from '../../../src/products/email-magic-links/flow.ts';
+import { oauthFlow } from '../../../src/products/oauth/flow.ts';
+import { otpFlow } from '../../../src/products/otp/flow.ts';
+import { passwordsFlow } from '../../../src/products/passwords/flow.ts';
 import type { FlowState } from '../../../src/flows/state.ts';
 import { getCourt } from '../../../src/session/court.ts';
 

@@ -4,12 +4,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../../src/config/parse.ts';
-import { momentEvent } from '../../../src/flows/one-tap.ts';
+import { momentEvent } from '../../../src/products/one-tap/flow.ts';
 import { errorMessage, GENERIC_ERROR } from '../../../src/i18n/describe-error.ts';
 import { compileOverrides } from '../../../src/i18n/overrides.ts';
 import { ownEntry } from '../../../src/lib/own-entry.ts';
-import type { PromptMoment } from '../../../src/platform/one-tap.ts';
-import { WalletButtons } from '../../../src/screens/crypto/WalletButtons.tsx';
+import type { PromptMoment } from '../../../src/products/one-tap/google-identity.ts';
+import { WalletButtons } from '../../../src/products/crypto/screens/WalletButtons.tsx';
 import { lastUsedKey, readLastUsed } from '../../../src/session/last-used.ts';
 
 const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailForm } from '../../../src/screens/main/EmailForm.tsx';
 import { MainScreen } from '../../../src/screens/main/MainScreen.tsx';
-import { OAuthButtons } from '../../../src/screens/oauth/OAuthButtons.tsx';
+import { OAuthButtons } from '../../../src/products/oauth/screens/OAuthButtons.tsx';
 
 afterEach(cleanup);
 

@@ -1,8 +1,15 @@
 // @vitest-environment node
 // The preload manifest of the element build: per need, the chunks of its lazily imported modules with
 // their static imports (the entry aside), and a failed build when a need or a lazy chunk is unaccounted for.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadManifest, serializeManifest } from '../../../scripts/build/preload-manifest.ts';
+import {
+  lazyProductFolders, NEEDS, needOfFolder, PRODUCT_REGISTRY, preloadManifest, productModules, serializeManifest,
+} from '../../../scripts/build/preload-manifest.ts';
+
+const PROJECT = join(import.meta.dirname, '../../..');
 
 const ROOT = '/project';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
@@ -39,5 +46,30 @@ describe('preloadManifest', () => {
   it('writes the manifest as `need file file,…` without `.js`, and refuses names it cannot carry', () => {
     expect(serializeManifest({ court: ['court-1.js', 'result-3.js'], phone: ['max-4.js'], none: [] })).toBe('court court-1 result-3,phone max-4,none');
     expect(() => serializeManifest({ otp: ['odd name.js'] })).toThrow('chunk names it cannot carry: odd name.js');
+  });
+
+  it('makes each lazy product of the registry a need named after it, with its folder\'s flow, view and client', () => {
+    const registry = readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8');
+    const folders = lazyProductFolders(registry);
+    expect(folders.sort()).toEqual(['crypto', 'email-magic-links', 'otp', 'passkeys', 'passwords']);
+    expect(NEEDS.emailMagicLinks).toEqual([
+      'src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx', 'src/products/email-magic-links/client.ts',
+    ]);
+    for (const folder of folders) expect(NEEDS[needOfFolder(folder)]).toEqual(productModules(folder));
+    // The provider client loads each lazy product's endpoints from its folder.
+    const client = readFileSync(join(PROJECT, 'src/provider/client.ts'), 'utf8');
+    for (const folder of folders) expect(client).toContain(`import('../products/${folder}/client.ts')`);
+  });
+
+  it('reads the registry\'s lazy flows, and fails the build on a product folder without one of its files', () => {
+    expect(lazyProductFolders("a: [() => import('./a-b/flow.ts').then((m) => m.flow), () => import('./a-b/view.tsx')],\n  import( './c/flow.ts' )")).toEqual(['a-b', 'c']);
+    expect(needOfFolder('one-tap')).toBe('oneTap');
+    const root = mkdtempSync(join(tmpdir(), 'court-login-products-'));
+    mkdirSync(join(root, 'src/products/new-thing'), { recursive: true });
+    for (const file of ['flow.ts', 'view.tsx']) writeFileSync(join(root, 'src/products/new-thing', file), '');
+    expect(() => productModules('new-thing', root)).toThrow('src/products/new-thing/client.ts missing');
+    writeFileSync(join(root, 'src/products/new-thing/client.ts'), '');
+    expect(productModules('new-thing', root)).toEqual(['src/products/new-thing/flow.ts', 'src/products/new-thing/view.tsx', 'src/products/new-thing/client.ts']);
+    rmSync(root, { recursive: true });
   });
 });

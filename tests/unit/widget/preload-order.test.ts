@@ -1,7 +1,7 @@
 // On a slow link the chunks requested first arrive first: the widget asks for what its first screen
 // shows before what is wanted only once the visitor acts, and for the phone metadata, the largest, last.
 import { describe, expect, it } from 'vitest';
-import { chunkNeeds } from '../../../src/widget/preload.ts';
+import { chunkNeeds } from '../../../src/loading/preload.ts';
 import { widgetConfig } from '../flows/support.ts';
 
 const PASSCODES_AND_LINKS = widgetConfig({

@@ -9,8 +9,8 @@ import { localCourt, widgetConfig } from '../flows/support.ts';
 
 const failing = vi.hoisted(() => ({ passcodeScreen: false, mainScreen: false }));
 
-vi.mock('../../../src/screens/otp/OtpAuthenticateScreen.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/screens/otp/OtpAuthenticateScreen.tsx')>();
+vi.mock('../../../src/products/otp/screens/OtpAuthenticateScreen.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/products/otp/screens/OtpAuthenticateScreen.tsx')>();
   return {
     ...original,
     OtpAuthenticateScreen: (props: Parameters<typeof original.OtpAuthenticateScreen>[0]) => {

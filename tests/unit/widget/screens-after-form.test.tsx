@@ -15,7 +15,7 @@ const otpView = vi.hoisted(() => {
 });
 
 // The otp product's view (its passcode screens) arrives only once the test releases it.
-vi.mock('../../../src/widget/views/otp.tsx', async (importOriginal) => {
+vi.mock('../../../src/products/otp/view.tsx', async (importOriginal) => {
   await otpView.released;
   return importOriginal();
 });

@@ -1,0 +1,78 @@
+// Requests every chunk a configuration will load, all at once, right after the first screen is
+// painted: otherwise each chunk's own imports are found only once it has arrived, and a form waits
+// for several round trips in a row. The build writes which chunks each need loads in place of the
+// placeholder below (scripts/build/preload-manifest.ts); without a build (tests, dev server) there
+// is no manifest and nothing is requested here.
+import { oneTapProvider } from '../config/one-tap.ts';
+import { formMethods } from '../config/rules.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import { afterNextPaint } from '../lib/after-paint.ts';
+import type { WidgetMode } from '../widget/types.ts';
+
+/** `need file file,need file file`, file names without `.js`; in tests and dev the placeholder itself (no files). */
+const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
+
+/** The manifest read: each need's chunks, by file name. None without a build (the placeholder names no files). */
+const CHUNKS_OF_NEED = new Map(MANIFEST.split(',').map((entry) => {
+  const [need = '', ...names] = entry.split(' ');
+  return [need, names.map((name) => `${name}.js`)];
+}));
+
+/**
+ * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
+ * the order they are requested. On a slow link the chunks requested first arrive first: what the
+ * first screen's forms and buttons need, then the Court and the words of errors (wanted once the
+ * visitor acts), and the phone metadata, the largest, wanted only to send a number, last.
+ */
+export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
+  // The words, signs and links of errors: none can show before the first screen, and any may after.
+  const afterTheScreen = courtFromChunk ? ['court', 'alerts'] : ['alerts'];
+  // The other modes' needs are named after the mode.
+  if (mode !== 'login') return [mode, 'productStyles', ...afterTheScreen];
+  const needs: string[] = [];
+  const methods = formMethods(config);
+  if (methods.length > 0) needs.push('forms');
+  const lazyProducts = config.products.filter((product) => product !== 'oauth');
+  if (lazyProducts.length > 0) needs.push('productStyles');
+  needs.push(...lazyProducts);
+  if (config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')) {
+    needs.push('oauthMarks');
+  }
+  if (oneTapProvider(config)) needs.push('oneTap');
+  needs.push(...afterTheScreen);
+  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
+  return needs;
+}
+
+/**
+ * Whether this code runs from court-login.js itself, beside the chunks the manifest names. An app
+ * whose bundler took court-login in has renamed every chunk: requesting the manifest's names there
+ * would only fail (and fill the console with 404s).
+ */
+function besideOwnChunks(): boolean {
+  // The entry is served without a query string (chunks import it by its plain name).
+  return import.meta.url.endsWith('/court-login.js');
+}
+
+/** After the next paint, requests each chunk a configuration needs in a mode that this page has not requested yet. */
+export function preloadChunks(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): void {
+  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, courtFromChunk)));
+}
+
+/**
+ * Requests now each chunk of these needs that this page has not requested yet: the browser's module
+ * map holds each once, so importing a chunk again asks the network for nothing.
+ */
+export function preloadNeeds(needs: string[]): void {
+  if (!besideOwnChunks()) return;
+  for (const need of needs) {
+    for (const file of CHUNKS_OF_NEED.get(need) ?? []) {
+      // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
+      // credentials, and touches neither the page's head nor the widget's tree. A URL of a name known
+      // only at run time: the bundlers of apps that take court-login in (Next.js, Angular) read a
+      // relative template (`./${name}.js`), or a URL made of one, as files of the folder to resolve,
+      // and fail. A chunk that fails here fails again where it is used, which reports it.
+      import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// One-time passcodes by email, text message or WhatsApp (provider-api §6).
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../config/parse.ts';
+import { methodKey } from '../../config/rules.ts';
+import { fromClientError } from '../../flows/errors.ts';
+import type { Outcome } from '../../flows/events.ts';
+import type { FlowPorts, ProductFlow } from '../../flows/ports.ts';
+import { showScreen, startRequest } from '../../flows/state.ts';
+import type { OtpState } from '../../flows/values.ts';
+import { isValidEmail, isValidPasscode } from '../../flows/validation.ts';
+
+export const otpFlow: ProductFlow = {
+  reduce(state, event) {
+    switch (event.type) {
+      case 'SUBMIT_EMAIL':
+        if (event.method !== 'otp') return undefined;
+        if (state.pending) return state;
+        return isValidEmail(event.email) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidEmailOtp', error: null };
+      case 'SUBMIT_PHONE':
+        if (state.pending) return state;
+        return event.phone.isValid ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPhone', error: null };
+      case 'CODE_SENT':
+        return showScreen(state, { name: 'otpAuthenticate', otp: event.otp });
+      case 'SUBMIT_CODE':
+        if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
+        return isValidPasscode(event.code) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPasscode', error: null };
+      case 'RESEND_CODE':
+        if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
+        return startRequest(state, event.type);
+      case 'CODE_RESENT':
+        if (state.screen.name !== 'otpAuthenticate') return state;
+        return showScreen(state, { name: 'otpAuthenticate', otp: { ...state.screen.otp, methodId: event.methodId, expiresAt: event.expiresAt } });
+      case 'SIGNED_IN':
+        if (event.signedIn.method !== 'otp') return undefined;
+        return showScreen(state, { name: 'otpConfirmation' });
+      default:
+        return undefined;
+    }
+  },
+  effects: {
+    async SUBMIT_EMAIL({ email }, _state, ports) {
+      const trimmed = email.trim();
+      return send(ports, { channel: 'email', destination: trimmed, displayDestination: trimmed });
+    },
+    async SUBMIT_PHONE({ channel, phone }, _state, ports) {
+      return send(ports, { channel, destination: phone.number, displayDestination: phone.international });
+    },
+    async RESEND_CODE(_intent, state, ports) {
+      if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
+      const sent = await send(ports, state.screen.otp);
+      return sent.type === 'CODE_SENT' ? { type: 'CODE_RESENT', methodId: sent.otp.methodId, expiresAt: sent.otp.expiresAt } : sent;
+    },
+    async SUBMIT_CODE({ code }, state, { court, config }) {
+      // The Court's client stores the session of every authenticate answer. A wrong code is a
+      // provider error like any other; i18n/errors.ts gives it the passcode message.
+      if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
+      const result = await court.client.otps.authenticate({
+        token: code,
+        method_id: state.screen.otp.methodId,
+        session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+      });
+      if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
+      return { type: 'SIGNED_IN', signedIn: { method: 'otp', user: result.value.user, session: result.value.session }, via: `otp-${state.screen.otp.channel}` };
+    },
+  },
+};
+
+type Destination = Pick<OtpState, 'channel' | 'destination' | 'displayDestination'>;
+
+async function send(ports: FlowPorts, to: Destination): Promise<Outcome> {
+  const { court, config, now } = ports;
+  const options = config.otpOptions;
+  const expirationMinutes = options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
+  const result =
+    to.channel === 'email'
+      ? await court.client.otps.email.loginOrCreate({
+          email: to.destination,
+          expiration_minutes: expirationMinutes,
+          login_template_id: options?.loginTemplateId,
+          signup_template_id: options?.signupTemplateId,
+        })
+      : await court.client.otps[to.channel].loginOrCreate({ phone_number: to.destination, expiration_minutes: expirationMinutes });
+  if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
+  const otp: OtpState = {
+    ...to,
+    methodKey: methodKey({ kind: 'otp', channel: to.channel }),
+    methodId: result.value.method_id,
+    expiresAt: now() + expirationMinutes * 60_000,
+  };
+  return { type: 'CODE_SENT', otp };
+}

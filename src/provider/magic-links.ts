@@ -1,9 +1,0 @@
-// Email magic links (provider-api.md §5).
-import type { Http } from './http.ts';
-import { readAny, readAuth } from './read.ts';
-import type { CourtClient } from './types.ts';
-
-export const magicLinks = (http: Http): CourtClient['magicLinks'] => ({
-  email: { loginOrCreate: (body) => http.sdk('POST', '/magic_links/email/login_or_create', body, readAny()) },
-  authenticate: (body) => http.sdk('POST', '/magic_links/authenticate', body, readAuth()),
-});
