@@ -4,7 +4,7 @@ import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../
 import { createAuthorizeMachine } from '../../../src/flows/authorize/machine.ts';
 import { parseAuthorizationRequest } from '../../../src/flows/authorize/request.ts';
 import type { ConnectedAppClient } from '../../../src/provider/idp.ts';
-import { localCourt, PUBLIC_TOKEN } from './support.ts';
+import { localCourt } from './support.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const REDIRECT = 'http://127.0.0.1:33418/callback';
