@@ -15,6 +15,7 @@ export interface ElementWidgetProps extends ElementValues {
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
   const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty, languagesProperty } = props;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- readSetup reads these five props alone, and props is a new object on each render
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
@@ -27,6 +28,7 @@ export function ElementWidget(props: ElementWidgetProps) {
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one loader per public token and provider URL (courtKey), not one per setup object
   const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
   // The token the reset-password mode reads from the page address, kept for the element's life.
   const addressToken = useRef<ResetToken>(undefined);
@@ -45,6 +47,7 @@ export function ElementWidget(props: ElementWidgetProps) {
     onSuccess: (detail) => emit('court-success', detail),
     onError: (detail) => emit('court-error', detail),
     onEvent: (detail) => emit('court-event', detail),
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads only the element, the same for its whole life: the widget keeps one outputs object
   }), []);
 
   // The session bridge (court-session, and in login mode a redirect's sign-in) starts once the
@@ -61,6 +64,7 @@ export function ElementWidget(props: ElementWidgetProps) {
       stopped = true;
       stop?.();
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the bridge restarts with a new Court alone (see above) and keeps the setup it started with
   }, [court]);
 
   // In Shadow DOM, fields that password managers must see live in the host's light DOM (LightDomSlot).
