@@ -18,6 +18,8 @@ export default defineConfig(
     // file is wrong on purpose, for the type check the end-to-end test expects to fail.
     'tests/e2e/package-fixture/',
   ]),
+  // A disable comment that no longer disables anything goes, rather than staying as a stale excuse.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -37,7 +39,12 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': [
         'error',
         // `_name` keeps a parameter for its position; a rest sibling leaves the named fields out.
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

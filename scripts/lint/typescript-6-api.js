@@ -13,6 +13,10 @@ const resolveFilename = Module._resolveFilename;
 
 Module._resolveFilename = function resolveTypeScript6(request, ...rest) {
   const redirected =
-    request === 'typescript' ? typescript6 : request.startsWith('typescript/') ? `${typescript6}/${request.slice(11)}` : request;
+    request === 'typescript'
+      ? typescript6
+      : request.startsWith('typescript/')
+        ? `${typescript6}/${request.slice(11)}`
+        : request;
   return resolveFilename.call(this, redirected, ...rest);
 };
