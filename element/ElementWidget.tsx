@@ -28,8 +28,11 @@ export function ElementWidget(props: ElementWidgetProps) {
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one loader per public token and provider URL (courtKey), not one per setup object
-  const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
+  const court = useMemo(
+    () => (setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one loader per public token and provider URL (courtKey), not one per setup object
+    [courtKey],
+  );
   // The token the reset-password mode reads from the page address, kept for the element's life.
   const addressToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
@@ -43,12 +46,15 @@ export function ElementWidget(props: ElementWidgetProps) {
     host.dispatchEvent(new CustomEvent(name, init));
     if (!connected) host.ownerDocument.dispatchEvent(new CustomEvent(name, init));
   };
-  const outputs = useMemo<WidgetOutputs>(() => ({
-    onSuccess: (detail) => emit('court-success', detail),
-    onError: (detail) => emit('court-error', detail),
-    onEvent: (detail) => emit('court-event', detail),
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads only the element, the same for its whole life: the widget keeps one outputs object
-  }), []);
+  const outputs = useMemo<WidgetOutputs>(
+    () => ({
+      onSuccess: (detail) => emit('court-success', detail),
+      onError: (detail) => emit('court-error', detail),
+      onEvent: (detail) => emit('court-event', detail),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads only the element, the same for its whole life: the widget keeps one outputs object
+    [],
+  );
 
   // The session bridge (court-session, and in login mode a redirect's sign-in) starts once the
   // element has a Court; a new Court restarts it, removing the element stops it, a move keeps it.
@@ -64,7 +70,7 @@ export function ElementWidget(props: ElementWidgetProps) {
       stopped = true;
       stop?.();
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the bridge restarts with a new Court alone (see above) and keeps the setup it started with
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bridge restarts with a new Court alone (see above) and keeps the setup it started with
   }, [court]);
 
   // In Shadow DOM, fields that password managers must see live in the host's light DOM (LightDomSlot).

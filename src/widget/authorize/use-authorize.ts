@@ -85,7 +85,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       asked.current = sessionOf(ready.session.getSnapshot());
       machine.send({ type: 'START', signedIn: outcome.kind === 'signed-in' });
     }, () => machine.send({ type: 'START' }));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the request in the address when the widget mounted, with the Court and config it mounted with
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the request in the address when the widget mounted, with the Court and config it mounted with
   }, []);
 
   // A sign-in on the page leads to consent; a session ended elsewhere leads back to the sign-in.
