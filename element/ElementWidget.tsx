@@ -15,6 +15,7 @@ export interface ElementWidgetProps extends ElementValues {
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
   const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty, languagesProperty } = props;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- readSetup reads these five props alone, and props is a new object on each render
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
@@ -27,7 +28,11 @@ export function ElementWidget(props: ElementWidgetProps) {
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
-  const court = useMemo(() => setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined, [courtKey]);
+  const court = useMemo(
+    () => (setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one loader per public token and provider URL (courtKey), not one per setup object
+    [courtKey],
+  );
   // The token the reset-password mode reads from the page address, kept for the element's life.
   const addressToken = useRef<ResetToken>(undefined);
   const [signOuts, setSignOuts] = useState(0);
@@ -41,11 +46,15 @@ export function ElementWidget(props: ElementWidgetProps) {
     host.dispatchEvent(new CustomEvent(name, init));
     if (!connected) host.ownerDocument.dispatchEvent(new CustomEvent(name, init));
   };
-  const outputs = useMemo<WidgetOutputs>(() => ({
-    onSuccess: (detail) => emit('court-success', detail),
-    onError: (detail) => emit('court-error', detail),
-    onEvent: (detail) => emit('court-event', detail),
-  }), []);
+  const outputs = useMemo<WidgetOutputs>(
+    () => ({
+      onSuccess: (detail) => emit('court-success', detail),
+      onError: (detail) => emit('court-error', detail),
+      onEvent: (detail) => emit('court-event', detail),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads only the element, the same for its whole life: the widget keeps one outputs object
+    [],
+  );
 
   // The session bridge (court-session, and in login mode a redirect's sign-in) starts once the
   // element has a Court; a new Court restarts it, removing the element stops it, a move keeps it.
@@ -61,6 +70,7 @@ export function ElementWidget(props: ElementWidgetProps) {
       stopped = true;
       stop?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bridge restarts with a new Court alone (see above) and keeps the setup it started with
   }, [court]);
 
   // In Shadow DOM, fields that password managers must see live in the host's light DOM (LightDomSlot).

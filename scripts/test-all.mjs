@@ -1,4 +1,4 @@
-// Runs every suite (type check, unit and contract, browser in Chromium, Firefox and WebKit, end-to-end,
+// Runs every suite (type check, lint, unit and contract, browser in Chromium, Firefox and WebKit, end-to-end,
 // size budgets) one after the other and ends with one line `N passed, N failed` totalled over all of
 // them. Exits non-zero on any failure. Run as `node --import tsx` (npm test). First it finds (or on
 // Debian as root installs) the browsers: without Chromium it stops with one message naming the
@@ -32,12 +32,35 @@ function readJson(file) {
   }
 }
 
+// Two checks, each silent when it passes and naming the files when it fails: ESLint's rules, and
+// Prettier's formatting (which `npm run format` applies).
+function lintSuite() {
+  const checks = [
+    { name: 'ESLint (npm run lint)', command: ['eslint', '.'] },
+    { name: 'Prettier (npm run format:check)', command: ['prettier', '--check', '--log-level=warn', '--no-color', '.'] },
+  ];
+  let statuses = [];
+  return {
+    name: 'lint',
+    run: () => {
+      statuses = checks.map((check) => run('npx', check.command));
+      return statuses.find((status) => status !== 0) ?? 0;
+    },
+    count: () => ({
+      passed: statuses.filter((status) => status === 0).length,
+      failed: statuses.filter((status) => status !== 0).length,
+      failures: checks.filter((_, index) => statuses[index] !== 0).map((check) => check.name),
+    }),
+  };
+}
+
 const suites = [
   {
     name: 'typecheck',
     run: () => run('npx', ['tsc', '--noEmit']),
     count: (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }),
   },
+  lintSuite(),
   {
     name: 'unit',
     run: () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`]),

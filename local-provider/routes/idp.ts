@@ -70,7 +70,7 @@ function namedPerson({ provider }: RouteContext, body: { user_id?: string; sessi
     if (!user) throw notFound('user_not_found', 'No user has this user_id.');
     return user;
   }
-  let session = null;
+  let session;
   if (body.session_token !== undefined) session = findLiveSession(provider, body.session_token);
   else {
     const claims = verifyJwt(body.session_jwt!, provider.settings.secret);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldError } from './TextField.tsx';
 import { PART } from './parts.ts';
 import { PRODUCT_PART } from './product-parts.ts';

@@ -20,7 +20,7 @@ export function ScreenFrame({ screenKey, frame: ref, busy, children }: { screenK
     const active = document.activeElement;
     if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
     (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus({ preventScroll: true });
-  }, [screenKey]);
+  }, [screenKey, ref]);
   return <div ref={ref} className="court-stack" aria-busy={busy || undefined}>{children}</div>;
 }
 

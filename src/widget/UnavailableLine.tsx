@@ -26,6 +26,7 @@ export function UnavailableLine({ product, outputs, silent, onBack }: Unavailabl
   useEffect(() => {
     outputs?.onError({ code: 'product_unavailable', message, product });
     // Told once, when the line appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once, when the line appears; a new outputs object or language does not tell again
   }, []);
   if (silent) return null;
   return (

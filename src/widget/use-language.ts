@@ -33,6 +33,7 @@ export function useLanguage(requested: readonly (string | null | undefined)[], s
     return () => {
       active = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- requested is compared by value (tags): a page passes a new list on each render
   }, [tags, strings, catalogues, plainEnglish]);
   const current = loaded?.tags === tags && loaded.strings === strings && loaded.catalogues === catalogues ? loaded.language : undefined;
   shown.current = plainEnglish ? ENGLISH : current ?? shown.current;

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitFor } from './support/element.ts';
-import { addFault, holdRequests } from './support/provider.ts';
+import { holdRequests } from './support/provider.ts';
 import { itIn, itNavigating } from './support/engines.ts';
 import { chooser, configureGoogleClient, DOM_MODES, oneTapConfig, removeChoosers } from './support/one-tap.ts';
 

@@ -2,7 +2,7 @@
 // strength feedback, reset emails, the reset-password mode, and what password managers see.
 import { expect } from 'chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, mount, providerUrl, recordEvents, resetProvider, waitFor } from './support/element.ts';
+import { cleanup, mount, providerUrl, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
 import { all, find, heading, shown, typeInto } from './support/widget-nodes.ts';

@@ -22,7 +22,7 @@ describe('guessing limits', () => {
   it('locks passcode guessing across five codes sent to one address, with Retry-After', async () => {
     const { provider, clock } = makeProvider();
     const to = 'guesser@court-login.local';
-    let lastCode = '';
+    let lastCode: string;
     let lastMethod = '';
     for (let round = 0; round < 5; round += 1) {
       const sent = await post(provider, SEND, { email: to });

@@ -46,7 +46,7 @@ export async function send(provider: LocalProvider, method: string, path: string
   });
   const response = await provider.fetch(request);
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

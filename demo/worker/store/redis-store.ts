@@ -82,7 +82,7 @@ export async function createRedisStore(url: string, log: (line: string) => void,
     ]);
   } catch (error) {
     client.destroy();
-    throw new Error(`The worker could not connect to Redis at ${shown} (${error instanceof Error ? error.message : String(error)}).`);
+    throw new Error(`The worker could not connect to Redis at ${shown} (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   } finally {
     clearTimeout(timer);
   }

@@ -46,6 +46,7 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
   const signingIn = state.screen.name === 'signIn';
   useEffect(() => {
     if (signingIn) preloadChunks(config, 'login', true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked for each time a sign-in starts; a new config object meanwhile does not ask again
   }, [signingIn]);
   // Sign-ins that leave the page come back here, to this request.
   const [loginConfig] = useState(() => signInConfig(config, returnAddress(window.location.href)));

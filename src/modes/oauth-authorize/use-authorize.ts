@@ -85,6 +85,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       asked.current = sessionOf(ready.session.getSnapshot());
       machine.send({ type: 'START', signedIn: outcome.kind === 'signed-in' });
     }, () => machine.send({ type: 'START' }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the request in the address when the widget mounted, with the Court and config it mounted with
   }, []);
 
   // A sign-in on the page leads to consent; a session ended elsewhere leads back to the sign-in.
@@ -95,7 +96,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
       machine.send({ type: 'START', signedIn: true });
     }
     if (session.status === 'signed-out' && state.screen.name === 'consent') machine.send({ type: 'SESSION_ENDED' });
-  }, [current, session.status, state.screen.name]);
+  }, [current, session.status, state.screen.name, machine]);
 
   const [signedIn] = useState(() => () => {
     if (machine.getState().screen.name !== 'signIn') return;

@@ -43,9 +43,11 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   const unsupported = !webAuthn && session.status === 'signed-in' && !noUser;
   useEffect(() => {
     if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: text.passkeyNoUser() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once when the user goes missing; a new outputs object or language does not tell again
   }, [noUser]);
   useEffect(() => {
     if (unsupported) outputs.onError({ code: 'passkeys_unsupported', message: text.passkeyUnsupported() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once when it shows; a new outputs object or language does not tell again
   }, [unsupported]);
 
   if (!loaded || session.status === 'loading') {

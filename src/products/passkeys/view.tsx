@@ -3,7 +3,6 @@ import { formMethods } from '../../config/rules.ts';
 import { platformOf } from './passkey-name.ts';
 import { autofillBudget, runPasskeyAutofill } from './flow.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
-import passkeys from '../../i18n/compiled/en/passkeys.ts';
 import products from '../../i18n/compiled/en/products.ts';
 import { useText } from '../../i18n/text.ts';
 import { browserPasskeys } from './passkeys-webauthn.ts';

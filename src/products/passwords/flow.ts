@@ -32,8 +32,7 @@ export const passwordsFlow: ProductFlow = {
         if (screen.name === 'password' && screen.userType === 'password') return startRequest(state, event.type);
         if (!hasStrength(state)) return state;
         // Continue is disabled until the check found this very password valid.
-        const { strength } = state.screen;
-        if (strength?.password !== event.password || !strength.validPassword) return state;
+        if (state.screen.strength?.password !== event.password || !state.screen.strength.validPassword) return state;
         return startRequest(state, event.type);
       case 'FORGOT_PASSWORD':
         // From a link that cannot work here: ask where to send a new one.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { resetAccount } from './reset-account.ts';
 import type { FlowEvent } from '../../flows/events.ts';
-import { isPending, type FlowState } from '../../flows/state.ts';
+import { isPending } from '../../flows/state.ts';
 import { PasswordConfirmationScreen } from './screens/PasswordConfirmationScreen.tsx';
 import { PasswordEmailSentScreen } from './screens/PasswordEmailSentScreen.tsx';
 import { PasswordForgotScreen } from './screens/PasswordForgotScreen.tsx';

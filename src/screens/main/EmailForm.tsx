@@ -25,6 +25,7 @@ export function EmailForm({ pending, error, autoComplete = 'email', initialEmail
   const [email, setEmail] = useState(initialEmail);
   // The address the current error is about: once a valid address replaces it, the error goes.
   const [erroredEmail, setErroredEmail] = useState<string | undefined>();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is taken when an error arrives, not as the person types: typing past it is what clears the error
   useEffect(() => setErroredEmail(error ? email : undefined), [error]);
   const corrected = error !== undefined && email !== erroredEmail && isValidEmail(email);
   function submit(event: FormEvent) {

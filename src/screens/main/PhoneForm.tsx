@@ -39,6 +39,7 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
   const [value, setValue] = useState('');
   // The number the current error is about: once a valid number replaces it, the error goes.
   const [erroredValue, setErroredValue] = useState<string | undefined>();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the number is taken when an error arrives, not as the person types: typing past it is what clears the error
   useEffect(() => setErroredValue(error ? value : undefined), [error]);
   const corrected = error !== undefined && tools !== undefined && value !== erroredValue && tools.parse(value, country).isValid;
 

@@ -58,7 +58,7 @@ export async function waitForButton(host: Element, label: string, timeoutMs?: nu
       return button && isVisible(button) ? button : undefined;
     }, `the "${label}" button`, timeoutMs);
   } catch (error) {
-    throw new Error(`${(error as Error).message}; the widget shows: "${widgetRoot(host).textContent ?? ''}"`);
+    throw new Error(`${(error as Error).message}; the widget shows: "${widgetRoot(host).textContent ?? ''}"`, { cause: error });
   }
 }
 

@@ -4,7 +4,7 @@ import { initialAuthorizeState, reduceAuthorize, type AuthorizeState } from '../
 import { createAuthorizeMachine } from '../../../../src/modes/oauth-authorize/flow/machine.ts';
 import { parseAuthorizationRequest } from '../../../../src/modes/oauth-authorize/flow/request.ts';
 import type { ConnectedAppClient } from '../../../../src/modes/oauth-authorize/client.ts';
-import { localCourt, PUBLIC_TOKEN } from '../../flows/support.ts';
+import { localCourt } from '../../flows/support.ts';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const REDIRECT = 'http://127.0.0.1:33418/callback';
