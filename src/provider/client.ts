@@ -1,4 +1,4 @@
-// createClient: the typed provider client, one function per endpoint of provider-api.md.
+// createClient: the typed provider client, one function per endpoint of docs/provider-api.md.
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
 import { deferredGroup } from './deferred.ts';

@@ -1,5 +1,5 @@
 // The import graph of src/: no cycle (types and lazy imports included), and flows never reach
-// into the widget (SPEC: imports point down only).
+// into the widget (docs/decisions.md#3-imports-point-down).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
