@@ -51,7 +51,7 @@ describe('the checks themselves', () => {
 
   it('find references to outside documents, and leave public standards alone', () => {
     const sample = (text: string) => outsideReferences(text).map((found) => found.line);
-    expect(sample(['ok', `see ${'S'}PEC \u00a78`, `(${'provider-api'}.md \u00a71.2)`, `${'DESIGN'}.md decision 10`, `(../${'shared'}/x.md)`, 'bare \u00a713'].join('\n'))).toEqual([2, 2, 3, 3, 4, 5, 6]);
+    expect(sample(['ok', `see ${'S'}PEC \u00a78`, `(${'provider-api'}.md \u00a71.2)`, `${'DESIGN'}.md decision 10`, `(../${'shared'}/x.md)`, 'bare \u00a713', `as ${'issue'} 22 asks`].join('\n'))).toEqual([2, 2, 3, 3, 4, 5, 6, 7]);
     expect(sample('RFC 6749 \u00a74.1.2, OpenID Connect Core \u00a73.1.2.1, RFC 8252\n\u00a77.3')).toEqual([]);
   });
 });
