@@ -1,4 +1,4 @@
-// The login-required gate (SPEC §4): wait while the session loads, send visitors without a user
+// The login-required gate (docs/specification.md#host-app): wait while the session loads, send visitors without a user
 // to /login (remembering where they were), otherwise render the page for the signed-in user.
 import { useEffect, type ReactNode } from 'react';
 import type { Session, User } from '../element/index.ts';

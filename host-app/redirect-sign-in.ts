@@ -3,7 +3,7 @@
 import type { CourtSession, User } from '../element/index.ts';
 import { notifyWorker, type WorkerDeps } from './worker.ts';
 
-/** Minutes of the session asked for in the exchange (SPEC §9). */
+/** Minutes of the session asked for in the exchange (docs/specification.md#limits). */
 const SESSION_DURATION_MINUTES = 60;
 
 export type RedirectTokenType = 'oauth' | 'magic_links';

@@ -1,4 +1,4 @@
-// Tells the worker that this person signed in on the web page (SPEC §7). The assistant's tools
+// Tells the worker that this person signed in on the web page (docs/specification.md#worker). The assistant's tools
 // authenticate each call with the assistant's own access token; this notice only lets them say whether
 // the person also has a live web session.
 export interface WorkerNotification {

@@ -61,7 +61,7 @@ const ANNOUNCED_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="htt
 
 /**
  * An Ethereum wallet that announces itself by EIP-6963 under its own name and icon (not one the
- * SPEC lists), now and whenever the page asks: the widget lists it by that name. It refuses requests.
+ * specification lists, docs/specification.md#wallets), now and whenever the page asks: the widget lists it by that name. It refuses requests.
  */
 export function announceNamedWallet(name = 'Court Demo Wallet'): void {
   const provider = { request: async () => Promise.reject(refusal()) };

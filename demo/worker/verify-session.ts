@@ -1,4 +1,4 @@
-// Asks the provider's backend API whether a session token is live (provider-api.md §14).
+// Asks the provider's backend API whether a session token is live (docs/provider-api.md#backend-session-check).
 export interface ProviderAccess {
   /** Origin of the provider's backend API, no trailing slash. */
   providerUrl: string;

@@ -1,4 +1,4 @@
-// The bot checks of every body that accepts `captcha_token` (provider-api.md §1.7), as the hosted
+// The bot checks of every body that accepts `captcha_token` (docs/provider-api.md#bot-protection), as the hosted
 // provider makes them:
 // - fingerprinting off: captcha mode alone (captcha.ts);
 // - fingerprinting on, for bodies that accept `dfp_telemetry_id`: a valid telemetry id is required

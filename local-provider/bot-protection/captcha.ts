@@ -1,5 +1,5 @@
 // Captcha mode (settings.bootstrap.captcha_settings.enabled): calls that accept `captcha_token`
-// (provider-api.md §1.7) are refused without a token this provider issued through its stand-in of
+// (docs/provider-api.md#bot-protection) are refused without a token this provider issued through its stand-in of
 // reCAPTCHA Enterprise (POST /recaptcha/token). Tokens are HS256 JWTs signed with the project
 // secret, for the site key and action LOGIN, valid two minutes, and each is accepted once (its `jti`
 // is remembered until it expires), also when sent twice at the same moment.

@@ -31,7 +31,7 @@ export interface WalletChallengeState {
   challenges: PendingWalletChallenge[];
 }
 
-/** Sign-In-With-Ethereum parameters the current SDK may send (provider-api.md §10). */
+/** Sign-In-With-Ethereum parameters the current SDK may send (docs/provider-api.md#crypto-wallets). */
 export interface SiweParams {
   uri: string;
   chain_id?: string | number;

@@ -1,4 +1,4 @@
-// The OAuth providers of provider-api.md §4.1 and the names the consent page and responses use.
+// The OAuth providers of docs/provider-api.md#oauth-start and the names the consent page and responses use.
 export const OAUTH_PROVIDER_NAMES = {
   google: 'Google',
   apple: 'Apple',

@@ -1,4 +1,4 @@
-// Parameters of an OAuth start (provider-api.md §4.1), checked again when the consent form comes back.
+// Parameters of an OAuth start (docs/provider-api.md#oauth-start), checked again when the consent form comes back.
 import { notFound } from '../http/responses.ts';
 import { DEFAULT_SCOPES } from './oauth-providers.ts';
 import { checkCodeChallenge, checkRedirectUrl } from './validate.ts';

@@ -1,4 +1,4 @@
-// PKCE checks of provider-api.md §13. Every error type contains "pkce": the SDK retries on that substring.
+// PKCE checks of docs/provider-api.md#pkce. Every error type contains "pkce": the SDK retries on that substring.
 import { createHash } from 'node:crypto';
 import { badRequest } from '../http/responses.ts';
 

@@ -1,4 +1,4 @@
-// Sessions: issue, extend, resolve and describe them (provider-api.md §11).
+// Sessions: issue, extend, resolve and describe them (docs/provider-api.md#sessions).
 import { badRequest, type JsonObject } from '../http/responses.ts';
 import { newId, newToken } from './ids.ts';
 import { signJwt } from './jwt.ts';
@@ -125,7 +125,7 @@ export function sessionJwt(provider: ProviderCore, stored: StoredSession): strin
   );
 }
 
-/** The AuthResponse fields of §11.1 (the envelope adds request_id and status_code). */
+/** The AuthResponse fields of docs/provider-api.md#auth-response (the envelope adds request_id and status_code). */
 export function authResponse(provider: ProviderCore, stored: StoredSession): JsonObject {
   const user = provider.state.users.get(stored.session.user_id)!;
   const view = userView(user);

@@ -1,4 +1,4 @@
-// Authorization header checks (provider-api.md §1.2 and §14).
+// Authorization header checks (docs/provider-api.md#headers, #backend-session-check).
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError, unauthorized, type RequestLike } from './responses.ts';
 import type { StoredSession } from '../state/model.ts';

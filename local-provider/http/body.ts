@@ -1,5 +1,5 @@
 // Reads a JSON request body against a small field spec: unknown fields, missing fields,
-// wrong types and malformed JSON all become 400 errors of the §1.5 shape.
+// wrong types and malformed JSON all become 400 errors of the shape of docs/provider-api.md#errors.
 import { badRequest, type RequestLike } from './responses.ts';
 
 type Kind = 'string' | 'int' | 'bool' | 'object' | 'string[]';
@@ -16,7 +16,7 @@ export type Body<S extends BodySpec> =
   & { [F in keyof S as S[F] extends `${string}?` ? never : F]: ValueOf<S[F]> }
   & { [F in keyof S as S[F] extends `${string}?` ? F : never]?: S[F] extends `${infer K}?` ? ValueOf<K> : never };
 
-/** Optional fields the SDK adds to many requests (§1.7); accepted and ignored. */
+/** Optional fields the SDK adds to many requests (docs/provider-api.md#bot-protection); accepted and ignored. */
 export const BOT_CHECK_FIELDS = { captcha_token: 'string?', dfp_telemetry_id: 'string?' } as const;
 
 function matches(kind: Kind, value: unknown): boolean {
@@ -59,7 +59,7 @@ export const MAX_STRING_LENGTH = 2048;
 /** Longest string per field name, for fields whose values are legitimately longer or must be shorter. */
 export type LengthLimits = Record<string, number>;
 
-/** Optional fields the SDK adds to many requests (§1.7): a CAPTCHA token can be a few kilobytes. */
+/** Optional fields the SDK adds to many requests (docs/provider-api.md#bot-protection): a CAPTCHA token can be a few kilobytes. */
 export const BOT_CHECK_LIMITS: LengthLimits = { captcha_token: 8192, dfp_telemetry_id: 8192 };
 
 export async function readBody<S extends BodySpec>(request: RequestLike, spec: S, limits: LengthLimits = {}): Promise<Body<S>> {

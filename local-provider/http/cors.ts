@@ -1,4 +1,4 @@
-// CORS of provider-api.md §1.6: echo listed origins with credentials, refuse the rest.
+// CORS of docs/provider-api.md#cors: echo listed origins with credentials, refuse the rest.
 import type { ProviderSettings } from '../settings/settings.ts';
 
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';

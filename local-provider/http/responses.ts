@@ -1,4 +1,4 @@
-// Response envelopes and errors of provider-api.md §1.4 and §1.5.
+// Response envelopes and errors of docs/provider-api.md#envelopes, #errors.
 import { randomUUID } from 'node:crypto';
 
 /** The parts of a fetch Request the provider reads, so that any Request implementation works. */
@@ -48,12 +48,12 @@ export function redirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
-/** SDK endpoints wrap their answer in `data` (§1.4). */
+/** SDK endpoints wrap their answer in `data` (docs/provider-api.md#envelopes). */
 export function sdkSuccess(data: JsonObject): Response {
   return json({ data: { ...data, request_id: newRequestId(), status_code: 200 } });
 }
 
-/** Backend endpoints answer unwrapped (§14). */
+/** Backend endpoints answer unwrapped (docs/provider-api.md#backend-session-check). */
 export function plainSuccess(data: JsonObject): Response {
   return json({ ...data, request_id: newRequestId(), status_code: 200 });
 }

@@ -7,9 +7,9 @@ import type { ProviderCore } from '../provider-core.ts';
 /**
  * Who may call a route:
  * - `open`: anyone (pages, telemetry, dev tools);
- * - `public`: SDK calls with `Authorization: Basic public_token:secret` (§1.2);
+ * - `public`: SDK calls with `Authorization: Basic public_token:secret` (docs/provider-api.md#headers);
  * - `session`: SDK calls whose secret is a live session token;
- * - `backend`: server calls with `Authorization: Basic project_id:secret` (§14).
+ * - `backend`: server calls with `Authorization: Basic project_id:secret` (docs/provider-api.md#backend-session-check).
  */
 export type Access = 'open' | 'public' | 'session' | 'backend';
 

@@ -1,4 +1,4 @@
-// Password strength (provider-api.md §7.1): zxcvbn score and feedback, LUDS requirements, breach check.
+// Password strength (docs/provider-api.md#strength-check): zxcvbn score and feedback, LUDS requirements, breach check.
 import { readableForm, isBreachedPassword } from './breached-passwords.ts';
 import { StrengthQueue, type StrengthLane } from './strength-queue.ts';
 import { rateInChild } from './strength-thread.ts';

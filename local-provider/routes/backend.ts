@@ -32,7 +32,7 @@ function applyCustomClaims(stored: StoredSession, claims: Record<string, unknown
   stored.session.custom_claims = Object.fromEntries(merged);
 }
 
-/** Server-side calls of the worker (provider-api.md §14): session check, Get User; answers are not wrapped in `data`. */
+/** Server-side calls of the worker (docs/provider-api.md#backend-session-check): session check, Get User; answers are not wrapped in `data`. */
 export const backendRoutes: RouteGroup = {
   name: 'backend',
   routes: [

@@ -1,7 +1,7 @@
 import { notFound } from '../http/responses.ts';
 import type { RouteGroup } from '../http/router.ts';
 
-/** Project settings the SDK reads once at start (provider-api.md §2). */
+/** Project settings the SDK reads once at start (docs/provider-api.md#bootstrap). */
 export const bootstrapRoutes: RouteGroup = {
   name: 'bootstrap',
   routes: [

@@ -1,4 +1,4 @@
-// Crypto wallets (provider-api.md §10): a single-use message to sign, then a real signature check
+// Crypto wallets (docs/provider-api.md#crypto-wallets): a single-use message to sign, then a real signature check
 // (Ethereum personal_sign with viem, Solana ed25519 with tweetnacl).
 import { BOT_CHECK_FIELDS } from '../http/body.ts';
 import { isAllowedOrigin } from '../http/cors.ts';
@@ -15,7 +15,7 @@ import {
 import { isWalletSignature } from '../crypto/wallet-signature.ts';
 
 const WALLET_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', ...BOT_CHECK_FIELDS } as const;
-/** The challenge carries a captcha token only, never a device fingerprint (provider-api.md §1.7). */
+/** The challenge carries a captcha token only, never a device fingerprint (docs/provider-api.md#bot-protection). */
 const START_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', captcha_token: 'string?', siwe_params: 'object?' } as const;
 const FAILED = 'unable_to_authenticate_crypto_wallet';
 

@@ -1,6 +1,6 @@
 import type { RouteGroup } from '../http/router.ts';
 
-/** Telemetry batches (provider-api.md §3): any body is accepted and dropped. */
+/** Telemetry batches (docs/provider-api.md#events): any body is accepted and dropped. */
 export const eventRoutes: RouteGroup = {
   name: 'events',
   routes: [

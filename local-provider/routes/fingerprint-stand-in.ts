@@ -1,4 +1,4 @@
-// Offline stand-in of the hosted provider's device fingerprinting (provider-api.md §1.7):
+// Offline stand-in of the hosted provider's device fingerprinting (docs/provider-api.md#bot-protection):
 // - GET /dfp/telemetry.js: the fingerprint script (window.GetTelemetryID), ../stand-ins/telemetry.ts;
 // - POST /dfp/submit: issues the telemetry id that protected calls carry (../bot-protection/fingerprint.ts).
 // Its setting `groups.dfp.require_captcha` makes protected calls ask for a captcha (../bot-protection/bot-fields.ts).

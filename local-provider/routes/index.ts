@@ -7,7 +7,7 @@
 //   ] };
 // and one entry in the list below. A handler returns a plain object (sent as `{data:{…, request_id,
 // status_code}}`, or unwrapped with `envelope: 'plain'`) or a Response; it throws ApiError (../http/responses.ts)
-// for §1.5 errors. `access` decides the Authorization check; CORS, faults and error envelopes are
+// for errors of docs/provider-api.md#errors. `access` decides the Authorization check; CORS, faults and error envelopes are
 // handled for every route by ../http/app.ts. Shared helpers: ../domain/sessions.ts (startSession, authResponse),
 // ../domain/users.ts, ../domain/pkce.ts, ../domain/link-tokens.ts. A group keeps its own saved data in
 // `provider.state.groups[name]` and its own settings in `provider.settings.groups[name]`.

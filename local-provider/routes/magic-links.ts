@@ -10,7 +10,7 @@ import { checkCodeChallenge, checkEmail, checkMinutes, checkRedirectUrl } from '
 const MIN_MINUTES = 5;
 const MAX_MINUTES = 10_080;
 
-/** Email magic links (provider-api.md §5). */
+/** Email magic links (docs/provider-api.md#magic-links). */
 export const magicLinkRoutes: RouteGroup = {
   name: 'magic-links',
   routes: [

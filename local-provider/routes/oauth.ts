@@ -50,7 +50,7 @@ function withProvider(context: RouteContext, run: (provider: OAuthProvider) => P
   return run(name);
 }
 
-/** OAuth through a fake consent page for every provider type (provider-api.md §4.1, §4.2). */
+/** OAuth through a fake consent page for every provider type (docs/provider-api.md#oauth-start, #oauth-authenticate). */
 export const oauthRoutes: RouteGroup = {
   name: 'oauth',
   routes: [

@@ -1,4 +1,4 @@
-// Google One Tap (provider-api.md §4.3). Offline there is no Google, so the id_token is a stand-in:
+// Google One Tap (docs/provider-api.md#one-tap). Offline there is no Google, so the id_token is a stand-in:
 // a JWT signed HS256 with the project secret (as the /gsi stand-in mints them; unsigned ones are
 // refused), whose `aud` is the configured client id (settings.groups.one_tap.google_client_id) and
 // which carries `sub` and `email`. Submitting it signs the Google account in like the OAuth flow: the

@@ -50,7 +50,7 @@ function verifiedFactor(user: StoredUser, channel: MessageChannel, destination: 
   return { type: 'otp', delivery_method: channel, phone_number_factor: { phone_id: entry.phone_id, phone_number: entry.phone_number } };
 }
 
-/** One-time passcodes by email, SMS and WhatsApp (provider-api.md §6). */
+/** One-time passcodes by email, SMS and WhatsApp (docs/provider-api.md#passcodes). */
 export const otpRoutes: RouteGroup = {
   name: 'otps',
   routes: [

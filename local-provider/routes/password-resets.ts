@@ -8,7 +8,7 @@ import { emailEntry, findUserByEmail, setPassword } from '../domain/users.ts';
 import { checkCodeChallenge, checkEmail, checkMinutes, checkRedirectUrl } from '../domain/validate.ts';
 import { checkNewPassword, PASSWORD_LIMITS } from './passwords.ts';
 
-/** Password reset by email (provider-api.md §7.4, §7.5). */
+/** Password reset by email (docs/provider-api.md#password-resets). */
 export const passwordResetRoutes: RouteGroup = {
   name: 'password-resets',
   routes: [

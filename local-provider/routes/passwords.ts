@@ -25,7 +25,7 @@ export async function checkNewPassword(provider: ProviderCore, client: string, p
   if (!report.valid_password) throw badRequest('weak_password', 'This password is too weak. Choose a stronger password.');
 }
 
-/** Password sign-up, sign-in and strength check (provider-api.md §7.1–7.3). */
+/** Password sign-up, sign-in and strength check (docs/provider-api.md#strength-check, #create-and-log-in). */
 export const passwordRoutes: RouteGroup = {
   name: 'passwords',
   routes: [

@@ -1,7 +1,7 @@
 import type { RouteGroup } from '../http/router.ts';
 import { authResponse, touchSession } from '../domain/sessions.ts';
 
-/** Session refresh and sign-out for the SDK (provider-api.md §11.4, §11.5). */
+/** Session refresh and sign-out for the SDK (docs/provider-api.md#session-calls). */
 export const sessionRoutes: RouteGroup = {
   name: 'sessions',
   routes: [

@@ -37,7 +37,7 @@ function checkName(name: Record<string, unknown>): Partial<Record<(typeof NAME_P
   return name as Partial<Record<(typeof NAME_PARTS)[number], string>>;
 }
 
-/** The signed-in user and the account-type lookup (provider-api.md §8). */
+/** The signed-in user and the account-type lookup (docs/provider-api.md#users). */
 export const userRoutes: RouteGroup = {
   name: 'users',
   routes: [

@@ -1,4 +1,4 @@
-// Passkeys (provider-api.md §9 and the passkey calls of §8), verified with @simplewebauthn/server.
+// Passkeys (docs/provider-api.md#passkeys and the passkey calls of #users), verified with @simplewebauthn/server.
 import type { ProviderCore } from '../provider-core.ts';
 import { BOT_CHECK_FIELDS } from '../http/body.ts';
 import { badRequest, notFound } from '../http/responses.ts';

@@ -48,7 +48,7 @@ function entries(value: unknown, path: string, fields: Record<string, 'text' | '
   return null;
 }
 
-/** `{roles, resources, scopes?}` as in provider-api.md §2. */
+/** `{roles, resources, scopes?}` as in docs/provider-api.md#bootstrap. */
 const rbacPolicy: SettingCheck = (value, path) => {
   if (value === null) return null;
   if (!isRecord(value)) return `"${path}" must be null or an object with "roles" and "resources" lists`;

@@ -1,4 +1,4 @@
-// Wire shapes of the provider's users and sessions (provider-api.md §11.2, §11.3).
+// Wire shapes of the provider's users and sessions (docs/provider-api.md#user, #session).
 
 export interface UserView {
   user_id: string;

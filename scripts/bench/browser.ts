@@ -1,4 +1,5 @@
-// Headless Chromium as the toolchain notes prescribe (the page probe is in probe.ts).
+// Headless Chromium for the bench: no sandbox or GPU (a container or CI machine may offer neither),
+// and no background traffic (updates, sync, QUIC) to disturb the timings. The page probe is in probe.ts.
 import { chromium, type Browser } from 'playwright';
 import { chromiumPath } from '../browsers.ts';
 

@@ -1,4 +1,4 @@
-// When Google One Tap shows (SPEC §2): only in a single-product OAuth configuration with exactly one
+// When Google One Tap shows (docs/specification.md#one-tap): only in a single-product OAuth configuration with exactly one
 // provider, Google, that has one_tap enabled. Otherwise nothing of One Tap loads.
 import type { OAuthProviderConfig, WidgetConfig } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Rules that read a parsed config: the configuration errors of SPEC §5 and the methods of the
+// Rules that read a parsed config: the configuration errors of docs/specification.md#validation and the methods of the
 // email-type group (tabs), with the password rules applied.
 import type { ConfigIssue, OtpMethod, WidgetConfig } from './types.ts';
 
@@ -7,7 +7,7 @@ export type FormMethod =
   | { kind: 'magicLink' }
   | { kind: 'password' };
 
-/** Combinations that cannot be shown; the widget shows the SPEC's message instead of the form. */
+/** Combinations that cannot be shown; the widget shows the message of docs/specification.md#validation instead of the form. */
 export function configurationErrors(config: WidgetConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const { products } = config;

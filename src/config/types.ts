@@ -1,4 +1,4 @@
-// The widget configuration of SPEC §3, after parsing and defaults.
+// The widget configuration of docs/specification.md#configuration, after parsing and defaults.
 import type { OAuthProviderType } from '../types/index.ts';
 
 export const PRODUCTS = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'] as const;

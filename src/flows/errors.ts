@@ -16,7 +16,7 @@ export interface WidgetError {
   field?: string;
   /** For code 'config': the text to show. */
   message?: string;
-  /** An error the widget names itself: the key of its text in errors.json (SPEC §8 passkey errors). */
+  /** An error the widget names itself: the key of its text in errors.json (the passkey errors of docs/specification.md#errors). */
   key?: MessageKey;
 }
 
@@ -25,7 +25,7 @@ export function fromClientError(error: ClientError): WidgetError {
   return {
     code: 'http',
     errorType: error.errorType,
-    // Only the provider's own error_message is shown; without one the widget shows its generic message (SPEC §8).
+    // Only the provider's own error_message is shown; without one the widget shows its generic message (docs/specification.md#errors).
     providerMessage: error.providerMessage,
     status: error.status,
     retryAfterSeconds: error.retryAfterSeconds,

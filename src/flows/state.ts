@@ -24,7 +24,7 @@ export type Screen =
 
 export type ScreenName = Screen['name'];
 
-/** The password product's screens (SPEC §2): create or log in, the reset emails, the reset mode. */
+/** The password product's screens (docs/specification.md#passwords): create or log in, the reset emails, the reset mode. */
 export type PasswordScreen =
   | { name: 'password'; email: string; userType: 'new' | 'password'; strength?: PasswordStrength }
   /** `fromLink`: opened from a reset link's problem; Back then leaves the reset mode. */

@@ -1,4 +1,4 @@
-// Widget events (SPEC §4, provider-api §3) derived from flow events: sent to the provider's
+// Widget events (docs/specification.md#events, docs/provider-api.md#events) derived from flow events: sent to the provider's
 // event log and dispatched as `court-event`.
 import type { WidgetEventDetail } from '../types/index.ts';
 import type { FlowEvent } from './events.ts';

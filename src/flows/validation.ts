@@ -1,4 +1,4 @@
-// Input rules of SPEC §5.
+// Input rules of docs/specification.md#validation.
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const OTP_LENGTH = 6;
 

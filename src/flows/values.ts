@@ -16,7 +16,7 @@ export interface OtpState {
   expiresAt: number;
 }
 
-/** The wallet being signed in with (SPEC §3 cryptoState) and the challenge it must sign. */
+/** The wallet being signed in with (docs/specification.md#data cryptoState) and the challenge it must sign. */
 export interface CryptoState {
   walletOption: string;
   walletType: 'ethereum' | 'solana';
@@ -24,15 +24,15 @@ export interface CryptoState {
   walletChallenge: string;
 }
 
-/** The signed-in user's passkeys and the one rename or delete that may be open (SPEC §5). */
+/** The signed-in user's passkeys and the one rename or delete that may be open (docs/specification.md#validation). */
 export interface PasskeyListState {
-  /** Whether a passkey was just created (Skip also comes here, SPEC §4). */
+  /** Whether a passkey was just created (Skip also comes here, docs/specification.md#passkeys). */
   created: boolean;
   registrations: WebAuthnRegistration[];
   edit: { id: string; action: 'rename' | 'delete'; nameMissing?: boolean } | null;
 }
 
-/** What the strength check said about one password (provider-api §7.1). */
+/** What the strength check said about one password (docs/provider-api.md#strength-check). */
 export interface PasswordStrength {
   password: string;
   validPassword: boolean;
@@ -47,7 +47,7 @@ export interface PasswordStrength {
   ludsKindsPresent: number;
 }
 
-/** Why a reset email went out: each reason has its own screen (SPEC §2). */
+/** Why a reset email went out: each reason has its own screen (docs/specification.md#passwords). */
 export type ResetEmailReason = 'forgot' | 'breached' | 'dedupe' | 'setNew';
 
 export type FieldErrorKey = 'invalidEmailOtp' | 'invalidEmail' | 'invalidPhone' | 'invalidPasscode';

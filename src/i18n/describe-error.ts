@@ -2,8 +2,8 @@
 // A chunk of its own, requested right after the first screen is painted: no error can show before.
 // A provider error known by its type is told in the visitor's language (the `error.<type>` messages
 // of the locale's table); in English, and for any other type, the provider's own text is shown, as
-// text (SPEC §8), else the generic message. An error the widget names itself (a SPEC §8 passkey
-// error) carries the key of its message here, worded in every language.
+// text (docs/specification.md#errors), else the generic message. An error the widget names itself (a passkey
+// error of docs/specification.md#errors) carries the key of its message here, worded in every language.
 import core from './compiled/en/core.ts';
 import errors from './compiled/en/errors.ts';
 import { ownEntry } from '../lib/own-entry.ts';
@@ -15,7 +15,7 @@ export interface DescribedError {
   providerMessage?: string;
   retryAfterSeconds?: number;
   message?: string;
-  /** The key of the message the widget words the error with (errors.json): a SPEC §8 passkey error, a field's own error. */
+  /** The key of the message the widget words the error with (errors.json): a passkey error of docs/specification.md#errors, a field's own error. */
   key?: string;
 }
 
@@ -27,7 +27,7 @@ const BY_ERROR_TYPE: Record<string, ErrorKey> = {
   invalid_code: 'invalidPasscode',
   captcha_required: 'captchaRequired',
   captcha_failed: 'captchaFailed',
-  // A wallet's refusal (SPEC §8), worded in every language, English included.
+  // A wallet's refusal (docs/specification.md#errors), worded in every language, English included.
   wallet_connect_failed: 'error.wallet_connect_failed',
   wallet_sign_failed: 'error.wallet_sign_failed',
 };

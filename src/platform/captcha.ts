@@ -1,5 +1,5 @@
-// The captcha provider's script: reCAPTCHA Enterprise, as the hosted provider uses (provider-api
-// §1.7). The URL is configuration: Google's own by default, the local provider's stand-in
+// The captcha provider's script: reCAPTCHA Enterprise, as the hosted provider uses
+// (docs/provider-api.md#bot-protection). The URL is configuration: Google's own by default, the local provider's stand-in
 // (`{provider}/recaptcha/enterprise.js`) offline; the site key is added as `render`.
 import { withinTime } from '../lib/within-time.ts';
 import { loadScript } from './script.ts';

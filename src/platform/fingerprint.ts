@@ -1,4 +1,4 @@
-// The hosted provider's device-fingerprint script (provider-api §1.7, "DFP"): `telemetry.js` from its
+// The hosted provider's device-fingerprint script (docs/provider-api.md#bot-protection, "DFP"): `telemetry.js` from its
 // CDN defines `window.GetTelemetryID(publicToken, submitUrl)`, which fingerprints the browser, submits
 // the fingerprint to the provider's telemetry backend and resolves with an id that protected calls
 // send as `dfp_telemetry_id`. Both URLs are configuration: the hosted provider's by default, the

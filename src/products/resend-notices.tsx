@@ -8,7 +8,7 @@ import type { Companion } from './view-types.ts';
 /** What a toast says, by message key: its words come in the language on screen at each render. */
 type Notice = 'otpCodeResent' | 'magicLinkResent';
 
-/** A toast when a code or an email has been sent again (SPEC §4). */
+/** A toast when a code or an email has been sent again (docs/specification.md#passcodes, #email-confirmation). */
 export const ResendNotices: Companion = ({ machine }) => {
   const [toasts] = useState(() => createToastStore<Notice>());
   const text = useText(products);

@@ -1,4 +1,4 @@
-// Where the provider API lives (provider-api.md §1.1).
+// Where the provider API lives (docs/provider-api.md#base-url).
 
 /** The hosted provider for a public token: test projects use the test host. */
 export function hostedBaseUrl(publicToken: string): string {

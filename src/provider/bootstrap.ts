@@ -1,4 +1,4 @@
-// GET /projects/bootstrap/{token} (provider-api.md §2): snake_case on the wire, camelCase for us.
+// GET /projects/bootstrap/{token} (docs/provider-api.md#bootstrap): snake_case on the wire, camelCase for us.
 import { isBoolean, isInteger, isRecord, isString, isStringArray, type JsonRecord } from '../lib/guards.ts';
 import type { BootstrapData } from '../types/index.ts';
 import type { Http, Reader } from './http.ts';

@@ -1,4 +1,4 @@
-// createClient: the typed provider client, one function per endpoint of provider-api.md. Each
+// createClient: the typed provider client, one function per endpoint of docs/provider-api.md. Each
 // product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize mode's
 // in src/modes/oauth-authorize/client.ts), loaded on their first call; the build preloads them with
 // the product (scripts/build/preload-manifest.ts).

@@ -1,4 +1,4 @@
-// Turns a provider answer that is not a success into a ClientError (provider-api.md §1.5).
+// Turns a provider answer that is not a success into a ClientError (docs/provider-api.md#errors).
 import { isInteger, isNonEmptyString, isRecord, isString, parseJson } from '../lib/guards.ts';
 import type { ClientError } from './types.ts';
 

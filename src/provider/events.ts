@@ -1,4 +1,4 @@
-// Widget telemetry (provider-api.md §3): a bare JSON array, only a Content-Type header, no
+// Widget telemetry (docs/provider-api.md#events): a bare JSON array, only a Content-Type header, no
 // credentials; failures are swallowed. The queue batches events: every 800 ms, or at 15 at once.
 import { systemClock, type Clock } from '../lib/clock.ts';
 import type { Http } from './http.ts';

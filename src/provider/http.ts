@@ -1,4 +1,4 @@
-// The one HTTP helper of the client: URLs, headers (provider-api.md §1.2), timeout, JSON and errors.
+// The one HTTP helper of the client: URLs, headers (docs/provider-api.md#headers), timeout, JSON and errors.
 import { err, ok } from '../lib/result.ts';
 import { utf8ToBase64 } from '../lib/base64.ts';
 import { isRecord, parseJson, type JsonRecord } from '../lib/guards.ts';

@@ -77,7 +77,7 @@ export const readFields = <T>(checks: Record<string, Check>): Reader<T> => (data
   return { ok: true, value: data as T };
 };
 
-/** An authenticate answer (§11.1): user (or the older `__user`), session and both tokens. */
+/** An authenticate answer (docs/provider-api.md#auth-response): user (or the older `__user`), session and both tokens. */
 export const readAuth = <T extends AuthResponse = AuthResponse>(checks: Record<string, Check> = {}): Reader<T> => (data) => {
   const user = readUser(data.user ?? data.__user);
   if (!user) return { ok: false, field: 'user' };

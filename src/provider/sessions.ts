@@ -1,4 +1,4 @@
-// Sessions (provider-api.md §11.4–11.5). The session token travels in the Authorization header.
+// Sessions (docs/provider-api.md#session-calls). The session token travels in the Authorization header.
 import type { Http } from './http.ts';
 import { readAny, readAuth } from './read.ts';
 import type { CourtClient } from './types.ts';

@@ -1,4 +1,4 @@
-// The telemetry blob sent in the X-SDK-Client header and with each event (provider-api.md §1.3).
+// The telemetry blob sent in the X-SDK-Client header and with each event (docs/provider-api.md#telemetry-blob).
 import { utf8ToBase64 } from '../lib/base64.ts';
 import { uuidV4 } from '../lib/random.ts';
 

@@ -1,5 +1,5 @@
 // The typed client's surface (implemented in src/provider/*.ts by createClient).
-// Request bodies use the provider's wire names (snake_case), as in provider-api.md, so nothing is
+// Request bodies use the provider's wire names (snake_case), as in docs/provider-api.md, so nothing is
 // renamed twice. Every call resolves to a Result; none throws.
 import type { TelemetryBlob } from './telemetry.ts';
 import type { AuthResponse, BootstrapData, User } from '../types/index.ts';
@@ -112,7 +112,7 @@ export interface CourtClient {
   /** The telemetry blob of this moment: time, user and session ids now. */
   telemetry(): TelemetryBlob;
   oauth: {
-    /** The browser-navigation URL of §4.1 (not fetched). */
+    /** The browser-navigation URL of docs/provider-api.md#oauth-start (not fetched). */
     startUrl(params: OAuthStartParams): string;
     authenticate(body: { token: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
   };

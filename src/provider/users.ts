@@ -1,4 +1,4 @@
-// Users (provider-api.md §8).
+// Users (docs/provider-api.md#users).
 import type { User } from '../types/index.ts';
 import { deferredGroup } from './deferred.ts';
 import type { Http, Reader } from './http.ts';

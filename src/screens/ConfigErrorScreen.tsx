@@ -7,7 +7,7 @@ import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { useProductRules } from '../ui/use-product-rules.ts';
 
-/** The combinations the SPEC forbids: their message is shown alone, as the SPEC words it. */
+/** The combinations docs/specification.md#validation forbids: their message is shown alone, worded as there. */
 const SPEC_ERRORS: ReadonlySet<string> = new Set(['configEmlAndEmailOtp', 'configPasskeysAlone']);
 
 type ConfigText = typeof config;

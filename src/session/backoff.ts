@@ -1,4 +1,4 @@
-// When the background refresh runs (provider-api.md §12.5).
+// When the background refresh runs (docs/provider-api.md#refresh).
 
 export const REFRESH_INTERVAL_MS = 180_000;
 

@@ -1,5 +1,5 @@
 // The project settings of a Court: fetched once, cached in localStorage `…::bootstrap` as mapped
-// camelCase (provider-api.md §2), defaults on failure.
+// camelCase (docs/provider-api.md#bootstrap), defaults on failure.
 import { isBoolean, isInteger, isRecord, isStringArray, parseJson } from '../lib/guards.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';

@@ -1,4 +1,4 @@
-// Validation of the cookie options (provider-api.md §12.1). A bad field is reported and ignored.
+// Validation of the cookie options (docs/provider-api.md#cookies). A bad field is reported and ignored.
 import { isRecord } from '../lib/guards.ts';
 
 export interface CookieOptions {

@@ -1,4 +1,4 @@
-// The session cookies (provider-api.md §12.1), written by script with js-cookie so that the page's
+// The session cookies (docs/provider-api.md#cookies), written by script with js-cookie so that the page's
 // own backend can read them. SameSite=Lax; Secure except on localhost and loopback addresses.
 import Cookies from 'js-cookie';
 import type { ResolvedCookieOptions } from './cookie-options.ts';

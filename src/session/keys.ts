@@ -1,4 +1,4 @@
-// Browser storage keys (provider-api.md §12.2), all namespaced by the public token.
+// Browser storage keys (docs/provider-api.md#storage), all namespaced by the public token.
 import type { PkceNamespace } from './types.ts';
 
 export const stateKey = (publicToken: string): string => `stytch_sdk_state_${publicToken}`;

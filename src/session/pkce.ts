@@ -1,4 +1,4 @@
-// PKCE pairs (provider-api.md §13, RFC 7636): a 128-character hex verifier from 16 random 32-bit
+// PKCE pairs (docs/provider-api.md#pkce, RFC 7636): a 128-character hex verifier from 16 random 32-bit
 // words (each written as 8 hex digits), the S256 challenge, and per-namespace storage.
 import { bytesToBase64Url } from '../lib/base64.ts';
 import { isNonEmptyString, isRecord, parseJson } from '../lib/guards.ts';

@@ -1,4 +1,4 @@
-// Finishing a redirect sign-in (provider-api.md §4.2, §5.2, §13): the token from the URL is
+// Finishing a redirect sign-in (docs/provider-api.md#oauth-authenticate, #magic-links, #pkce): the token from the URL is
 // exchanged with the stored PKCE verifier, which is deleted only once the exchange succeeded.
 import type { ApiResult, ClientError, CourtClient } from '../provider/types.ts';
 import type { AuthResponse } from '../types/index.ts';

@@ -1,4 +1,4 @@
-// The signed-in state kept in localStorage under `stytch_sdk_state_<token>` (provider-api.md §12.2),
+// The signed-in state kept in localStorage under `stytch_sdk_state_<token>` (docs/provider-api.md#storage),
 // validated whenever it is read: it may be stale, edited by hand or written by another version.
 import { isRecord, parseJson } from '../lib/guards.ts';
 import { readSession, readUser } from '../provider/read.ts';

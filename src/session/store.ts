@@ -1,5 +1,5 @@
 // createSessionStore: cookies + validated localStorage state + cross-tab sync + background refresh
-// (provider-api.md §12). Plain TypeScript; React binds to it with useSyncExternalStore.
+// (docs/provider-api.md#browser-state). Plain TypeScript; React binds to it with useSyncExternalStore.
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { ok } from '../lib/result.ts';
 import { browserLocalStorage, safeStorage, type KeyValueStorage } from '../lib/storage.ts';
@@ -189,7 +189,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     setState(read.state, false, REFRESH_INTERVAL_MS + Math.floor(random() * FOLLOWER_JITTER_MS));
   };
 
-  // Startup (provider-api.md §12.4).
+  // Startup (docs/provider-api.md#startup).
   const stored = readState(storage.getItem(key));
   if (!stored.ok) warn(`court-login: ignoring the stored session state: ${stored.reason}.`);
   const storageEvents = options.storageEvents ?? defaultStorageEvents();

@@ -1,5 +1,5 @@
 // The client a Court hands out: every answer that carries a session or user is stored at once, and
-// sessions calls follow the store's rules (provider-api.md §11.4–11.5, §12.5), so no caller can
+// sessions calls follow the store's rules (docs/provider-api.md#session-calls, #refresh), so no caller can
 // forget to keep the session in step with the provider.
 import type { ApiResult, CourtClient } from '../provider/types.ts';
 import type { AuthResponse } from '../types/index.ts';

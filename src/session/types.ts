@@ -58,11 +58,11 @@ export interface Court {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /**
    * Finishes a redirect sign-in: exchanges `token` of type `oauth` or `magic_links` for a session
-   * of `sessionDurationMinutes`, sending the stored PKCE verifier when there is one (§13), and
+   * of `sessionDurationMinutes`, sending the stored PKCE verifier when there is one (docs/provider-api.md#pkce), and
    * stores the session.
    */
   authenticateRedirectToken(token: string, tokenType: 'oauth' | 'magic_links', sessionDurationMinutes: number): Promise<ApiResult<AuthResponse>>;
-  /** The project settings (provider-api.md §2), fetched once per Court. */
+  /** The project settings (docs/provider-api.md#bootstrap), fetched once per Court. */
   bootstrap: {
     /** The fetched settings; the defaults when the call failed (the failure is logged). */
     get(): Promise<BootstrapData>;

@@ -62,7 +62,7 @@ export interface Session {
   custom_claims: Record<string, unknown> | null;
 }
 
-/** The `data` of every authenticate call (provider-api.md §11.1). */
+/** The `data` of every authenticate call (docs/provider-api.md#auth-response). */
 export interface AuthResponse {
   request_id: string;
   status_code: number;
@@ -73,7 +73,7 @@ export interface AuthResponse {
   session_jwt: string;
 }
 
-/** Bootstrap data after mapping to camelCase (provider-api.md §2). */
+/** Bootstrap data after mapping to camelCase (docs/provider-api.md#bootstrap). */
 export interface BootstrapData {
   projectName: string | null;
   disableSdkWatermark: boolean;
@@ -90,7 +90,7 @@ export interface BootstrapData {
   dfpProtectedAuthEnabled: boolean;
   dfpProtectedAuthMode: 'OBSERVATION' | 'DECISIONING' | undefined;
   rbacPolicy: unknown | null;
-  /** Ethereum wallets sign a Sign-In With Ethereum message (provider-api.md §10). */
+  /** Ethereum wallets sign a Sign-In With Ethereum message (docs/provider-api.md#crypto-wallets). */
   siweRequiredForCryptoWallets: boolean;
 }
 
@@ -114,7 +114,7 @@ export interface ErrorDetail {
   product?: string;
 }
 
-/** `detail` of the `court-event` DOM event (every widget event of SPEC §4). */
+/** `detail` of the `court-event` DOM event (every widget event of docs/specification.md#events). */
 export interface WidgetEventDetail {
   type: string;
   data: Record<string, unknown>;

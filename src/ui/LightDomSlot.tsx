@@ -1,4 +1,4 @@
-// Where the browser must see into the widget (DESIGN.md decision 10): in Shadow DOM the children
+// Where the browser must see into the widget (docs/decisions.md#1-light-dom): in Shadow DOM the children
 // are rendered into the element's light DOM and projected back through a <slot>, so password
 // managers and autofill find the form and its fields with an ordinary document query. In light
 // DOM they render in place.

@@ -1,4 +1,4 @@
-// A provider's message with the documentation links it contains made clickable (SPEC §8). The
+// A provider's message with the documentation links it contains made clickable (docs/specification.md#errors). The
 // message is split into text nodes and anchors; nothing in it is ever parsed as HTML.
 import { PART } from './parts.ts';
 

@@ -3,7 +3,7 @@ import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 
-/** At most 50px high and 100px wide (SPEC §9), enforced by the stylesheet. */
+/** At most 50px high and 100px wide (docs/specification.md#limits), enforced by the stylesheet. */
 export function Logo({ url }: { url: string }) {
   return <img className="court-logo" part={PART.logo} src={url} alt={useText(core).logoAlt()} />;
 }

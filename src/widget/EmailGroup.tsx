@@ -66,7 +66,7 @@ function MethodForm({ method, phone, badged, state, config, send, errors }: View
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
   if (emailMethod === 'password') {
-    // Password managers must see the address field (DESIGN.md decision 10).
+    // Password managers must see the address field (docs/decisions.md#1-light-dom).
     return (
       <LightDomSlot>
         <EmailForm autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} pending={isPending(state, 'SUBMIT_EMAIL')} error={error} lastUsed={badged} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />

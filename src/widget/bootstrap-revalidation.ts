@@ -19,7 +19,7 @@ async function fetchBootstrap(court: Court): Promise<BootstrapData> {
 }
 
 export const BootstrapRevalidation: Companion = ({ court, onBootstrap }) => {
-  // errorRetryInterval and loadingTimeout keep SWR's defaults, which are SPEC §9's: retry 5 s and
+  // errorRetryInterval and loadingTimeout keep SWR's defaults, which are those of docs/specification.md#limits: retry 5 s and
   // loading timeout 3 s, or 10 s and 5 s on slow networks.
   const { data } = useSWR(keyOf(court), () => fetchBootstrap(court), {
     dedupingInterval: 2000,

@@ -1,4 +1,4 @@
-// Bot protection as the hosted provider's SDK does it (SPEC §3 captcha_settings; provider-api §1.7),
+// Bot protection as the hosted provider's SDK does it (docs/specification.md#data captcha_settings; docs/provider-api.md#bot-protection),
 // decided by bootstrap at each call:
 // - device fingerprinting off: calls that accept `captcha_token` first get a fresh token for action
 //   LOGIN from the captcha script (when captcha is on) and send it;
@@ -13,7 +13,7 @@ import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { err, ok, type Result } from '../lib/result.ts';
 
-/** The client calls that carry `captcha_token` (provider-api §1.7). */
+/** The client calls that carry `captcha_token` (docs/provider-api.md#bot-protection). */
 const CAPTCHA_CALLS = [
   'otps.email.loginOrCreate', 'otps.sms.loginOrCreate', 'otps.whatsapp.loginOrCreate', 'otps.authenticate',
   'magicLinks.email.loginOrCreate',

@@ -1,4 +1,4 @@
-// The configuration errors of SPEC §5 in the visitor's language: word for word the SPEC's in
+// The configuration errors of docs/specification.md#validation in the visitor's language: word for word the specification's in
 // English, the catalogue's in any other, in Shadow and light DOM.
 import { expect } from 'chai';
 import { cleanup, mount, root, waitFor } from './support/element.ts';
@@ -12,7 +12,7 @@ describe('<court-login> configuration errors in the visitor\'s language', () => 
   for (const enableShadowDOM of [true, false]) {
     const dom = enableShadowDOM ? 'shadow' : 'light';
 
-    it(`tells magic links with email passcodes in Spanish, and in the SPEC's English after a change (${dom} DOM)`, async () => {
+    it(`tells magic links with email passcodes in Spanish, and in the specification's English after a change (${dom} DOM)`, async () => {
       const element = await mount({ config: { ...EML_AND_EMAIL_OTP, enableShadowDOM }, attributes: { locale: 'es' } });
       const scope = root(element);
       await waitFor(() => alert(scope) === 'Error: no se pueden usar a la vez los enlaces mágicos por correo y los códigos por correo');

@@ -129,7 +129,7 @@ for (const enableShadowDOM of [true, false]) {
       await waitFor(() => byText(scope, 'h2', 'Success'));
     });
 
-    it('a provider error is shown as text under the SPEC message: a malformed address from the wallet', async () => {
+    it('a provider error is shown as text under the specified message: a malformed address from the wallet', async () => {
       const errors = recordEvents('court-error');
       const broken = ethereumWallet({ isMetaMask: true }, { address: '0x1234' });
       (window as unknown as { ethereum: unknown }).ethereum = broken.provider;

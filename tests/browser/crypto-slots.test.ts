@@ -1,4 +1,4 @@
-// The button slot rule (SPEC §2, §9) with 0, 2 and 5 OAuth providers and 1, 3 and 7 detected
+// The button slot rule (docs/specification.md#wallets) with 0, 2 and 5 OAuth providers and 1, 3 and 7 detected
 // wallets, the Crypto Other and Crypto Setup Wallet screens, a wallet announced after the first
 // paint, and axe on every crypto screen, in Shadow and light DOM.
 import { expect } from 'chai';

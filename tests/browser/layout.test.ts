@@ -185,7 +185,7 @@ for (const enableShadowDOM of [true, false]) {
 
     // The passkey button needs WebAuthn, which WebKitGTK lacks (passkeys-unsupported.test.ts).
     itIn('chromium', 'firefox')('an or divider separates the passkey button from the email form', async () => {
-      // A browser without passkey autofill: the passkey button leads the main screen (SPEC §2).
+      // A browser without passkey autofill: the passkey button leads the main screen (docs/specification.md#main-screen).
       const credential = PublicKeyCredential as unknown as { isConditionalMediationAvailable: () => Promise<boolean> };
       const original = credential.isConditionalMediationAvailable;
       credential.isConditionalMediationAvailable = async () => false;

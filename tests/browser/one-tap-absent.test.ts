@@ -1,4 +1,4 @@
-// Nothing of One Tap loads unless the config is Google alone with one_tap (SPEC §2): no script, no
+// Nothing of One Tap loads unless the config is Google alone with one_tap (docs/specification.md#one-tap): no script, no
 // One Tap start, no One Tap chunk. Its own file (own page), so no earlier test loaded any of it.
 import { expect } from 'chai';
 import { byText, cleanup, mount, root, waitFor } from './support/element.ts';

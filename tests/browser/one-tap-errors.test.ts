@@ -1,4 +1,4 @@
-// One Tap's error kinds of SPEC §8, each shown in red and sent as court-error, and a script that
+// One Tap's error kinds of docs/specification.md#errors, each shown in red and sent as court-error, and a script that
 // cannot load. Its own file (own page): One Tap start is cached per page, and a failed start is not.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';

@@ -1,6 +1,6 @@
 // Passkeys in the visitor's language, in Chromium and Firefox with their virtual authenticators: the registration
-// mode, the list and its per-passkey buttons, a new passkey's name (saved at the provider), the SPEC §8
-// errors on screen and in court-error, and sign-in, in Japanese; right to left in Arabic.
+// mode, the list and its per-passkey buttons, a new passkey's name (saved at the provider), the
+// errors of docs/specification.md#errors on screen and in court-error, and sign-in, in Japanese; right to left in Arabic.
 import { expect } from 'chai';
 import { cleanup, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { describeIn } from './support/engines.ts';
@@ -52,7 +52,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s lang
     await button(element, 'パスキーを削除');
     (await button(element, 'キャンセル')).click();
 
-    // The same authenticator cannot register twice: the SPEC §8 text in Japanese, on screen and in court-error.
+    // The same authenticator cannot register twice: the text of docs/specification.md#errors in Japanese, on screen and in court-error.
     (await button(element, '別のパスキーを作成')).click();
     (await button(element, 'パスキーを作成')).click();
     const duplicate = 'このパスキーはすでに登録されているとみられるため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。';

@@ -1,6 +1,6 @@
 // Passkeys end to end in Chromium and Firefox, each with its own virtual authenticator
 // (support/webauthn.ts), against the local provider, which verifies every ceremony: the registration mode, the passkey list, sign-in with the button
-// and through autofill, the SPEC §8 errors, and axe on every passkey screen. Shadow and light DOM.
+// and through autofill, the errors of docs/specification.md#errors, and axe on every passkey screen. Shadow and light DOM.
 import { expect } from 'chai';
 import axe from 'axe-core';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
@@ -74,7 +74,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
 
   for (const dom of ['shadow', 'light'] as const) {
     describe(`${dom} DOM`, () => {
-      it('the registration mode without a signed-in user shows the SPEC error and reports it', async () => {
+      it('the registration mode without a signed-in user shows the specified error and reports it', async () => {
         const errors = recordEvents('court-error');
         const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
         const alert = await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Error: Cannot use PasskeyRegistration component without active user authenticated.'));
@@ -99,7 +99,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         expect(names(element)[0]).to.match(/^Passkey on Linux, \S.*\d{4}$/);
         await noViolations(element);
 
-        // Rename: the name is required; while the rename is open, nothing else can be edited (SPEC §5).
+        // Rename: the name is required; while the rename is open, nothing else can be edited (docs/specification.md#validation).
         const rename = await waitFor(() => scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]'));
         expect(rename.getAttribute('aria-label')).to.equal(`Rename ${names(element)[0]}`);
         rename.focus();
@@ -260,7 +260,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     expect(signals).to.have.length(1);
   });
 
-  it('a failing conditional request is asked again up to 5 times (SPEC §9)', async () => {
+  it('a failing conditional request is asked again up to 5 times (docs/specification.md#limits)', async () => {
     await addAuthenticator();
     const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
     const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
@@ -304,7 +304,7 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     await heading(element, 'Sign up or log in');
   });
 
-  it('a provider error shows the SPEC text', async () => {
+  it('a provider error shows the specified text', async () => {
     const errors = recordEvents('court-error');
     await addFault({ path: '/sdk/v1/webauthn/authenticate/start/primary', status: 500 });
     const element = await place(BUTTON_ONLY, 'light');

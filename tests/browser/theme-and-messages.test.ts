@@ -1,4 +1,4 @@
-// SPEC details a visitor or integrator sees: provider documentation links in error messages are
+// Details of docs/specification.md a visitor or integrator sees: provider documentation links in error messages are
 // links (HTML in the message stays text), theme.colors.primary colours heading and text, the
 // web-mail shortcuts are buttons with the service's mark, the dark palette follows the visitor's
 // colour scheme when the theme names no colour, and reduced motion stills the spinner, progress

@@ -7,7 +7,7 @@ import { maximalRequests } from '../support/maximal-requests.ts';
 import { signInTestUser } from '../support/provider-calls.ts';
 import { baselineWorst, measureUnrelatedDelay, type DelayMeasurement, type HeavyRequest } from '../support/unrelated-delay.ts';
 
-/** The target: an unrelated request is never held up longer than this. */
+/** The target (docs/hardening.md): an unrelated request is never held up longer than this. */
 const MAX_DELAY_MS = 100;
 
 let running: RunningProvider;

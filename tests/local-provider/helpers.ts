@@ -57,7 +57,7 @@ export async function send(provider: LocalProvider, method: string, path: string
 
 export const post = (provider: LocalProvider, path: string, body?: unknown, options?: SendOptions) => send(provider, 'POST', path, body ?? {}, options);
 
-/** A PKCE pair as the SDK makes it (provider-api.md §13). */
+/** A PKCE pair as the SDK makes it (docs/provider-api.md#pkce). */
 export function pkcePair(seed = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90') {
   return { code_verifier: seed, code_challenge: codeChallengeFor(seed) };
 }
@@ -80,6 +80,6 @@ export function expectError(answer: Answer, status: number, errorType: string): 
     throw new Error(`Expected ${status} ${errorType}, got ${answer.status} ${answer.text}`);
   }
   if (answer.body.status_code !== status || typeof answer.body.error_message !== 'string' || !answer.body.request_id) {
-    throw new Error(`Error body is not of the §1.5 shape: ${answer.text}`);
+    throw new Error(`Error body is not of the shape of docs/provider-api.md#errors: ${answer.text}`);
   }
 }

@@ -1,4 +1,4 @@
-// Crypto wallets (provider-api.md §10): the challenge to sign, then the signed answer.
+// Crypto wallets (docs/provider-api.md#crypto-wallets): the challenge to sign, then the signed answer.
 import { isNonEmptyString } from '../../lib/guards.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAuth, readFields } from '../../provider/read.ts';

@@ -1,4 +1,4 @@
-// Crypto wallets (SPEC §4, provider-api §10): Crypto Connect asks the wallet for its account and
+// Crypto wallets (docs/specification.md#behaviour, docs/provider-api.md#crypto-wallets): Crypto Connect asks the wallet for its account and
 // the provider for a challenge; Crypto Sign Message has the wallet sign it; the signature signs in.
 // A refusal or failure at either step ends on Crypto Error.
 import { connectWallet, ethereumChainId, signChallenge } from './wallet-requests.ts';
@@ -105,7 +105,7 @@ function walletError(errorType: WalletFailure, cause?: unknown): WidgetError {
   return { code: 'wallet', errorType };
 }
 
-/** Sign-In With Ethereum fields, when the project asks for them (provider-api §10). */
+/** Sign-In With Ethereum fields, when the project asks for them (docs/provider-api.md#crypto-wallets). */
 async function siweParams(wallet: DetectedWallet, { bootstrap }: FlowPorts): Promise<{ siwe_params?: SiweParams }> {
   if (wallet.chain !== 'ethereum' || !(await bootstrap()).siweRequiredForCryptoWallets) return {};
   return { siwe_params: { uri: globalThis.location.origin, chain_id: String(await ethereumChainId(wallet)) } };

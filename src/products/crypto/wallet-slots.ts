@@ -1,11 +1,11 @@
-// The button slot rule (SPEC §2, §9): 6 slots in all. OAuth buttons take theirs, one slot is kept,
+// The button slot rule (docs/specification.md#wallets): 6 slots in all. OAuth buttons take theirs, one slot is kept,
 // and the rest hold wallet buttons. When more wallets are detected than fit, the kept slot is
 // 'Continue with other Crypto Wallet'; otherwise it is the 'Set up a new crypto wallet' link. A
 // list of one is no list: a single wallet that does not fit takes the kept slot itself (no link).
 export const BUTTON_SLOTS = 6;
 
 export interface WalletSlots<T> {
-  /** The wallets that get a button on Main, in SPEC order. */
+  /** The wallets that get a button on Main, in the order of docs/specification.md#wallets. */
   shown: T[];
   /** What the kept slot holds; null when a wallet holds it. */
   kept: 'other' | 'setup' | null;

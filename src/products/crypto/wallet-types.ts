@@ -1,4 +1,4 @@
-// The wallets of SPEC §2 and the two provider shapes the widget talks to.
+// The wallets of docs/specification.md#wallets and the two provider shapes the widget talks to.
 export const WALLETS = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Other Ethereum Wallet', 'Other Solana Wallet'] as const;
 export type Wallet = (typeof WALLETS)[number];
 export type WalletChain = 'ethereum' | 'solana';
@@ -15,14 +15,14 @@ export interface SolanaProvider {
   publicKey?: unknown;
 }
 
-/** `name`: one of the SPEC's wallets, or the name a wallet announced for itself (see ownName). */
+/** `name`: one of the specified wallets (docs/specification.md#wallets), or the name a wallet announced for itself (see ownName). */
 export type DetectedWallet =
   | { name: string; chain: 'ethereum'; provider: EthereumProvider; icon?: string }
   | { name: string; chain: 'solana'; provider: SolanaProvider; icon?: string };
 
 /**
  * The name a wallet announced (EIP-6963 `info.name`, Wallet Standard `name`) when it is fit for a
- * button: text of 1 to 40 characters, no control characters; a SPEC wallet's name is kept for it.
+ * button: text of 1 to 40 characters, no control characters; a specified wallet's name is kept for it.
  */
 export function ownName(value: unknown, fallback: Wallet): string {
   if (typeof value !== 'string') return fallback;

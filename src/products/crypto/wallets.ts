@@ -1,4 +1,4 @@
-// Which crypto wallets the browser offers (SPEC §2: only detected wallets are listed), found the
+// Which crypto wallets the browser offers (docs/specification.md#wallets: only detected wallets are listed), found the
 // ways wallets announce themselves: EIP-6963 (`eip6963:announceProvider`, answering
 // `eip6963:requestProvider`), the Wallet Standard for Solana wallets (wallet-standard.ts), and the
 // older injected objects and flags. Wallets that arrive after the first paint are added:
@@ -74,7 +74,7 @@ export function injectedWallets(scope: object): DetectedWallet[] {
 
 interface Announced {
   uuid: string;
-  /** A SPEC wallet, or the wallet's own name. */
+  /** A specified wallet, or the wallet's own name. */
   name: string;
   provider: EthereumProvider;
   icon?: string;
@@ -91,7 +91,7 @@ export function readAnnouncement(event: Event): Announced | undefined {
 }
 
 /**
- * One wallet per name: the SPEC's wallets in SPEC order, then the wallets announced or registered
+ * One wallet per name: the specified wallets in their order (docs/specification.md#wallets), then the wallets announced or registered
  * under their own names, as they came. Ethereum: an EIP-6963 announcement wins over an injected
  * object (an injected provider that is also announced is listed once, under the announced name).
  * Solana (Phantom, Other Solana Wallet): the injected object wins over a Wallet Standard registration,
@@ -115,7 +115,7 @@ export function mergeWallets(
   return listed;
 }
 
-/** The SPEC wallet of this name, if one was found, from whichever signal wins for it. */
+/** The specified wallet of this name, if one was found, from whichever signal wins for it. */
 function specWallet(
   name: Wallet,
   announced: readonly Announced[],

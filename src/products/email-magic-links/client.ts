@@ -1,4 +1,4 @@
-// Email magic links (provider-api.md §5).
+// Email magic links (docs/provider-api.md#magic-links).
 import type { Http } from '../../provider/http.ts';
 import { readAny, readAuth } from '../../provider/read.ts';
 import type { CourtClient } from '../../provider/types.ts';

@@ -1,4 +1,4 @@
-// Email magic links: send the link, then wait on the confirmation screen (provider-api §5.1, §13).
+// Email magic links: send the link, then wait on the confirmation screen (docs/provider-api.md#magic-links, #pkce).
 import { fromClientError } from '../../flows/errors.ts';
 import type { Outcome } from '../../flows/events.ts';
 import type { FlowPorts, ProductFlow } from '../../flows/ports.ts';

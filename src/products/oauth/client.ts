@@ -1,4 +1,4 @@
-// OAuth (provider-api.md §4.1–4.2): the start URL the browser navigates to, and the token exchange.
+// OAuth (docs/provider-api.md#oauth-start, #oauth-authenticate): the start URL the browser navigates to, and the token exchange.
 import { isHostName } from '../../provider/bootstrap.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAuth } from '../../provider/read.ts';

@@ -1,4 +1,4 @@
-// OAuth: a button per provider that leaves for the provider's start URL (provider-api §4.1, §13).
+// OAuth: a button per provider that leaves for the provider's start URL (docs/provider-api.md#oauth-start, #pkce).
 import type { ProductFlow } from '../../flows/ports.ts';
 import { startRequest } from '../../flows/state.ts';
 

@@ -1,4 +1,4 @@
-// OAuth's effect: leave for the provider's start URL (provider-api §4.1, §13). Its own chunk, loaded
+// OAuth's effect: leave for the provider's start URL (docs/provider-api.md#oauth-start, #pkce). Its own chunk, loaded
 // on the first click of a provider button: nothing of it is needed to show the buttons.
 import { noteRedirectStart } from '../../session/remember-method.ts';
 import type { Effect } from '../../flows/ports.ts';

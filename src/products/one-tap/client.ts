@@ -1,4 +1,4 @@
-// Google One Tap (provider-api.md §4.3). Both calls answer raw JSON, not the `data` envelope,
+// Google One Tap (docs/provider-api.md#one-tap). Both calls answer raw JSON, not the `data` envelope,
 // and send no custom headers besides the One Tap marker.
 import { err, ok } from '../../lib/result.ts';
 import { isNonEmptyString, isRecord, isString } from '../../lib/guards.ts';

@@ -1,4 +1,4 @@
-// Google One Tap (SPEC §2, §4, §8; provider-api §4.3): One Tap start (cached per page) → Google's
+// Google One Tap (docs/specification.md#one-tap, #errors; docs/provider-api.md#one-tap): One Tap start (cached per page) → Google's
 // identity script → initialize + prompt (floating, or embedded in the widget) → the credential → a
 // new OAuth PKCE pair → One Tap submit with its challenge → the browser goes to the returned
 // redirect_url, where the token is exchanged with the stored verifier. It runs beside the main flow and
@@ -129,7 +129,7 @@ function startFailure(error: WidgetError): OneTapFailure {
   return kind ? { kind: 'one_tap', errorType: kind } : { kind: 'request', error };
 }
 
-/** Google's reasons for not showing the prompt that are configuration errors of SPEC §8. */
+/** Google's reasons for not showing the prompt that are configuration errors of docs/specification.md#errors. */
 const NOT_DISPLAYED_ERRORS: Record<string, OneTapErrorKind> = {
   unregistered_origin: 'origin_not_allowed_for_client',
   invalid_client: 'invalid_client',

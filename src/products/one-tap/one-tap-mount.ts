@@ -1,6 +1,6 @@
 // Where an embedded One Tap prompt goes. In Shadow DOM, Google's script cannot see inside the shadow
 // root: the mount node lives in the light DOM (a child of <court-login>) and is projected into the
-// container through a named slot (DESIGN.md decision 10). In light DOM it sits in the container.
+// container through a named slot (docs/decisions.md#1-light-dom). In light DOM it sits in the container.
 // The container follows the content's height: 47 px while there is none, changes settle for 100 ms.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import css from './one-tap.css?inline';

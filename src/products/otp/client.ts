@@ -1,4 +1,4 @@
-// One-time passcodes (provider-api.md §6).
+// One-time passcodes (docs/provider-api.md#passcodes).
 import { isNonEmptyString } from '../../lib/guards.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAuth, readFields } from '../../provider/read.ts';

@@ -1,4 +1,4 @@
-// One-time passcodes by email, text message or WhatsApp (provider-api §6).
+// One-time passcodes by email, text message or WhatsApp (docs/provider-api.md#passcodes).
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../config/parse.ts';
 import { methodKey } from '../../config/rules.ts';
 import { fromClientError } from '../../flows/errors.ts';

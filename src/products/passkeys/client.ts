@@ -1,4 +1,4 @@
-// Passkeys (provider-api.md §9). The credential options travel as JSON text.
+// Passkeys (docs/provider-api.md#passkeys). The credential options travel as JSON text.
 import { isNonEmptyString } from '../../lib/guards.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAny, readAuth, readFields } from '../../provider/read.ts';

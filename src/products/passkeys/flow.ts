@@ -1,4 +1,4 @@
-// Passkeys (provider-api.md §8–§9): sign-in with the button or through autofill, the registration
+// Passkeys (docs/provider-api.md#users, #passkeys): sign-in with the button or through autofill, the registration
 // mode (Register New Passkey → Passkey Registration Success) and the list of the user's passkeys.
 import { browserPasskeys, type PasskeyDevice } from './passkeys-webauthn.ts';
 import type { ApiResult } from '../../provider/types.ts';
@@ -12,20 +12,20 @@ import type { FlowPorts, ProductFlow } from '../../flows/ports.ts';
 import { showScreen, startRequest, type FlowState } from '../../flows/state.ts';
 import type { PasskeyListState } from '../../flows/values.ts';
 
-/** SPEC §9: a failed autofill request is asked again up to this many times. */
+/** docs/specification.md#limits: a failed autofill request is asked again up to this many times. */
 export const AUTOFILL_RETRIES = 5;
 
 const NOT_FOUND_TYPES = new Set(['webauthn_registration_not_found']);
 const DUPLICATE_TYPES = new Set(['duplicate_webauthn_registration']);
 
-/** The SPEC §8 passkey errors, by the key of their text in the passkeys catalogue. */
+/** The passkey errors of docs/specification.md#errors, by the key of their text in the passkeys catalogue. */
 type PasskeyErrorKey = Extract<MessageKey, 'passkeyNotFound' | 'passkeyUnknownError' | 'passkeyAlreadyRegistered' | 'passkeyNotCreated'>;
 
 function passkeyError(key: PasskeyErrorKey, errorType?: string): WidgetError {
   return { code: 'webauthn', errorType, key };
 }
 
-/** Sign-in failures of the provider: a passkey it no longer knows, or anything else (SPEC §8). */
+/** Sign-in failures of the provider: a passkey it no longer knows, or anything else (docs/specification.md#errors). */
 function signInError(errorType?: string): Outcome {
   const notFound = errorType !== undefined && NOT_FOUND_TYPES.has(errorType);
   return { type: 'FAILED', error: passkeyError(notFound ? 'passkeyNotFound' : 'passkeyUnknownError', errorType) };
@@ -79,7 +79,7 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         case 'SUBMIT_PASSKEY':
           return state.pending || state.screen.name !== 'main' ? state : startRequest(state, event.type);
         case 'PASSKEY_CANCELLED':
-          // The person closed the browser's prompt: back to the screen as it was, quietly (SPEC §8).
+          // The person closed the browser's prompt: back to the screen as it was, quietly (docs/specification.md#errors).
           return { ...state, pending: null, fieldError: null, error: null };
         case 'SIGNED_IN':
           if (event.signedIn.method !== 'passkey') return undefined;
@@ -95,7 +95,7 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         case 'ADD_PASSKEY':
           return !list || state.pending || list.edit ? state : showScreen(state, { name: 'passkeyRegister' });
         case 'EDIT_PASSKEY':
-          // One rename or delete at a time (SPEC §5).
+          // One rename or delete at a time (docs/specification.md#validation).
           if (!list || state.pending || list.edit) return state;
           return withList(state, { ...list, edit: { id: event.id, action: event.action } });
         case 'CANCEL_PASSKEY_EDIT':
@@ -152,7 +152,7 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
 
 export const passkeysFlow = createPasskeysFlow(browserPasskeys);
 
-/** How many more autofill requests may end in a failure or a pick (SPEC §9: the first and 5 retries). */
+/** How many more autofill requests may end in a failure or a pick (docs/specification.md#limits: the first and 5 retries). */
 export interface AutofillBudget {
   left: number;
 }
@@ -173,7 +173,7 @@ export interface AutofillOptions {
 
 /**
  * Offers the user's passkeys in the username field's autofill (conditional mediation) until one is
- * picked or `stop` is called. A failed request is asked again while the budget lasts (SPEC §9);
+ * picked or `stop` is called. A failed request is asked again while the budget lasts (docs/specification.md#limits);
  * stop aborts the pending one, so none is left behind when the screen changes or the element goes.
  */
 export function runPasskeyAutofill({ court, device = browserPasskeys, budget = autofillBudget(), onCredential }: AutofillOptions): { stop(): void; done: Promise<void> } {

@@ -1,5 +1,5 @@
 // Whether the browser offers passkeys in the username field's autofill: the email field then carries
-// the `webauthn` token and the passkey button steps aside (SPEC §2).
+// the `webauthn` token and the passkey button steps aside (docs/specification.md#main-screen).
 import { useEffect, useState } from 'react';
 import { supportsPasskeyAutofill } from './conditional-mediation.ts';
 

@@ -1,4 +1,4 @@
-// The browser's side of a passkey ceremony (provider-api.md §9). The provider's options arrive as
+// The browser's side of a passkey ceremony (docs/provider-api.md#passkeys). The provider's options arrive as
 // JSON text with base64url members; @simplewebauthn/browser turns them into the binary form
 // navigator.credentials wants and the credential back into JSON. The library keeps one ceremony per
 // page and cancels the previous one when a new one starts: a pending autofill request makes room

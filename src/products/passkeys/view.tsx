@@ -16,7 +16,7 @@ import { usePasskeyAutofill } from './passkey-autofill.ts';
 import type { Companion, ProductView, ViewContext } from '../view-types.ts';
 
 /**
- * First on the main screen when the browser cannot offer passkeys through autofill (SPEC §2); not
+ * First on the main screen when the browser cannot offer passkeys through autofill (docs/specification.md#main-screen); not
  * at all in a browser without WebAuthn.
  */
 function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {

@@ -1,4 +1,4 @@
-// Passwords (provider-api.md §7).
+// Passwords (docs/provider-api.md#passwords).
 import { isBoolean, isInteger, isRecord } from '../../lib/guards.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAny, readAuth, readFields } from '../../provider/read.ts';

@@ -1,4 +1,4 @@
-// Email and password (provider-api §7, §8, §13): the email step searches the user, then the
+// Email and password (docs/provider-api.md#passwords, #users, #pkce): the email step searches the user, then the
 // create or log-in screen; resets by email; and the reset-password mode's token.
 import { isRecord, type JsonRecord } from '../../lib/guards.ts';
 import type { StrengthCheckResponse } from '../../provider/types.ts';

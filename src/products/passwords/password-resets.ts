@@ -1,4 +1,4 @@
-// The password product's email calls (provider-api §7.4, §7.5, §5.2, §13): the reset email with
+// The password product's email calls (docs/provider-api.md#password-resets, #magic-links, #pkce): the reset email with
 // the configured options and PKCE, the reset itself, and the `login` link of the reset mode.
 import { fromClientError } from '../../flows/errors.ts';
 import type { Outcome } from '../../flows/events.ts';
@@ -48,8 +48,8 @@ export async function resetByEmail({ court, config }: FlowPorts, token: string, 
 }
 
 /**
- * A `login` token is a magic link (SPEC §4). The `passwords` verifier is tried first; when the
- * provider says the proof key is wrong, the Court retries with the `magic_links` pair (§13).
+ * A `login` token is a magic link (docs/specification.md#behaviour). The `passwords` verifier is tried first; when the
+ * provider says the proof key is wrong, the Court retries with the `magic_links` pair (docs/provider-api.md#pkce).
  */
 export async function logInWithLink({ court, config }: FlowPorts, token: string): Promise<Outcome> {
   const minutes = config.sessionOptions.sessionDurationMinutes;

@@ -11,7 +11,7 @@ import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from './screens/P
 import type { ProductView, ViewContext } from '../view-types.ts';
 import { ResendNotices } from '../resend-notices.tsx';
 
-/** SPEC §9: the strength check waits until typing pauses this long. */
+/** docs/specification.md#limits: the strength check waits until typing pauses this long. */
 export const STRENGTH_DEBOUNCE_MS = 500;
 
 /** Where the reset mode's "Back to sign in" leads; the login flow never shows those screens. */

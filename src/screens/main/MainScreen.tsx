@@ -9,7 +9,7 @@ import { Logo } from '../../ui/Logo.tsx';
 interface MainScreenProps {
   logoUrl?: string;
   showHeader: boolean;
-  /** Placed first: the passkey button when autofill cannot be used (SPEC §2). */
+  /** Placed first: the passkey button when autofill cannot be used (docs/specification.md#main-screen). */
   lead: ReactNode[];
   /** Social and wallet buttons. */
   buttons: ReactNode[];

@@ -1,4 +1,4 @@
-// A small toast store outside React (SPEC §4): durations per kind, at most 20, and a dismissed
+// A small toast store outside React (docs/specification.md#toasts): durations per kind, at most 20, and a dismissed
 // toast stays 1 s (leaving) before it is removed.
 export type ToastKind = 'success' | 'error' | 'loading' | 'blank' | 'custom';
 

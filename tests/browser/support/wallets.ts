@@ -121,7 +121,7 @@ export function removeInjectedWallets(): void {
 }
 
 /**
- * The first `count` of the seven SPEC wallets, injected the legacy way: Phantom, Vessel, Binance,
+ * The first `count` of the seven specified wallets, injected the legacy way: Phantom, Vessel, Binance,
  * Coinbase, Metamask (the last three in window.ethereum.providers), Other Ethereum Wallet (an
  * unflagged provider) and Other Solana Wallet (window.solana without the Phantom flag).
  */

@@ -1,7 +1,8 @@
 // The import graph of src/: no cycle (types and lazy imports included), and imports point down
 // only: flows never reach into the widget; a product (src/products/<product>/) never imports
 // another, only the shared layers below and the product contract beside them; a flow slice never
-// reaches a view, a screen or any React module; a screen never imports the widget or a mode.
+// reaches a view, a screen or any React module; a screen never imports the widget or a mode
+// (docs/decisions.md#3-imports-point-down).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ const shownFor = async (body: Record<string, unknown>, status: number) => {
   return { error, shown: errorMessage(error) };
 };
 
-describe('provider errors as the widget shows them (SPEC §8)', () => {
+describe('provider errors as the widget shows them (docs/specification.md#errors)', () => {
   it("shows the provider's own error_message", async () => {
     const { error, shown } = await shownFor({ status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' }, 400);
     expect(error).toMatchObject({ code: 'http', errorType: 'invalid_email', providerMessage: 'Email format is invalid.', status: 400 });

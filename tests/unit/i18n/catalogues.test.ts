@@ -46,7 +46,7 @@ describe('message catalogues', () => {
 });
 
 describe('compiled messages', () => {
-  it('keep the English texts of the SPEC exactly', () => {
+  it('keep the English texts of the specification exactly', () => {
     expect(english.header()).toBe('Sign up or log in');
     expect(english.invalidPasscode()).toBe('Invalid passcode, please try again.');
     expect(english.continueWithProvider({ name: 'Google' })).toBe('Continue with Google');

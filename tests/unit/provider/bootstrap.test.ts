@@ -26,7 +26,7 @@ const wire = () => ({
   vertical: 'CONSUMER',
 });
 
-describe('bootstrap (provider-api.md §2)', () => {
+describe('bootstrap (docs/provider-api.md#bootstrap)', () => {
   it('GETs the project by public token and maps snake_case to camelCase', async () => {
     const { fetch, requests } = recordingFetch(() => json({ data: wire() }));
     const client = createClient({ publicToken: TOKEN, baseUrl: 'http://localhost:8788', fetch });
@@ -111,7 +111,7 @@ describe('bootstrap (provider-api.md §2)', () => {
     });
   });
 
-  it('has the SPEC defaults: no watermark, captcha off, one email domain, PKCE off, no password config or RBAC', () => {
+  it('has the specified defaults: no watermark, captcha off, one email domain, PKCE off, no password config or RBAC', () => {
     expect(BOOTSTRAP_DEFAULTS).toEqual({
       projectName: null,
       disableSdkWatermark: true,

@@ -91,7 +91,7 @@ describe('one function per endpoint', () => {
   });
 });
 
-describe('OAuth start URL (provider-api.md §4.1)', () => {
+describe('OAuth start URL (docs/provider-api.md#oauth-start)', () => {
   it('builds the browser URL on the provider origin with every given parameter', () => {
     const client = createClient({ publicToken: TOKEN, baseUrl: BASE });
     const url = new URL(client.oauth.startUrl({
@@ -139,7 +139,7 @@ describe('OAuth start URL (provider-api.md §4.1)', () => {
   });
 });
 
-describe('One Tap (provider-api.md §4.3)', () => {
+describe('One Tap (docs/provider-api.md#one-tap)', () => {
   it('start reads the raw answer with credentials and no custom headers', async () => {
     const { fetch, requests } = recordingFetch(() => json({ request_id: 'r', google_client_id: 'client-1', oauth_callback_id: 'callback-1' }));
     const result = await createClient({ publicToken: TOKEN, baseUrl: BASE, fetch }).oneTap.start();

@@ -6,7 +6,7 @@ import { json, recordingFetch } from '../support/fake-fetch.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
 
-describe('sendEvents (provider-api.md §3)', () => {
+describe('sendEvents (docs/provider-api.md#events)', () => {
   it('POSTs a bare array with only Content-Type and no credentials', async () => {
     const { fetch, requests } = recordingFetch(() => json({}));
     const client = createClient({ publicToken: TOKEN, baseUrl: 'http://localhost:8788', fetch, getSessionToken: () => 'secret-session' });

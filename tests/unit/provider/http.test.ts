@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request headers (provider-api.md §1.2)', () => {
+describe('request headers (docs/provider-api.md#headers)', () => {
   it('sends the public token twice when signed out, with JSON, telemetry and parent host', async () => {
     const { client, requests } = clientAnswering(() => json({ data: { request_id: 'r', status_code: 200 } }));
     await client.sessions.revoke();
@@ -70,7 +70,7 @@ describe('request headers (provider-api.md §1.2)', () => {
   });
 });
 
-describe('answer classification (provider-api.md §1.4–1.5)', () => {
+describe('answer classification (docs/provider-api.md#envelopes, #errors)', () => {
   it('returns only data on success', async () => {
     const { client } = clientAnswering(() => json({ data: { request_id: 'r', status_code: 200, method_id: 'email-test-1' } }));
     const result = await client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });

@@ -22,7 +22,7 @@ async function signedIn() {
   return { ...setup, store };
 }
 
-describe('background refresh (provider-api.md §12.5)', () => {
+describe('background refresh (docs/provider-api.md#refresh)', () => {
   it('refreshes 3 minutes after every state with a session', async () => {
     const { sessions } = await signedIn();
     await vi.advanceTimersByTimeAsync(179_999);
@@ -131,7 +131,7 @@ describe('retry delay', () => {
   });
 });
 
-describe('revoke (provider-api.md §11.5)', () => {
+describe('revoke (docs/provider-api.md#session-calls)', () => {
   it('revokes on the provider, then clears cookies and state', async () => {
     const { store, sessions, jar } = await signedIn();
     const result = await store.revoke();

@@ -100,7 +100,7 @@ describe('writing a session', () => {
   });
 });
 
-describe('startup (provider-api.md §12.4)', () => {
+describe('startup (docs/provider-api.md#startup)', () => {
   it('destroys the state and cookies when there is no session cookie', () => {
     const auth = authResponse();
     const { jar, storage, sessions, make } = storeWith({ stored: JSON.stringify({ user: auth.user, session: auth.session }) });
@@ -147,7 +147,7 @@ describe('startup (provider-api.md §12.4)', () => {
   });
 });
 
-describe('other tabs (provider-api.md §12.3)', () => {
+describe('other tabs (docs/provider-api.md#other-tabs)', () => {
   it('takes the state another tab wrote and tells subscribers', () => {
     const { window, make } = storeWith();
     const store = make();

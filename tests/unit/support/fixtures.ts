@@ -1,4 +1,4 @@
-// Provider answers shaped as provider-api.md §11 describes them.
+// Provider answers shaped as docs/provider-api.md#sessions describes them.
 import type { AuthResponse, Session, User } from '../../../src/types/index.ts';
 
 export function user(overrides: Partial<User> = {}): User {

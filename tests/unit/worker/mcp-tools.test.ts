@@ -92,7 +92,7 @@ describe('each tool knows who is calling', () => {
     expect(before.data.webSession).toEqual({ signedIn: false });
     expect(before.data.courts.map((court: { name: string }) => court.name)).toEqual(['Court 1', 'Court 2', 'Court 3']);
 
-    // The page's notification (SPEC §7), checked with the provider, is what the tool reports.
+    // The page's notification (docs/specification.md#worker), checked with the provider, is what the tool reports.
     const notified = await fetch(`${worker.url}/authenticate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -8,7 +8,7 @@ import { Heading } from '../../../ui/Heading.tsx';
 import { BackLink } from './BackLink.tsx';
 
 interface CryptoErrorScreenProps {
-  /** The SPEC text of the step that failed. */
+  /** The text (docs/specification.md#errors) of the step that failed. */
   message: string;
   /** The provider's or the network's reason, shown as text under it. */
   detail?: string;

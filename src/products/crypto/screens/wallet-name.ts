@@ -1,5 +1,5 @@
 // A wallet's name as the screens show it: a brand or the wallet's own announced name as it is; the
-// two generic wallets of SPEC §2 in the language on screen (written to stand in a sentence).
+// two generic wallets of docs/specification.md#wallets in the language on screen (written to stand in a sentence).
 import crypto from '../../../i18n/compiled/en/crypto.ts';
 import { useText } from '../../../i18n/text.ts';
 

@@ -10,7 +10,7 @@ export type PasskeyEdit = { id: string; action: 'rename' | 'delete'; nameMissing
 
 export interface PasskeyListProps {
   registrations: WebAuthnRegistration[];
-  /** The one rename or delete that is open; the others wait until it closes (SPEC §5). */
+  /** The one rename or delete that is open; the others wait until it closes (docs/specification.md#validation). */
   edit: PasskeyEdit;
   /** The change being saved, if any. */
   pending: 'rename' | 'delete' | null;

@@ -27,7 +27,7 @@ const SENT_TEXT = {
   setNew: { heading: 'passwordSetNewHeading', text: 'passwordSetNewSentText' },
 } as const satisfies Record<ResetEmailReason, { heading: keyof PasswordText; text: keyof PasswordText }>;
 
-/** The screens that say a reset email went out, and where (SPEC §2, §4). */
+/** The screens that say a reset email went out, and where (docs/specification.md#passwords). */
 export function PasswordEmailSentScreen({ email, reason, resending, error, onResend, onBack }: PasswordEmailSentScreenProps) {
   const text = useText(passwords);
   const sent = SENT_TEXT[reason];

@@ -13,7 +13,7 @@ interface PasswordForgotScreenProps {
   onBack: () => void;
 }
 
-/** SPEC §2 "Password Forgot": where the reset link goes, then the reset email. */
+/** docs/specification.md#passwords "Password Forgot": where the reset link goes, then the reset email. */
 export function PasswordForgotScreen({ email, sending, error, onSubmit, onBack }: PasswordForgotScreenProps) {
   const text = useText(passwords);
   return (

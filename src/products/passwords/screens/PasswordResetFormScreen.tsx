@@ -17,7 +17,7 @@ interface PasswordResetFormScreenProps {
   onSubmit: (password: string) => void;
 }
 
-/** SPEC §2 "Password Reset Form": a new password with the same live strength feedback. */
+/** docs/specification.md#passwords "Password Reset Form": a new password with the same live strength feedback. */
 export function PasswordResetFormScreen({ email, strength, luds, submitting, error, onChange, onSubmit }: PasswordResetFormScreenProps) {
   const text = useText(passwords);
   return (

@@ -22,7 +22,7 @@ interface PasswordScreenProps {
   onBack: () => void;
 }
 
-/** SPEC §2 "Password (create or login)". */
+/** docs/specification.md#passwords "Password (create or login)". */
 export function PasswordScreen({ email, userType, strength, luds, submitting, error, onChange, onSubmit, onForgot, onBack }: PasswordScreenProps) {
   const text = useText(passwords);
   const creating = userType === 'new';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Heading, Text } from '../../../ui/Heading.tsx';
 import { PRODUCT_PART } from '../../../ui/product-parts.ts';
 
-/** A `login` token being exchanged (SPEC §4 'Logging in'); a failure shows here with a way back. */
+/** A `login` token being exchanged (docs/specification.md#behaviour 'Logging in'); a failure shows here with a way back. */
 export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onBack: () => void }) {
   const text = useText(passwords);
   return (

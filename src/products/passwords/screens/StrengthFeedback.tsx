@@ -3,7 +3,7 @@ import passwords from '../../../i18n/compiled/en/passwords.ts';
 import { useText } from '../../../i18n/text.ts';
 import { PRODUCT_PART } from '../../../ui/product-parts.ts';
 
-/** Bars lit for a zxcvbn score (SPEC §5): 0–1 one, 2 two, 3 three, 4 four. */
+/** Bars lit for a zxcvbn score (docs/specification.md#validation): 0–1 one, 2 two, 3 three, 4 four. */
 export function barsFor(score: number): number {
   return Math.max(1, Math.min(4, score));
 }

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const wallets = [{ name: 'Metamask' }, { name: 'Other Ethereum Wallet' }, { name: 'Other Solana Wallet' }];
 
 describe('wallet names in the language on screen', () => {
-  it('English: the SPEC names as they are', () => {
+  it('English: the specified names as they are', () => {
     render(<WalletList wallets={wallets} disabled={false} onSelect={() => {}} />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Continue with Metamask', 'Continue with Other Ethereum Wallet', 'Continue with Other Solana Wallet',

@@ -7,7 +7,7 @@ import { WalletButtons } from '../../../../src/products/crypto/screens/WalletBut
 afterEach(cleanup);
 
 describe('crypto screens', () => {
-  it('Crypto Error shows the SPEC heading and text, the provider reason as text, and both ways on', async () => {
+  it('Crypto Error shows the specified heading and text, the provider reason as text, and both ways on', async () => {
     const user = userEvent.setup();
     const onTryAgain = vi.fn();
     const onBack = vi.fn();

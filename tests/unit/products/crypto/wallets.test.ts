@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWalletWatcher, injectedWallets, mergeWallets, readAnnouncement, safeIcon, walletOfRdns } from '../../../../src/products/crypto/wallets.ts';
 
-/** The names of the wallets injected into `scope`, in SPEC order (no EIP-6963 announcement yet). */
+/** The names of the wallets injected into `scope`, in the specified order (no EIP-6963 announcement yet). */
 function detectWallets(scope: object): string[] {
   return mergeWallets([], injectedWallets(scope)).map((wallet) => wallet.name);
 }
@@ -34,7 +34,7 @@ describe('wallet detection', () => {
     expect(detectWallets(scope)).toEqual(names);
   });
 
-  it('lists all seven in SPEC order', () => {
+  it('lists all seven in the specified order', () => {
     const scope = {
       solana: sol(), ethereum: { providers: [eth({ isMetaMask: true }), eth(), eth({ isCoinbaseWallet: true })] },
       BinanceChain: eth(), vessel: eth(), phantom: { solana: sol({ isPhantom: true }) },
@@ -64,7 +64,7 @@ describe('wallet detection', () => {
     expect(merged[1]!.provider).toBe(announced);
   });
 
-  it('lists a wallet announced under its own name by that name and icon, after the SPEC wallets, once', () => {
+  it('lists a wallet announced under its own name by that name and icon, after the specified wallets, once', () => {
     const rabby = eth();
     const solflare = sol();
     const merged = mergeWallets(

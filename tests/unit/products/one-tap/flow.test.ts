@@ -16,7 +16,7 @@ function config(value: unknown): WidgetConfig {
 
 const google = (extra: object = {}) => ({ type: 'google', one_tap: true, ...extra });
 
-describe('when One Tap shows (SPEC §2)', () => {
+describe('when One Tap shows (docs/specification.md#one-tap)', () => {
   it('only for oauth alone with exactly one provider, Google, with one_tap', () => {
     expect(oneTapProvider(config({ products: ['oauth'], oauthOptions: { providers: [google()] } }))?.type).toBe('google');
     expect(oneTapProvider(config({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }))).toBe(null);
@@ -57,7 +57,7 @@ function moment(kind: 'display' | 'skipped' | 'dismissed', reason?: string): Pro
 }
 
 describe('prompt moments', () => {
-  it('maps outcomes to events and configuration reasons to SPEC §8 errors', () => {
+  it('maps outcomes to events and configuration reasons to the errors of docs/specification.md#errors', () => {
     expect(momentEvent(moment('display'))).toEqual({ type: 'DISPLAYED' });
     expect(momentEvent(moment('display', 'suppressed_by_user'))).toEqual({ type: 'MOMENT', moment: 'not_displayed', reason: 'suppressed_by_user' });
     expect(momentEvent(moment('display', 'unregistered_origin'))).toEqual({ type: 'FAILED', failure: { kind: 'one_tap', errorType: 'origin_not_allowed_for_client' } });
@@ -135,7 +135,7 @@ describe('runOneTap', () => {
     expect(floating.google.calls.config).not.toHaveProperty('prompt_parent_id');
   });
 
-  it('start errors of SPEC §8 are One Tap errors; others are request errors; nothing loads after a failed start', async () => {
+  it('start errors of docs/specification.md#errors are One Tap errors; others are request errors; nothing loads after a failed start', async () => {
     const loadIdentity = vi.fn();
     const failed = ports({ start: async () => err({ kind: 'http', status: 400, errorType: 'no_signup_redirect_urls_set', message: 'x' }), loadIdentity });
     await runOneTap(failed.value);

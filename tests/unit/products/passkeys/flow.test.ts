@@ -1,5 +1,5 @@
 // The passkey flow against the in-process local provider, with a software authenticator standing in
-// for the browser: registration, the list rules (SPEC §5), sign-in, the SPEC §8 errors (as the
+// for the browser: registration, the list rules (docs/specification.md#validation), sign-in, the errors of docs/specification.md#errors (as the
 // passkey screens show them), autofill retries.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
@@ -98,7 +98,7 @@ describe('passkey registration and the list', () => {
     const id = list(created)!.registrations[0]!.webauthn_registration_id;
 
     const editing = await flow.send({ type: 'EDIT_PASSKEY', id, action: 'rename' });
-    // Another edit or a delete is refused while the rename is open (SPEC §5).
+    // Another edit or a delete is refused while the rename is open (docs/specification.md#validation).
     expect(await flow.send({ type: 'EDIT_PASSKEY', id, action: 'delete' })).toBe(editing);
     expect(await flow.send({ type: 'DELETE_PASSKEY', id })).toBe(editing);
     const empty = await flow.send({ type: 'RENAME_PASSKEY', id, name: '   ' });
@@ -186,7 +186,7 @@ describe('passkey sign-in', () => {
     await expectShown(broken.getState(), 'حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.', arabic);
   });
 
-  it("a page's text for a passkey error replaces it; the others stay the SPEC's English", async () => {
+  it("a page's text for a passkey error replaces it; the others stay the specification's English", async () => {
     const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
     expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe('That passkey is gone from your account.');
     await waitFor(() => expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides)).toBe(
