@@ -32,8 +32,9 @@ export function CourtLoginWidget({ mode = 'login' }: { mode?: WidgetMode }) {
   // One object for the page's life: the component hands a new one to the element as a new config.
   const widgetConfig = useMemo(() => signInWidgetConfig(window.location.origin), []);
 
-  // The element's `locale` follows the browser's languages (the component sets it before the element is
-  // on the page, so its first screen is already in that language, and keeps what was typed on a change).
+  // <html lang> says the widget's language while it shows. The element's `locale` follows the browser's
+  // languages through the component: set before the element is on the page (its first screen is already
+  // in that language), then changed on the same element (what was typed stays).
   useEffect(() => {
     const html = document.documentElement;
     const previous = html.lang;
