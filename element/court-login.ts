@@ -82,7 +82,8 @@ const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElemen
 
 // The JSDoc below is the element's public description: scripts/build/element-manifest.ts reads it (with the
 // fields' @attr tags) into custom-elements.json, and tests/unit/element/manifest.test.ts holds it to the React
-// props and the docs. The parts are those of src/ui/parts.ts and product-parts.ts, and the few the screens add.
+// props and the docs. The parts are those of src/ui/parts.ts and product-parts.ts, and the few the screens add;
+// the custom properties those src/styles/ reads, with src/styles/tokens.css's defaults.
 /**
  * A drop-in sign-in widget against a Stytch-compatible provider: OAuth and Google One Tap, one-time passcodes,
  * email magic links, email and password, passkeys and crypto wallets. It takes no content of the page's (no slots).
@@ -131,6 +132,30 @@ const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElemen
  * @csspart toast-<kind> - A toast of one kind: `toast-success`, `toast-error`, `toast-loading`, `toast-blank`, `toast-custom`.
  * @csspart mail-link - A button that opens a mail service's inbox.
  * @csspart last-used - The "Last used" badge on the method used last.
+ *
+ * @cssprop [--court-container-width=400px] - The widget's width.
+ * @cssprop [--court-container-border-radius=8px] - The widget box's corner radius.
+ * @cssprop [--court-container-background=#ffffff] - The widget box's background.
+ * @cssprop [--court-container-border-color=#adbcc5] - Borders and lines: the widget box, fields, tabs, dividers, progress bars.
+ * @cssprop [--court-color-primary=#19303d] - The main colour: headings, text, primary buttons.
+ * @cssprop [--court-color-secondary=#5c727d] - Secondary text, such as the divider's "or".
+ * @cssprop [--court-color-success=#0c5a56] - Success messages.
+ * @cssprop [--court-color-error=#8b1214] - Error messages and invalid fields.
+ * @cssprop [--court-color-warning=#6b4a00] - Warning messages.
+ * @cssprop --court-color-text - The text colour; unset, text takes the primary colour.
+ * @cssprop [--court-color-on-primary=#ffffff] - Text on primary buttons.
+ * @cssprop [--court-alert-error-background=#fdf2f2] - An error message box's background.
+ * @cssprop [--court-alert-warning-background=#fff8e6] - A warning message box's background.
+ * @cssprop [--court-alert-success-background=#eefaf5] - A success message box's background.
+ * @cssprop --court-font-family - The widget's font; the system UI font stack by default.
+ * @cssprop --court-button-primary-background - Primary buttons' background (the primary colour by default).
+ * @cssprop --court-button-primary-text - Primary buttons' text colour (the on-primary colour by default).
+ * @cssprop --court-button-primary-border - Primary buttons' border colour (the primary colour by default).
+ * @cssprop --court-button-primary-radius - Primary buttons' corner radius (4px by default).
+ * @cssprop --court-button-secondary-background - Secondary buttons' background (the widget box's by default).
+ * @cssprop --court-button-secondary-text - Secondary buttons' text colour (the primary colour by default).
+ * @cssprop --court-button-secondary-border - Secondary buttons' border colour (the primary colour by default).
+ * @cssprop --court-button-secondary-radius - Secondary buttons' corner radius (4px by default).
  */
 export class CourtLoginElement extends ElementBase {
   /**

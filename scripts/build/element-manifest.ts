@@ -28,6 +28,7 @@ export interface ManifestDeclaration {
   attributes?: { name: string; fieldName?: string; description?: string; type?: { text: string } }[];
   events?: { name: string; description?: string; type?: { text: string } }[];
   cssParts?: { name: string; description?: string }[];
+  cssProperties?: { name: string; description?: string; default?: string }[];
   slots?: { name: string; description?: string }[];
 }
 export interface ManifestExport {

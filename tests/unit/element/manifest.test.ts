@@ -1,7 +1,8 @@
 // custom-elements.json is generated here from the element's source, as the package build generates
 // it (scripts/build/element-manifest.ts), and held to what the element really observes and has, to
-// the parts the widget's markup names, to the React component's props and to the docs' lists: an
-// attribute, property, event or part added or removed in one place and not the others fails here.
+// the parts the widget's markup names, to the custom properties its styles read, to the React
+// component's props and to the docs' lists: an attribute, property, event, part or custom property
+// added or removed in one place and not the others fails here.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,25 @@ function codeNames(text: string): string[] {
   return [...text.matchAll(/`([^`]+)`/g)].flatMap(([, name]) => {
     const braces = name!.match(/^(.*)\{([^}]+)\}(.*)$/);
     return braces ? braces[2]!.split(',').map((choice) => `${braces[1]}${choice}${braces[3]}`) : [name!];
+  });
+}
+
+/**
+ * The custom properties a cell of the theming table names: `--court-a-{x,y}-{m,n}` is four, and
+ * `--court-color-primary` / `-secondary` is `--court-color-primary` and `--court-color-secondary`.
+ */
+function cssPropertyNames(cell: string): string[] {
+  const expand = (name: string): string[] => {
+    const braces = name.match(/^(.*?)\{([^}]+)\}(.*)$/);
+    return braces ? braces[2]!.split(',').flatMap((choice) => expand(`${braces[1]}${choice}${braces[3]}`)) : [name];
+  };
+  let base = '';
+  return cell.split(' / ').map((name) => name.trim()).flatMap((name) => {
+    if (name.startsWith('--')) {
+      base = name.replace(/-[^-]+$/, '');
+      return expand(name);
+    }
+    return expand(`${base}${name}`);
   });
 }
 
@@ -115,6 +135,23 @@ describe('custom-elements.json', () => {
     for (const part of element.cssParts ?? []) expect(part.description, part.name).toBeTruthy();
   });
 
+  it('lists the CSS custom properties the styles read, with the defaults the styles give them', () => {
+    const styles = readdirSync(join(ROOT, 'src/styles')).filter((name) => name.endsWith('.css')).map((name) => read(`src/styles/${name}`)).join('\n');
+    const usedByStyles = sorted([...styles.matchAll(/var\((--court-[a-z0-9-]+)/g)].map(([, name]) => name!));
+    expect(usedByStyles.length).toBeGreaterThan(10);
+    const properties = element.cssProperties ?? [];
+    expect(sorted(properties.map((property) => property.name))).toEqual(usedByStyles);
+    const defaults = new Map([...read('src/styles/tokens.css').matchAll(/^\s*(--court-[a-z0-9-]+):\s*([^;]+);/gm)].map(([, name, value]) => [name!, value!]));
+    for (const property of properties) {
+      expect(property.description, property.name).toBeTruthy();
+      if (property.default !== undefined) expect(property.default, property.name).toBe(defaults.get(property.name));
+    }
+    // Every plain default of the styles (a colour or a length, not the font stack) is in the manifest too.
+    for (const [name, value] of defaults) {
+      if (/^(#[0-9a-f]+|\d+px)$/.test(value)) expect(properties.find((property) => property.name === name)?.default, name).toBe(value);
+    }
+  });
+
   it('matches the React component: a prop per property, a callback per event, and the bare tag\'s typing', () => {
     const props = interfaceMembers('element/react.ts', 'CourtLoginProps');
     const callbacks = props.filter((name) => /^on[A-Z]/.test(name));
@@ -126,7 +163,7 @@ describe('custom-elements.json', () => {
     expect(bareTag).toEqual(sorted([...attributes, ...propertyOnly]));
   });
 
-  it('matches the element\'s docs page: the attributes and properties table, the events table, the parts', () => {
+  it('matches the element\'s docs page: the attributes and properties table, the events table, the parts, the theming table', () => {
     const embedding = read('docs/embedding.md');
     const table = section(embedding, '### Attributes and properties');
     expect(sorted(tableColumn(table, 0).filter((name) => name !== '—'))).toEqual(attributes);
@@ -135,6 +172,8 @@ describe('custom-elements.json', () => {
     const partsList = embedding.match(/Parts, for `court-login::part\(name\)`:([^]*?)\. /)?.[1];
     expect(partsList, 'the docs list the parts').toBeTruthy();
     expect(sorted(codeNames(partsList!))).toEqual(parts);
+    const theming = section(embedding, '### Theming');
+    expect(sorted(tableColumn(theming, 0).flatMap(cssPropertyNames))).toEqual(sorted((element.cssProperties ?? []).map((property) => property.name)));
   });
 
   it('matches the package README: its attributes, properties and events', () => {
