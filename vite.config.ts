@@ -6,6 +6,7 @@ import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
 import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
 import { rendererChunk } from './scripts/build/renderer-chunk.ts';
 import { unusedReactExports } from './scripts/build/unused-react-exports.ts';
+import { PACKAGE_ALIAS } from './host-app/package-alias.ts';
 
 const renderer = rendererChunk();
 
@@ -56,5 +57,7 @@ export default defineConfig(({ command }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/local-provider/**/*.test.ts'],
     testTimeout: 15000,
     setupFiles: ['tests/unit/support/setup.ts'],
+    // The host app's tests render its pages, which import `court-login/react` by the package's name.
+    alias: PACKAGE_ALIAS,
   },
 }));

@@ -80,18 +80,113 @@ const R2wcCourtLogin = globalThis.HTMLElement
 const r2wcElement = R2wcCourtLogin?.prototype as R2wcElement;
 const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElement;
 
+// The JSDoc below is the element's public description: scripts/build/element-manifest.ts reads it (with the
+// fields' @attr tags) into custom-elements.json, and tests/unit/element/manifest.test.ts holds it to the React
+// props and the docs. The parts are those of src/ui/parts.ts and product-parts.ts, and the few the screens add;
+// the custom properties those src/styles/ reads, with src/styles/tokens.css's defaults.
+/**
+ * A drop-in sign-in widget against a Stytch-compatible provider: OAuth and Google One Tap, one-time passcodes,
+ * email magic links, email and password, passkeys and crypto wallets. It takes no content of the page's (no slots).
+ * @summary The sign-in widget: one element, in Shadow DOM (default) or light DOM.
+ *
+ * @fires {CustomEvent<SuccessDetail>} court-success - A sign-in finished, by any method, once per sign-in: `{ method, user, session }`, never tokens.
+ * @fires {CustomEvent<ErrorDetail>} court-error - An error the visitor was shown, or a configuration problem: `{ code, message, field?, product? }`.
+ * @fires {CustomEvent<WidgetEventDetail>} court-event - Every widget event of the flow: `{ type, data }`.
+ * @fires {CustomEvent<SessionSnapshot>} court-session - The session at start-up and on every change (sign-in, sign-out, refresh, other tabs): `{ status, user, session }`.
+ *
+ * @csspart container - The widget's box, holding every screen.
+ * @csspart logo - The logo image of the theme's `logo`.
+ * @csspart heading - The screen's heading.
+ * @csspart text - A paragraph of the screen's text.
+ * @csspart button - Every button (with `button-primary`, `oauth-button`, `wallet-button`, `passkey-button`, `mail-link`, `wallet-download`).
+ * @csspart button-primary - The screen's main button (submit).
+ * @csspart oauth-button - An OAuth provider's button.
+ * @csspart oauth-button-<type> - One provider's button: `oauth-button-google`, `oauth-button-apple`, ….
+ * @csspart wallet-button - A crypto wallet's button.
+ * @csspart wallet-download - A link to a wallet's download page, shown when none is installed.
+ * @csspart passkey-button - The button that signs in with a passkey.
+ * @csspart divider - The "or" line between the buttons and the forms.
+ * @csspart tabs - The row of tabs choosing a form (email, text message, WhatsApp).
+ * @csspart tab - One of those tabs.
+ * @csspart label - A field's label.
+ * @csspart input - Every text field (with `email-input`, `phone-input`, `password-input`, `passkey-name-input`, `otp-digit`, `country-select`).
+ * @csspart email-input - The email address field.
+ * @csspart phone-input - The phone number field.
+ * @csspart password-input - The password field.
+ * @csspart passkey-name-input - The field that renames a passkey.
+ * @csspart passkey-rename - The link that renames a registered passkey.
+ * @csspart passkey-delete - The link that deletes a registered passkey.
+ * @csspart password-toggle - The link that shows or hides the password.
+ * @csspart strength-meter - The new password's strength meter.
+ * @csspart country-select - The phone number's country list.
+ * @csspart field-error - A field's error message.
+ * @csspart alert - Every message box (with one of `alert-error`, `alert-warning`, `alert-success`, `alert-form-error`).
+ * @csspart alert-error - An error message box.
+ * @csspart alert-warning - A warning message box.
+ * @csspart alert-success - A success message box.
+ * @csspart alert-form-error - A form's error message box.
+ * @csspart otp-digit - One box of the one-time passcode.
+ * @csspart progress - A progress bar while a request runs.
+ * @csspart link - Every link-styled button or link (with `password-toggle`, `passkey-rename`, `passkey-delete`).
+ * @csspart toast - A toast message.
+ * @csspart toast-<kind> - A toast of one kind: `toast-success`, `toast-error`, `toast-loading`, `toast-blank`, `toast-custom`.
+ * @csspart mail-link - A button that opens a mail service's inbox.
+ * @csspart last-used - The "Last used" badge on the method used last.
+ *
+ * @cssprop [--court-container-width=400px] - The widget's width.
+ * @cssprop [--court-container-border-radius=8px] - The widget box's corner radius.
+ * @cssprop [--court-container-background=#ffffff] - The widget box's background.
+ * @cssprop [--court-container-border-color=#adbcc5] - Borders and lines: the widget box, fields, tabs, dividers, progress bars.
+ * @cssprop [--court-color-primary=#19303d] - The main colour: headings, text, primary buttons.
+ * @cssprop [--court-color-secondary=#5c727d] - Secondary text, such as the divider's "or".
+ * @cssprop [--court-color-success=#0c5a56] - Success messages.
+ * @cssprop [--court-color-error=#8b1214] - Error messages and invalid fields.
+ * @cssprop [--court-color-warning=#6b4a00] - Warning messages.
+ * @cssprop --court-color-text - The text colour; unset, text takes the primary colour.
+ * @cssprop [--court-color-on-primary=#ffffff] - Text on primary buttons.
+ * @cssprop [--court-alert-error-background=#fdf2f2] - An error message box's background.
+ * @cssprop [--court-alert-warning-background=#fff8e6] - A warning message box's background.
+ * @cssprop [--court-alert-success-background=#eefaf5] - A success message box's background.
+ * @cssprop --court-font-family - The widget's font; the system UI font stack by default.
+ * @cssprop --court-button-primary-background - Primary buttons' background (the primary colour by default).
+ * @cssprop --court-button-primary-text - Primary buttons' text colour (the on-primary colour by default).
+ * @cssprop --court-button-primary-border - Primary buttons' border colour (the primary colour by default).
+ * @cssprop --court-button-primary-radius - Primary buttons' corner radius (4px by default).
+ * @cssprop --court-button-secondary-background - Secondary buttons' background (the widget box's by default).
+ * @cssprop --court-button-secondary-text - Secondary buttons' text colour (the primary colour by default).
+ * @cssprop --court-button-secondary-border - Secondary buttons' border colour (the primary colour by default).
+ * @cssprop --court-button-secondary-radius - Secondary buttons' corner radius (4px by default).
+ */
 export class CourtLoginElement extends ElementBase {
-  /** The `public-token` attribute. */
+  /**
+   * The project's public token (required).
+   * @attr public-token
+   */
   declare publicToken: string | null | undefined;
-  /** The `provider-url` attribute. */
+  /**
+   * The provider's origin; the hosted provider for the token when absent.
+   * @attr provider-url
+   */
   declare providerUrl: string | null | undefined;
-  /** The `mode` attribute: `login` (default), `reset-password`, `passkey-registration` or `oauth-authorize`. */
+  /**
+   * `login` (default), `reset-password`, `passkey-registration` or `oauth-authorize` (the consent page).
+   * @attr mode
+   */
   declare mode: string | null | undefined;
-  /** The `handle-redirects` attribute: "false" leaves a redirect's token to the page. */
+  /**
+   * "false" leaves a redirect's token in the address for the page to finish.
+   * @attr handle-redirects
+   */
   declare handleRedirects: string | null | undefined;
-  /** The `password-reset-token` attribute: the reset-password mode's token (else the page address's `token`). */
+  /**
+   * The reset-password mode's token; without it, the page address's `token`.
+   * @attr password-reset-token
+   */
   declare passwordResetToken: string | null | undefined;
-  /** The `locale` attribute (BCP 47): the language, over the config's `locale` and the page's `<html lang>`. */
+  /**
+   * The language (BCP 47, e.g. `es` or `pt-BR`), over the config's `locale` and the page's `<html lang>`.
+   * @attr locale
+   */
   declare locale: string | null | undefined;
 
   #placed = false;
@@ -101,12 +196,15 @@ export class CourtLoginElement extends ElementBase {
     this.#r2wc[CONNECTED] = false;
   }
 
-  /** The widget configuration. Set as a property it is used by reference; otherwise the `config` attribute's JSON. */
+  /**
+   * The widget configuration: JSON as the attribute; as the property an object, used by reference and winning over
+   * the attribute (setting null or undefined goes back to the attribute).
+   * @attr config
+   */
   get config(): unknown {
     const props = this.#r2wc[PROPS];
     return props.configProperty ?? elementConfig(props).config;
   }
-  /** Setting undefined or null goes back to the attribute. */
   set config(value: CourtLoginConfig | null | undefined) {
     this.#r2wc[PROPS].configProperty = value ?? undefined;
     this.#r2wc[RENDER]();

@@ -114,6 +114,8 @@ export interface CourtLoginElementProps extends DetailedHTMLProps<HTMLAttributes
   /** The provider's origin; the hosted provider when absent. */
   'provider-url'?: string;
   mode?: 'login' | 'reset-password' | 'passkey-registration' | 'oauth-authorize';
+  /** The reset-password mode's token; without it the page address's `token` is used. */
+  'password-reset-token'?: string;
   config?: CourtLoginConfig;
   /** "false" when the page finishes OAuth and email-link redirects itself. */
   'handle-redirects'?: 'true' | 'false';

@@ -1,15 +1,16 @@
-// The <court-login> element as the app's sign-in pages show it: Google only, sign-in and sign-up coming
+// The <court-login> element as the app's sign-in pages show it, through the package's own React
+// component (`court-login/react`, host-app/package-alias.ts): Google only, sign-in and sign-up coming
 // back to /authenticate, in the browser's language when the widget has a catalogue for it (and <html
 // lang> saying so while it shows). /login uses the login mode; /oauth/authorize the same config in the
 // mode that signs the visitor in on the way and asks their consent for an assistant.
-import { useEffect, useRef } from 'react';
-import type { ErrorDetail } from '../element/index.ts';
+import { useEffect, useMemo } from 'react';
+import { CourtLogin, type CourtLoginConfig, type ErrorDetail } from 'court-login/react';
 import { useServices } from './services.tsx';
 import { useVisitorLocale } from './visitor-locale.ts';
 
 export type WidgetMode = 'login' | 'oauth-authorize';
 
-export function signInWidgetConfig(origin: string) {
+export function signInWidgetConfig(origin: string): CourtLoginConfig {
   const redirectUrl = `${origin}/authenticate`;
   return {
     products: ['oauth'],
@@ -21,40 +22,20 @@ export function signInWidgetConfig(origin: string) {
   };
 }
 
+function reportError(detail: ErrorDetail) {
+  console.error(`Sign-in error (${detail?.code ?? 'unknown'}): ${detail?.message ?? ''}`);
+}
+
 export function CourtLoginWidget({ mode = 'login' }: { mode?: WidgetMode }) {
   const { config } = useServices();
   const locale = useVisitorLocale();
-  const slot = useRef<HTMLDivElement>(null);
-  const widget = useRef<HTMLElement | null>(null);
-  const currentLocale = useRef(locale);
-  currentLocale.current = locale;
+  // One object for the page's life: the component hands a new one to the element as a new config.
+  const widgetConfig = useMemo(() => signInWidgetConfig(window.location.origin), []);
 
+  // <html lang> says the widget's language while it shows. The element's `locale` follows the browser's
+  // languages through the component: set before the element is on the page (its first screen is already
+  // in that language), then changed on the same element (what was typed stays).
   useEffect(() => {
-    // Created by hand rather than in JSX so that every value reaches the element as a plain attribute.
-    const element = document.createElement('court-login');
-    element.setAttribute('public-token', config.publicToken);
-    element.setAttribute('provider-url', config.providerUrl);
-    if (mode !== 'login') element.setAttribute('mode', mode);
-    element.setAttribute('config', JSON.stringify(signInWidgetConfig(window.location.origin)));
-    // Before the element is on the page, so that its first screen is already in that language.
-    element.setAttribute('locale', currentLocale.current);
-    const reportError = (event: Event) => {
-      const detail = (event as CustomEvent<ErrorDetail>).detail;
-      console.error(`Sign-in error (${detail?.code ?? 'unknown'}): ${detail?.message ?? ''}`);
-    };
-    element.addEventListener('court-error', reportError);
-    widget.current = element;
-    slot.current?.append(element);
-    return () => {
-      element.removeEventListener('court-error', reportError);
-      element.remove();
-      widget.current = null;
-    };
-  }, [config, mode]);
-
-  // A change of the browser's languages re-renders the widget in the new one, keeping what was typed.
-  useEffect(() => {
-    widget.current?.setAttribute('locale', locale);
     const html = document.documentElement;
     const previous = html.lang;
     html.lang = locale;
@@ -63,5 +44,16 @@ export function CourtLoginWidget({ mode = 'login' }: { mode?: WidgetMode }) {
     };
   }, [locale]);
 
-  return <div ref={slot} className="login-widget" lang={locale} />;
+  return (
+    <div className="login-widget" lang={locale}>
+      <CourtLogin
+        publicToken={config.publicToken}
+        providerUrl={config.providerUrl}
+        mode={mode}
+        config={widgetConfig}
+        locale={locale}
+        onError={reportError}
+      />
+    </div>
+  );
 }

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PACKAGE_ALIAS } from './package-alias.ts';
 
 const hostAppDir = fileURLToPath(new URL('.', import.meta.url));
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
   // Own dependency cache, so that the element's test servers and this app never overwrite each other's.
   cacheDir: `${projectDir}node_modules/.vite-host-app`,
   plugins: [react()],
+  resolve: { alias: PACKAGE_ALIAS },
   server: {
     host: '127.0.0.1',
     port: 5173,

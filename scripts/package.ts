@@ -6,6 +6,7 @@
 //                                       the web-test-runner plugin and the court-login-provider bin, for
 //                                       Node, with the provider's own dependencies bundled in
 //   dist/types/                         declarations of the three entries and of what they refer to
+//   dist/custom-elements.json           the element's Custom Elements Manifest (scripts/build/element-manifest.ts)
 //   THIRD-PARTY-LICENSES.md, dist/testing/THIRD-PARTY-LICENSES.md
 //                                       the licences of everything each bundle holds (Vite's licence output)
 //   package.json                        the manifest without the repository's scripts and devDependencies
@@ -15,10 +16,11 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildPublicEntries, buildTestingKit } from './build/public-entries.ts';
+import { elementManifest } from './build/element-manifest.ts';
 
 const PACK = 'pack';
 const TYPES = 'dist/types';
-const MANIFEST_FIELDS = ['name', 'version', 'description', 'license', 'type', 'files', 'exports', 'types', 'bin', 'engines', 'peerDependencies', 'peerDependenciesMeta'];
+const MANIFEST_FIELDS = ['name', 'version', 'description', 'license', 'type', 'files', 'exports', 'types', 'customElements', 'bin', 'engines', 'peerDependencies', 'peerDependenciesMeta'];
 
 function run(command: string, args: string[]): void {
   const child = spawnSync(command, args, { stdio: 'inherit' });
@@ -77,6 +79,11 @@ function publishedExports(exports: Record<string, unknown>): Record<string, unkn
   return { ...exports, '.': { ...root, default: './dist/index.js' } };
 }
 
+// What editors and catalogues read about <court-login>, from the same sources as the build, where the
+// manifest's `customElements` field says.
+const customElements = (JSON.parse(readFileSync('package.json', 'utf8')) as { customElements: string }).customElements;
+writeFileSync(customElements, `${JSON.stringify(elementManifest(), null, 2)}\n`);
+
 run('npx', ['tsc', '-p', 'tsconfig.types.json']);
 // The sources import with .ts extensions; consumers resolve the emitted .d.ts through .js specifiers.
 for (const file of filesUnder(TYPES)) {
@@ -99,6 +106,7 @@ copy('element/README.md', join(PACK, 'README.md'));
 copy('LICENSE', join(PACK, 'LICENSE'));
 copy('dist/THIRD-PARTY-LICENSES.md', join(PACK, 'THIRD-PARTY-LICENSES.md'));
 for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) copy(join('dist', file), join(PACK, 'dist', file));
+copy(customElements, join(PACK, customElements));
 for (const file of filesUnder('dist/testing')) copy(file, join(PACK, file));
 chmodSync(join(PACK, bin), 0o755);
 const entries = ['element/index.d.ts', 'element/react.d.ts', 'testing/index.d.ts'].map((file) => resolve(TYPES, file));

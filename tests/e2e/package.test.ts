@@ -109,7 +109,7 @@ describe('the court-login package in another project', () => {
   it('ships the built element, chunks, types, testing kit, README, LICENSE and the bundled licences, and no sources, tests or demo', () => {
     for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js', 'dist/testing/strength-worker.js',
       'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/testing/index.d.ts', 'README.md', 'LICENSE',
-      'THIRD-PARTY-LICENSES.md', 'dist/testing/THIRD-PARTY-LICENSES.md', 'package.json']) {
+      'THIRD-PARTY-LICENSES.md', 'dist/testing/THIRD-PARTY-LICENSES.md', 'dist/custom-elements.json', 'package.json']) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
     }
     assert.deepEqual(files.filter((path) => /^(src|element|tests|demo|local-provider|testing|host-app|scripts)\//.test(path) || path.startsWith('dist/host-app')), []);
@@ -119,6 +119,9 @@ describe('the court-login package in another project', () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/court-login/package.json'), 'utf8')) as Record<string, unknown>;
     for (const field of ['devDependencies', 'scripts', 'dependencies', 'overrides', 'private']) assert.equal(field in manifest, false, field);
     assert.deepEqual(manifest.peerDependenciesMeta, { react: { optional: true } });
+    // Editors and catalogues find the element's description through `customElements`.
+    const elements = JSON.parse(readFileSync(join(project, 'node_modules/court-login', manifest.customElements as string), 'utf8')) as { modules: { declarations: { tagName?: string }[] }[] };
+    assert.equal(elements.modules[0]?.declarations[0]?.tagName, 'court-login');
   });
 
   it('names every bundled package with its licence: React in the element\'s file, the provider\'s dependencies in the kit\'s', () => {

@@ -29,7 +29,8 @@ describe('routes for a visitor who is not signed in', () => {
     expect(widget).not.toBeNull();
     expect(widget?.getAttribute('public-token')).toBe(app.stack.publicToken);
     expect(widget?.getAttribute('provider-url')).toBe(app.stack.provider.url);
-    expect(JSON.parse(widget?.getAttribute('config') ?? 'null')).toEqual({
+    // The config reaches the element as a property, from <CourtLogin>.
+    expect(widget?.config).toEqual({
       products: ['oauth'],
       oauthOptions: {
         providers: [{ type: 'google' }],

@@ -41,6 +41,7 @@ export interface TestServices extends HostServices {
 }
 
 export function servicesFor(stack: TestStack): TestServices {
+  forgetLateCourts();
   const court: Court = getCourt({ publicToken: stack.publicToken, providerUrl: stack.provider.url });
   return { court, session: courtSession(court), config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url } };
 }
@@ -55,6 +56,16 @@ export function renderAppAt(path: string, services: HostServices) {
       </ServicesProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * A widget loads its Court after its first paint: one that the last test's page showed until its end may
+ * have loaded it after that test's reset, and getCourt would hand that stale Court to the next test's app.
+ * A new page starts without it (getCourt's registry is shared through this symbol).
+ */
+function forgetLateCourts(): void {
+  const courts = (globalThis as { [key: symbol]: Map<string, Court> | undefined })[Symbol.for('court-login.courts')];
+  for (const court of [...(courts?.values() ?? [])]) court.dispose();
 }
 
 /** Forgets cookies, storage and the page's shared Court, like a fresh browser profile. */

@@ -41,7 +41,8 @@ describe('/oauth/authorize', () => {
     expect(widget.getAttribute('public-token')).toBe(stack.publicToken);
     expect(widget.getAttribute('provider-url')).toBe(stack.provider.url);
     expect(widget.getAttribute('locale')).toBe('en');
-    expect(JSON.parse(widget.getAttribute('config') ?? 'null')).toEqual({
+    // The config reaches the element as a property, from <CourtLogin>.
+    expect((widget as HTMLElementTagNameMap['court-login']).config).toEqual({
       products: ['oauth'],
       oauthOptions: {
         providers: [{ type: 'google' }],
