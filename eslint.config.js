@@ -50,10 +50,10 @@ export default defineConfig(
   },
   {
     // React code: the widget, the element, the tennis app, the benchmark pages and the tests. The
-    // local stack's servers and gallery are not React: their `use…` functions (useLinkToken,
+    // local provider, the testing kit and the local stack's servers and gallery are not React: their `use…` functions (useLinkToken,
     // useWallet) are not hooks.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['demo/**/*.ts'],
+    ignores: ['demo/**/*.ts', 'local-provider/**/*.ts', 'testing/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -13,7 +13,12 @@ const renderer = rendererChunk();
 // One config for the element's library build and for the unit tests.
 // The host app has its own config in host-app/vite.config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [iconPaths(), unusedReactExports(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build'
+      ? [iconPaths(), unusedReactExports(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin]
+      : []),
+  ],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The build's JSX must match that production React even when the building process already runs

@@ -18,7 +18,11 @@ export function stackProviderSettings({ hostUrl, pagesUrl, workerUrl }: StackOri
   const landing = `${hostUrl}/authenticate`;
   return {
     // Password-reset emails open the demo's reset page (mode="reset-password") when the stack serves it.
-    redirect_urls: { login: landing, signup: landing, reset_password: pagesUrl ? `${pagesUrl}/reset-password.html` : landing },
+    redirect_urls: {
+      login: landing,
+      signup: landing,
+      reset_password: pagesUrl ? `${pagesUrl}/reset-password.html` : landing,
+    },
     allowed_redirect_urls: [
       ...HOST_APP_REDIRECT_PATHS.map((path) => `${hostUrl}${path}`),
       ...(pagesUrl ? pagePaths().map((path) => `${pagesUrl}${path}`) : []),
@@ -26,6 +30,9 @@ export function stackProviderSettings({ hostUrl, pagesUrl, workerUrl }: StackOri
     dev_tool_origins: pagesUrl ? [hostUrl, pagesUrl] : [hostUrl],
     // The app's consent page: assistants (MCP clients) are sent there to approve access.
     // Its resource: the worker's MCP endpoint, the one server assistants get tokens for.
-    connected_apps: { authorization_url: `${hostUrl}/oauth/authorize`, ...(workerUrl ? { resources: [`${workerUrl}/mcp`] } : {}) },
+    connected_apps: {
+      authorization_url: `${hostUrl}/oauth/authorize`,
+      ...(workerUrl ? { resources: [`${workerUrl}/mcp`] } : {}),
+    },
   };
 }

@@ -119,17 +119,27 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     cleanups.push(() => vite.close());
     await vite.listen();
 
-    const pages = pagesPort === undefined ? undefined : await startPages({
-      port: pagesPort,
-      assetsPort: options.elementPort ?? (options.pagesPort && options.pagesPort + 1),
-      providerUrl: provider.url,
-      workerUrl: worker.url,
-      hostUrl,
-    });
+    const pages =
+      pagesPort === undefined
+        ? undefined
+        : await startPages({
+            port: pagesPort,
+            assetsPort: options.elementPort ?? (options.pagesPort && options.pagesPort + 1),
+            providerUrl: provider.url,
+            workerUrl: worker.url,
+            hostUrl,
+          });
     if (pages) cleanups.push(() => pages.close());
 
     return {
-      hostUrl, providerUrl: provider.url, workerUrl: worker.url, pagesUrl: pages?.url, elementUrl: pages?.assetsUrl, provider, worker, close: closeAll,
+      hostUrl,
+      providerUrl: provider.url,
+      workerUrl: worker.url,
+      pagesUrl: pages?.url,
+      elementUrl: pages?.assetsUrl,
+      provider,
+      worker,
+      close: closeAll,
     };
   } catch (error) {
     await closeAll();

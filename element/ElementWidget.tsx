@@ -2,7 +2,14 @@
 // and properties into the widget's setup, sends the widget's outputs as `court-*` events, bridges
 // the session to the page, and starts the widget over after a sign-out.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CourtLoginWidget, ShadowHost, courtLoader, type CourtLoader, type ResetToken, type WidgetOutputs } from '../src/widget/index.ts';
+import {
+  CourtLoginWidget,
+  ShadowHost,
+  courtLoader,
+  type CourtLoader,
+  type ResetToken,
+  type WidgetOutputs,
+} from '../src/widget/index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
@@ -14,17 +21,34 @@ export interface ElementWidgetProps extends ElementValues {
 
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
-  const { publicToken, providerUrl, mode, passwordResetToken, config, configProperty, locale, stringsProperty, languagesProperty } = props;
+  const {
+    publicToken,
+    providerUrl,
+    mode,
+    passwordResetToken,
+    config,
+    configProperty,
+    locale,
+    stringsProperty,
+    languagesProperty,
+  } = props;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- readSetup reads these five props alone, and props is a new object on each render
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
-  const language = useMemo(() => ({
-    requested: [locale, configured?.locale, pageLanguage],
-    strings: configured?.strings || stringsProperty ? { ...configured?.strings, ...stringsProperty as object } : undefined,
-    // Made anew with `requested`, which chooses among them.
-    catalogues: configured?.languages || languagesProperty ? { property: languagesProperty, config: configured?.languages } : undefined,
-  }), [locale, configured, pageLanguage, stringsProperty, languagesProperty]);
+  const language = useMemo(
+    () => ({
+      requested: [locale, configured?.locale, pageLanguage],
+      strings:
+        configured?.strings || stringsProperty ? { ...configured?.strings, ...(stringsProperty as object) } : undefined,
+      // Made anew with `requested`, which chooses among them.
+      catalogues:
+        configured?.languages || languagesProperty
+          ? { property: languagesProperty, config: configured?.languages }
+          : undefined,
+    }),
+    [locale, configured, pageLanguage, stringsProperty, languagesProperty],
+  );
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
   // widget calls it after its first paint.
@@ -63,9 +87,22 @@ export function ElementWidget(props: ElementWidgetProps) {
     if (!court || setup.kind !== 'ready') return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    court.loaded.then(() => import('./session-bridge.ts')).then(({ bridgeSession }) => {
-      if (!stopped) stop = bridgeSession({ host, loaded: court.loaded, setup, emit, showRedirectSuccess: setSignedInByRedirect, startOver: setSignOuts });
-    }, () => {});
+    court.loaded
+      .then(() => import('./session-bridge.ts'))
+      .then(
+        ({ bridgeSession }) => {
+          if (!stopped)
+            stop = bridgeSession({
+              host,
+              loaded: court.loaded,
+              setup,
+              emit,
+              showRedirectSuccess: setSignedInByRedirect,
+              startOver: setSignOuts,
+            });
+        },
+        () => {},
+      );
     return () => {
       stopped = true;
       stop?.();
@@ -79,12 +116,21 @@ export function ElementWidget(props: ElementWidgetProps) {
     <ShadowHost.Provider value={host.shadowRoot && host}>
       <CourtLoginWidget
         key={signOuts}
-        setup={setup.kind === 'ready'
-          ? {
-            kind: 'ready', court: court!.load, config: setup.config, mode: setup.mode, publicToken: setup.courtOptions.publicToken,
-            resetToken: setup.mode === 'reset-password' ? { given: passwordResetToken, fromAddress: addressToken } : undefined,
-          }
-          : setup}
+        setup={
+          setup.kind === 'ready'
+            ? {
+                kind: 'ready',
+                court: court!.load,
+                config: setup.config,
+                mode: setup.mode,
+                publicToken: setup.courtOptions.publicToken,
+                resetToken:
+                  setup.mode === 'reset-password'
+                    ? { given: passwordResetToken, fromAddress: addressToken }
+                    : undefined,
+              }
+            : setup
+        }
         outputs={outputs}
         language={language}
         signedInByRedirect={signedInByRedirect}
@@ -107,7 +153,9 @@ function useDocumentLanguage(document: Document): string {
 /** The loader the widget calls after its first paint, and a promise of the Court it then loads. */
 function watchedLoader(load: CourtLoader): { load: CourtLoader; loaded: Promise<unknown> } {
   let requested!: () => void;
-  const loaded = new Promise<void>((resolve) => { requested = resolve; }).then(load);
+  const loaded = new Promise<void>((resolve) => {
+    requested = resolve;
+  }).then(load);
   return {
     load: () => {
       requested();

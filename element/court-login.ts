@@ -59,9 +59,12 @@ const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
     const mounted: Mounted = { props };
     preloadNeeds(['renderer']);
-    import('./react-renderer.ts').then(({ mountWidget }) => {
-      if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props);
-    }, (error: unknown) => console.error('court-login: the widget could not load', error));
+    import('./react-renderer.ts').then(
+      ({ mountWidget }) => {
+        if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props);
+      },
+      (error: unknown) => console.error('court-login: the widget could not load', error),
+    );
     return mounted;
   },
   update(mounted: Mounted, props: ElementWidgetProps): void {
@@ -74,8 +77,13 @@ const lazyReact = {
   },
 };
 
-const R2wcCourtLogin = globalThis.HTMLElement
-  && (r2wc<ElementWidgetProps, Mounted>(() => null, { props: ELEMENT_PROPERTIES as unknown as ElementPropertyName[] }, lazyReact) as unknown as { prototype: R2wcElement });
+const R2wcCourtLogin =
+  globalThis.HTMLElement &&
+  (r2wc<ElementWidgetProps, Mounted>(
+    () => null,
+    { props: ELEMENT_PROPERTIES as unknown as ElementPropertyName[] },
+    lazyReact,
+  ) as unknown as { prototype: R2wcElement });
 /** r2wc's callbacks, called on the subclass's instances; the public type is a plain HTMLElement's. */
 const r2wcElement = R2wcCourtLogin?.prototype as R2wcElement;
 const ElementBase = (R2wcCourtLogin || class {}) as unknown as typeof HTMLElement;
@@ -249,7 +257,8 @@ export class CourtLoginElement extends ElementBase {
     // r2wc skips a removed or empty attribute; the widget must see it go.
     if (value) r2wcElement.attributeChangedCallback.call(this, name, oldValue, value);
     else {
-      this.#r2wc[PROPS][name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as 'mode'] = value ?? undefined;
+      this.#r2wc[PROPS][name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as 'mode'] =
+        value ?? undefined;
       this.#r2wc[RENDER]();
     }
   }
@@ -263,7 +272,10 @@ export class CourtLoginElement extends ElementBase {
     const element = this.#r2wc;
     const first = !this.#placed;
     // Decided once, at first mount, and kept for the element's whole life (a shadow root cannot be taken back).
-    if (first) element.container = wantsLightDom(element[PROPS]) ? this : this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (first)
+      element.container = wantsLightDom(element[PROPS])
+        ? this
+        : (this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
     this.#placed = true;
     // The widget's styles: on the shadow root, or, in light DOM, scoped under `court-login` on the
     // root that holds the element (the document or a page's shadow root).

@@ -11,7 +11,11 @@ import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';
 
-export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | HTMLElement, values: ElementValues): void {
+export function paintBeforeReact(
+  element: HTMLElement,
+  container: ShadowRoot | HTMLElement,
+  values: ElementValues,
+): void {
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
@@ -19,7 +23,13 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
-  if (config.strings || values.stringsProperty || config.languages || values.languagesProperty || !speaksPlainEnglish([values.locale, config.locale, element.ownerDocument.documentElement.lang])) {
+  if (
+    config.strings ||
+    values.stringsProperty ||
+    config.languages ||
+    values.languagesProperty ||
+    !speaksPlainEnglish([values.locale, config.locale, element.ownerDocument.documentElement.lang])
+  ) {
     // The language table chooses the locale and loads its messages: requested now, with React's
     // chunk, it is there to ask for them as soon as React's first render does.
     preloadNeeds(['language']);
@@ -33,6 +43,9 @@ export function paintBeforeReact(element: HTMLElement, container: ShadowRoot | H
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (paintsForms(config)) {
     preloadNeeds(['paintedForms']);
-    void import('../src/paint/first-form.ts').then(({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed), () => {});
+    void import('../src/paint/first-form.ts').then(
+      ({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed),
+      () => {},
+    );
   }
 }

@@ -12,10 +12,18 @@ export type { LanguageCatalogue, MessageKey, TextOverrides } from '../src/i18n/k
 export type { CourtLoginEvents } from './events.ts';
 export type { CourtOptions, SessionSnapshot } from '../src/session/types.ts';
 export type {
-  AuthResponse, ErrorDetail, OAuthProviderType, Session, SignInMethod, SuccessDetail, User, WidgetEventDetail,
+  AuthResponse,
+  ErrorDetail,
+  OAuthProviderType,
+  Session,
+  SignInMethod,
+  SuccessDetail,
+  User,
+  WidgetEventDetail,
 } from '../src/types/index.ts';
 
-if (typeof customElements !== 'undefined' && !customElements.get('court-login')) customElements.define('court-login', CourtLoginElement);
+if (typeof customElements !== 'undefined' && !customElements.get('court-login'))
+  customElements.define('court-login', CourtLoginElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,15 @@
 // attribute of its name (providerUrl → provider-url), gives the element a property of that name,
 // and passes the value to the widget as a string. Adding one is one word here; the widget reads it
 // in element/setup.ts.
-export const ELEMENT_PROPERTIES = ['publicToken', 'providerUrl', 'mode', 'handleRedirects', 'passwordResetToken', 'config', 'locale'] as const;
+export const ELEMENT_PROPERTIES = [
+  'publicToken',
+  'providerUrl',
+  'mode',
+  'handleRedirects',
+  'passwordResetToken',
+  'config',
+  'locale',
+] as const;
 
 export type ElementPropertyName = (typeof ELEMENT_PROPERTIES)[number];
 

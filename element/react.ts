@@ -3,7 +3,17 @@
 // a Next.js server component may render it), and the JSX typing of the bare <court-login> tag.
 // The element is created after the host mounted the component: the server's HTML holds no element,
 // hydration has nothing to compare, and `config` is a property from the element's first screen on.
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type DetailedHTMLProps, type HTMLAttributes, type ReactElement } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  type ReactElement,
+} from 'react';
 import { CourtLoginElement } from './index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
@@ -59,7 +69,20 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 
 /** <court-login> as a React component with typed props and callbacks. */
 export function CourtLogin(props: CourtLoginProps): ReactElement | null {
-  const { config, strings, languages, publicToken, providerUrl, mode, passwordResetToken, handleRedirects, locale, id, className, style } = props;
+  const {
+    config,
+    strings,
+    languages,
+    publicToken,
+    providerUrl,
+    mode,
+    passwordResetToken,
+    handleRedirects,
+    locale,
+    id,
+    className,
+    style,
+  } = props;
   const element = useRef<CourtLoginElement | null>(null);
   const callbacks = useRef<Callbacks>(props);
   callbacks.current = props;
@@ -82,7 +105,8 @@ export function CourtLogin(props: CourtLoginProps): ReactElement | null {
     const target = element.current;
     if (!target) return;
     const listeners = Object.entries(CALLBACKS).map(([name, callback]) => {
-      const listener = (event: Event) => (callbacks.current[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
+      const listener = (event: Event) =>
+        (callbacks.current[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
       target.addEventListener(name, listener);
       return () => target.removeEventListener(name, listener);
     });
@@ -109,7 +133,8 @@ type EventHandlers = {
 };
 
 /** The bare tag in React 19 JSX: `config` is set as a property, `oncourt-success` listens to `court-success`. */
-export interface CourtLoginElementProps extends DetailedHTMLProps<HTMLAttributes<CourtLoginElement>, CourtLoginElement>, EventHandlers {
+export interface CourtLoginElementProps
+  extends DetailedHTMLProps<HTMLAttributes<CourtLoginElement>, CourtLoginElement>, EventHandlers {
   'public-token': string;
   /** The provider's origin; the hosted provider when absent. */
   'provider-url'?: string;

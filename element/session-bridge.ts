@@ -18,7 +18,14 @@ export interface SessionBridgeOptions {
 }
 
 /** Starts once the widget has loaded its Court, after its first paint; returns the function that stops it. */
-export function bridgeSession({ host, loaded, setup, emit, showRedirectSuccess, startOver }: SessionBridgeOptions): () => void {
+export function bridgeSession({
+  host,
+  loaded,
+  setup,
+  emit,
+  showRedirectSuccess,
+  startOver,
+}: SessionBridgeOptions): () => void {
   const loginMode = () => (host.getAttribute('mode') ?? 'login') === 'login';
   let stopped = false;
   let unsubscribe = () => {};
@@ -39,12 +46,13 @@ export function bridgeSession({ host, loaded, setup, emit, showRedirectSuccess, 
       });
       if (!loginMode() || host.getAttribute('handle-redirects') === 'false') return;
       // Once exchanged, the outcome is told even if the page removed the element meanwhile.
-      const outcome = await session.authenticateByUrl({ sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes });
+      const outcome = await session.authenticateByUrl({
+        sessionDurationMinutes: setup.config.sessionOptions.sessionDurationMinutes,
+      });
       if (outcome.kind === 'signed-in') {
         showRedirectSuccess(true);
         emit('court-success', outcome.detail);
-      }
-      else if (outcome.kind === 'failed') emit('court-error', outcome.error);
+      } else if (outcome.kind === 'failed') emit('court-error', outcome.error);
     })
     // The widget reports a Court that cannot load on its own actions; nothing to add here.
     .catch(() => {});

@@ -11,23 +11,28 @@ import type { ElementValues } from './properties.ts';
 export type ElementSetup =
   | { kind: 'problems'; problems: ConfigIssue[] }
   | {
-    kind: 'ready';
-    config: WidgetConfig;
-    mode: WidgetMode;
-    courtOptions: CourtOptions;
-    courtKey: string;
-  };
+      kind: 'ready';
+      config: WidgetConfig;
+      mode: WidgetMode;
+      courtOptions: CourtOptions;
+      courtKey: string;
+    };
 
 /** The config property when the page set one, else the `config` attribute's JSON. */
 export function elementConfig(values: ElementValues): ParsedConfig {
-  return values.configProperty !== undefined ? parseConfig(values.configProperty) : parseConfigJson(values.config ?? null);
+  return values.configProperty !== undefined
+    ? parseConfig(values.configProperty)
+    : parseConfigJson(values.config ?? null);
 }
 
 /** Whether the element renders in light DOM: `enableShadowDOM: false` in the config (even one with other problems). */
 export function wantsLightDom(values: ElementValues): boolean {
   // A config that did not parse is read as given, without trusting its getters.
   try {
-    return (elementConfig(values).config ?? values.configProperty as { enableShadowDOM?: unknown } | undefined)?.enableShadowDOM === false;
+    return (
+      (elementConfig(values).config ?? (values.configProperty as { enableShadowDOM?: unknown } | undefined))
+        ?.enableShadowDOM === false
+    );
   } catch {
     return false;
   }

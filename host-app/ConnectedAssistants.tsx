@@ -32,7 +32,10 @@ function useConnectedApps(session: CourtSession) {
     ]);
     if (request !== latest.current) return;
     setState((previous) =>
-      result.ok ? { apps: result.value, descriptions, loading: false } : { ...previous, loading: false, error: result.error.message });
+      result.ok
+        ? { apps: result.value, descriptions, loading: false }
+        : { ...previous, loading: false, error: result.error.message },
+    );
   }, [session]);
 
   useEffect(() => {
@@ -49,7 +52,10 @@ function useConnectedApps(session: CourtSession) {
   }, [load]);
 
   const forget = useCallback((connectedAppId: string) => {
-    setState((previous) => ({ ...previous, apps: previous.apps?.filter((app) => app.connected_app_id !== connectedAppId) }));
+    setState((previous) => ({
+      ...previous,
+      apps: previous.apps?.filter((app) => app.connected_app_id !== connectedAppId),
+    }));
   }, []);
 
   return { ...state, reload: load, forget };
@@ -104,10 +110,19 @@ function ConnectedAssistant({ app, descriptions, onRevoked }: ConnectedAssistant
       ) : (
         <p>It was granted no permissions.</p>
       )}
-      <button type="button" onClick={revoke} aria-disabled={pending} aria-label={pending ? `Revoking ${name}...` : `Revoke ${name}`}>
+      <button
+        type="button"
+        onClick={revoke}
+        aria-disabled={pending}
+        aria-label={pending ? `Revoking ${name}...` : `Revoke ${name}`}
+      >
         {pending ? 'Revoking...' : 'Revoke'}
       </button>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </li>
   );
 }
@@ -119,13 +134,16 @@ export function ConnectedAssistants() {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  const revoked = useCallback((app: ConnectedApp) => {
-    forget(app.connected_app_id);
-    setNotice(`${nameOf(app)} is revoked and can no longer act for you.`);
-    // Its button is gone: keyboard and screen-reader users continue from the section's heading.
-    heading.current?.focus();
-    void reload();
-  }, [forget, reload]);
+  const revoked = useCallback(
+    (app: ConnectedApp) => {
+      forget(app.connected_app_id);
+      setNotice(`${nameOf(app)} is revoked and can no longer act for you.`);
+      // Its button is gone: keyboard and screen-reader users continue from the section's heading.
+      heading.current?.focus();
+      void reload();
+    },
+    [forget, reload],
+  );
 
   const firstLoad = apps === undefined && loading;
   return (

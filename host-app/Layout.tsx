@@ -17,7 +17,12 @@ export function Layout({ children }: { children: ReactNode }) {
     // then revokes it at the provider by a request that outlives the page; the worker forgets it too.
     const signedOut = Promise.all([
       session.signOut(),
-      sessionToken ? notifyWorkerSignOut(sessionToken, { workerUrl: config.workerUrl, fetch: (...args) => globalThis.fetch(...args) }) : undefined,
+      sessionToken
+        ? notifyWorkerSignOut(sessionToken, {
+            workerUrl: config.workerUrl,
+            fetch: (...args) => globalThis.fetch(...args),
+          })
+        : undefined,
     ]);
     // In the same task, so the gated page never shows signed out and saves itself as the page to return to.
     navigate('/login');

@@ -38,7 +38,9 @@ function readOrigin(env: RawEnv, name: string, fallback: string, problems: strin
     return fallback;
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    problems.push(`${name} must be an origin only (scheme, host and port, no path, query or credentials), got "${text}".`);
+    problems.push(
+      `${name} must be an origin only (scheme, host and port, no path, query or credentials), got "${text}".`,
+    );
   }
   return url.origin;
 }

@@ -18,7 +18,8 @@ export function readRedirectParams(search: string): RedirectParams {
   const token = query.get('token')?.trim();
   if (!token) return { ok: false, problem: 'missing_token' };
   const tokenType = query.get('stytch_token_type') ?? 'oauth';
-  if (tokenType !== 'oauth' && tokenType !== 'magic_links') return { ok: false, problem: 'unsupported_type', tokenType };
+  if (tokenType !== 'oauth' && tokenType !== 'magic_links')
+    return { ok: false, problem: 'unsupported_type', tokenType };
   return { ok: true, token, tokenType };
 }
 
@@ -44,10 +45,16 @@ export type SignInOutcome = { ok: true } | { ok: false; message: string };
 /** Exchanges the address's token (which the session API removes from the address) and tells the worker. */
 export async function completeRedirectSignIn(deps: SignInDeps): Promise<SignInOutcome> {
   // The app signs in with Google: a token without a type is an OAuth token (as readRedirectParams says).
-  const outcome = await deps.session.authenticateByUrl({ sessionDurationMinutes: SESSION_DURATION_MINUTES, tokenTypeWhenMissing: 'oauth' });
+  const outcome = await deps.session.authenticateByUrl({
+    sessionDurationMinutes: SESSION_DURATION_MINUTES,
+    tokenTypeWhenMissing: 'oauth',
+  });
   if (outcome.kind === 'none') return { ok: false, message: 'the address has no sign-in token.' };
   if (outcome.kind === 'failed') return { ok: false, message: outcome.error.message };
   const { user } = outcome.detail;
-  await notifyWorker({ userId: user.user_id, email: primaryEmail(user) ?? '', sessionToken: deps.session.getSessionToken() ?? '' }, deps);
+  await notifyWorker(
+    { userId: user.user_id, email: primaryEmail(user) ?? '', sessionToken: deps.session.getSessionToken() ?? '' },
+    deps,
+  );
   return { ok: true };
 }

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The widget's locale for this browser (e.g. `es` for `es-MX, en`; `en` for `sw`), following language changes. */
 export function useVisitorLocale(): string {
-  return useSyncExternalStore(subscribe, () => negotiateLocale(browserLanguages()), () => 'en');
+  return useSyncExternalStore(
+    subscribe,
+    () => negotiateLocale(browserLanguages()),
+    () => 'en',
+  );
 }

@@ -53,7 +53,10 @@ export async function notifyWorker(notification: WorkerNotification, deps: Worke
  * Log Out: tells the worker to forget the session at once (it would also notice within a minute, when
  * it checks its sessions with the provider again). Best effort: Log Out never waits long or fails on it.
  */
-export async function notifyWorkerSignOut(sessionToken: string, deps: Pick<WorkerDeps, 'workerUrl' | 'fetch' | 'timeoutMs'>): Promise<boolean> {
+export async function notifyWorkerSignOut(
+  sessionToken: string,
+  deps: Pick<WorkerDeps, 'workerUrl' | 'fetch' | 'timeoutMs'>,
+): Promise<boolean> {
   try {
     const response = await deps.fetch(`${deps.workerUrl}/logout`, {
       method: 'POST',

@@ -19,8 +19,18 @@ import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
 import { PROFILES, SLOW_4G, type Profile } from './bench/profiles.ts';
 import {
-  BUDGETS, FORM_PAGES, TIMED_PAGES, heapTable, languageTable, levelsResult, pageTiming, sizeResult, sizeTable, timingTable,
-  type ProfileTiming, type TimedPage,
+  BUDGETS,
+  FORM_PAGES,
+  TIMED_PAGES,
+  heapTable,
+  languageTable,
+  levelsResult,
+  pageTiming,
+  sizeResult,
+  sizeTable,
+  timingTable,
+  type ProfileTiming,
+  type TimedPage,
 } from './bench/report.ts';
 import { startBenchServers, type PageName } from './bench/servers.ts';
 import { builtManifest, filesOfNeed } from './bench/manifest.ts';
@@ -42,7 +52,8 @@ if (unknown.length > 0) {
 const LEVELS_PROFILE: Profile = { ...SLOW_4G, name: 'Slow 4G network, CPU ×1', cpuSlowdown: 1 };
 const NO_THROTTLING = PROFILES[0]!;
 const profiles = quick ? PROFILES.slice(0, 2) : PROFILES;
-const marksOf = (page: PageName): Mark[] => (page === 'elementForm' || page === 'hosted' ? ['google', 'formShown', 'form'] : ['google']);
+const marksOf = (page: PageName): Mark[] =>
+  page === 'elementForm' || page === 'hosted' ? ['google', 'formShown', 'form'] : ['google'];
 
 /** The machine's load average over one minute, sampled every 5 s while the benchmark runs. */
 function sampleLoad(): { stop(): { cores: number; min: number; max: number; mean: number } } {
@@ -65,7 +76,10 @@ const languages = languageChunks(builds.element);
 // React and the widget: part of the first load, though requested while the painted first screen shows.
 const renderer = filesOfNeed(builtManifest(builds.element), 'renderer');
 const pages = await startBenchServers(builds);
-if (pages.cdn.protocol !== 'HTTP/2') console.log('openssl not found: the pages are served over HTTP/1.1, so times are slower than a CDN\'s (sizes and levels are not affected).');
+if (pages.cdn.protocol !== 'HTTP/2')
+  console.log(
+    "openssl not found: the pages are served over HTTP/1.1, so times are slower than a CDN's (sizes and levels are not affected).",
+  );
 const browser = await launchChromium();
 const load = sampleLoad();
 try {
@@ -85,7 +99,8 @@ try {
   } else {
     // One unrecorded load per page warms the servers and the disk, never the browser: each recorded
     // load uses a new browser context, so its HTTP cache starts empty.
-    for (const page of [...TIMED_PAGES, 'elementAll'] as const) await loadPage(browser, pages.urls[page], NO_THROTTLING, marksOf(page));
+    for (const page of [...TIMED_PAGES, 'elementAll'] as const)
+      await loadPage(browser, pages.urls[page], NO_THROTTLING, marksOf(page));
     const steps = runs * profiles.length;
     for (let run = 1; run <= runs; run += 1) {
       // Interleaved: every page under every profile in each run, so a busy moment of the machine is shared.
@@ -100,15 +115,28 @@ try {
   const loadsOf = (profile: Profile, page: PageName) => timed.get(key(profile, page)) ?? [];
 
   const sizes = {
-    googleOnly: sizeResult(loadsOf(NO_THROTTLING, 'elementGoogle').map((one) => scriptSizes(one, pages.cdn.bytesOf, renderer)), BUDGETS.googleOnlyInitialGzip),
-    allProducts: sizeResult(loadsOf(NO_THROTTLING, 'elementAll').map((one) => scriptSizes(one, pages.cdn.bytesOf, renderer)), BUDGETS.allProductsInitialGzip),
+    googleOnly: sizeResult(
+      loadsOf(NO_THROTTLING, 'elementGoogle').map((one) => scriptSizes(one, pages.cdn.bytesOf, renderer)),
+      BUDGETS.googleOnlyInitialGzip,
+    ),
+    allProducts: sizeResult(
+      loadsOf(NO_THROTTLING, 'elementAll').map((one) => scriptSizes(one, pages.cdn.bytesOf, renderer)),
+      BUDGETS.allProductsInitialGzip,
+    ),
   };
   const levelsProfile = sizesOnly ? LEVELS_PROFILE : SLOW_4G;
   const levels = levelsResult(loadsOf(levelsProfile, 'elementForm'), levelsProfile.name);
-  const timing: ProfileTiming[] | undefined = sizesOnly ? undefined : profiles.map((profile) => ({
-    profile: profile.name,
-    pages: Object.fromEntries(TIMED_PAGES.map((page) => [page, pageTiming(loadsOf(profile, page), FORM_PAGES.includes(page) ? 'form' : 'google')])) as Record<TimedPage, ReturnType<typeof pageTiming>>,
-  }));
+  const timing: ProfileTiming[] | undefined = sizesOnly
+    ? undefined
+    : profiles.map((profile) => ({
+        profile: profile.name,
+        pages: Object.fromEntries(
+          TIMED_PAGES.map((page) => [
+            page,
+            pageTiming(loadsOf(profile, page), FORM_PAGES.includes(page) ? 'form' : 'google'),
+          ]),
+        ) as Record<TimedPage, ReturnType<typeof pageTiming>>,
+      }));
   const machineLoad = load.stop();
 
   const results = {
@@ -126,21 +154,31 @@ try {
   };
   writeFileSync(join(PROJECT_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log('\nFirst load: JavaScript requested before the first button was visible, and React\'s chunk that makes it work; levels of scripts before the passcode form');
+  console.log(
+    "\nFirst load: JavaScript requested before the first button was visible, and React's chunk that makes it work; levels of scripts before the passcode form",
+  );
   console.log(sizeTable(sizes, levels));
   console.log(`  Google only, first load: ${sizes.googleOnly.initialFiles.join(', ')}`);
   console.log(`  all products, once quiet: ${sizes.allProducts.totalFiles.join(', ')}`);
-  console.log('\nLanguages other than plain English: the chunks the widget requests at once after court-login.js (none in the English first load)');
+  console.log(
+    '\nLanguages other than plain English: the chunks the widget requests at once after court-login.js (none in the English first load)',
+  );
   console.log(languageTable(languages));
   for (const profile of timing ?? []) {
-    console.log(`\n${profile.profile}: navigation → first frame showing it (medians, min–max; cold cache, interleaved)`);
+    console.log(
+      `\n${profile.profile}: navigation → first frame showing it (medians, min–max; cold cache, interleaved)`,
+    );
     console.log(timingTable(profile));
   }
   if (timing) {
-    console.log('\nJavaScript heap when the Google button is visible, no throttling (read over CDP, no Playwright script in the page)');
+    console.log(
+      '\nJavaScript heap when the Google button is visible, no throttling (read over CDP, no Playwright script in the page)',
+    );
     console.log(heapTable(timing[0]!));
   }
-  console.log(`\nMachine: ${machineLoad.cores} cores, load average ${machineLoad.min.toFixed(1)}–${machineLoad.max.toFixed(1)} (mean ${machineLoad.mean.toFixed(1)}) during ${results.durationSeconds} s`);
+  console.log(
+    `\nMachine: ${machineLoad.cores} cores, load average ${machineLoad.min.toFixed(1)}–${machineLoad.max.toFixed(1)} (mean ${machineLoad.mean.toFixed(1)}) during ${results.durationSeconds} s`,
+  );
   console.log('Wrote bench-results.json');
   const pass = sizes.googleOnly.pass && sizes.allProducts.pass && levels.pass;
   if (!pass) console.error('\nSize or levels budget exceeded.');

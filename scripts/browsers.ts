@@ -31,15 +31,26 @@ export const ENGINE_SPECS: Record<Engine, EngineSpec> = {
     env: 'COURT_CHROMIUM_PATH',
     names: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'],
     paths: {
-      linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/bin/google-chrome',
-        '/usr/bin/google-chrome-stable', '/opt/google/chrome/chrome'],
-      darwin: ['/Applications/Chromium.app/Contents/MacOS/Chromium',
-        '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
-      win32: ['C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
-        'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe'],
+      linux: [
+        '/usr/bin/chromium',
+        '/usr/bin/chromium-browser',
+        '/snap/bin/chromium',
+        '/usr/bin/google-chrome',
+        '/usr/bin/google-chrome-stable',
+        '/opt/google/chrome/chrome',
+      ],
+      darwin: [
+        '/Applications/Chromium.app/Contents/MacOS/Chromium',
+        '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      ],
+      win32: [
+        'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+        'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+      ],
     },
     packages: ['chromium'],
-    howTo: 'Install Chromium (Debian or Ubuntu: "sudo apt-get install -y chromium"; elsewhere: "npx playwright install chromium"), or set COURT_CHROMIUM_PATH to a Chromium or Chrome executable, then run the command again.',
+    howTo:
+      'Install Chromium (Debian or Ubuntu: "sudo apt-get install -y chromium"; elsewhere: "npx playwright install chromium"), or set COURT_CHROMIUM_PATH to a Chromium or Chrome executable, then run the command again.',
   },
   firefox: {
     label: 'Firefox',
@@ -51,7 +62,8 @@ export const ENGINE_SPECS: Record<Engine, EngineSpec> = {
       win32: ['C:\\Program Files\\Mozilla Firefox\\firefox.exe'],
     },
     packages: ['firefox-esr'],
-    howTo: 'Install Firefox (Debian: "sudo apt-get install -y firefox-esr"), or set COURT_FIREFOX_PATH to a Firefox executable.',
+    howTo:
+      'Install Firefox (Debian: "sudo apt-get install -y firefox-esr"), or set COURT_FIREFOX_PATH to a Firefox executable.',
   },
   webkit: {
     label: 'WebKit',
@@ -59,7 +71,8 @@ export const ENGINE_SPECS: Record<Engine, EngineSpec> = {
     names: ['WebKitWebDriver'],
     paths: { linux: ['/usr/bin/WebKitWebDriver'] },
     packages: ['webkit2gtk-driver', 'xvfb'],
-    howTo: 'Install WebKitGTK\'s WebDriver and Xvfb (Debian or Ubuntu: "sudo apt-get install -y webkit2gtk-driver xvfb"), or set COURT_WEBKIT_DRIVER_PATH to a WebKitWebDriver executable.',
+    howTo:
+      'Install WebKitGTK\'s WebDriver and Xvfb (Debian or Ubuntu: "sudo apt-get install -y webkit2gtk-driver xvfb"), or set COURT_WEBKIT_DRIVER_PATH to a WebKitWebDriver executable.',
   },
 };
 
@@ -83,7 +96,9 @@ export type Found = { path: string; source: 'environment' | 'playwright' | 'syst
 export class BrowserNotFound extends Error {}
 
 function onPath(machine: Machine, names: string[]): string[] {
-  return (machine.env.PATH ?? '').split(delimiter).filter(Boolean)
+  return (machine.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
     .flatMap((folder) => names.map((name) => join(folder, machine.platform === 'win32' ? `${name}.exe` : name)));
 }
 
@@ -103,7 +118,8 @@ export function findBrowser(engine: Engine, machine: Machine): Found | undefined
   let found: Found | undefined;
   if (given) {
     // A path the user named that does not work is an error to report, not a reason to pick another.
-    if (!machine.isExecutable(given)) throw new BrowserNotFound(`${spec.env} is set to "${given}", which is not an executable file.`);
+    if (!machine.isExecutable(given))
+      throw new BrowserNotFound(`${spec.env} is set to "${given}", which is not an executable file.`);
     found = { path: given, source: 'environment' };
   }
   if (!found && engine === 'chromium') {
@@ -111,7 +127,9 @@ export function findBrowser(engine: Engine, machine: Machine): Found | undefined
     if (downloaded && machine.isExecutable(downloaded)) found = { path: downloaded, source: 'playwright' };
   }
   if (!found) {
-    const system = [...(spec.paths[machine.platform] ?? []), ...onPath(machine, spec.names)].find((path) => machine.isExecutable(path));
+    const system = [...(spec.paths[machine.platform] ?? []), ...onPath(machine, spec.names)].find((path) =>
+      machine.isExecutable(path),
+    );
     if (system) found = { path: system, source: 'system' };
   }
   if (found && engine === 'webkit' && needsXvfb(machine) && !xvfbRun(machine)) return undefined;
@@ -133,7 +151,8 @@ export function ensureBrowser(engine: Engine, machine: Machine): Found {
   if (!canInstall) throw new BrowserNotFound(`No ${spec.label} found for the browser tests. ${spec.howTo}`);
   const names = spec.packages.map((name) => `"${name}"`).join(' and ');
   machine.log(`court-login: no ${spec.label} found; installing Debian's ${names} with apt-get (once, about a minute)…`);
-  if (!machine.aptInstall(spec.packages)) throw new BrowserNotFound(`Installing ${spec.label} with apt-get failed. ${spec.howTo}`);
+  if (!machine.aptInstall(spec.packages))
+    throw new BrowserNotFound(`Installing ${spec.label} with apt-get failed. ${spec.howTo}`);
   const installed = findBrowser(engine, machine);
   if (!installed) throw new BrowserNotFound(`apt-get installed ${names}, but no executable was found. ${spec.howTo}`);
   return { path: installed.path, source: 'installed' };
@@ -167,9 +186,14 @@ export const realMachine: Machine = {
   },
   isRoot: () => process.getuid?.() === 0,
   aptInstall(packages) {
-    const quiet: SpawnSyncOptions = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-    return spawnSync('apt-get', ['update', '-qq'], quiet).status === 0
-      && spawnSync('apt-get', ['install', '-y', '-qq', ...packages], quiet).status === 0;
+    const quiet: SpawnSyncOptions = {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    };
+    return (
+      spawnSync('apt-get', ['update', '-qq'], quiet).status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', ...packages], quiet).status === 0
+    );
   },
   log: (line) => console.log(line),
 };
@@ -191,7 +215,10 @@ export const chromiumPath = (): string => browserPath('chromium');
  * end-to-end tests and the benchmark use it): without it the script exits with the message. Another
  * engine that cannot be had is left out, with one line saying why and what to run.
  */
-export function prepareBrowsers(engines: readonly Engine[] = ENGINES): { ready: Engine[]; missing: Map<Engine, string> } {
+export function prepareBrowsers(engines: readonly Engine[] = ENGINES): {
+  ready: Engine[];
+  missing: Map<Engine, string>;
+} {
   const ready: Engine[] = [];
   const missing = new Map<Engine, string>();
   for (const engine of engines) {
@@ -264,7 +291,8 @@ export async function startWebKitDriver(): Promise<{ port: number; stop(): void 
   }
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new BrowserNotFound(`WebKitWebDriver exited at once (status ${child.exitCode}).`);
+    if (child.exitCode !== null)
+      throw new BrowserNotFound(`WebKitWebDriver exited at once (status ${child.exitCode}).`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return { port, stop };
     } catch {

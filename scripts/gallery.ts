@@ -29,7 +29,9 @@ const { values } = parseArgs({
   },
 });
 if (!isGalleryLocale(values.locale!)) {
-  console.error(`--locale must be one of ${GALLERY_LOCALES.map((entry) => entry.locale).join(', ')}, not "${values.locale}".`);
+  console.error(
+    `--locale must be one of ${GALLERY_LOCALES.map((entry) => entry.locale).join(', ')}, not "${values.locale}".`,
+  );
   process.exit(2);
 }
 const locale: GalleryLocale = values.locale;
@@ -44,7 +46,10 @@ if (values.screenshots !== undefined) await takeScreenshots(outDir, resolve(valu
 async function takeScreenshots(pageDir: string, shotsDir: string): Promise<void> {
   const executablePath = prepareChromium();
   await mkdir(shotsDir, { recursive: true });
-  const server = await listen((request, response) => sendFile(response, pageDir, new URL(request.url ?? '/', 'http://localhost').pathname), 0);
+  const server = await listen(
+    (request, response) => sendFile(response, pageDir, new URL(request.url ?? '/', 'http://localhost').pathname),
+    0,
+  );
   // The page drives the provider's developer tools (inbox, fault switches) from its own origin.
   const provider = await startProvider({ port: 0, settings: { dev_tool_origins: [server.url] } });
   const named = (name: string) => join(shotsDir, locale === 'en' ? `${name}.png` : `${locale}-${name}.png`);
@@ -54,10 +59,15 @@ async function takeScreenshots(pageDir: string, shotsDir: string): Promise<void>
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: { width: 1840, height: 1000 } });
       await page.emulateMedia({ colorScheme });
-      await page.goto(`${server.url}/index.html?provider-url=${encodeURIComponent(provider.url)}&locale=${encodeURIComponent(locale)}`);
+      await page.goto(
+        `${server.url}/index.html?provider-url=${encodeURIComponent(provider.url)}&locale=${encodeURIComponent(locale)}`,
+      );
       await page.waitForSelector('body[data-gallery]', { timeout: 300_000 });
       await page.waitForFunction(
-        (lang) => [...document.querySelectorAll('court-login')].every((element) => (element.shadowRoot ?? element).querySelector(`.court-root[lang="${lang}"]`)),
+        (lang) =>
+          [...document.querySelectorAll('court-login')].every((element) =>
+            (element.shadowRoot ?? element).querySelector(`.court-root[lang="${lang}"]`),
+          ),
         locale,
         { timeout: 60_000 },
       );

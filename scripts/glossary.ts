@@ -8,7 +8,15 @@ import { parse, type Token } from '@messageformat/parser';
 
 /** The terms every translated locale's glossary decides. */
 export const GLOSSARY_TERMS = [
-  'signIn', 'signUp', 'passcode', 'passkey', 'magicLink', 'password', 'email', 'account', 'wallet',
+  'signIn',
+  'signUp',
+  'passcode',
+  'passkey',
+  'magicLink',
+  'password',
+  'email',
+  'account',
+  'wallet',
 ] as const;
 
 /** Languages with more than one written standard: their glossary names the one chosen. */
@@ -41,8 +49,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function stringList(value: unknown, where: string, problems: string[]): string[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_WORDS
-    || !value.every((word) => typeof word === 'string' && word.trim() !== '' && word.length <= MAX_WORD_LENGTH)) {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > MAX_WORDS ||
+    !value.every((word) => typeof word === 'string' && word.trim() !== '' && word.length <= MAX_WORD_LENGTH)
+  ) {
     problems.push(`${where} must be a list of 1 to ${MAX_WORDS} non-empty words`);
     return [];
   }
@@ -64,12 +76,19 @@ function readChoice(value: unknown, where: string, problems: string[]): Choice |
   }
   entries.forEach((entry: unknown, index) => {
     const at = `${where}.avoid[${index}]`;
-    if (!isRecord(entry) || typeof entry.word !== 'string' || entry.word.trim() === '' || entry.word.length > MAX_WORD_LENGTH
-      || typeof entry.why !== 'string' || entry.why.trim() === '') {
+    if (
+      !isRecord(entry) ||
+      typeof entry.word !== 'string' ||
+      entry.word.trim() === '' ||
+      entry.word.length > MAX_WORD_LENGTH ||
+      typeof entry.why !== 'string' ||
+      entry.why.trim() === ''
+    ) {
       problems.push(`${at} must have a non-empty "word" and "why"`);
       return;
     }
-    if (entry.wholeWord !== undefined && typeof entry.wholeWord !== 'boolean') problems.push(`${at}.wholeWord must be true or false`);
+    if (entry.wholeWord !== undefined && typeof entry.wholeWord !== 'boolean')
+      problems.push(`${at}.wholeWord must be true or false`);
     const keys = entry.keys === undefined ? undefined : stringList(entry.keys, `${at}.keys`, problems);
     avoid.push({ word: entry.word, why: entry.why, wholeWord: entry.wholeWord === true, ...(keys ? { keys } : {}) });
   });
@@ -88,7 +107,8 @@ export function readGlossary(locale: string, value: unknown): { glossary?: Gloss
   else if (VARIETY_REQUIRED.has(language)) problems.push(`${file} must name its variety ("variety")`);
   const terms = new Map<string, Choice>();
   if (!isRecord(value.terms)) problems.push(`${file}: "terms" must be an object`);
-  else if (Object.keys(value.terms).length > MAX_TERMS) problems.push(`${file}: "terms" has more than ${MAX_TERMS} terms`);
+  else if (Object.keys(value.terms).length > MAX_TERMS)
+    problems.push(`${file}: "terms" has more than ${MAX_TERMS} terms`);
   else {
     for (const [name, choice] of Object.entries(value.terms)) {
       const read = readChoice(choice, `${file}: terms.${name}`, problems);
@@ -116,12 +136,13 @@ const LETTER = /[\p{L}\p{M}\p{N}]/u;
  */
 function found(message: string, ruled: RuledOut, chosen: string[] = []): boolean {
   const word = normalise(ruled.word);
-  const covered = (at: number) => chosen.some((choice) => {
-    for (let from = message.indexOf(choice); from >= 0 && from <= at; from = message.indexOf(choice, from + 1)) {
-      if (from + choice.length >= at + word.length) return true;
-    }
-    return false;
-  });
+  const covered = (at: number) =>
+    chosen.some((choice) => {
+      for (let from = message.indexOf(choice); from >= 0 && from <= at; from = message.indexOf(choice, from + 1)) {
+        if (from + choice.length >= at + word.length) return true;
+      }
+      return false;
+    });
   for (let at = message.indexOf(word); at >= 0; at = message.indexOf(word, at + 1)) {
     if (covered(at)) continue;
     if (!ruled.wholeWord) return true;
@@ -152,7 +173,11 @@ function wordsOf(message: string): string {
 }
 
 /** What a locale's messages (area → key → text) use that its glossary rules out, one sentence each. */
-export function glossaryRefusals(locale: string, glossary: Glossary, areas: Map<string, Record<string, string>>): string[] {
+export function glossaryRefusals(
+  locale: string,
+  glossary: Glossary,
+  areas: Map<string, Record<string, string>>,
+): string[] {
   const sections: [string, Choice][] = [
     ['register', glossary.register],
     ...(glossary.variety ? [['variety', glossary.variety] as [string, Choice]] : []),
@@ -168,7 +193,9 @@ export function glossaryRefusals(locale: string, glossary: Glossary, areas: Map<
           if (ruled.keys && !ruled.keys.some((prefix) => key.startsWith(prefix))) continue;
           if (!found(text, ruled, choice.use.map(normalise))) continue;
           const chosen = choice.use.map((word) => `"${word}"`).join(', ');
-          refusals.push(`${locale}/${area}.json: ${key} uses "${ruled.word}", which the glossary rules out for ${section} (its choice: ${chosen}): ${ruled.why}`);
+          refusals.push(
+            `${locale}/${area}.json: ${key} uses "${ruled.word}", which the glossary rules out for ${section} (its choice: ${chosen}): ${ruled.why}`,
+          );
         }
       }
     }

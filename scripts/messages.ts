@@ -32,7 +32,9 @@ export function readCatalogues(dir = SOURCES): Catalogues {
   const catalogues: Catalogues = new Map();
   for (const locale of readdirSync(dir).sort()) {
     const areas = new Map<string, Catalogue>();
-    for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json') && name !== GLOSSARY_FILE).sort()) {
+    for (const file of readdirSync(join(dir, locale))
+      .filter((name) => name.endsWith('.json') && name !== GLOSSARY_FILE)
+      .sort()) {
       areas.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Catalogue);
     }
     catalogues.set(locale, areas);
@@ -67,7 +69,10 @@ export function glossaryProblems(catalogues: Catalogues, glossaries: Glossaries)
   for (const [locale, areas] of catalogues) {
     const contents = glossaries.get(locale);
     if (contents === undefined) {
-      if (locale !== 'en') problems.push(`${locale} has no glossary (src/i18n/messages/${locale}/${GLOSSARY_FILE}): see docs/languages.md`);
+      if (locale !== 'en')
+        problems.push(
+          `${locale} has no glossary (src/i18n/messages/${locale}/${GLOSSARY_FILE}): see docs/languages.md`,
+        );
       continue;
     }
     if (contents instanceof Error) {
@@ -133,7 +138,8 @@ export function catalogueProblems(catalogues: Catalogues): string[] {
           try {
             const want = argumentNames(reference[key]!).join(', ');
             const have = argumentNames(message).join(', ');
-            if (want !== have) problems.push(`${locale}/${area}.json: ${key} has arguments (${have}), English has (${want})`);
+            if (want !== have)
+              problems.push(`${locale}/${area}.json: ${key} has arguments (${have}), English has (${want})`);
           } catch (error) {
             problems.push(`${locale}/${area}.json: ${key}: ${(error as Error).message.split('\n')[0]}`);
           }
@@ -144,14 +150,18 @@ export function catalogueProblems(catalogues: Catalogues): string[] {
       }
     }
     for (const area of english.keys()) {
-      if (!areas.has(area)) problems.push(`${locale} lacks the area ${area} (src/i18n/messages/${locale}/${area}.json)`);
+      if (!areas.has(area))
+        problems.push(`${locale} lacks the area ${area} (src/i18n/messages/${locale}/${area}.json)`);
     }
   }
   return problems;
 }
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'][index]!]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'][index]!,
+  ]),
 );
 
 /** The pseudo-locale's form of one message: its words accented and padded, its arguments kept. */
@@ -162,18 +172,27 @@ export function pseudoMessage(message: string): string {
     // About 40% longer, as German or French often are; the padding sits at the end of each run of text.
     return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
   };
-  const write = (tokens: Token[], inPlural: boolean): string => tokens.map((token) => {
-    switch (token.type) {
-      case 'content': return escape(text(token.value), inPlural);
-      case 'argument': return `{${token.arg}}`;
-      case 'octothorpe': return '#';
-      case 'function': return `{${token.arg}, ${token.key}${token.param ? `, ${token.param.map((part) => (part.type === 'content' ? part.value : '')).join('')}` : ''}}`;
-      default: {
-        const cases = token.cases.map((option) => `${option.key} {${write(option.tokens, token.type !== 'select')}}`).join(' ');
-        return `{${token.arg}, ${token.type}, ${token.pluralOffset ? `offset:${token.pluralOffset} ` : ''}${cases}}`;
-      }
-    }
-  }).join('');
+  const write = (tokens: Token[], inPlural: boolean): string =>
+    tokens
+      .map((token) => {
+        switch (token.type) {
+          case 'content':
+            return escape(text(token.value), inPlural);
+          case 'argument':
+            return `{${token.arg}}`;
+          case 'octothorpe':
+            return '#';
+          case 'function':
+            return `{${token.arg}, ${token.key}${token.param ? `, ${token.param.map((part) => (part.type === 'content' ? part.value : '')).join('')}` : ''}}`;
+          default: {
+            const cases = token.cases
+              .map((option) => `${option.key} {${write(option.tokens, token.type !== 'select')}}`)
+              .join(' ');
+            return `{${token.arg}, ${token.type}, ${token.pluralOffset ? `offset:${token.pluralOffset} ` : ''}${cases}}`;
+          }
+        }
+      })
+      .join('');
   return `[${write(parse(message), false)}]`;
 }
 
@@ -190,12 +209,14 @@ function formatLocale(locale: string): string {
 
 /** The runtime helpers compiled messages call, as they appear in a compiled module. */
 const RUNTIME: Record<string, string> = {
-  number: 'const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);',
+  number:
+    'const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);',
   plural: [
     'const plural = (value: number, offset: number, category: (n: number, ordinal?: boolean) => string, cases: Record<string, string>, ordinal?: boolean): string =>',
     '  Object.hasOwn(cases, value) ? cases[value]! : cases[category(value - offset, ordinal)] ?? cases.other!;',
   ].join('\n'),
-  select: 'const select = (value: string | number, cases: Record<string, string>): string => (Object.hasOwn(cases, value) ? cases[value]! : cases.other!);',
+  select:
+    'const select = (value: string | number, cases: Record<string, string>): string => (Object.hasOwn(cases, value) ? cases[value]! : cases.other!);',
 };
 
 /** One area of one locale as a TypeScript module: a default export of typed message functions. */
@@ -207,21 +228,36 @@ export function compileArea(locale: string, area: string, messages: Catalogue): 
   // locale, which one shared module would put in a chunk of its own before the first screen.
   const pluralRules = code.replace(
     /^import \{ (\w+) \} from "@messageformat\/runtime\/lib\/cardinals";$/m,
-    (_line, name: string) => `const ${name} = (n: number, ordinal?: boolean): string => new Intl.PluralRules(${JSON.stringify(formatLocale(locale))}, { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);`,
+    (_line, name: string) =>
+      `const ${name} = (n: number, ordinal?: boolean): string => new Intl.PluralRules(${JSON.stringify(formatLocale(locale))}, { type: ordinal ? 'ordinal' : 'cardinal' }).select(n);`,
   );
   // The two helpers of @messageformat/runtime the messages call, written into each module: one
   // module shared by the entry and every locale chunk made the bundler split the entry.
-  const standalone = pluralRules.replace(/^import \{ ([\w, ]+) \} from "@messageformat\/runtime";$/m, (_line, names: string) =>
-    names.split(', ').map((name) => RUNTIME[name] ?? `${name} /* not supported by scripts/messages.ts */`).join('\n'));
-  const typed = standalone.replace(/^( {2}(?:"[^"]+"|[\w$]+): )\((d)?\) =>/gm, (_whole, head: string, param?: string) => {
-    const key = JSON.parse(head.trim().slice(0, -1).startsWith('"') ? head.trim().slice(0, -1) : `"${head.trim().slice(0, -1)}"`) as string;
-    if (!param) return `${head}(): string =>`;
-    const types = [...argumentTypes(messages[key]!)].map(([name, type]) => `${JSON.stringify(name)}: ${type}`);
-    return `${head}(d: { ${types.join('; ')} }): string =>`;
-  });
+  const standalone = pluralRules.replace(
+    /^import \{ ([\w, ]+) \} from "@messageformat\/runtime";$/m,
+    (_line, names: string) =>
+      names
+        .split(', ')
+        .map((name) => RUNTIME[name] ?? `${name} /* not supported by scripts/messages.ts */`)
+        .join('\n'),
+  );
+  const typed = standalone.replace(
+    /^( {2}(?:"[^"]+"|[\w$]+): )\((d)?\) =>/gm,
+    (_whole, head: string, param?: string) => {
+      const key = JSON.parse(
+        head.trim().slice(0, -1).startsWith('"') ? head.trim().slice(0, -1) : `"${head.trim().slice(0, -1)}"`,
+      ) as string;
+      if (!param) return `${head}(): string =>`;
+      const types = [...argumentTypes(messages[key]!)].map(([name, type]) => `${JSON.stringify(name)}: ${type}`);
+      return `${head}(d: { ${types.join('; ')} }): string =>`;
+    },
+  );
   // A message that is one argument alone still returns a string.
   const stringsOnly = typed.replace(/(\): string => )(d\.[\w$]+|d\["[^"]+"\])(,?)$/gm, '$1String($2)$3');
-  const source = locale === PSEUDO_LOCALE ? `src/i18n/messages/en/${area}.json (pseudo-locale)` : `src/i18n/messages/${locale}/${area}.json`;
+  const source =
+    locale === PSEUDO_LOCALE
+      ? `src/i18n/messages/en/${area}.json (pseudo-locale)`
+      : `src/i18n/messages/${locale}/${area}.json`;
   return `// Compiled from ${source} by scripts/messages.ts; edit the catalogue, not this file.\n${stringsOnly.replace(/\n?$/, ';\n')}`;
 }
 
@@ -261,9 +297,12 @@ export function compileAll(catalogues: Catalogues, glossaries: Glossaries = read
   if (problems.length > 0) throw new Error(`Message catalogues:\n  ${problems.join('\n  ')}`);
   const files = new Map<string, string>();
   const english = catalogues.get('en')!;
-  const pseudo = new Map([...english].map(([area, messages]) => [
-    area, Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)])),
-  ]));
+  const pseudo = new Map(
+    [...english].map(([area, messages]) => [
+      area,
+      Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)])),
+    ]),
+  );
   for (const [locale, areas] of [...catalogues, [PSEUDO_LOCALE, pseudo] as const]) {
     for (const [area, messages] of areas) files.set(`${locale}/${area}.ts`, compileArea(locale, area, messages));
     files.set(`${locale}/index.ts`, localeIndex(locale, [...areas.keys()]));
@@ -288,9 +327,14 @@ function main() {
     process.exit(1);
   }
   if (process.argv.includes('--check')) {
-    const stale = [...files].filter(([path, contents]) => !existsSync(join(COMPILED, path)) || readFileSync(join(COMPILED, path), 'utf8') !== contents);
+    const stale = [...files].filter(
+      ([path, contents]) =>
+        !existsSync(join(COMPILED, path)) || readFileSync(join(COMPILED, path), 'utf8') !== contents,
+    );
     if (stale.length > 0) {
-      console.error(`src/i18n/compiled is out of date (${stale.map(([path]) => path).join(', ')}): run npx tsx scripts/messages.ts`);
+      console.error(
+        `src/i18n/compiled is out of date (${stale.map(([path]) => path).join(', ')}): run npx tsx scripts/messages.ts`,
+      );
       process.exit(1);
     }
     return;

@@ -12,7 +12,17 @@
 //   package.json                        the manifest without the repository's scripts and devDependencies
 //   README.md (element/README.md), LICENSE
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildPublicEntries, buildTestingKit } from './build/public-entries.ts';
@@ -20,7 +30,21 @@ import { elementManifest } from './build/element-manifest.ts';
 
 const PACK = 'pack';
 const TYPES = 'dist/types';
-const MANIFEST_FIELDS = ['name', 'version', 'description', 'license', 'type', 'files', 'exports', 'types', 'customElements', 'bin', 'engines', 'peerDependencies', 'peerDependenciesMeta'];
+const MANIFEST_FIELDS = [
+  'name',
+  'version',
+  'description',
+  'license',
+  'type',
+  'files',
+  'exports',
+  'types',
+  'customElements',
+  'bin',
+  'engines',
+  'peerDependencies',
+  'peerDependenciesMeta',
+];
 
 function run(command: string, args: string[]): void {
   const child = spawnSync(command, args, { stdio: 'inherit' });
@@ -48,7 +72,9 @@ function declarationsReachedFrom(entries: string[]): Set<string> {
     if (reached.has(file)) continue;
     if (!existsSync(file)) throw new Error(`${file} is referred to but was not emitted.`);
     reached.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)\.js['"]/g)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+      /(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)\.js['"]/g,
+    )) {
       pending.push(resolve(dirname(file), `${specifier}.d.ts`));
     }
   }
@@ -57,12 +83,18 @@ function declarationsReachedFrom(entries: string[]): Set<string> {
 
 // The element build does not empty dist/ (the host app builds there too): old chunks must not ship.
 mkdirSync('dist', { recursive: true });
-for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|md)$/.test(entry.name))) {
+for (const name of readdirSync('dist', { withFileTypes: true }).filter(
+  (entry) => entry.isFile() && /\.(js|md)$/.test(entry.name),
+)) {
   rmSync(join('dist', name.name));
 }
 for (const folder of [TYPES, 'dist/testing', PACK]) rmSync(folder, { recursive: true, force: true });
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { license: { fileName: 'THIRD-PARTY-LICENSES.md' } } });
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { license: { fileName: 'THIRD-PARTY-LICENSES.md' } },
+});
 
 // `court-login` and court-login/react, on top of court-login.js (scripts/build/public-entries.ts).
 await buildPublicEntries('dist');
@@ -105,7 +137,8 @@ writeFileSync(join(PACK, 'package.json'), `${JSON.stringify(published, null, 2)}
 copy('element/README.md', join(PACK, 'README.md'));
 copy('LICENSE', join(PACK, 'LICENSE'));
 copy('dist/THIRD-PARTY-LICENSES.md', join(PACK, 'THIRD-PARTY-LICENSES.md'));
-for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) copy(join('dist', file), join(PACK, 'dist', file));
+for (const file of readdirSync('dist').filter((name) => name.endsWith('.js')))
+  copy(join('dist', file), join(PACK, 'dist', file));
 copy(customElements, join(PACK, customElements));
 for (const file of filesUnder('dist/testing')) copy(file, join(PACK, file));
 chmodSync(join(PACK, bin), 0o755);

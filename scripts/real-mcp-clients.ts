@@ -22,7 +22,9 @@ function log(line: string): void {
 
 async function main(): Promise<void> {
   log(`installing ${MCP_REMOTE} into ${folder}`);
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', folder, MCP_REMOTE], { stdio: 'inherit' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', folder, MCP_REMOTE], {
+    stdio: 'inherit',
+  });
   if (install.status !== 0) throw new Error(`npm could not install ${MCP_REMOTE}.`);
 
   const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
@@ -57,10 +59,16 @@ async function main(): Promise<void> {
         if (found) resolve(found[1]!);
       });
     });
-    const initialized = request(1, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'court-real-clients', version: '1.0.0' } });
+    const initialized = request(1, 'initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'court-real-clients', version: '1.0.0' },
+    });
 
     const url = await authorizationUrl;
-    log(`consent page: ${new URL(url).origin}${new URL(url).pathname} (scope ${new URL(url).searchParams.get('scope')}, prompt ${new URL(url).searchParams.get('prompt')})`);
+    log(
+      `consent page: ${new URL(url).origin}${new URL(url).pathname} (scope ${new URL(url).searchParams.get('scope')}, prompt ${new URL(url).searchParams.get('prompt')})`,
+    );
     const page = await browser.newPage({ locale: 'en-US' });
     page.setDefaultTimeout(20_000);
     await page.goto(url);
@@ -77,7 +85,9 @@ async function main(): Promise<void> {
     bridge.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     const tools = (await request(2, 'tools/list', {})).result as { tools: Array<{ name: string }> };
     log(`tools: ${tools.tools.map((tool) => tool.name).join(', ')}`);
-    const call = (await request(3, 'tools/call', { name: 'check_tennis_courts', arguments: {} })).result as { content: Array<{ text?: string }> };
+    const call = (await request(3, 'tools/call', { name: 'check_tennis_courts', arguments: {} })).result as {
+      content: Array<{ text?: string }>;
+    };
     const text = call.content.map((part) => part.text ?? '').join('\n');
     log(`check_tennis_courts: ${text.split('\n')[0]}`);
     if (!text.includes(email)) throw new Error('The tool did not name the person who signed in.');

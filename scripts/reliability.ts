@@ -24,7 +24,10 @@ import { findUserByEmail } from '../local-provider/domain/users.ts';
 
 const SCENARIOS = ['outage', 'tabs', 'restart', 'submit', 'concurrency', 'latency', 'strength'] as const;
 type Scenario = (typeof SCENARIOS)[number];
-const only = process.argv.slice(2).find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = process.argv
+  .slice(2)
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length);
 if (only !== undefined && !SCENARIOS.includes(only as Scenario)) {
   console.error(`Unknown scenario "${only}". Use one of: ${SCENARIOS.join(', ')}.`);
   process.exit(2);
@@ -39,7 +42,8 @@ interface Row {
 }
 const rows: Row[] = [];
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
-const row = (figure: string, value: string, target: string, met: boolean | null) => rows.push({ figure, value, target, met });
+const row = (figure: string, value: string, target: string, met: boolean | null) =>
+  rows.push({ figure, value, target, met });
 
 async function outage(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'court-figures-'));
@@ -49,11 +53,27 @@ async function outage(): Promise<void> {
       stdio: 'inherit',
       env: { ...process.env, COURT_OUTAGE_MINUTES: '30', COURT_FIGURES_FILE: file },
     });
-    const figures = (JSON.parse(readFileSync(file, 'utf8')) as { outage: Record<string, number | boolean | null> }).outage;
+    const figures = (JSON.parse(readFileSync(file, 'utf8')) as { outage: Record<string, number | boolean | null> })
+      .outage;
     results.outage = figures;
-    row('30-minute provider outage: minutes signed out', String(figures.signedOutMinutes), '0', figures.signedOutMinutes === 0 && run.status === 0);
-    row('30-minute provider outage: refresh requests sent', String(figures.refreshRequestsDuringOutage), 'reported', null);
-    row('after the outage: first refresh, s', String(Number(figures.firstRefreshAfterRecoveryMs) / 1000), 'reported', null);
+    row(
+      '30-minute provider outage: minutes signed out',
+      String(figures.signedOutMinutes),
+      '0',
+      figures.signedOutMinutes === 0 && run.status === 0,
+    );
+    row(
+      '30-minute provider outage: refresh requests sent',
+      String(figures.refreshRequestsDuringOutage),
+      'reported',
+      null,
+    );
+    row(
+      'after the outage: first refresh, s',
+      String(Number(figures.firstRefreshAfterRecoveryMs) / 1000),
+      'reported',
+      null,
+    );
   } catch (error) {
     row('30-minute provider outage', `not measured: ${(error as Error).message}`, 'no sign-out', false);
   } finally {
@@ -78,9 +98,20 @@ async function browserScenarios(): Promise<void> {
       const figures = await submitFaultFigures(browser, stack);
       results.submit = figures;
       for (const figure of figures) {
-        const seen = figure.messageAfterMs === null ? 'no message' : `${figure.messageAfterMs} ms ("${figure.message}")`;
-        row(`${figure.product}, ${figure.fault}: message shown`, seen, 'a message; the form recovers', figure.messageAfterMs !== null && figure.recovers);
-        row(`${figure.product}, ${figure.fault}: form recovers`, figure.recovers ? 'yes' : 'no', 'yes', figure.recovers);
+        const seen =
+          figure.messageAfterMs === null ? 'no message' : `${figure.messageAfterMs} ms ("${figure.message}")`;
+        row(
+          `${figure.product}, ${figure.fault}: message shown`,
+          seen,
+          'a message; the form recovers',
+          figure.messageAfterMs !== null && figure.recovers,
+        );
+        row(
+          `${figure.product}, ${figure.fault}: form recovers`,
+          figure.recovers ? 'yes' : 'no',
+          'yes',
+          figure.recovers,
+        );
       }
     }
   } finally {
@@ -92,7 +123,8 @@ async function browserScenarios(): Promise<void> {
 async function restart(): Promise<void> {
   const figures = await providerRestartFigures();
   results.restart = figures;
-  for (const [flow, outcome] of Object.entries(figures.flows)) row(`provider restarted with --data mid-${flow}`, outcome, 'kept', outcome === 'kept');
+  for (const [flow, outcome] of Object.entries(figures.flows))
+    row(`provider restarted with --data mid-${flow}`, outcome, 'kept', outcome === 'kept');
 }
 
 async function providerLoad(): Promise<void> {
@@ -102,24 +134,42 @@ async function providerLoad(): Promise<void> {
       const figures = await concurrentSignInFigures(running, 200);
       results.concurrency = figures;
       row('200 concurrent passcode sign-ins: succeeded', `${figures.succeeded}/200`, 'all', figures.succeeded === 200);
-      row('200 concurrent passcode sign-ins: p50 / p99 / max, ms', `${figures.p50Ms} / ${figures.p99Ms} / ${figures.maxMs}`, 'reported', null);
+      row(
+        '200 concurrent passcode sign-ins: p50 / p99 / max, ms',
+        `${figures.p50Ms} / ${figures.p99Ms} / ${figures.maxMs}`,
+        'reported',
+        null,
+      );
     }
     if (wanted('latency')) {
       const { settings } = running.provider;
       const ace = findUserByEmail(running.provider.state, 'ace@court-login.local')!;
       const session = startSession(running.provider, ace, { type: 'magic_link', delivery_method: 'email' }, 60, null);
       const requests = maximalRequests({
-        publicToken: settings.public_token, projectId: settings.project_id, secret: settings.secret,
-        sessionToken: session.token, passwordUser: 'rally@court-login.local',
+        publicToken: settings.public_token,
+        projectId: settings.project_id,
+        secret: settings.secret,
+        sessionToken: session.token,
+        passwordUser: 'rally@court-login.local',
       });
-      const perEndpoint: Array<{ name: string; status: number; worstProbeMs: number; baselineMs: number; probes: number }> = [];
+      const perEndpoint: Array<{
+        name: string;
+        status: number;
+        worstProbeMs: number;
+        baselineMs: number;
+        probes: number;
+      }> = [];
       for (const request of requests) {
         // Five times each; the baseline is the slowest answer over the same span with nothing else sent.
         for (let run = 0; run < 5; run += 1) {
           const measured = await measureUnrelatedDelay(running.url, settings.public_token, request);
           const baselineMs = await baselineWorst(running.url, settings.public_token, measured.durationMs);
           perEndpoint.push({
-            name: request.name, status: measured.status, worstProbeMs: Math.round(measured.worstProbeMs), baselineMs: Math.round(baselineMs), probes: measured.probes,
+            name: request.name,
+            status: measured.status,
+            worstProbeMs: Math.round(measured.worstProbeMs),
+            baselineMs: Math.round(baselineMs),
+            probes: measured.probes,
           });
         }
       }
@@ -131,9 +181,19 @@ async function providerLoad(): Promise<void> {
       const p99Worst = p99(perEndpoint.map((item) => item.worstProbeMs));
       const p99Added = p99(perEndpoint.map((item) => Math.max(0, item.worstProbeMs - item.baselineMs)));
       results.latency = { perEndpoint, worst, p99OfWorst: p99Worst, p99OfAdded: p99Added };
-      row('unrelated request during a maximal request: p99 of the slowest answer, ms', String(p99Worst), '≤ 100', p99Worst <= 100);
+      row(
+        'unrelated request during a maximal request: p99 of the slowest answer, ms',
+        String(p99Worst),
+        '≤ 100',
+        p99Worst <= 100,
+      );
       row('  the same, minus the machine alone over the same span, ms', String(p99Added), 'reported', null);
-      row('unrelated request during a maximal request: worst, ms', `${worst.worstProbeMs} (${worst.name})`, 'reported', null);
+      row(
+        'unrelated request during a maximal request: worst, ms',
+        `${worst.worstProbeMs} (${worst.name})`,
+        'reported',
+        null,
+      );
     }
   } finally {
     await running.close();
@@ -143,9 +203,24 @@ async function providerLoad(): Promise<void> {
 async function strength(): Promise<void> {
   const figures = await strengthLoadFigures();
   results.strength = figures;
-  row('ordinary strength check while 8 maximal checks run: p99, ms', String(figures.p99Ms), '≤ 500', figures.p99Ms <= 500);
-  row('  the same: p50 / max, ms (alone: p50)', `${figures.p50Ms} / ${figures.maxMs} (${figures.aloneP50Ms})`, 'reported', null);
-  row('  maximal checks rated meanwhile; p50, ms', `${figures.craftedRated}; ${figures.craftedP50Ms}`, 'reported', null);
+  row(
+    'ordinary strength check while 8 maximal checks run: p99, ms',
+    String(figures.p99Ms),
+    '≤ 500',
+    figures.p99Ms <= 500,
+  );
+  row(
+    '  the same: p50 / max, ms (alone: p50)',
+    `${figures.p50Ms} / ${figures.maxMs} (${figures.aloneP50Ms})`,
+    'reported',
+    null,
+  );
+  row(
+    '  maximal checks rated meanwhile; p50, ms',
+    `${figures.craftedRated}; ${figures.craftedP50Ms}`,
+    'reported',
+    null,
+  );
 }
 
 if (wanted('outage')) await outage();
@@ -162,7 +237,8 @@ const widths = [
 const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 4)).join(' | ')} |`;
 console.log(`\n${line(['figure', 'value', 'target', 'met'])}`);
 console.log(`|${[...widths, 4].map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const item of rows) console.log(line([item.figure, item.value, item.target, item.met === null ? '' : item.met ? 'yes' : 'NO']));
+for (const item of rows)
+  console.log(line([item.figure, item.value, item.target, item.met === null ? '' : item.met ? 'yes' : 'NO']));
 results.rows = rows;
 writeFileSync(join(PROJECT_ROOT, 'reliability-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote reliability-results.json');

@@ -37,7 +37,10 @@ function readJson(file) {
 function lintSuite() {
   const checks = [
     { name: 'ESLint (npm run lint)', command: ['eslint', '.'] },
-    { name: 'Prettier (npm run format:check)', command: ['prettier', '--check', '--log-level=warn', '--no-color', '.'] },
+    {
+      name: 'Prettier (npm run format:check)',
+      command: ['prettier', '--check', '--log-level=warn', '--no-color', '.'],
+    },
   ];
   let statuses = [];
   return {
@@ -63,16 +66,21 @@ const suites = [
   lintSuite(),
   {
     name: 'unit',
-    run: () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`]),
+    run: () =>
+      run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`]),
     count: () => {
       const report = readJson(`${results}/unit.json`);
       if (!report) return undefined;
-      const broken = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+      const broken = report.testResults.filter(
+        (file) => file.status === 'failed' && file.assertionResults.length === 0,
+      );
       const failures = [
         ...broken.map((file) => `${file.name.replace(`${process.cwd()}/`, '')} › did not load`),
-        ...report.testResults.flatMap((file) => file.assertionResults
-          .filter((test) => test.status === 'failed')
-          .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)),
+        ...report.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+        ),
       ];
       return { passed: report.numPassedTests, failed: report.numFailedTests + broken.length, failures };
     },
@@ -90,20 +98,38 @@ const suites = [
     return {
       name: `e2e (${engine})`,
       engine,
-      run: () => run('node', [
-        '--import', 'tsx', '--test', '--test-concurrency=1',
-        '--test-reporter=spec', '--test-reporter-destination=stdout',
-        '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
-        // Named one by one: Node 20 collects only JavaScript files from a folder.
-        ...readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `${folder}/${name}`),
-      ], { COURT_ENGINE: engine }),
+      run: () =>
+        run(
+          'node',
+          [
+            '--import',
+            'tsx',
+            '--test',
+            '--test-concurrency=1',
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${tapFile}`,
+            // Named one by one: Node 20 collects only JavaScript files from a folder.
+            ...readdirSync(folder)
+              .filter((name) => name.endsWith('.test.ts'))
+              .sort()
+              .map((name) => `${folder}/${name}`),
+          ],
+          { COURT_ENGINE: engine },
+        ),
       count: () => {
         if (!existsSync(tapFile)) return undefined;
         const tap = readFileSync(tapFile, 'utf8');
         const number = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
         // TAP's own failure lines ("not ok N - name"): the failed tests and the suites holding them.
         const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
-        return { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped'), failures };
+        return {
+          passed: number('pass'),
+          failed: number('fail') + number('cancelled'),
+          skipped: number('skipped'),
+          failures,
+        };
       },
     };
   }),
@@ -115,7 +141,10 @@ const suites = [
       const sizes = readJson('bench-results.json')?.sizes;
       if (!sizes) return undefined;
       const budgets = [sizes.googleOnly, sizes.allProducts, sizes.passcodeFormLevels];
-      return { passed: budgets.filter((budget) => budget.pass).length, failed: budgets.filter((budget) => !budget.pass).length };
+      return {
+        passed: budgets.filter((budget) => budget.pass).length,
+        failed: budgets.filter((budget) => !budget.pass).length,
+      };
     },
   },
 ];

@@ -21,7 +21,11 @@ export interface Release {
 }
 
 /** Holds the next `times` (default 1) requests to `path` until released; `fault` adds e.g. a `status` they answer with then. */
-export async function holdRequests(providerUrl: string, path: string, fault: Record<string, unknown> = {}): Promise<void> {
+export async function holdRequests(
+  providerUrl: string,
+  path: string,
+  fault: Record<string, unknown> = {},
+): Promise<void> {
   await addFault(providerUrl, { ...fault, path, hold: true });
 }
 
@@ -33,14 +37,20 @@ export async function heldRequests(providerUrl: string): Promise<HeldRequest[]> 
 }
 
 /** Resolves once `count` (default 1) requests to `path` are held; fails after `timeoutMs` (default 10 s). */
-export async function waitForHeld(providerUrl: string, path: string, options: { count?: number; timeoutMs?: number } = {}): Promise<HeldRequest[]> {
+export async function waitForHeld(
+  providerUrl: string,
+  path: string,
+  options: { count?: number; timeoutMs?: number } = {},
+): Promise<HeldRequest[]> {
   const { count = 1, timeoutMs = 10_000 } = options;
-  const matches = (held: HeldRequest) => (path.endsWith('*') ? held.path.startsWith(path.slice(0, -1)) : held.path === path);
+  const matches = (held: HeldRequest) =>
+    path.endsWith('*') ? held.path.startsWith(path.slice(0, -1)) : held.path === path;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const held = (await heldRequests(providerUrl)).filter(matches);
     if (held.length >= count) return held;
-    if (Date.now() > deadline) throw new Error(`${count} request(s) to ${path} were not held within ${timeoutMs} ms (${held.length} held).`);
+    if (Date.now() > deadline)
+      throw new Error(`${count} request(s) to ${path} were not held within ${timeoutMs} ms (${held.length} held).`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

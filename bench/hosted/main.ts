@@ -6,7 +6,10 @@ import { Products, StytchUI, StytchUIClient } from '@stytch/vanilla-js';
 const params = new URLSearchParams(location.search);
 const providerUrl = params.get('provider') ?? '';
 const options = { endpoints: { testAPIURL: providerUrl, liveAPIURL: providerUrl } };
-const client = new StytchUIClient(params.get('token') ?? '', options as ConstructorParameters<typeof StytchUIClient>[1]);
+const client = new StytchUIClient(
+  params.get('token') ?? '',
+  options as ConstructorParameters<typeof StytchUIClient>[1],
+);
 
 customElements.define('stytch-ui', StytchUI);
 const ui = document.createElement('stytch-ui') as InstanceType<typeof StytchUI>;

@@ -31,7 +31,9 @@ const CHALLENGE_BYTES = { min: 16, max: 1024 };
 const refusal = (name: string, message: string) => new DOMException(message, name);
 
 function bytesOf(source: BufferSource): Uint8Array {
-  return source instanceof ArrayBuffer ? new Uint8Array(source) : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+  return source instanceof ArrayBuffer
+    ? new Uint8Array(source)
+    : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
@@ -44,41 +46,82 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return joined;
 }
 
-const aaguidBytes = (aaguid: string) => Uint8Array.from(aaguid.replace(/-/g, '').match(/../g)!, (hex) => Number.parseInt(hex, 16));
+const aaguidBytes = (aaguid: string) =>
+  Uint8Array.from(aaguid.replace(/-/g, '').match(/../g)!, (hex) => Number.parseInt(hex, 16));
 
 /** The credential ids (base64url) each authenticator holds, by "AAGUID rpId"; the gallery never signs in with them. */
 const held = new Map<string, Set<string>>();
-const heldBy = (authenticator: GalleryAuthenticator, rpId: string) => held.get(`${authenticator.aaguid} ${rpId}`) ?? new Set<string>();
+const heldBy = (authenticator: GalleryAuthenticator, rpId: string) =>
+  held.get(`${authenticator.aaguid} ${rpId}`) ?? new Set<string>();
 
 function relyingPartyId(options: PublicKeyCredentialCreationOptions): string {
   const host = location.hostname;
   const rpId = options.rp.id ?? host;
-  if (host !== rpId && !host.endsWith(`.${rpId}`)) throw refusal('SecurityError', `"${rpId}" is not this page's domain.`);
+  if (host !== rpId && !host.endsWith(`.${rpId}`))
+    throw refusal('SecurityError', `"${rpId}" is not this page's domain.`);
   return rpId;
 }
 
-async function makeCredential(options: PublicKeyCredentialCreationOptions, signal?: AbortSignal | null): Promise<Credential> {
+async function makeCredential(
+  options: PublicKeyCredentialCreationOptions,
+  signal?: AbortSignal | null,
+): Promise<Credential> {
   const rpId = relyingPartyId(options);
   const challenge = bytesOf(options.challenge);
-  if (challenge.length < CHALLENGE_BYTES.min || challenge.length > CHALLENGE_BYTES.max) throw new TypeError(`A challenge of ${challenge.length} bytes is refused.`);
+  if (challenge.length < CHALLENGE_BYTES.min || challenge.length > CHALLENGE_BYTES.max)
+    throw new TypeError(`A challenge of ${challenge.length} bytes is refused.`);
   if (!options.pubKeyCredParams.some((parameter) => parameter.type === 'public-key' && parameter.alg === ES256)) {
     throw refusal('NotSupportedError', 'The gallery authenticators make ES256 keys only.');
   }
-  const excluded = new Set((options.excludeCredentials ?? []).map((descriptor) => bytesToBase64Url(bytesOf(descriptor.id))));
-  const authenticator = GALLERY_AUTHENTICATORS.find((candidate) => ![...heldBy(candidate, rpId)].some((id) => excluded.has(id)));
-  if (!authenticator) throw refusal('InvalidStateError', 'Every authenticator already holds a passkey of this account.');
+  const excluded = new Set(
+    (options.excludeCredentials ?? []).map((descriptor) => bytesToBase64Url(bytesOf(descriptor.id))),
+  );
+  const authenticator = GALLERY_AUTHENTICATORS.find(
+    (candidate) => ![...heldBy(candidate, rpId)].some((id) => excluded.has(id)),
+  );
+  if (!authenticator)
+    throw refusal('InvalidStateError', 'Every authenticator already holds a passkey of this account.');
 
   const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
   const point = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
   const spki = await crypto.subtle.exportKey('spki', keys.publicKey);
   // COSE EC2 key: kty EC2, alg ES256, crv P-256, x, y (the uncompressed point after its 0x04).
-  const coseKey = encodeCbor(new Map<CborValue, CborValue>([[1, 2], [3, ES256], [-1, 1], [-2, point.slice(1, 33)], [-3, point.slice(33, 65)]]));
+  const coseKey = encodeCbor(
+    new Map<CborValue, CborValue>([
+      [1, 2],
+      [3, ES256],
+      [-1, 1],
+      [-2, point.slice(1, 33)],
+      [-3, point.slice(33, 65)],
+    ]),
+  );
   const credentialId = crypto.getRandomValues(new Uint8Array(32));
   const rpIdHash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(rpId)));
   const signCount = new Uint8Array(4);
-  const authenticatorData = concat(rpIdHash, Uint8Array.of(FLAGS), signCount, aaguidBytes(authenticator.aaguid), Uint8Array.of(credentialId.length >> 8, credentialId.length & 0xff), credentialId, coseKey);
-  const attestationObject = encodeCbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authenticatorData]]));
-  const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.create', challenge: bytesToBase64Url(challenge), origin: location.origin, crossOrigin: false }));
+  const authenticatorData = concat(
+    rpIdHash,
+    Uint8Array.of(FLAGS),
+    signCount,
+    aaguidBytes(authenticator.aaguid),
+    Uint8Array.of(credentialId.length >> 8, credentialId.length & 0xff),
+    credentialId,
+    coseKey,
+  );
+  const attestationObject = encodeCbor(
+    new Map<CborValue, CborValue>([
+      ['fmt', 'none'],
+      ['attStmt', new Map()],
+      ['authData', authenticatorData],
+    ]),
+  );
+  const clientDataJSON = new TextEncoder().encode(
+    JSON.stringify({
+      type: 'webauthn.create',
+      challenge: bytesToBase64Url(challenge),
+      origin: location.origin,
+      crossOrigin: false,
+    }),
+  );
   if (signal?.aborted) throw refusal('AbortError', 'The request was aborted.');
 
   const id = bytesToBase64Url(credentialId);
@@ -112,7 +155,11 @@ class GalleryPublicKeyCredential {
 export function installGalleryAuthenticators(): void {
   const page = globalThis as { PublicKeyCredential?: unknown };
   if (typeof page.PublicKeyCredential !== 'function') {
-    Object.defineProperty(globalThis, 'PublicKeyCredential', { value: GalleryPublicKeyCredential, configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'PublicKeyCredential', {
+      value: GalleryPublicKeyCredential,
+      configurable: true,
+      writable: true,
+    });
   }
   const container = navigator.credentials as CredentialsContainer | undefined;
   const original = container?.create?.bind(container);
@@ -127,7 +174,8 @@ export function installGalleryAuthenticators(): void {
   if (container) {
     Object.defineProperty(container, 'create', { value: create, configurable: true, writable: true });
   } else {
-    const get = async () => Promise.reject(refusal('NotSupportedError', 'The gallery authenticators make passkeys only.'));
+    const get = async () =>
+      Promise.reject(refusal('NotSupportedError', 'The gallery authenticators make passkeys only.'));
     Object.defineProperty(navigator, 'credentials', { value: { create, get }, configurable: true });
   }
 }

@@ -40,7 +40,9 @@ export async function buildGalleryPage(options: GalleryBuildOptions): Promise<{ 
     PROVIDER_URL: options.providerUrl,
     PUBLIC_TOKEN: options.publicToken,
   };
-  const html = template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => (values[key] === undefined ? match : escapeAttribute(values[key])));
+  const html = template.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
+    values[key] === undefined ? match : escapeAttribute(values[key]),
+  );
   await writeFile(join(outDir, 'index.html'), html);
   await copyFile(join(HERE, 'gallery.css'), join(outDir, 'gallery.css'));
   await copyFile(join(HERE, 'logo.svg'), join(outDir, 'logo.svg'));

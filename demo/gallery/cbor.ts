@@ -8,7 +8,8 @@ const MAJOR = { unsigned: 0, negative: 1, bytes: 2, text: 3, map: 5 } as const;
 
 /** The initial byte(s): the major type and an argument up to 2^32 - 1. */
 function head(major: number, argument: number): number[] {
-  if (!Number.isInteger(argument) || argument < 0 || argument > 0xffffffff) throw new RangeError(`CBOR: ${argument} is out of range`);
+  if (!Number.isInteger(argument) || argument < 0 || argument > 0xffffffff)
+    throw new RangeError(`CBOR: ${argument} is out of range`);
   const type = major << 5;
   if (argument < 24) return [type | argument];
   if (argument < 0x100) return [type | 24, argument];

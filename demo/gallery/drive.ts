@@ -1,7 +1,11 @@
 // Drives a <court-login> the way a visitor would, from page script: find, type, click, wait.
 // Used by the gallery page and its browser test; it knows the widget only through its DOM.
 
-export async function waitFor<T>(probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const started = performance.now();
   for (;;) {
     const value = await probe();
@@ -23,7 +27,10 @@ function visible(node: Element): boolean {
 
 export async function button(element: Element, label: string): Promise<HTMLButtonElement> {
   return waitFor(
-    () => [...scopeOf(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === label && visible(node) && node.getAttribute('aria-disabled') !== 'true'),
+    () =>
+      [...scopeOf(element).querySelectorAll('button')].find(
+        (node) => node.textContent?.trim() === label && visible(node) && node.getAttribute('aria-disabled') !== 'true',
+      ),
     `the "${label}" button`,
   );
 }
@@ -62,7 +69,11 @@ export async function latestCode(providerUrl: string, to: string): Promise<strin
 
 /** Makes the next matching provider request fail (the local provider's fault switch). */
 export async function addFault(providerUrl: string, fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${providerUrl}/_dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${providerUrl}/_dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!response.ok) throw new Error(`The fault was refused: ${await response.text()}`);
 }
 

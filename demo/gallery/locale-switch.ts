@@ -34,7 +34,10 @@ export function setGalleryLocale(container: ParentNode, locale: GalleryLocale): 
 }
 
 /** A labelled select that switches every widget in `container`; disabled until `enable()`. */
-export function localeSwitch(container: ParentNode, initial: GalleryLocale = 'en'): { field: HTMLElement; select: HTMLSelectElement; enable: () => void } {
+export function localeSwitch(
+  container: ParentNode,
+  initial: GalleryLocale = 'en',
+): { field: HTMLElement; select: HTMLSelectElement; enable: () => void } {
   const field = document.createElement('p');
   field.className = 'gallery-locale';
   const label = document.createElement('label');

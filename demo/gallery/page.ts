@@ -5,7 +5,8 @@ import { renderGallery } from './render.ts';
 
 const body = document.body;
 // `?provider-url=` points the page at another local provider (the screenshot run starts its own).
-const providerUrl = new URLSearchParams(location.search).get('provider-url') ?? body.dataset.providerUrl ?? 'http://localhost:8788';
+const providerUrl =
+  new URLSearchParams(location.search).get('provider-url') ?? body.dataset.providerUrl ?? 'http://localhost:8788';
 const publicToken = body.dataset.publicToken ?? 'public-token-test-court-login-local';
 const container = document.getElementById('gallery')!;
 const status = document.getElementById('gallery-status')!;
@@ -18,9 +19,10 @@ status.textContent = `Driving every screen against the local provider at ${provi
 renderGallery(container, { providerUrl, publicToken }).then(
   (cells) => {
     const failed = cells.filter((cell) => cell.error);
-    status.textContent = failed.length === 0
-      ? `${cells.length} widgets, every screen reached.`
-      : `${cells.length - failed.length} of ${cells.length} widgets reached their screen; ${failed.length} could not (is the local provider running at ${providerUrl}?).`;
+    status.textContent =
+      failed.length === 0
+        ? `${cells.length} widgets, every screen reached.`
+        : `${cells.length - failed.length} of ${cells.length} widgets reached their screen; ${failed.length} could not (is the local provider running at ${providerUrl}?).`;
     languages.enable();
     body.dataset.gallery = failed.length === 0 ? 'done' : 'failed';
   },

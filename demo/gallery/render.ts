@@ -43,7 +43,11 @@ export interface GalleryCell {
   error?: string;
 }
 
-function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function node<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag);
   created.className = className;
   if (text !== undefined) created.textContent = text;
@@ -57,8 +61,13 @@ function widget(screen: GalleryScreen, variant: GalleryVariant, options: Gallery
   if (screen.mode) element.setAttribute('mode', screen.mode);
   // The gallery finishes no redirects: it only shows screens.
   element.setAttribute('handle-redirects', 'false');
-  const theme = variant.theme ? { ...(screen.config.theme as object | undefined), ...variant.theme } : screen.config.theme;
-  element.setAttribute('config', JSON.stringify({ ...screen.config, ...(theme ? { theme } : {}), enableShadowDOM: variant.enableShadowDOM }));
+  const theme = variant.theme
+    ? { ...(screen.config.theme as object | undefined), ...variant.theme }
+    : screen.config.theme;
+  element.setAttribute(
+    'config',
+    JSON.stringify({ ...screen.config, ...(theme ? { theme } : {}), enableShadowDOM: variant.enableShadowDOM }),
+  );
   return element;
 }
 
@@ -69,7 +78,11 @@ function widget(screen: GalleryScreen, variant: GalleryVariant, options: Gallery
 function giveBackFocus(container: HTMLElement): void {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (active instanceof HTMLElement && container.contains(active.getRootNode() instanceof ShadowRoot ? (active.getRootNode() as ShadowRoot).host : active)) active.blur();
+  if (
+    active instanceof HTMLElement &&
+    container.contains(active.getRootNode() instanceof ShadowRoot ? (active.getRootNode() as ShadowRoot).host : active)
+  )
+    active.blur();
 }
 
 /** Builds the rows and drives every widget; resolves with every cell once all reached their screen (or failed). */

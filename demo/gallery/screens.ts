@@ -2,7 +2,19 @@
 // a visitor takes from the first screen to it, against the local provider.
 import { GALLERY_AUTHENTICATORS, installGalleryAuthenticators } from './authenticator.ts';
 import { announceNamedWallet, installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
-import { addFault, button, click, field, freshEmail, freshPhone, latestCode, showsText, type, typeInto, waitFor } from './drive.ts';
+import {
+  addFault,
+  button,
+  click,
+  field,
+  freshEmail,
+  freshPhone,
+  latestCode,
+  showsText,
+  type,
+  typeInto,
+  waitFor,
+} from './drive.ts';
 
 export interface GalleryContext {
   providerUrl: string;
@@ -27,7 +39,27 @@ export interface GalleryScreen {
 }
 
 const GOOGLE = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
-const ALL_PROVIDERS = ['google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'];
+const ALL_PROVIDERS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+];
 const EVERY_PRODUCT = {
   products: ['oauth', 'crypto', 'otp', 'emailMagicLinks'],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'microsoft' }] },
@@ -46,7 +78,8 @@ const LOGO = new URL(LOGO_FILE, import.meta.url).href;
 export const DOCS_MESSAGE =
   'This email domain is not allowed for this project. <b>Ask</b> its owner, or see https://stytch.com/docs/api/errors/400#invalid_email_domain.';
 
-const countries = (element: HTMLElement) => waitFor(() => (element.shadowRoot ?? element).querySelectorAll('select option').length > 1, 'the country list');
+const countries = (element: HTMLElement) =>
+  waitFor(() => (element.shadowRoot ?? element).querySelectorAll('select option').length > 1, 'the country list');
 
 async function sendEmailCode(element: HTMLElement, context: GalleryContext, label: string): Promise<string> {
   const email = freshEmail(label);
@@ -74,7 +107,10 @@ async function useWallet(mode: WalletMode): Promise<void> {
 }
 
 const heading = (element: HTMLElement, wanted: string) =>
-  waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === wanted, `the heading "${wanted}"`).then(() => undefined);
+  waitFor(
+    () => (element.shadowRoot ?? element).querySelector('h2')?.textContent === wanted,
+    `the heading "${wanted}"`,
+  ).then(() => undefined);
 
 const CRYPTO = { products: ['crypto'] };
 
@@ -95,23 +131,39 @@ function useAuthenticators(): void {
 const PASSKEY_NAMES = GALLERY_AUTHENTICATORS.map((authenticator) => authenticator.name);
 
 /** The names the widget's passkey list shows, in order. */
-const passkeyNames = (element: HTMLElement) => [...(element.shadowRoot ?? element).querySelectorAll('.court-passkey-name')].map((name) => name.textContent);
+const passkeyNames = (element: HTMLElement) =>
+  [...(element.shadowRoot ?? element).querySelectorAll('.court-passkey-name')].map((name) => name.textContent);
 
 /** Waits for the list of the first `count` (at least one) gallery passkeys, each named after its authenticator. */
 async function listsNamedPasskeys(element: HTMLElement, count?: number): Promise<void> {
-  await waitFor(() => {
-    const names = passkeyNames(element);
-    return names.length > 0 && names.length === (count ?? names.length) && names.every((name, index) => name === PASSKEY_NAMES[index]);
-  }, `the passkeys named ${PASSKEY_NAMES.slice(0, count).join(', ')}`);
+  await waitFor(
+    () => {
+      const names = passkeyNames(element);
+      return (
+        names.length > 0 &&
+        names.length === (count ?? names.length) &&
+        names.every((name, index) => name === PASSKEY_NAMES[index])
+      );
+    },
+    `the passkeys named ${PASSKEY_NAMES.slice(0, count).join(', ')}`,
+  );
 }
 
 /** A field anywhere in the widget, also in the light-DOM forms Shadow DOM projects (password forms). */
 const anyField = (element: HTMLElement, selector: string) =>
-  waitFor(() => element.shadowRoot?.querySelector<HTMLInputElement>(selector) ?? element.querySelector<HTMLInputElement>(selector), selector);
+  waitFor(
+    () =>
+      element.shadowRoot?.querySelector<HTMLInputElement>(selector) ??
+      element.querySelector<HTMLInputElement>(selector),
+    selector,
+  );
 
 async function clickAnywhere(element: HTMLElement, label: string): Promise<void> {
   const found = await waitFor(
-    () => [...(element.shadowRoot?.querySelectorAll('button') ?? []), ...element.querySelectorAll('button')].find((node) => node.textContent?.trim() === label && node.getAttribute('aria-disabled') !== 'true'),
+    () =>
+      [...(element.shadowRoot?.querySelectorAll('button') ?? []), ...element.querySelectorAll('button')].find(
+        (node) => node.textContent?.trim() === label && node.getAttribute('aria-disabled') !== 'true',
+      ),
     `the "${label}" button`,
   );
   found.click();
@@ -122,19 +174,30 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     id: 'main-google',
     title: 'Main: Google only (the host app)',
     config: GOOGLE,
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('[part~="oauth-button-google"] svg'), 'the Google mark').then(() => undefined),
+    reach: (element) =>
+      waitFor(
+        () => (element.shadowRoot ?? element).querySelector('[part~="oauth-button-google"] svg'),
+        'the Google mark',
+      ).then(() => undefined),
   },
   {
     id: 'main-all-providers',
     title: 'Main: all 19 OAuth providers',
     config: { products: ['oauth'], oauthOptions: { providers: ALL_PROVIDERS.map((type) => ({ type })) } },
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelectorAll('[part~="oauth-button"] svg path').length >= ALL_PROVIDERS.length, 'every mark').then(() => undefined),
+    reach: (element) =>
+      waitFor(
+        () =>
+          (element.shadowRoot ?? element).querySelectorAll('[part~="oauth-button"] svg path').length >=
+          ALL_PROVIDERS.length,
+        'every mark',
+      ).then(() => undefined),
   },
   {
     id: 'main-logo',
     title: 'Main: logo, no header',
     config: { ...GOOGLE, theme: { logo: { logoImageUrl: LOGO }, hideHeaderText: true } },
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('img'), 'the logo').then(() => undefined),
+    reach: (element) =>
+      waitFor(() => (element.shadowRoot ?? element).querySelector('img'), 'the logo').then(() => undefined),
   },
   {
     id: 'main-every-product-phone',
@@ -157,9 +220,17 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
   {
     id: 'main-last-used-oauth',
     title: 'Main: last used, GitHub (put first, with its badge)',
-    config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] }, otpOptions: { methods: ['email'] } },
+    config: {
+      products: ['oauth', 'otp'],
+      oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] },
+      otpOptions: { methods: ['email'] },
+    },
     lastUsed: 'oauth-github',
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('[part~="oauth-button"] [part~="last-used"]'), 'the badge').then(() => undefined),
+    reach: (element) =>
+      waitFor(
+        () => (element.shadowRoot ?? element).querySelector('[part~="oauth-button"] [part~="last-used"]'),
+        'the badge',
+      ).then(() => undefined),
   },
   {
     id: 'main-last-used-tab',
@@ -167,7 +238,10 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     config: EVERY_PRODUCT,
     lastUsed: 'otp-whatsapp',
     reach: async (element) => {
-      await waitFor(() => (element.shadowRoot ?? element).querySelector('[role="tab"][aria-selected="true"] [part~="last-used"]'), 'the badged tab');
+      await waitFor(
+        () => (element.shadowRoot ?? element).querySelector('[role="tab"][aria-selected="true"] [part~="last-used"]'),
+        'the badged tab',
+      );
       await countries(element);
     },
   },
@@ -196,7 +270,14 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     id: 'main-provider-error',
     title: 'Main: provider error with a documentation link',
     config: MAGIC_LINKS,
-    prepare: (context) => addFault(context.providerUrl, { path: '/sdk/v1/magic_links/email/login_or_create', status: 400, error_type: 'invalid_email_domain', error_message: DOCS_MESSAGE, times: context.instances }),
+    prepare: (context) =>
+      addFault(context.providerUrl, {
+        path: '/sdk/v1/magic_links/email/login_or_create',
+        status: 400,
+        error_type: 'invalid_email_domain',
+        error_message: DOCS_MESSAGE,
+        times: context.instances,
+      }),
     reach: async (element) => {
       await typeInto(element, 'input[type="email"]', freshEmail('error'));
       await click(element, 'Continue with email');
@@ -277,7 +358,10 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     config: { products: ['crypto'] },
     reach: async (element) => {
       await click(element, 'Set up a new crypto wallet');
-      await waitFor(() => (element.shadowRoot ?? element).querySelector('h2')?.textContent === 'Set up a new crypto wallet', 'the set-up screen');
+      await waitFor(
+        () => (element.shadowRoot ?? element).querySelector('h2')?.textContent === 'Set up a new crypto wallet',
+        'the set-up screen',
+      );
     },
   },
   {
@@ -300,20 +384,25 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     title: 'Mode: reset password',
     config: GOOGLE,
     mode: 'reset-password',
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
+    reach: (element) =>
+      waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
   },
   {
     id: 'mode-passkey-registration',
     title: 'Mode: passkey registration',
     config: GOOGLE,
     mode: 'passkey-registration',
-    reach: (element) => waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
+    reach: (element) =>
+      waitFor(() => (element.shadowRoot ?? element).querySelector('h2'), 'the heading').then(() => undefined),
   },
   // With a wallet in the page from here on (the rows above show the widget without one).
   {
     id: 'crypto-other',
     title: 'Crypto Other (more wallets than button slots; one announced under its own name and icon)',
-    config: { products: ['oauth', 'crypto'], oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'facebook'].map((type) => ({ type })) } },
+    config: {
+      products: ['oauth', 'crypto'],
+      oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'facebook'].map((type) => ({ type })) },
+    },
     prepare: async () => {
       await useWallet('sign');
       announceOnce();
@@ -378,7 +467,9 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
     reach: async (element) => {
       // The mode opens on Register New Passkey, or on the user's list when they have passkeys already.
       const opened = await waitFor(() => {
-        const labels = [...(element.shadowRoot ?? element).querySelectorAll('button')].map((node) => node.textContent?.trim());
+        const labels = [...(element.shadowRoot ?? element).querySelectorAll('button')].map((node) =>
+          node.textContent?.trim(),
+        );
         return labels.includes('Create a Passkey') ? 'register' : labels.includes('Create another Passkey') && 'list';
       }, 'the registration or the list');
       if (opened === 'list') await click(element, 'Create another Passkey');

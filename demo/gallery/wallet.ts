@@ -47,7 +47,9 @@ export async function installGalleryWallet(): Promise<GalleryWallet> {
       const mode = wallet.mode;
       if (mode === 'hang-sign') return never();
       if (mode === 'refuse') throw refusal();
-      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, message as Uint8Array<ArrayBuffer>));
+      const signature = new Uint8Array(
+        await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, message as Uint8Array<ArrayBuffer>),
+      );
       return { signature, publicKey };
     },
   };
@@ -65,7 +67,10 @@ const ANNOUNCED_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="htt
  */
 export function announceNamedWallet(name = 'Court Demo Wallet'): void {
   const provider = { request: async () => Promise.reject(refusal()) };
-  const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name, rdns: 'local.court-login.gallery', icon: ANNOUNCED_ICON }), provider });
+  const detail = Object.freeze({
+    info: Object.freeze({ uuid: crypto.randomUUID(), name, rdns: 'local.court-login.gallery', icon: ANNOUNCED_ICON }),
+    provider,
+  });
   const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   window.addEventListener('eip6963:requestProvider', send);
   send();

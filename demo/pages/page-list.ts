@@ -7,5 +7,8 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 /** `/third-party.html`, `/csp.html`, …: every `.html` file of demo/pages. */
 export function pagePaths(): string[] {
-  return readdirSync(HERE).filter((name) => name.endsWith('.html')).sort().map((name) => `/${name}`);
+  return readdirSync(HERE)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => `/${name}`);
 }

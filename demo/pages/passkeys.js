@@ -22,12 +22,16 @@ function show() {
   document.getElementById('signed-out').hidden = signedIn;
   for (const id of ['login-autofill', 'login-button', 'registration']) document.getElementById(id).replaceChildren();
   if (signedIn) {
-    document.getElementById('registration').append(
-      widget({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }, 'passkey-registration'),
-    );
+    document
+      .getElementById('registration')
+      .append(widget({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }, 'passkey-registration'));
   } else {
-    document.getElementById('login-autofill').append(widget({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }));
-    document.getElementById('login-button').append(widget({ products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } }));
+    document
+      .getElementById('login-autofill')
+      .append(widget({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }));
+    document
+      .getElementById('login-button')
+      .append(widget({ products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } }));
   }
 }
 

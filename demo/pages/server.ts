@@ -104,25 +104,28 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     settings: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
   });
   // A failure while the pages start must not leave the captcha provider running.
-  const orCloseCaptcha = <T>(step: Promise<T>): Promise<T> => step.catch(async (error: unknown) => {
-    await captchaProvider.close();
-    throw error;
-  });
+  const orCloseCaptcha = <T>(step: Promise<T>): Promise<T> =>
+    step.catch(async (error: unknown) => {
+      await captchaProvider.close();
+      throw error;
+    });
   // What One Tap and captcha add to the strict policy: offline their scripts are the provider's
   // stand-ins, so script-src gains its origin (connect-src already has it). With Google's own
   // scripts the README and csp.html list the hosts instead.
   const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, [options.providerUrl]);
   const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, [captchaProvider.url]);
-  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await orCloseCaptcha(Promise.all([
-    readFile(`${HERE}third-party.html`, 'utf8'),
-    readFile(`${HERE}csp.html`, 'utf8'),
-    readFile(`${HERE}wallet.html`, 'utf8'),
-    readFile(`${HERE}passkeys.html`, 'utf8'),
-    readFile(`${HERE}passwords.html`, 'utf8'),
-    readFile(`${HERE}reset-password.html`, 'utf8'),
-    readFile(`${HERE}one-tap.html`, 'utf8'),
-    readFile(`${HERE}captcha.html`, 'utf8'),
-  ]));
+  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await orCloseCaptcha(
+    Promise.all([
+      readFile(`${HERE}third-party.html`, 'utf8'),
+      readFile(`${HERE}csp.html`, 'utf8'),
+      readFile(`${HERE}wallet.html`, 'utf8'),
+      readFile(`${HERE}passkeys.html`, 'utf8'),
+      readFile(`${HERE}passwords.html`, 'utf8'),
+      readFile(`${HERE}reset-password.html`, 'utf8'),
+      readFile(`${HERE}one-tap.html`, 'utf8'),
+      readFile(`${HERE}captcha.html`, 'utf8'),
+    ]),
+  );
   let pagesUrl = '';
   const wallet = testWallet(() => pagesUrl);
   // Email and password: the emailed reset link opens /reset-password.html on this origin.
@@ -130,80 +133,131 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     courtLoginElement({
       publicToken,
       providerUrl: options.providerUrl,
-      config: { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: `${pages.url}/reset-password.html` }, enableShadowDOM },
+      config: {
+        products: ['passwords'],
+        passwordOptions: { resetPasswordRedirectURL: `${pages.url}/reset-password.html` },
+        enableShadowDOM,
+      },
     }).replace('<court-login ', mode ? `<court-login mode="${mode}" ` : '<court-login ');
   const passwordPage = (template: string, enableShadowDOM: boolean, mode?: string) =>
-    fill(template, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: passwordElement(enableShadowDOM, mode), INBOX: `${options.providerUrl}/_dev/inbox` });
+    fill(template, {
+      SCRIPT: courtLoginScript('/element/court-login.js'),
+      ELEMENT: passwordElement(enableShadowDOM, mode),
+      INBOX: `${options.providerUrl}/_dev/inbox`,
+    });
   // The gallery page is built once, when first asked for: starting the stack does not wait for it.
   let gallery: Promise<string> | undefined;
   const galleryDir = () => {
     gallery ??= mkdtemp(join(tmpdir(), 'court-login-gallery-')).then(async (outDir) => {
-      await buildGalleryPage({ outDir, providerUrl: options.providerUrl, publicToken, elementScript: '/element/court-login.js' });
+      await buildGalleryPage({
+        outDir,
+        providerUrl: options.providerUrl,
+        publicToken,
+        elementScript: '/element/court-login.js',
+      });
       return outDir;
     });
     gallery.catch(() => (gallery = undefined));
     return gallery;
   };
 
-  const assets: Listening = await orCloseCaptcha(listen(async (request, response) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-    if (request.method === 'OPTIONS') return sendText(response, 204, 'text/plain', '', cors);
-    await sendFile(response, elementDir, pathOf(request), cors);
-  }, options.assetsPort ?? 0));
+  const assets: Listening = await orCloseCaptcha(
+    listen(async (request, response) => {
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+      if (request.method === 'OPTIONS') return sendText(response, 204, 'text/plain', '', cors);
+      await sendFile(response, elementDir, pathOf(request), cors);
+    }, options.assetsPort ?? 0),
+  );
 
-  const pages: Listening = await orCloseCaptcha(listen(async (request, response) => {
-    const path = pathOf(request);
-    const html = 'text/html; charset=utf-8';
-    // `?dom=light` renders the widget in the page's DOM instead of a shadow root.
-    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    const shadow = query.get('dom') !== 'light';
-    if (path === '/third-party.html') {
-      const script = courtLoginScript(`${assets.url}/court-login.js`);
-      return sendText(response, 200, html, fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element(shadow) }));
-    }
-    if (path === '/csp.html') {
-      const body = fill(csp, { SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(policy), ELEMENT: element(shadow) });
-      return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
-    }
-    if (path === '/wallet.html') {
-      const config = { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM: shadow };
-      const body = fill(walletPage, { SCRIPT: courtLoginScript('/element/court-login.js'), ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }) });
-      return sendText(response, 200, html, body);
-    }
-    if (path === '/gallery') return sendText(response, 308, 'text/plain; charset=utf-8', '', { Location: '/gallery/' });
-    if (path.startsWith('/gallery/')) return sendFile(response, await galleryDir(), path.slice('/gallery'.length));
-    if (path === '/test-wallet.js') return sendFile(response, HERE, path);
-    if (await wallet(path, request, response)) return;
-    if (path === '/passkeys.html') {
-      const values = { SCRIPT: courtLoginScript('/element/court-login.js'), PUBLIC_TOKEN: escapeAttribute(publicToken), PROVIDER_URL: escapeAttribute(options.providerUrl), DOM: shadow ? 'shadow' : 'light' };
-      return sendText(response, 200, html, fill(passkeys, values));
-    }
-    if (path === '/passwords.html') return sendText(response, 200, html, passwordPage(passwordsPage, shadow));
-    if (path === '/reset-password.html') return sendText(response, 200, html, passwordPage(resetPage, shadow, 'reset-password'));
-    if (path === '/one-tap.html') {
-      const wanted = query.get('position') ?? 'floating';
-      const position = ONE_TAP_POSITIONS.includes(wanted) ? wanted : 'floating';
-      const config = { ...ONE_TAP_CONFIG(options.providerUrl, hostUrl, position), enableShadowDOM: shadow };
-      const body = fill(oneTap, {
-        SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(oneTapPolicy), POSITION: escapeAttribute(position),
-        ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }),
-      });
-      return sendText(response, 200, html, body, { 'Content-Security-Policy': oneTapPolicy });
-    }
-    if (path === '/captcha.html') {
-      const config = { ...CAPTCHA_CONFIG(captchaProvider.url), enableShadowDOM: shadow };
-      const body = fill(captcha, {
-        SCRIPT: courtLoginScript('/element/court-login.js'), POLICY: escapeAttribute(captchaPolicy), CAPTCHA_PROVIDER: escapeAttribute(captchaProvider.url),
-        ELEMENT: courtLoginElement({ publicToken, providerUrl: captchaProvider.url, config }),
-      });
-      return sendText(response, 200, html, body, { 'Content-Security-Policy': captchaPolicy });
-    }
-    if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
-    if (path === '/' || path === '/index.html' || path === '/page.css' || path === '/csp-watch.js' || path === '/passkeys.js' || path === '/password-pages.js') {
-      return sendFile(response, HERE, path === '/' ? '/index.html' : path);
-    }
-    sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
-  }, options.port));
+  const pages: Listening = await orCloseCaptcha(
+    listen(async (request, response) => {
+      const path = pathOf(request);
+      const html = 'text/html; charset=utf-8';
+      // `?dom=light` renders the widget in the page's DOM instead of a shadow root.
+      const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      const shadow = query.get('dom') !== 'light';
+      if (path === '/third-party.html') {
+        const script = courtLoginScript(`${assets.url}/court-login.js`);
+        return sendText(
+          response,
+          200,
+          html,
+          fill(thirdParty, { SCRIPT: script, SCRIPT_TEXT: escapeAttribute(script), ELEMENT: element(shadow) }),
+        );
+      }
+      if (path === '/csp.html') {
+        const body = fill(csp, {
+          SCRIPT: courtLoginScript('/element/court-login.js'),
+          POLICY: escapeAttribute(policy),
+          ELEMENT: element(shadow),
+        });
+        return sendText(response, 200, html, body, { 'Content-Security-Policy': policy });
+      }
+      if (path === '/wallet.html') {
+        const config = {
+          products: ['oauth', 'crypto'],
+          oauthOptions: { providers: [{ type: 'google' }] },
+          enableShadowDOM: shadow,
+        };
+        const body = fill(walletPage, {
+          SCRIPT: courtLoginScript('/element/court-login.js'),
+          ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }),
+        });
+        return sendText(response, 200, html, body);
+      }
+      if (path === '/gallery')
+        return sendText(response, 308, 'text/plain; charset=utf-8', '', { Location: '/gallery/' });
+      if (path.startsWith('/gallery/')) return sendFile(response, await galleryDir(), path.slice('/gallery'.length));
+      if (path === '/test-wallet.js') return sendFile(response, HERE, path);
+      if (await wallet(path, request, response)) return;
+      if (path === '/passkeys.html') {
+        const values = {
+          SCRIPT: courtLoginScript('/element/court-login.js'),
+          PUBLIC_TOKEN: escapeAttribute(publicToken),
+          PROVIDER_URL: escapeAttribute(options.providerUrl),
+          DOM: shadow ? 'shadow' : 'light',
+        };
+        return sendText(response, 200, html, fill(passkeys, values));
+      }
+      if (path === '/passwords.html') return sendText(response, 200, html, passwordPage(passwordsPage, shadow));
+      if (path === '/reset-password.html')
+        return sendText(response, 200, html, passwordPage(resetPage, shadow, 'reset-password'));
+      if (path === '/one-tap.html') {
+        const wanted = query.get('position') ?? 'floating';
+        const position = ONE_TAP_POSITIONS.includes(wanted) ? wanted : 'floating';
+        const config = { ...ONE_TAP_CONFIG(options.providerUrl, hostUrl, position), enableShadowDOM: shadow };
+        const body = fill(oneTap, {
+          SCRIPT: courtLoginScript('/element/court-login.js'),
+          POLICY: escapeAttribute(oneTapPolicy),
+          POSITION: escapeAttribute(position),
+          ELEMENT: courtLoginElement({ publicToken, providerUrl: options.providerUrl, config }),
+        });
+        return sendText(response, 200, html, body, { 'Content-Security-Policy': oneTapPolicy });
+      }
+      if (path === '/captcha.html') {
+        const config = { ...CAPTCHA_CONFIG(captchaProvider.url), enableShadowDOM: shadow };
+        const body = fill(captcha, {
+          SCRIPT: courtLoginScript('/element/court-login.js'),
+          POLICY: escapeAttribute(captchaPolicy),
+          CAPTCHA_PROVIDER: escapeAttribute(captchaProvider.url),
+          ELEMENT: courtLoginElement({ publicToken, providerUrl: captchaProvider.url, config }),
+        });
+        return sendText(response, 200, html, body, { 'Content-Security-Policy': captchaPolicy });
+      }
+      if (path.startsWith('/element/')) return sendFile(response, elementDir, path.slice('/element'.length));
+      if (
+        path === '/' ||
+        path === '/index.html' ||
+        path === '/page.css' ||
+        path === '/csp-watch.js' ||
+        path === '/passkeys.js' ||
+        path === '/password-pages.js'
+      ) {
+        return sendFile(response, HERE, path === '/' ? '/index.html' : path);
+      }
+      sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    }, options.port),
+  );
   pagesUrl = pages.url;
 
   return {

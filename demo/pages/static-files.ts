@@ -32,7 +32,12 @@ export async function listen(handler: Handler, port: number, host = 'localhost')
     // DNS-rebinding guard, as the provider and worker have: another site's name resolving to 127.0.0.1 is refused.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !isLocalHost(hostHeader)) {
-      sendText(response, 403, 'text/plain; charset=utf-8', 'This server answers only requests addressed to localhost, 127.0.0.1 or [::1].');
+      sendText(
+        response,
+        403,
+        'text/plain; charset=utf-8',
+        'This server answers only requests addressed to localhost, 127.0.0.1 or [::1].',
+      );
       return;
     }
     Promise.resolve(handler(request, response)).catch(() => {
@@ -96,7 +101,13 @@ export async function sendFile(
   response.end(body);
 }
 
-export function sendText(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
   response.end(body);
 }

@@ -42,7 +42,12 @@ function hexToText(hex) {
 }
 
 async function call(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    path,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`The test wallet's server answered ${response.status}`);
   return response.json();
 }
@@ -64,7 +69,8 @@ const provider = {
         return '0x1';
       case 'personal_sign': {
         const [message, signer] = params;
-        if (!connected || String(signer).toLowerCase() !== address.toLowerCase()) throw Object.assign(new Error('Unknown account'), { code: 4100 });
+        if (!connected || String(signer).toLowerCase() !== address.toLowerCase())
+          throw Object.assign(new Error('Unknown account'), { code: 4100 });
         if (!(await ask('This page asks you to sign a message:', hexToText(message)))) throw rejected();
         return (await call('/_test-wallet/sign', { message })).signature;
       }
@@ -75,8 +81,14 @@ const provider = {
 };
 
 const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#0c5a56"/><circle cx="12" cy="12" r="6" fill="none" stroke="#fff" stroke-width="2"/><path d="M6 12h12" stroke="#fff" stroke-width="2"/></svg>')}`;
-const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Court test wallet', icon, rdns: 'local.court-login.test-wallet' });
-const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+const info = Object.freeze({
+  uuid: crypto.randomUUID(),
+  name: 'Court test wallet',
+  icon,
+  rdns: 'local.court-login.test-wallet',
+});
+const announce = () =>
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
 window.ethereum = provider;
 window.addEventListener('eip6963:requestProvider', announce);
 announce();

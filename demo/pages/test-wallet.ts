@@ -28,7 +28,9 @@ function sameSite(origin: string, pages: string): boolean {
   try {
     const from = new URL(origin);
     const own = new URL(pages);
-    return from.protocol === own.protocol && from.port === own.port && ['localhost', '127.0.0.1'].includes(from.hostname);
+    return (
+      from.protocol === own.protocol && from.port === own.port && ['localhost', '127.0.0.1'].includes(from.hostname)
+    );
   } catch {
     return false;
   }
@@ -37,7 +39,9 @@ function sameSite(origin: string, pages: string): boolean {
 export function testWallet(pagesOrigin: () => string) {
   const account = privateKeyToAccount(generatePrivateKey());
   const json = (response: ServerResponse, status: number, body: unknown) =>
-    sendText(response, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
+    sendText(response, status, 'application/json; charset=utf-8', JSON.stringify(body), {
+      'Cache-Control': 'no-store',
+    });
 
   /** Handles `/_test-wallet/*`; returns false for other paths. */
   return async function handle(path: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {

@@ -11,7 +11,10 @@ export function isJsonContentType(header: string | undefined): boolean {
  * The record in `raw` when it is a JSON object that `hasShape` accepts; undefined when there is none,
  * it is not JSON, or it is not an object of that shape.
  */
-export function readStoredJson<T extends object>(raw: string | undefined, hasShape: (value: T) => boolean): T | undefined {
+export function readStoredJson<T extends object>(
+  raw: string | undefined,
+  hasShape: (value: T) => boolean,
+): T | undefined {
   if (raw === undefined) return undefined;
   let value: unknown;
   try {

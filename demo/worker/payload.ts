@@ -16,7 +16,10 @@ export type PayloadResult = { ok: true; payload: AuthenticatePayload } | { ok: f
  * The body as text, or `ok: false` once it passes `limit` bytes. The rest of an oversize body is
  * discarded unread, so the 400 can still be sent before the connection closes.
  */
-export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<{ ok: true; text: string } | { ok: false }> {
+export function readBody(
+  request: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+): Promise<{ ok: true; text: string } | { ok: false }> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     request.resume();

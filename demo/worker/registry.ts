@@ -34,7 +34,8 @@ interface Held {
   sessionToken: string;
 }
 
-const read = (raw: string) => readStoredJson<Held>(raw, (held) => typeof held.sessionToken === 'string' && typeof held.entry?.userId === 'string');
+const read = (raw: string) =>
+  readStoredJson<Held>(raw, (held) => typeof held.sessionToken === 'string' && typeof held.entry?.userId === 'string');
 
 export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
   const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();

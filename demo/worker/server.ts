@@ -92,7 +92,9 @@ function originOf(value: string, name: string): string {
   } catch {
     // Reported below.
   }
-  throw new Error(`The worker's ${name} must be an absolute http(s) URL such as http://localhost:5173, got "${value}".`);
+  throw new Error(
+    `The worker's ${name} must be an absolute http(s) URL such as http://localhost:5173, got "${value}".`,
+  );
 }
 
 function timeZoneOf(value: string | undefined): string {
@@ -115,7 +117,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     fetch: options.fetch ?? globalThis.fetch,
   };
   const allowedOrigin = originOf(options.allowedOrigin, 'allowedOrigin');
-  const issuer = originOf(options.issuer ?? options.providerUrl, options.issuer === undefined ? 'providerUrl' : 'issuer');
+  const issuer = originOf(
+    options.issuer ?? options.providerUrl,
+    options.issuer === undefined ? 'providerUrl' : 'issuer',
+  );
   const jwksUrl = options.jwksUrl ?? `${issuer}/.well-known/jwks.json`;
   originOf(jwksUrl, 'jwksUrl');
   const introspectionUrl = options.introspectionUrl ?? `${issuer}/v1/oauth2/introspect`;

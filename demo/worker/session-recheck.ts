@@ -11,7 +11,12 @@ export interface SessionRecheck {
   stop(): Promise<void>;
 }
 
-export function startSessionRecheck(access: ProviderAccess, registry: SessionRegistry, intervalMs: number, log: (line: string) => void): SessionRecheck {
+export function startSessionRecheck(
+  access: ProviderAccess,
+  registry: SessionRegistry,
+  intervalMs: number,
+  log: (line: string) => void,
+): SessionRecheck {
   async function recheck(): Promise<number> {
     let forgotten = 0;
     for (const { entry, sessionToken } of await registry.withTokens()) {
@@ -20,7 +25,11 @@ export function startSessionRecheck(access: ProviderAccess, registry: SessionReg
       if (verification.kind === 'invalid' && (await registry.forget(entry.userId, sessionToken))) {
         forgotten += 1;
         log(`recheck ${who}: the provider no longer knows the session; forgotten`);
-      } else if (verification.kind === 'valid' && verification.session.userId !== entry.userId && (await registry.forget(entry.userId, sessionToken))) {
+      } else if (
+        verification.kind === 'valid' &&
+        verification.session.userId !== entry.userId &&
+        (await registry.forget(entry.userId, sessionToken))
+      ) {
         forgotten += 1;
         log(`recheck ${who}: the session now names someone else; forgotten`);
       } else if (verification.kind === 'unavailable' || verification.kind === 'misconfigured') {
@@ -32,11 +41,12 @@ export function startSessionRecheck(access: ProviderAccess, registry: SessionReg
 
   // One check at a time: a slow provider does not pile them up.
   let running: Promise<number> | undefined;
-  const timer = intervalMs > 0
-    ? setInterval(() => {
-      running ??= recheck().finally(() => (running = undefined));
-    }, intervalMs)
-    : undefined;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          running ??= recheck().finally(() => (running = undefined));
+        }, intervalMs)
+      : undefined;
   timer?.unref();
 
   return {

@@ -69,15 +69,24 @@ export async function verifySessionToken(sessionToken: string, access: ProviderA
       return { kind: 'misconfigured', reason: 'the provider answered with something other than JSON' };
     }
     const session = readSession(body);
-    return session ? { kind: 'valid', session } : { kind: 'misconfigured', reason: 'the provider answer lacks user or session' };
+    return session
+      ? { kind: 'valid', session }
+      : { kind: 'misconfigured', reason: 'the provider answer lacks user or session' };
   }
   if (response.status === 429 || response.status >= 500) {
     await response.body?.cancel();
-    return { kind: 'unavailable', reason: `status ${response.status}`, retryAfter: response.headers.get('retry-after') ?? undefined };
+    return {
+      kind: 'unavailable',
+      reason: `status ${response.status}`,
+      retryAfter: response.headers.get('retry-after') ?? undefined,
+    };
   }
   const errorType = await readErrorType(response);
   if (response.status === 403 || errorType === 'unauthorized_credentials') {
-    return { kind: 'misconfigured', reason: `the provider refused the project credentials (${errorType || response.status})` };
+    return {
+      kind: 'misconfigured',
+      reason: `the provider refused the project credentials (${errorType || response.status})`,
+    };
   }
   return { kind: 'invalid' };
 }

@@ -18,7 +18,8 @@ export function AuthenticatePage() {
     const { pathname, search, hash, origin } = window.location;
     const params = readRedirectParams(search);
     // A usable token leaves the address when it is exchanged; anything else leaves it now.
-    if (!params.ok) window.history.replaceState(window.history.state, '', withoutRedirectParams(pathname, search, hash));
+    if (!params.ok)
+      window.history.replaceState(window.history.state, '', withoutRedirectParams(pathname, search, hash));
 
     if (!params.ok && params.problem === 'missing_token') {
       console.error('Authentication stopped: the address has no "token" query parameter.');
@@ -27,7 +28,9 @@ export function AuthenticatePage() {
     }
     if (!params.ok) {
       // The problem is named, the address's text never shown: a link could fill it with anything.
-      window.alert('Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.');
+      window.alert(
+        'Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.',
+      );
       navigate('/login', { replace: true });
       return;
     }

@@ -32,13 +32,19 @@ function Dashboard({ user }: { user: User }) {
       </ul>
       <h3>Session info</h3>
       <ul className="session-info">
-        <li><strong>Email:</strong> {email ?? 'none on file'}</li>
-        <li><strong>User ID:</strong> {user.user_id}</li>
-        <li><strong>Session Duration:</strong> 24 hours</li>
+        <li>
+          <strong>Email:</strong> {email ?? 'none on file'}
+        </li>
+        <li>
+          <strong>User ID:</strong> {user.user_id}
+        </li>
+        <li>
+          <strong>Session Duration:</strong> 24 hours
+        </li>
       </ul>
       <p className="warning" role="note">
-        Your sign-in on this page is active for 24 hours. The assistant's tools do not depend on it: every call uses
-        the assistant's own access, which it keeps when you log out here, and the tools only tell whether you are also
+        Your sign-in on this page is active for 24 hours. The assistant's tools do not depend on it: every call uses the
+        assistant's own access, which it keeps when you log out here, and the tools only tell whether you are also
         signed in on this page. If a tool says 'not authenticated', the assistant's access has ended (revoked or
         expired): connect the assistant again.
       </p>

@@ -10,8 +10,8 @@ export function OAuthAuthorizePage() {
     <section className="login-page">
       <PageHeading>Connect an assistant</PageHeading>
       <p>
-        An assistant asks to act for you in the tennis court booking app. Check what it asks for, then allow or deny
-        it. You can revoke it at any time from your dashboard.
+        An assistant asks to act for you in the tennis court booking app. Check what it asks for, then allow or deny it.
+        You can revoke it at any time from your dashboard.
       </p>
       <CourtLoginWidget mode="oauth-authorize" />
     </section>

@@ -19,16 +19,22 @@ export class CaptchaChallenge extends Error {
   }
 
   response(): Response {
-    return new Response(this.message, { status: this.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(this.message, {
+      status: this.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }
 
 /** `settings.groups.dfp` is absent or `{ "require_captcha": boolean }`. */
 export function checkDfpSettings(value: unknown): string | null {
   if (value === undefined) return null;
-  const fine = typeof value === 'object' && value !== null && !Array.isArray(value)
-    && Object.keys(value).every((key) => key === 'require_captcha')
-    && typeof (value as { require_captcha?: unknown }).require_captcha === 'boolean';
+  const fine =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => key === 'require_captcha') &&
+    typeof (value as { require_captcha?: unknown }).require_captcha === 'boolean';
   return fine ? null : 'settings "groups.dfp" must be {"require_captcha": true or false}';
 }
 
@@ -37,7 +43,11 @@ function requiresCaptcha(provider: ProviderCore): boolean {
 }
 
 /** Checks the bot fields of a body whose spec accepts `captcha_token` (and maybe `dfp_telemetry_id`). */
-export function checkBotFields(provider: ProviderCore, body: { captcha_token?: unknown; dfp_telemetry_id?: unknown }, fingerprinted: boolean): void {
+export function checkBotFields(
+  provider: ProviderCore,
+  body: { captcha_token?: unknown; dfp_telemetry_id?: unknown },
+  fingerprinted: boolean,
+): void {
   if (!fingerprintingEnabled(provider) || !fingerprinted) {
     checkCaptcha(provider, body.captcha_token);
     return;

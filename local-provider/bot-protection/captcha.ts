@@ -19,11 +19,16 @@ export function captchaSiteKey(provider: ProviderCore): string | null {
 export function issueCaptchaToken(provider: ProviderCore, siteKey: string, action: string): string {
   const expected = captchaSiteKey(provider);
   if (!expected) throw badRequest('captcha_not_enabled', 'Captcha is not enabled for this project.');
-  if (siteKey !== expected) throw badRequest('invalid_site_key', 'The site key is not this project\'s captcha site key.');
-  if (action !== CAPTCHA_ACTION) throw badRequest('invalid_captcha_action', `The captcha action must be ${CAPTCHA_ACTION}.`);
+  if (siteKey !== expected)
+    throw badRequest('invalid_site_key', "The site key is not this project's captcha site key.");
+  if (action !== CAPTCHA_ACTION)
+    throw badRequest('invalid_captcha_action', `The captcha action must be ${CAPTCHA_ACTION}.`);
   const now = Math.floor(provider.now() / 1000);
   const jti = randomBytes(16).toString('hex');
-  return signJwt({ kind: 'captcha', site_key: siteKey, action, jti, iat: now, exp: now + CAPTCHA_TOKEN_SECONDS }, provider.settings.secret);
+  return signJwt(
+    { kind: 'captcha', site_key: siteKey, action, jti, iat: now, exp: now + CAPTCHA_TOKEN_SECONDS },
+    provider.settings.secret,
+  );
 }
 
 /** In captcha mode, refuses a body without a valid token, as the hosted provider does. */
@@ -35,12 +40,20 @@ export function checkCaptcha(provider: ProviderCore, token: unknown): void {
   }
   const claims = verifyJwt(token, provider.settings.secret);
   const now = provider.now() / 1000;
-  if (!claims || claims.kind !== 'captcha' || claims.site_key !== siteKey || claims.action !== CAPTCHA_ACTION
-    || typeof claims.exp !== 'number' || claims.exp <= now || typeof claims.jti !== 'string') {
+  if (
+    !claims ||
+    claims.kind !== 'captcha' ||
+    claims.site_key !== siteKey ||
+    claims.action !== CAPTCHA_ACTION ||
+    typeof claims.exp !== 'number' ||
+    claims.exp <= now ||
+    typeof claims.jti !== 'string'
+  ) {
     throw unauthorized('captcha_failed', 'The captcha token is not valid or has expired.');
   }
   const used = provider.usedCaptchaTokens;
   for (const [jti, expires] of used) if (expires <= now) used.delete(jti);
-  if (used.has(claims.jti)) throw unauthorized('captcha_failed', 'The captcha token has been used already; each one works once.');
+  if (used.has(claims.jti))
+    throw unauthorized('captcha_failed', 'The captcha token has been used already; each one works once.');
   used.set(claims.jti, claims.exp);
 }

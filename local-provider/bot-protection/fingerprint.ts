@@ -14,20 +14,42 @@ export function fingerprintingEnabled(provider: ProviderCore): boolean {
 }
 
 export function issueTelemetryId(provider: ProviderCore, publicToken: string): string {
-  if (!fingerprintingEnabled(provider)) throw badRequest('dfp_not_enabled', 'Device fingerprinting is not enabled for this project.');
-  if (publicToken !== provider.settings.public_token) throw badRequest('public_token_not_found', 'The public token is not this project\'s.');
+  if (!fingerprintingEnabled(provider))
+    throw badRequest('dfp_not_enabled', 'Device fingerprinting is not enabled for this project.');
+  if (publicToken !== provider.settings.public_token)
+    throw badRequest('public_token_not_found', "The public token is not this project's.");
   const now = Math.floor(provider.now() / 1000);
-  return signJwt({ kind: 'dfp', public_token: publicToken, jti: randomBytes(16).toString('hex'), iat: now, exp: now + TELEMETRY_ID_SECONDS }, provider.settings.secret);
+  return signJwt(
+    {
+      kind: 'dfp',
+      public_token: publicToken,
+      jti: randomBytes(16).toString('hex'),
+      iat: now,
+      exp: now + TELEMETRY_ID_SECONDS,
+    },
+    provider.settings.secret,
+  );
 }
 
 /** Refuses a body without a telemetry id this provider issued, or with an expired one. */
 export function checkTelemetryId(provider: ProviderCore, id: unknown): void {
   if (typeof id !== 'string' || id === '') {
-    throw badRequest('dfp_telemetry_id_required', 'This project requires a device fingerprint (dfp_telemetry_id) on this request.');
+    throw badRequest(
+      'dfp_telemetry_id_required',
+      'This project requires a device fingerprint (dfp_telemetry_id) on this request.',
+    );
   }
   const claims = verifyJwt(id, provider.settings.secret);
-  if (!claims || claims.kind !== 'dfp' || claims.public_token !== provider.settings.public_token
-    || typeof claims.exp !== 'number' || claims.exp <= provider.now() / 1000) {
-    throw unauthorized('invalid_dfp_telemetry_id', 'The device fingerprint (dfp_telemetry_id) is not valid or has expired.');
+  if (
+    !claims ||
+    claims.kind !== 'dfp' ||
+    claims.public_token !== provider.settings.public_token ||
+    typeof claims.exp !== 'number' ||
+    claims.exp <= provider.now() / 1000
+  ) {
+    throw unauthorized(
+      'invalid_dfp_telemetry_id',
+      'The device fingerprint (dfp_telemetry_id) is not valid or has expired.',
+    );
   }
 }

@@ -92,7 +92,9 @@ export function connectedAppsState(groups: Record<string, unknown>): ConnectedAp
   const candidate = current as Partial<ConnectedAppsState> | null;
   const lists = [candidate?.clients, candidate?.consents, candidate?.codes, candidate?.grants];
   if (!candidate || !lists.every(Array.isArray)) {
-    throw new Error('The saved provider state has a malformed "connected_apps" group (expected clients, consents, codes and grants lists).');
+    throw new Error(
+      'The saved provider state has a malformed "connected_apps" group (expected clients, consents, codes and grants lists).',
+    );
   }
   return candidate as ConnectedAppsState;
 }

@@ -45,9 +45,13 @@ const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** The client and the registered redirect URI the request names; API errors (never a redirect) otherwise. */
 function checkClient(context: AuthorizeContext, request: AuthorizeRequest): RegisteredClient {
   const client = findClient(context.state, request.client_id);
-  if (!client) throw notFound('connected_app_not_found', 'No connected app has this client_id. The app must register again.');
+  if (!client)
+    throw notFound('connected_app_not_found', 'No connected app has this client_id. The app must register again.');
   if (!matchRedirectUri(client.redirect_uris, request.redirect_uri)) {
-    throw badRequest('connected_app_supplied_redirect_url_not_found_in_client', 'The redirect_uri is not one of the redirect URIs this connected app registered.');
+    throw badRequest(
+      'connected_app_supplied_redirect_url_not_found_in_client',
+      'The redirect_uri is not one of the redirect URIs this connected app registered.',
+    );
   }
   return client;
 }
@@ -64,12 +68,17 @@ function promptValues(prompt: string | undefined): string[] | null {
 }
 
 /** What is wrong with the request once its client and redirect URI are known, as an OAuth error code and text. */
-function requestProblem(settings: ProviderSettings, request: AuthorizeRequest, scopes: string[]): [string, string] | null {
+function requestProblem(
+  settings: ProviderSettings,
+  request: AuthorizeRequest,
+  scopes: string[],
+): [string, string] | null {
   if (request.response_type !== 'code') return ['unsupported_response_type', 'Only response_type=code is supported.'];
   if (scopes.length > MAX_SCOPES) return ['invalid_scope', `Ask for at most ${MAX_SCOPES} scopes.`];
   const unknown = scopes.find((scope) => !isOffered(settings, scope));
   if (unknown !== undefined) return ['invalid_scope', `The scope "${unknown}" is not offered by this project.`];
-  if (!promptValues(request.prompt)) return ['invalid_request', 'prompt must be none, login, consent or select_account (none alone).'];
+  if (!promptValues(request.prompt))
+    return ['invalid_request', 'prompt must be none, login, consent or select_account (none alone).'];
   return null;
 }
 
@@ -79,7 +88,12 @@ const API_ERRORS: Record<string, string> = {
   invalid_request: 'invalid_request',
 };
 
-function consentNeeded(context: AuthorizeContext, user: StoredUser | null, request: AuthorizeRequest, scopes: string[]): boolean {
+function consentNeeded(
+  context: AuthorizeContext,
+  user: StoredUser | null,
+  request: AuthorizeRequest,
+  scopes: string[],
+): boolean {
   if (!user) return true;
   if (promptValues(request.prompt)?.includes('consent')) return true;
   const key = { userId: user.profile.user_id, clientId: request.client_id, redirectUri: request.redirect_uri };
@@ -91,7 +105,11 @@ function grantableScopes(settings: ProviderSettings, user: StoredUser, scopes: s
 }
 
 /** Answers `authorize/start`: the client as a consent screen shows it, each scope, and whether consent is needed. */
-export function startAuthorization(context: AuthorizeContext, request: AuthorizeRequest, user: StoredUser | null): JsonObject {
+export function startAuthorization(
+  context: AuthorizeContext,
+  request: AuthorizeRequest,
+  user: StoredUser | null,
+): JsonObject {
   const client = checkClient(context, request);
   const scopes = requestedScopes(request);
   const problem = requestProblem(context.settings, request, scopes);
@@ -126,13 +144,16 @@ function redirectWith(redirectUri: string, params: Array<[string, string | undef
 }
 
 function pkceProblem(request: SubmitRequest): string | null {
-  if (request.code_challenge === undefined || request.code_challenge === '') return 'PKCE is required: send a code_challenge (S256).';
+  if (request.code_challenge === undefined || request.code_challenge === '')
+    return 'PKCE is required: send a code_challenge (S256).';
   // The consent API's body is not the authorization request itself: the hosted consent screen
   // (@stytch/vanilla-js 6.3.0 IdentityProvider) never forwards code_challenge_method, so a missing one
   // is taken as S256, the only method. RFC 7636's "missing means plain" is applied to the request's
   // query by the consent page, which refuses it before calling submit.
-  if (request.code_challenge_method !== undefined && request.code_challenge_method !== 'S256') return 'Only code_challenge_method=S256 is supported.';
-  if (!S256_CHALLENGE.test(request.code_challenge)) return 'The code_challenge must be a base64url SHA-256 hash (43 characters).';
+  if (request.code_challenge_method !== undefined && request.code_challenge_method !== 'S256')
+    return 'Only code_challenge_method=S256 is supported.';
+  if (!S256_CHALLENGE.test(request.code_challenge))
+    return 'The code_challenge must be a base64url SHA-256 hash (43 characters).';
   return null;
 }
 
@@ -146,7 +167,10 @@ export function loginRequired(context: AuthorizeContext, request: AuthorizeReque
   checkClient(context, request);
   return {
     redirect_uri: redirectWith(request.redirect_uri, [
-      ['error', 'login_required'], ['error_description', 'Nobody is signed in.'], ['state', request.state], ['iss', context.issuer],
+      ['error', 'login_required'],
+      ['error_description', 'Nobody is signed in.'],
+      ['state', request.state],
+      ['iss', context.issuer],
     ]),
   };
 }
@@ -159,37 +183,54 @@ export function submitAuthorization(context: AuthorizeContext, request: SubmitRe
   const client = checkClient(context, request);
   const scopes = requestedScopes(request);
   const fail = (error: string, description: string) => ({
-    redirect_uri: redirectWith(request.redirect_uri, [['error', error], ['error_description', description], ['state', request.state], ['iss', context.issuer]]),
+    redirect_uri: redirectWith(request.redirect_uri, [
+      ['error', error],
+      ['error_description', description],
+      ['state', request.state],
+      ['iss', context.issuer],
+    ]),
   });
   const problem = requestProblem(context.settings, request, scopes);
   if (problem) return fail(...problem);
   const pkce = pkceProblem(request);
   if (pkce) return fail('invalid_request', pkce);
-  if (request.resources.length > MAX_RESOURCES) return fail('invalid_target', `Name at most ${MAX_RESOURCES} resources.`);
-  const badResource = request.resources.map((resource) => resourceProblem(context.settings, resource)).find((found) => found !== null);
+  if (request.resources.length > MAX_RESOURCES)
+    return fail('invalid_target', `Name at most ${MAX_RESOURCES} resources.`);
+  const badResource = request.resources
+    .map((resource) => resourceProblem(context.settings, resource))
+    .find((found) => found !== null);
   if (badResource) return fail('invalid_target', badResource);
   const userId = user.profile.user_id;
   const needed = consentNeeded(context, user, request, scopes);
   // The hosted SDK submits with consent_granted false when start said no consent is needed.
-  if (needed && promptValues(request.prompt)!.includes('none')) return fail('consent_required', 'The person has not granted these scopes to this app.');
+  if (needed && promptValues(request.prompt)!.includes('none'))
+    return fail('consent_required', 'The person has not granted these scopes to this app.');
   if (needed && !request.consent_granted) return fail('access_denied', 'The person denied the request.');
   const granted = grantableScopes(context.settings, user, scopes);
   // Both refusals (a full consent list, too many pending codes) come before any change: consent is
   // remembered only together with the code it led to.
   const consentKey = { userId, clientId: client.client_id, redirectUri: request.redirect_uri };
   checkConsentRoom(context.state, consentKey);
-  const code = issueCode(context.state, {
-    client_id: client.client_id,
-    user_id: userId,
-    redirect_uri: request.redirect_uri,
-    code_challenge: request.code_challenge!,
-    scopes: granted,
-    resources: [...new Set(request.resources)],
-    nonce: request.nonce ?? null,
-  }, context.now);
+  const code = issueCode(
+    context.state,
+    {
+      client_id: client.client_id,
+      user_id: userId,
+      redirect_uri: request.redirect_uri,
+      code_challenge: request.code_challenge!,
+      scopes: granted,
+      resources: [...new Set(request.resources)],
+      nonce: request.nonce ?? null,
+    },
+    context.now,
+  );
   rememberConsent(context.state, consentKey, granted, context.now);
   return {
-    redirect_uri: redirectWith(request.redirect_uri, [['code', code], ['state', request.state], ['iss', context.issuer]]),
+    redirect_uri: redirectWith(request.redirect_uri, [
+      ['code', code],
+      ['state', request.state],
+      ['iss', context.issuer],
+    ]),
     authorization_code: code,
   };
 }

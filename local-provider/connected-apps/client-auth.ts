@@ -28,17 +28,24 @@ export function basicCredentials(request: RequestLike): BasicCredentials | null 
 }
 
 /** The client the request authenticates as; 401 invalid_client for an unknown client or a wrong secret. */
-export function authenticateClient(state: ConnectedAppsState, request: RequestLike, params: OAuthParameters): RegisteredClient {
+export function authenticateClient(
+  state: ConnectedAppsState,
+  request: RequestLike,
+  params: OAuthParameters,
+): RegisteredClient {
   const basic = basicCredentials(request);
   const bodyId = params.single('client_id');
-  if (basic && bodyId !== undefined && basic.id !== bodyId) throw invalidRequest('client_id in the body and in the Authorization header differ.');
+  if (basic && bodyId !== undefined && basic.id !== bodyId)
+    throw invalidRequest('client_id in the body and in the Authorization header differ.');
   const clientId = basic?.id ?? bodyId;
-  if (clientId === undefined) throw invalidClient('Send client_id (or client credentials in an Authorization: Basic header).');
+  if (clientId === undefined)
+    throw invalidClient('Send client_id (or client credentials in an Authorization: Basic header).');
   const client = findClient(state, clientId);
   if (!client) throw invalidClient('No client has this client_id. Register again.', basic !== null);
   if (client.client_type === 'confidential') {
     const secret = basic?.secret ?? params.single('client_secret');
-    if (secret === undefined || !secretMatches(client, secret)) throw invalidClient('The client secret is missing or wrong.', basic !== null);
+    if (secret === undefined || !secretMatches(client, secret))
+      throw invalidClient('The client secret is missing or wrong.', basic !== null);
   }
   return client;
 }

@@ -44,7 +44,8 @@ function optionalText(body: Record<string, unknown>, field: string, limit: numbe
 function stringList(body: Record<string, unknown>, field: string): string[] | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw invalidClientMetadata(`${field} must be a list of strings.`);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw invalidClientMetadata(`${field} must be a list of strings.`);
   if (value.length > 10) throw invalidClientMetadata(`${field} lists too many values.`);
   return value as string[];
 }
@@ -54,10 +55,16 @@ function redirectUris(body: Record<string, unknown>): string[] {
   if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === 'string')) {
     throw new OAuthError(400, 'invalid_redirect_uri', 'redirect_uris must be a non-empty list of URLs.');
   }
-  if (value.length > MAX_REDIRECT_URIS) throw new OAuthError(400, 'invalid_redirect_uri', `Register at most ${MAX_REDIRECT_URIS} redirect URIs.`);
+  if (value.length > MAX_REDIRECT_URIS)
+    throw new OAuthError(400, 'invalid_redirect_uri', `Register at most ${MAX_REDIRECT_URIS} redirect URIs.`);
   for (const uri of value as string[]) {
     const problem = redirectUriProblem(uri);
-    if (problem) throw new OAuthError(400, 'invalid_redirect_uri', `The redirect URI ${JSON.stringify(uri.slice(0, 200))} ${problem}.`);
+    if (problem)
+      throw new OAuthError(
+        400,
+        'invalid_redirect_uri',
+        `The redirect URI ${JSON.stringify(uri.slice(0, 200))} ${problem}.`,
+      );
   }
   return [...new Set(value as string[])];
 }
@@ -74,7 +81,9 @@ function authMethod(body: Record<string, unknown>): AuthMethod {
 function checkSupported(list: string[] | null, supported: string[], field: string): void {
   const unsupported = list?.find((item) => !supported.includes(item));
   if (unsupported !== undefined) {
-    throw invalidClientMetadata(`${field} may hold only ${supported.join(', ')}; "${unsupported.slice(0, 100)}" is not supported.`);
+    throw invalidClientMetadata(
+      `${field} may hold only ${supported.join(', ')}; "${unsupported.slice(0, 100)}" is not supported.`,
+    );
   }
 }
 
@@ -102,7 +111,11 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   const logo = logoUri(body);
   dropUnusedClients(state, now);
   if (state.clients.length >= MAX_CLIENTS) {
-    throw new OAuthError(503, 'temporarily_unavailable', `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`);
+    throw new OAuthError(
+      503,
+      'temporarily_unavailable',
+      `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`,
+    );
   }
   const clientSecret = method === 'none' ? null : randomBytes(32).toString('base64url');
   const client: RegisteredClient = {
@@ -127,7 +140,9 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
 function dropUnusedClients(state: ConnectedAppsState, now: number): void {
   const used = new Set([...state.consents, ...state.codes, ...state.grants].map((entry) => entry.client_id));
   const cutoff = now - UNUSED_CLIENT_LIFETIME_MS;
-  state.clients = state.clients.filter((client) => used.has(client.client_id) || client.client_id_issued_at * 1000 > cutoff);
+  state.clients = state.clients.filter(
+    (client) => used.has(client.client_id) || client.client_id_issued_at * 1000 > cutoff,
+  );
 }
 
 /** The RFC 7591 answer for a client. */

@@ -22,12 +22,23 @@ function dropExpired(state: ConnectedAppsState, now: number): void {
 /** Issues a code; returns the code itself (only its hash is kept). */
 export function issueCode(state: ConnectedAppsState, details: NewCode, now: number): string {
   dropExpired(state, now);
-  const own = (code: PendingCode) => code.user_id === details.user_id && code.client_id === details.client_id && code.used_for_grant === null;
+  const own = (code: PendingCode) =>
+    code.user_id === details.user_id && code.client_id === details.client_id && code.used_for_grant === null;
   state.codes = makeRoomFor(state.codes, own, CODES_PER_USER_AND_CLIENT);
-  state.codes = makeRoomFor(state.codes, (code) => code.user_id === details.user_id && code.used_for_grant === null, CODES_PER_USER);
-  if (state.codes.length >= MAX_CODES) throw tooManyRequests(60, 'Too many authorizations are pending. Try again in a few minutes.');
+  state.codes = makeRoomFor(
+    state.codes,
+    (code) => code.user_id === details.user_id && code.used_for_grant === null,
+    CODES_PER_USER,
+  );
+  if (state.codes.length >= MAX_CODES)
+    throw tooManyRequests(60, 'Too many authorizations are pending. Try again in a few minutes.');
   const code = randomBytes(32).toString('base64url');
-  state.codes.push({ ...structuredClone(details), code_hash: secretHash(code), expires_at: now + CODE_LIFETIME_MS, used_for_grant: null });
+  state.codes.push({
+    ...structuredClone(details),
+    code_hash: secretHash(code),
+    expires_at: now + CODE_LIFETIME_MS,
+    used_for_grant: null,
+  });
   return code;
 }
 

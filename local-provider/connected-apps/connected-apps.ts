@@ -21,22 +21,25 @@ export function listConnectedApps(state: ConnectedAppsState, userId: string) {
   return [...byClient].flatMap(([clientId, { scopes, grantedAt }]) => {
     const client = findClient(state, clientId);
     if (!client) return [];
-    return [{
-      connected_app_id: client.client_id,
-      name: client.client_name,
-      description: client.client_description,
-      client_type: client.client_type,
-      ...(client.logo_uri ? { logo_url: client.logo_uri } : {}),
-      scopes_granted: [...scopes].join(' '),
-      granted_at: grantedAt,
-    }];
+    return [
+      {
+        connected_app_id: client.client_id,
+        name: client.client_name,
+        description: client.client_description,
+        client_type: client.client_type,
+        ...(client.logo_uri ? { logo_url: client.logo_uri } : {}),
+        scopes_granted: [...scopes].join(' '),
+        granted_at: grantedAt,
+      },
+    ];
   });
 }
 
 /** Revokes everything the person gave the client; false when they had given it nothing. */
 export function revokeConnectedApp(state: ConnectedAppsState, userId: string, clientId: string): boolean {
-  const known = state.consents.some((consent) => consent.user_id === userId && consent.client_id === clientId)
-    || state.grants.some((grant) => grant.user_id === userId && grant.client_id === clientId);
+  const known =
+    state.consents.some((consent) => consent.user_id === userId && consent.client_id === clientId) ||
+    state.grants.some((grant) => grant.user_id === userId && grant.client_id === clientId);
   state.consents = state.consents.filter((consent) => consent.user_id !== userId || consent.client_id !== clientId);
   dropCodes(state, userId, clientId);
   revokeGrantsOf(state, userId, clientId);

@@ -19,7 +19,10 @@ export interface ConsentKey {
 }
 
 export function findConsent(state: ConnectedAppsState, key: ConsentKey): RememberedConsent | undefined {
-  return state.consents.find((consent) => consent.user_id === key.userId && consent.client_id === key.clientId && consent.redirect_uri === key.redirectUri);
+  return state.consents.find(
+    (consent) =>
+      consent.user_id === key.userId && consent.client_id === key.clientId && consent.redirect_uri === key.redirectUri,
+  );
 }
 
 /** Whether the person already granted every one of `scopes` to the client at this redirect URI. */
@@ -32,9 +35,13 @@ export function coversScopes(state: ConnectedAppsState, key: ConsentKey, scopes:
 export function checkConsentRoom(state: ConnectedAppsState, key: ConsentKey): void {
   if (findConsent(state, key)) return;
   if (state.consents.filter((consent) => consent.user_id === key.userId).length >= CONSENTS_PER_USER) {
-    throw tooManyRequests(60, `You have connected ${CONSENTS_PER_USER} apps. Revoke some in your account to connect another.`);
+    throw tooManyRequests(
+      60,
+      `You have connected ${CONSENTS_PER_USER} apps. Revoke some in your account to connect another.`,
+    );
   }
-  if (state.consents.length >= MAX_CONSENTS) throw tooManyRequests(60, 'The local provider keeps no more consents. Revoke connected apps or reset it.');
+  if (state.consents.length >= MAX_CONSENTS)
+    throw tooManyRequests(60, 'The local provider keeps no more consents. Revoke connected apps or reset it.');
 }
 
 /**
@@ -49,7 +56,11 @@ export function rememberConsent(state: ConnectedAppsState, key: ConsentKey, scop
   }
   checkConsentRoom(state, key);
   state.consents.push({
-    user_id: key.userId, client_id: key.clientId, redirect_uri: key.redirectUri, scopes: [...scopes], granted_at: new Date(now).toISOString(),
+    user_id: key.userId,
+    client_id: key.clientId,
+    redirect_uri: key.redirectUri,
+    scopes: [...scopes],
+    granted_at: new Date(now).toISOString(),
   });
 }
 

@@ -17,5 +17,10 @@ export function issuerOf({ provider, url }: { provider: ProviderCore; url: URL }
 }
 
 export function authorizeContext(context: { provider: ProviderCore; url: URL }): AuthorizeContext {
-  return { settings: context.provider.settings, state: connectedApps(context.provider), issuer: issuerOf(context), now: context.provider.now() };
+  return {
+    settings: context.provider.settings,
+    state: connectedApps(context.provider),
+    issuer: issuerOf(context),
+    now: context.provider.now(),
+  };
 }

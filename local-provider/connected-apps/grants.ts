@@ -38,13 +38,21 @@ function dropExpired(state: ConnectedAppsState, now: number): void {
 }
 
 /** Starts a grant; returns it and its first refresh token. */
-export function createGrant(state: ConnectedAppsState, details: NewGrant, now: number): { grant: Grant; refreshToken: string } {
+export function createGrant(
+  state: ConnectedAppsState,
+  details: NewGrant,
+  now: number,
+): { grant: Grant; refreshToken: string } {
   dropExpired(state, now);
   const own = (grant: Grant) => grant.user_id === details.user_id && grant.client_id === details.client_id;
   state.grants = makeRoomFor(state.grants, own, GRANTS_PER_USER_AND_CLIENT);
   state.grants = makeRoomFor(state.grants, (grant) => grant.user_id === details.user_id, GRANTS_PER_USER);
   if (state.grants.length >= MAX_GRANTS) {
-    throw new OAuthError(503, 'temporarily_unavailable', 'The authorization server keeps no more grants. Try again later.');
+    throw new OAuthError(
+      503,
+      'temporarily_unavailable',
+      'The authorization server keeps no more grants. Try again later.',
+    );
   }
   const refreshToken = randomBytes(32).toString('base64url');
   const grant: Grant = {
@@ -70,10 +78,7 @@ export function revokeGrantsOf(state: ConnectedAppsState, userId: string, client
   state.grants = state.grants.filter((grant) => grant.user_id !== userId || grant.client_id !== clientId);
 }
 
-export type RefreshLookup =
-  | { kind: 'current'; grant: Grant }
-  | { kind: 'reused'; grant: Grant }
-  | { kind: 'unknown' };
+export type RefreshLookup = { kind: 'current'; grant: Grant } | { kind: 'reused'; grant: Grant } | { kind: 'unknown' };
 
 /** Finds the grant a refresh token belongs to, and whether it is the current one or an old one. */
 export function lookUpRefreshToken(state: ConnectedAppsState, refreshToken: string, now: number): RefreshLookup {
@@ -90,7 +95,8 @@ export function rotateRefreshToken(state: ConnectedAppsState, grant: Grant, now:
   const next = randomBytes(32).toString('base64url');
   grant.used_refresh_hashes.push(grant.refresh_hash);
   if (grant.used_refresh_hashes.length > USED_REFRESH_KEPT) {
-    for (const forgotten of grant.used_refresh_hashes.splice(0, grant.used_refresh_hashes.length - USED_REFRESH_KEPT)) index.byRefreshHash.delete(forgotten);
+    for (const forgotten of grant.used_refresh_hashes.splice(0, grant.used_refresh_hashes.length - USED_REFRESH_KEPT))
+      index.byRefreshHash.delete(forgotten);
   }
   grant.refresh_hash = secretHash(next);
   index.byRefreshHash.set(grant.refresh_hash, grant);
@@ -104,7 +110,8 @@ export function noteAccessToken(state: ConnectedAppsState, grant: Grant, jti: st
   grant.access_tokens.push({ jti, expires_at: expiresAt });
   index.byJti.set(jti, grant);
   if (grant.access_tokens.length > ACCESS_TOKENS_PER_GRANT) {
-    for (const dropped of grant.access_tokens.splice(0, grant.access_tokens.length - ACCESS_TOKENS_PER_GRANT)) index.byJti.delete(dropped.jti);
+    for (const dropped of grant.access_tokens.splice(0, grant.access_tokens.length - ACCESS_TOKENS_PER_GRANT))
+      index.byJti.delete(dropped.jti);
   }
 }
 

@@ -34,23 +34,42 @@ export async function activeAccessToken(context: TokenCheckContext, token: strin
  * The RFC 7662 answer for `token`. `clientId` limits the answer to that client's tokens (a client
  * introspecting); null (the project's backend) sees every token.
  */
-export async function introspect(context: TokenCheckContext, token: string, clientId: string | null): Promise<Record<string, unknown>> {
+export async function introspect(
+  context: TokenCheckContext,
+  token: string,
+  clientId: string | null,
+): Promise<Record<string, unknown>> {
   const inactive = { active: false };
   const access = await activeAccessToken(context, token);
   if (access) {
     if (clientId !== null && access.claims.client_id !== clientId) return inactive;
     const { claims } = access;
     return {
-      active: true, iss: claims.iss, sub: claims.sub, aud: claims.aud, scope: claims.scope, client_id: claims.client_id,
-      exp: claims.exp, iat: claims.iat, nbf: claims.nbf, jti: claims.jti, token_type: 'Bearer',
+      active: true,
+      iss: claims.iss,
+      sub: claims.sub,
+      aud: claims.aud,
+      scope: claims.scope,
+      client_id: claims.client_id,
+      exp: claims.exp,
+      iat: claims.iat,
+      nbf: claims.nbf,
+      jti: claims.jti,
+      token_type: 'Bearer',
     };
   }
   const refresh = lookUpRefreshToken(context.state, token, context.now);
   if (refresh.kind !== 'current' || (clientId !== null && refresh.grant.client_id !== clientId)) return inactive;
   const { grant } = refresh;
   return {
-    active: true, iss: context.issuer, sub: grant.user_id, aud: grant.resources, scope: grant.scopes.join(' '), client_id: grant.client_id,
-    exp: Math.floor(grant.refresh_expires_at / 1000), token_type: 'refresh_token',
+    active: true,
+    iss: context.issuer,
+    sub: grant.user_id,
+    aud: grant.resources,
+    scope: grant.scopes.join(' '),
+    client_id: grant.client_id,
+    exp: Math.floor(grant.refresh_expires_at / 1000),
+    token_type: 'refresh_token',
   };
 }
 

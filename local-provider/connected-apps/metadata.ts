@@ -27,7 +27,20 @@ export function serverMetadata(settings: ProviderSettings, issuer: string): Reco
     scopes_supported: offeredScopes(settings),
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nbf', 'nonce', 'email', 'email_verified', 'name', 'given_name', 'family_name'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'nbf',
+      'nonce',
+      'email',
+      'email_verified',
+      'name',
+      'given_name',
+      'family_name',
+    ],
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
   };
 }

@@ -13,7 +13,12 @@ const MAX_PARAMETERS = 100;
 
 async function bodyText(request: RequestLike): Promise<string> {
   const text = await request.text();
-  if (text.length > MAX_OAUTH_BODY_LENGTH) throw new OAuthError(413, 'invalid_request', `The request body is longer than ${MAX_OAUTH_BODY_LENGTH} characters.`);
+  if (text.length > MAX_OAUTH_BODY_LENGTH)
+    throw new OAuthError(
+      413,
+      'invalid_request',
+      `The request body is longer than ${MAX_OAUTH_BODY_LENGTH} characters.`,
+    );
   return text;
 }
 
@@ -28,7 +33,8 @@ function parseJsonObject(text: string): Record<string, unknown> {
   } catch {
     throw invalidRequest('The request body is not valid JSON.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidRequest('The request body must be a JSON object.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalidRequest('The request body must be a JSON object.');
   if (nestedTooDeep(parsed)) throw invalidRequest(`The request body nests deeper than ${MAX_DEPTH} levels.`);
   return parsed as Record<string, unknown>;
 }
@@ -74,7 +80,8 @@ function checkValues(values: Map<string, string[]>): OAuthParameters {
   let count = 0;
   for (const [name, list] of values) {
     count += list.length;
-    if (list.some((value) => value.length > MAX_PARAMETER_LENGTH)) throw invalidRequest(`The parameter ${name.slice(0, 64)} is longer than ${MAX_PARAMETER_LENGTH} characters.`);
+    if (list.some((value) => value.length > MAX_PARAMETER_LENGTH))
+      throw invalidRequest(`The parameter ${name.slice(0, 64)} is longer than ${MAX_PARAMETER_LENGTH} characters.`);
   }
   if (count > MAX_PARAMETERS) throw invalidRequest(`The request carries more than ${MAX_PARAMETERS} parameters.`);
   return new OAuthParameters(values);
@@ -94,7 +101,8 @@ export async function readParameters(request: RequestLike): Promise<OAuthParamet
   }
   for (const [name, value] of Object.entries(parseJsonObject(text))) {
     if (typeof value === 'string') values.set(name, [value]);
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) values.set(name, value as string[]);
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      values.set(name, value as string[]);
     else if (value !== null && value !== undefined) values.set(name, [JSON.stringify(value)]);
   }
   return checkValues(values);

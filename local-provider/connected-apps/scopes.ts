@@ -59,6 +59,10 @@ export function isGrantable(settings: ProviderSettings, scope: string, roles: st
   const own = policy?.scopes?.find((entry) => entry.scope === scope);
   if (!policy || !own) return false;
   const granted = permissionsOf(policy, roles);
-  return own.permissions.every((permission) => permission.actions
-    .every((action) => granted.has(`${permission.resource_id}\u0000${action}`) || granted.has(`${permission.resource_id}\u0000*`)));
+  return own.permissions.every((permission) =>
+    permission.actions.every(
+      (action) =>
+        granted.has(`${permission.resource_id}\u0000${action}`) || granted.has(`${permission.resource_id}\u0000*`),
+    ),
+  );
 }

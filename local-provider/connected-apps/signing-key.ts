@@ -32,8 +32,11 @@ async function load(record: SigningKeyRecord): Promise<SigningKey> {
     throw new Error('The saved provider state holds a signing key that is not an RSA key.');
   }
   const publicJwk: JWK = { kty: 'RSA', n, e, kid: record.kid, use: 'sig', alg: SIGNING_ALGORITHM };
-  const privateKey = await importJWK({ ...record.private_jwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM) as CryptoKey;
-  const publicKey = await importJWK(publicJwk, SIGNING_ALGORITHM) as CryptoKey;
+  const privateKey = (await importJWK(
+    { ...record.private_jwk, alg: SIGNING_ALGORITHM },
+    SIGNING_ALGORITHM,
+  )) as CryptoKey;
+  const publicKey = (await importJWK(publicJwk, SIGNING_ALGORITHM)) as CryptoKey;
   return { kid: record.kid, privateKey, publicKey, publicJwk };
 }
 

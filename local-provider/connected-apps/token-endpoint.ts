@@ -32,7 +32,8 @@ function requestedResources(context: TokenContext, params: OAuthParameters, allo
   for (const resource of asked) {
     const problem = resourceProblem(context.settings, resource);
     if (problem) throw invalidTarget(problem);
-    if (!allowed.includes(resource)) throw invalidTarget(`The resource ${resource} was not part of this authorization.`);
+    if (!allowed.includes(resource))
+      throw invalidTarget(`The resource ${resource} was not part of this authorization.`);
   }
   return asked.length > 0 ? asked : allowed;
 }
@@ -49,9 +50,17 @@ function liveUser(context: TokenContext, userId: string): StoredUser {
   return user;
 }
 
-async function tokenAnswer(context: TokenContext, grant: Grant, user: StoredUser, details: {
-  scopes: string[]; resources: string[]; refreshToken: string; nonce: string | null;
-}): Promise<Record<string, unknown>> {
+async function tokenAnswer(
+  context: TokenContext,
+  grant: Grant,
+  user: StoredUser,
+  details: {
+    scopes: string[];
+    resources: string[];
+    refreshToken: string;
+    nonce: string | null;
+  },
+): Promise<Record<string, unknown>> {
   const key = await signingKey(context.state, context.now);
   const lifetimeSeconds = context.settings.connected_apps.access_token_lifetime_minutes * 60;
   const access = await signAccessToken(key, {
@@ -65,7 +74,14 @@ async function tokenAnswer(context: TokenContext, grant: Grant, user: StoredUser
   });
   noteAccessToken(context.state, grant, access.jti, access.expiresAt);
   const idToken = details.scopes.includes('openid')
-    ? await signIdToken(key, { issuer: context.issuer, user, clientId: grant.client_id, scopes: details.scopes, nonce: details.nonce, now: context.now })
+    ? await signIdToken(key, {
+        issuer: context.issuer,
+        user,
+        clientId: grant.client_id,
+        scopes: details.scopes,
+        nonce: details.nonce,
+        now: context.now,
+      })
     : undefined;
   return {
     access_token: access.token,
@@ -91,18 +107,31 @@ async function exchangeCode(context: TokenContext, client: RegisteredClient, par
     revokeGrant(context.state, pending.used_for_grant);
     throw invalidGrant('The authorization code was already used; the tokens issued for it are revoked.');
   }
-  if (pending.client_id !== client.client_id) throw invalidGrant('The authorization code was issued to another client.');
-  if (redirectUri !== pending.redirect_uri) throw invalidGrant('The redirect_uri differs from the one the code was issued for.');
+  if (pending.client_id !== client.client_id)
+    throw invalidGrant('The authorization code was issued to another client.');
+  if (redirectUri !== pending.redirect_uri)
+    throw invalidGrant('The redirect_uri differs from the one the code was issued for.');
   if (verifier === undefined || !VERIFIER.test(verifier) || codeChallengeFor(verifier) !== pending.code_challenge) {
     // A wrong verifier uses the code up: nobody gets to try again with it.
     context.state.codes = context.state.codes.filter((entry) => entry !== pending);
-    throw invalidGrant(verifier === undefined ? 'PKCE is required: send the code_verifier.' : 'The code_verifier does not match the code_challenge.');
+    throw invalidGrant(
+      verifier === undefined
+        ? 'PKCE is required: send the code_verifier.'
+        : 'The code_verifier does not match the code_challenge.',
+    );
   }
   const resources = requestedResources(context, params, pending.resources);
   const user = liveUser(context, pending.user_id);
-  const { grant, refreshToken } = createGrant(context.state, {
-    user_id: pending.user_id, client_id: client.client_id, scopes: pending.scopes, resources: pending.resources,
-  }, context.now);
+  const { grant, refreshToken } = createGrant(
+    context.state,
+    {
+      user_id: pending.user_id,
+      client_id: client.client_id,
+      scopes: pending.scopes,
+      resources: pending.resources,
+    },
+    context.now,
+  );
   pending.used_for_grant = grant.grant_id;
   return tokenAnswer(context, grant, user, { scopes: pending.scopes, resources, refreshToken, nonce: pending.nonce });
 }
@@ -127,14 +156,27 @@ async function refresh(context: TokenContext, client: RegisteredClient, params: 
   if (extra !== undefined) throw invalidScope(`The scope "${extra}" was not granted, or can no longer be.`);
   const resources = requestedResources(context, params, grant.resources);
   const refreshToken = rotateRefreshToken(context.state, grant, context.now);
-  return tokenAnswer(context, grant, user, { scopes: asked.length > 0 ? asked : grant.scopes, resources, refreshToken, nonce: null });
+  return tokenAnswer(context, grant, user, {
+    scopes: asked.length > 0 ? asked : grant.scopes,
+    resources,
+    refreshToken,
+    nonce: null,
+  });
 }
 
 /** Answers a token request from an authenticated client. */
-export function issueTokens(context: TokenContext, client: RegisteredClient, params: OAuthParameters): Promise<Record<string, unknown>> {
+export function issueTokens(
+  context: TokenContext,
+  client: RegisteredClient,
+  params: OAuthParameters,
+): Promise<Record<string, unknown>> {
   const grantType = params.single('grant_type');
   if (grantType === undefined) throw invalidRequest('Send grant_type.');
   if (grantType === 'authorization_code') return exchangeCode(context, client, params);
   if (grantType === 'refresh_token') return refresh(context, client, params);
-  throw new OAuthError(400, 'unsupported_grant_type', 'Only the authorization_code and refresh_token grants are supported.');
+  throw new OAuthError(
+    400,
+    'unsupported_grant_type',
+    'Only the authorization_code and refresh_token grants are supported.',
+  );
 }

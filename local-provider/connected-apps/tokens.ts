@@ -32,7 +32,10 @@ export interface AccessTokenClaims extends JWTPayload {
   jti: string;
 }
 
-export async function signAccessToken(key: SigningKey, request: AccessTokenRequest): Promise<{ token: string; jti: string; expiresAt: number }> {
+export async function signAccessToken(
+  key: SigningKey,
+  request: AccessTokenRequest,
+): Promise<{ token: string; jti: string; expiresAt: number }> {
   const iat = Math.floor(request.now / 1000);
   const exp = iat + request.lifetimeSeconds;
   const jti = randomUUID();
@@ -50,14 +53,28 @@ export async function signAccessToken(key: SigningKey, request: AccessTokenReque
 }
 
 /** The claims of a token this server signed, still in date and issued by `issuer`; null for anything else (forged, `alg: none`, expired). */
-export async function verifyAccessToken(key: SigningKey, token: string, issuer: string, now: number): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(
+  key: SigningKey,
+  token: string,
+  issuer: string,
+  now: number,
+): Promise<AccessTokenClaims | null> {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, key.publicKey, {
-      issuer, algorithms: [SIGNING_ALGORITHM], typ: 'JWT', currentDate: new Date(now), requiredClaims: ['sub', 'jti', 'exp', 'client_id'],
+      issuer,
+      algorithms: [SIGNING_ALGORITHM],
+      typ: 'JWT',
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'jti', 'exp', 'client_id'],
     });
-    if (typeof payload.client_id !== 'string' || typeof payload.jti !== 'string' || typeof payload.sub !== 'string') return null;
-    return { ...payload, aud: [payload.aud ?? []].flat(), scope: typeof payload.scope === 'string' ? payload.scope : '' } as AccessTokenClaims;
+    if (typeof payload.client_id !== 'string' || typeof payload.jti !== 'string' || typeof payload.sub !== 'string')
+      return null;
+    return {
+      ...payload,
+      aud: [payload.aud ?? []].flat(),
+      scope: typeof payload.scope === 'string' ? payload.scope : '',
+    } as AccessTokenClaims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

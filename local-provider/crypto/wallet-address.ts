@@ -28,7 +28,8 @@ function ethereum(address: string): AddressCheck {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
     return { ok: false, message: 'An Ethereum address is 0x followed by 40 hexadecimal digits.' };
   }
-  if (!isAddress(address)) return { ok: false, message: 'The Ethereum address has a wrong checksum (mixed-case letters).' };
+  if (!isAddress(address))
+    return { ok: false, message: 'The Ethereum address has a wrong checksum (mixed-case letters).' };
   return { ok: true, wallet: { type: 'ethereum', address: getAddress(address), key: walletKey('ethereum', address) } };
 }
 
@@ -36,7 +37,8 @@ function ethereum(address: string): AddressCheck {
 export const MAX_SOLANA_ADDRESS_LENGTH = 44;
 
 function solana(address: string): AddressCheck {
-  if (address.length > MAX_SOLANA_ADDRESS_LENGTH) return { ok: false, message: 'A Solana address is a 32-byte public key in base58.' };
+  if (address.length > MAX_SOLANA_ADDRESS_LENGTH)
+    return { ok: false, message: 'A Solana address is a 32-byte public key in base58.' };
   let bytes: Uint8Array;
   try {
     bytes = bs58.decode(address);

@@ -47,10 +47,13 @@ const SIWE_TEXT_FIELDS = ['uri', 'issued_at', 'statement', 'not_before', 'messag
 /** Checks the `siwe_params` object field by field. */
 export function readSiweParams(value: Record<string, unknown>): SiweParams {
   for (const [field, item] of Object.entries(value)) {
-    const fine = (SIWE_TEXT_FIELDS as readonly string[]).includes(field) ? typeof item === 'string'
-      : field === 'chain_id' ? typeof item === 'string' || typeof item === 'number'
-      : field === 'resources' ? Array.isArray(item) && item.every((resource) => typeof resource === 'string')
-      : null;
+    const fine = (SIWE_TEXT_FIELDS as readonly string[]).includes(field)
+      ? typeof item === 'string'
+      : field === 'chain_id'
+        ? typeof item === 'string' || typeof item === 'number'
+        : field === 'resources'
+          ? Array.isArray(item) && item.every((resource) => typeof resource === 'string')
+          : null;
     if (fine === null) throw badRequest('invalid_siwe_params', `Unknown field "siwe_params.${field}".`);
     if (!fine) throw badRequest('invalid_siwe_params', `The field "siwe_params.${field}" has the wrong type.`);
   }
@@ -100,11 +103,19 @@ function checkSiweTimes(issuedAt: Date | undefined, notBefore: Date | undefined,
     throw badRequest('invalid_siwe_params', 'siwe_params.issued_at is older than a challenge lives (5 minutes).');
   }
   if (notBefore && notBefore.getTime() >= now + WALLET_CHALLENGE_LIFETIME_MS) {
-    throw badRequest('invalid_siwe_params', 'siwe_params.not_before is after the message expires (5 minutes from now).');
+    throw badRequest(
+      'invalid_siwe_params',
+      'siwe_params.not_before is after the message expires (5 minutes from now).',
+    );
   }
 }
 
-function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, now: number): { message: string; notBefore: Date | undefined } {
+function siweMessage(
+  wallet: WalletAddress,
+  params: SiweParams,
+  nonce: string,
+  now: number,
+): { message: string; notBefore: Date | undefined } {
   let uri: URL;
   try {
     uri = new URL(params.uri);
@@ -112,7 +123,8 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
     throw badRequest('invalid_siwe_params', 'siwe_params.uri must be an absolute URL.');
   }
   const chainId = Number(params.chain_id ?? 1);
-  if (!Number.isInteger(chainId) || chainId <= 0) throw badRequest('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
+  if (!Number.isInteger(chainId) || chainId <= 0)
+    throw badRequest('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
   const issuedAt = optionalDate(params.issued_at, 'issued_at');
   const notBefore = optionalDate(params.not_before, 'not_before');
   checkSiweTimes(issuedAt, notBefore, now);
@@ -135,18 +147,31 @@ function siweMessage(wallet: WalletAddress, params: SiweParams, nonce: string, n
   } catch (error) {
     // viem refuses fields a SIWE message cannot carry, e.g. a multi-line statement or a resource that is not a URI.
     const reason = (error as { shortMessage?: unknown }).shortMessage;
-    throw badRequest('invalid_siwe_params', typeof reason === 'string' ? reason : 'The SIWE parameters cannot form a SIWE message.');
+    throw badRequest(
+      'invalid_siwe_params',
+      typeof reason === 'string' ? reason : 'The SIWE parameters cannot form a SIWE message.',
+    );
   }
 }
 
 /** Issues a new challenge for the wallet and returns the message to sign; the client's oldest beyond its share goes. */
 export function issueWalletChallenge(
   state: WalletChallengeState,
-  request: { projectName: string; wallet: WalletAddress; client: string; userId: string | null; siwe: SiweParams | null; now: number },
+  request: {
+    projectName: string;
+    wallet: WalletAddress;
+    client: string;
+    userId: string | null;
+    siwe: SiweParams | null;
+    now: number;
+  },
 ): string {
   const { wallet, now, client } = request;
   if (request.siwe && wallet.type !== 'ethereum') {
-    throw badRequest('crypto_wallet_type_incompatible_with_siwe', 'Sign-In With Ethereum applies to Ethereum wallets only.');
+    throw badRequest(
+      'crypto_wallet_type_incompatible_with_siwe',
+      'Sign-In With Ethereum applies to Ethereum wallets only.',
+    );
   }
   const nonce = randomBytes(16).toString('hex');
   const { message, notBefore } = request.siwe
@@ -157,15 +182,25 @@ export function issueWalletChallenge(
   dropOldest(state, (pending) => wallets(pending) && pending.client === client, PENDING_PER_WALLET.perClient - 1);
   dropOldest(state, wallets, PENDING_PER_WALLET.total - 1);
   state.challenges.push({
-    wallet_key: wallet.key, nonce, client, message, user_id: request.userId, siwe: request.siwe !== null,
-    not_before: notBefore?.getTime() ?? null, expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
+    wallet_key: wallet.key,
+    nonce,
+    client,
+    message,
+    user_id: request.userId,
+    siwe: request.siwe !== null,
+    not_before: notBefore?.getTime() ?? null,
+    expires_at: now + WALLET_CHALLENGE_LIFETIME_MS,
   });
   keepNewest(state.challenges);
   return message;
 }
 
 /** Removes the oldest challenges that `matches` until at most `keep` of them remain (lists are oldest first). */
-function dropOldest(state: WalletChallengeState, matches: (pending: PendingWalletChallenge) => boolean, keep: number): void {
+function dropOldest(
+  state: WalletChallengeState,
+  matches: (pending: PendingWalletChallenge) => boolean,
+  keep: number,
+): void {
   let excess = state.challenges.filter(matches).length - keep;
   state.challenges = state.challenges.filter((pending) => !(excess > 0 && matches(pending) && excess-- > 0));
 }

@@ -21,7 +21,10 @@ export function renderConsentPage(page: ConsentPage): string {
   const name = escapeHtml(page.providerName);
   const hidden = hiddenFields(page.fields);
   const accounts = page.accounts
-    .map((email) => `<li><button type="submit" name="email" value="${escapeHtml(email)}">${escapeHtml(email)}</button></li>`)
+    .map(
+      (email) =>
+        `<li><button type="submit" name="email" value="${escapeHtml(email)}">${escapeHtml(email)}</button></li>`,
+    )
     .join('\n');
   const error = page.error ? `<p role="alert" id="email-error" class="error">${escapeHtml(page.error)}</p>` : '';
   const described = page.error ? ' aria-describedby="email-error" aria-invalid="true"' : '';
@@ -44,13 +47,17 @@ export function renderConsentPage(page: ConsentPage): string {
 <main>
 <h1>Sign in with ${name}</h1>
 <p class="note">Local stand-in for ${name}: no real account is used.</p>
-${page.accounts.length ? `<h2>Choose an account</h2>
+${
+  page.accounts.length
+    ? `<h2>Choose an account</h2>
 <form method="post" action="${escapeHtml(page.action)}">
 ${hidden}
 <ul>
 ${accounts}
 </ul>
-</form>` : ''}
+</form>`
+    : ''
+}
 <h2>Use another account</h2>
 <form method="post" action="${escapeHtml(page.action)}">
 ${hidden}

@@ -45,8 +45,18 @@ export function parseFault(body: Record<string, unknown>): Fault {
   const known = ['path', 'method', 'status', 'delay_ms', 'drop', 'hold', 'times', 'error_type', 'error_message'];
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown) throw badRequest('unknown_field', `Unknown field "${unknown}" in the fault.`);
-  const { path, method = null, status = null, delay_ms = 0, drop = false, hold = false, times = 1, error_type = null } = body;
-  if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('invalid_fault', '"path" must be a path starting with "/".');
+  const {
+    path,
+    method = null,
+    status = null,
+    delay_ms = 0,
+    drop = false,
+    hold = false,
+    times = 1,
+    error_type = null,
+  } = body;
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    throw badRequest('invalid_fault', '"path" must be a path starting with "/".');
   if (method !== null && typeof method !== 'string') throw badRequest('invalid_fault', '"method" must be a string.');
   if (status !== null && !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)) {
     throw badRequest('invalid_fault', '"status" must be an integer from 400 to 599.');
@@ -56,14 +66,25 @@ export function parseFault(body: Record<string, unknown>): Fault {
   }
   if (typeof drop !== 'boolean') throw badRequest('invalid_fault', '"drop" must be a boolean.');
   if (typeof hold !== 'boolean') throw badRequest('invalid_fault', '"hold" must be a boolean.');
-  if (!Number.isInteger(times) || (times as number) < 1) throw badRequest('invalid_fault', '"times" must be a positive integer.');
-  if (error_type !== null && (typeof error_type !== 'string' || !/^[a-z_]{1,64}$/.test(error_type) || status === null)) {
+  if (!Number.isInteger(times) || (times as number) < 1)
+    throw badRequest('invalid_fault', '"times" must be a positive integer.');
+  if (
+    error_type !== null &&
+    (typeof error_type !== 'string' || !/^[a-z_]{1,64}$/.test(error_type) || status === null)
+  ) {
     throw badRequest('invalid_fault', '"error_type" must be a snake_case name and comes with "status".');
   }
-  if (body.error_message !== undefined && (typeof body.error_message !== 'string' || body.error_message.length > 2000 || status === null)) {
-    throw badRequest('invalid_fault', '"error_message" must be a string of at most 2000 characters and comes with "status".');
+  if (
+    body.error_message !== undefined &&
+    (typeof body.error_message !== 'string' || body.error_message.length > 2000 || status === null)
+  ) {
+    throw badRequest(
+      'invalid_fault',
+      '"error_message" must be a string of at most 2000 characters and comes with "status".',
+    );
   }
-  if (status === null && !drop && !hold && delay_ms === 0) throw badRequest('invalid_fault', 'A fault needs "status", "drop", "hold" or "delay_ms".');
+  if (status === null && !drop && !hold && delay_ms === 0)
+    throw badRequest('invalid_fault', 'A fault needs "status", "drop", "hold" or "delay_ms".');
   return {
     path,
     method: method === null ? null : (method as string).toUpperCase(),
@@ -92,10 +113,14 @@ export function parseRelease(body: Record<string, unknown>): Release {
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown) throw badRequest('unknown_field', `Unknown field "${unknown}" in the release.`);
   const { path = null, drop = false } = body;
-  if (path !== null && (typeof path !== 'string' || !path.startsWith('/'))) throw badRequest('invalid_release', '"path" must be a path starting with "/".');
+  if (path !== null && (typeof path !== 'string' || !path.startsWith('/')))
+    throw badRequest('invalid_release', '"path" must be a path starting with "/".');
   if (typeof drop !== 'boolean') throw badRequest('invalid_release', '"drop" must be a boolean.');
   // The same rules as a fault's status and error fields.
-  const failure = body.status === undefined ? null : parseFault({ path: '/', status: body.status, error_type: body.error_type, error_message: body.error_message });
+  const failure =
+    body.status === undefined
+      ? null
+      : parseFault({ path: '/', status: body.status, error_type: body.error_type, error_message: body.error_message });
   if (!failure && (body.error_type !== undefined || body.error_message !== undefined)) {
     throw badRequest('invalid_release', '"error_type" and "error_message" come with "status".');
   }
@@ -135,7 +160,10 @@ export class FaultSwitches {
 
   add(fault: Fault): void {
     if (this.faults.length >= MAX_FAULTS) {
-      throw badRequest('too_many_faults', `At most ${MAX_FAULTS} faults can wait at once; clear them with DELETE /_dev/faults.`);
+      throw badRequest(
+        'too_many_faults',
+        `At most ${MAX_FAULTS} faults can wait at once; clear them with DELETE /_dev/faults.`,
+      );
     }
     this.faults.push(fault);
   }
@@ -171,7 +199,11 @@ export class FaultSwitches {
 
   private hold(method: string, path: string): Promise<Release | null> {
     if (this.waiting.length >= MAX_HELD) {
-      throw new ApiError(503, 'too_many_held_requests', `At most ${MAX_HELD} requests can be held at once; release them with POST /_dev/faults/release.`);
+      throw new ApiError(
+        503,
+        'too_many_held_requests',
+        `At most ${MAX_HELD} requests can be held at once; release them with POST /_dev/faults/release.`,
+      );
     }
     return new Promise((resolve) => {
       const request: Waiting = {
@@ -199,7 +231,9 @@ export class FaultSwitches {
 
   /** The first fault that matches, used up by one; null when none applies. */
   take(method: string, pathname: string): Fault | null {
-    const fault = this.faults.find((candidate) => (!candidate.method || candidate.method === method) && matches(candidate.path, pathname));
+    const fault = this.faults.find(
+      (candidate) => (!candidate.method || candidate.method === method) && matches(candidate.path, pathname),
+    );
     if (!fault) return null;
     fault.times -= 1;
     if (fault.times <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);

@@ -60,7 +60,11 @@ export function useLinkToken(provider: ProviderCore, token: LinkToken): void {
  * Uses a token up before slow work (so that requests sent in parallel find it used) and gives it back
  * when that work refuses the request, e.g. a reset whose new password is too weak.
  */
-export async function withLinkTokenHeld<T>(provider: ProviderCore, token: LinkToken, work: () => Promise<T>): Promise<T> {
+export async function withLinkTokenHeld<T>(
+  provider: ProviderCore,
+  token: LinkToken,
+  work: () => Promise<T>,
+): Promise<T> {
   useLinkToken(provider, token);
   try {
     return await work();

@@ -21,7 +21,18 @@ export interface OAuthIdentity {
   scopes: string[];
 }
 
-const DETAIL_KEYS = ['provider', 'provider_type', 'subject', 'email', 'email_verified', 'first_name', 'last_name', 'picture', 'locale', 'scopes'];
+const DETAIL_KEYS = [
+  'provider',
+  'provider_type',
+  'subject',
+  'email',
+  'email_verified',
+  'first_name',
+  'last_name',
+  'picture',
+  'locale',
+  'scopes',
+];
 
 export function identityDetail(identity: OAuthIdentity): Record<string, string> {
   return {
@@ -55,19 +66,28 @@ export function identityFromDetail(detail: Record<string, string>): OAuthIdentit
   };
 }
 
-const registrationOf = (user: StoredUser, identity: OAuthIdentity) => user.profile.providers
-  .find((entry) => entry.provider_type === identity.providerType && entry.provider_subject === identity.subject);
+const registrationOf = (user: StoredUser, identity: OAuthIdentity) =>
+  user.profile.providers.find(
+    (entry) => entry.provider_type === identity.providerType && entry.provider_subject === identity.subject,
+  );
 
 /** The user already linked to this provider account, else the user with its email. */
 export function findOAuthUser(state: ProviderState, identity: OAuthIdentity): StoredUser | undefined {
-  return [...state.users.values()].find((user) => registrationOf(user, identity)) ?? findUserByEmail(state, identity.email);
+  return (
+    [...state.users.values()].find((user) => registrationOf(user, identity)) ?? findUserByEmail(state, identity.email)
+  );
 }
 
 /** Finds or creates the user, adds the email (verified when the provider says so) and links the registration. */
 export function signInOAuthUser(provider: ProviderCore, identity: OAuthIdentity) {
   const { state } = provider;
-  const user = findOAuthUser(state, identity)
-    ?? createUser(state, { email: identity.email, first_name: identity.firstName, last_name: identity.lastName }, provider.now());
+  const user =
+    findOAuthUser(state, identity) ??
+    createUser(
+      state,
+      { email: identity.email, first_name: identity.firstName, last_name: identity.lastName },
+      provider.now(),
+    );
   let entry = emailEntry(user, identity.email);
   if (!entry) {
     entry = { email_id: newId('email'), email: identity.email, verified: false };
@@ -77,8 +97,11 @@ export function signInOAuthUser(provider: ProviderCore, identity: OAuthIdentity)
   let registration = registrationOf(user, identity);
   if (!registration) {
     registration = {
-      oauth_user_registration_id: newId('oauth-user-registration'), provider_subject: identity.subject,
-      provider_type: identity.providerType, profile_picture_url: identity.picture, locale: identity.locale,
+      oauth_user_registration_id: newId('oauth-user-registration'),
+      provider_subject: identity.subject,
+      provider_type: identity.providerType,
+      profile_picture_url: identity.picture,
+      locale: identity.locale,
     };
     user.profile.providers.push(registration);
   }

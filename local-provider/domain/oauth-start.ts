@@ -16,12 +16,25 @@ export interface OAuthStart {
 export function readStart(provider: ProviderCore, params: URLSearchParams): OAuthStart {
   const { settings } = provider;
   if (params.get('public_token') !== settings.public_token) {
-    throw notFound('public_token_not_found', 'The public_token parameter is missing or not this project\'s.');
+    throw notFound('public_token_not_found', "The public_token parameter is missing or not this project's.");
   }
   const optional = (name: string) => params.get(name) ?? undefined;
-  const loginUrl = checkRedirectUrl(settings, optional('login_redirect_url'), settings.redirect_urls.login, 'invalid_oauth_redirect_url');
-  const signupUrl = checkRedirectUrl(settings, optional('signup_redirect_url'), settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
-  const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_oauth, optional('code_challenge') || undefined);
+  const loginUrl = checkRedirectUrl(
+    settings,
+    optional('login_redirect_url'),
+    settings.redirect_urls.login,
+    'invalid_oauth_redirect_url',
+  );
+  const signupUrl = checkRedirectUrl(
+    settings,
+    optional('signup_redirect_url'),
+    settings.redirect_urls.signup,
+    'invalid_oauth_redirect_url',
+  );
+  const challenge = checkCodeChallenge(
+    settings.bootstrap.pkce_required_for_oauth,
+    optional('code_challenge') || undefined,
+  );
   const customScopes = (params.get('custom_scopes') ?? '').split(' ').filter(Boolean);
   const fields: Record<string, string> = {
     public_token: settings.public_token,

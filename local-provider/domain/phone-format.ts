@@ -1,6 +1,11 @@
 // Phone number parsing and examples for the client-side services stand-in (routes/clientside-services.ts),
 // with libphonenumber-js, the library the widget uses in the browser.
-import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { badRequest } from '../http/responses.ts';
 
@@ -13,7 +18,8 @@ export interface ParsedPhoneNumber {
 }
 
 function region(regionCode: string): CountryCode {
-  if (!isSupportedCountry(regionCode)) throw badRequest('invalid_region_code', `"${regionCode}" is not a country code that phone numbers have.`);
+  if (!isSupportedCountry(regionCode))
+    throw badRequest('invalid_region_code', `"${regionCode}" is not a country code that phone numbers have.`);
   return regionCode;
 }
 

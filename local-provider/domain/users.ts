@@ -21,7 +21,9 @@ export function findUserByEmail(state: ProviderState, email: string): StoredUser
 }
 
 export function findUserByPhone(state: ProviderState, phoneNumber: string): StoredUser | undefined {
-  return [...state.users.values()].find((user) => user.profile.phone_numbers.some((entry) => entry.phone_number === phoneNumber));
+  return [...state.users.values()].find((user) =>
+    user.profile.phone_numbers.some((entry) => entry.phone_number === phoneNumber),
+  );
 }
 
 export function createUser(state: ProviderState, details: NewUser, now: number): StoredUser {
@@ -73,7 +75,10 @@ function hash(password: string, salt: Buffer, length: number): Promise<Buffer> {
 /** Stores a hash made by hashPassword (kept apart so that a user is never seen half made while hashing runs). */
 export function storePassword(user: StoredUser, passwordHash: string): void {
   user.password_hash = passwordHash;
-  user.profile.password = { password_id: user.profile.password?.password_id ?? newId('password'), requires_reset: false };
+  user.profile.password = {
+    password_id: user.profile.password?.password_id ?? newId('password'),
+    requires_reset: false,
+  };
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,12 @@ export function checkPhoneNumber(phoneNumber: string): string {
 }
 
 /** `url`, or the project default when absent, if it is one of the project's redirect URLs. */
-export function checkRedirectUrl(settings: ProviderSettings, url: string | undefined, fallback: string, errorType: string): string {
+export function checkRedirectUrl(
+  settings: ProviderSettings,
+  url: string | undefined,
+  fallback: string,
+  errorType: string,
+): string {
   const chosen = url ?? fallback;
   if (!isAllowedRedirect(settings, chosen)) {
     throw badRequest(errorType, `The redirect URL "${chosen}" is not one of the project's redirect URLs.`);
@@ -29,7 +34,13 @@ export function checkRedirectUrl(settings: ProviderSettings, url: string | undef
   return chosen;
 }
 
-export function checkMinutes(value: number | undefined, fallback: number, min: number, max: number, field: string): number {
+export function checkMinutes(
+  value: number | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  field: string,
+): number {
   const minutes = value ?? fallback;
   if (minutes < min || minutes > max) {
     throw badRequest('invalid_expiration_minutes', `${field} must be between ${min} and ${max}.`);
@@ -40,7 +51,10 @@ export function checkMinutes(value: number | undefined, fallback: number, min: n
 /** When the project requires PKCE for a flow, its start call must carry a code_challenge. */
 export function checkCodeChallenge(required: boolean, challenge: string | undefined): string | null {
   if (required && !challenge) {
-    throw badRequest('pkce_expected_code_challenge', 'This project requires PKCE for this flow: send a code_challenge.');
+    throw badRequest(
+      'pkce_expected_code_challenge',
+      'This project requires PKCE for this flow: send a code_challenge.',
+    );
   }
   return challenge ?? null;
 }

@@ -2,7 +2,14 @@
 import { checkBackendCredentials, checkSdkCredentials, requireSession } from './auth.ts';
 import { readBody } from './body.ts';
 import { CaptchaChallenge, checkBotFields } from '../bot-protection/bot-fields.ts';
-import { anyOriginHeaders, anyOriginPreflightHeaders, corsHeaders, devToolsAllowed, isAllowedOrigin, preflightHeaders } from './cors.ts';
+import {
+  anyOriginHeaders,
+  anyOriginPreflightHeaders,
+  corsHeaders,
+  devToolsAllowed,
+  isAllowedOrigin,
+  preflightHeaders,
+} from './cors.ts';
 import { ConnectionDropped, FaultSwitches } from '../dev/faults.ts';
 import { ApiError, errorResponse, plainSuccess, sdkSuccess, unauthorized, type RequestLike } from './responses.ts';
 import { Inbox } from '../dev/inbox.ts';
@@ -55,7 +62,10 @@ export class LocalProvider implements ProviderCore {
     this.issuer = options.issuer ?? null;
     this.now = options.now ?? Date.now;
     this.state = options.state ?? emptyState();
-    this.inbox = new Inbox(() => this.state.inbox, () => this.now());
+    this.inbox = new Inbox(
+      () => this.state.inbox,
+      () => this.now(),
+    );
     const limits = () => this.settings.rate_limits;
     this.sendLimits = new RateLimiter(
       () => ({ limit: limits().sends_per_window, windowSeconds: limits().window_seconds }),
@@ -67,7 +77,10 @@ export class LocalProvider implements ProviderCore {
       () => this.now(),
       () => 'Too many password strength checks from this page. Try again in a moment.',
     );
-    this.guessLimits = new GuessLimiter(() => this.settings.rate_limits, () => this.now());
+    this.guessLimits = new GuessLimiter(
+      () => this.settings.rate_limits,
+      () => this.now(),
+    );
     this.registrationLimits = new RateLimiter(
       () => REGISTRATIONS_PER_CALLER,
       () => this.now(),
@@ -105,11 +118,15 @@ export class LocalProvider implements ProviderCore {
     const anyOrigin = this.router.opensToAnyOrigin(url.pathname);
     const originAllowed = !origin || anyOrigin || isAllowedOrigin(this.settings, origin, url.origin);
     if (!originAllowed) {
-      return errorResponse(new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`));
+      return errorResponse(
+        new ApiError(403, 'bad_domain_for_stytch_sdk', `The origin ${origin} is not allowed for this project.`),
+      );
     }
     if (url.pathname.startsWith('/_dev/') && !devToolsAllowed(request.headers, this.settings, url.origin)) {
       const who = origin ? `Pages on ${origin}` : 'Pages of other sites';
-      return errorResponse(new ApiError(403, 'dev_tools_forbidden', `${who} may not use the local provider's developer tools.`));
+      return errorResponse(
+        new ApiError(403, 'dev_tools_forbidden', `${who} may not use the local provider's developer tools.`),
+      );
     }
     if (method === 'OPTIONS') {
       if (anyOrigin) return new Response(null, { status: 204, headers: anyOriginPreflightHeaders() });
@@ -131,7 +148,8 @@ export class LocalProvider implements ProviderCore {
   private async route(request: RequestLike, url: URL, method: string): Promise<Response> {
     const match = this.router.match(method, url.pathname);
     if (match.kind === 'none') throw new ApiError(404, 'route_not_found', `No endpoint at ${url.pathname}.`);
-    if (match.kind === 'wrong_method') throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}.`);
+    if (match.kind === 'wrong_method')
+      throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}.`);
     const { route, params } = match;
     let session = null;
     if (route.access === 'public') session = checkSdkCredentials(this, request);
@@ -146,7 +164,8 @@ export class LocalProvider implements ProviderCore {
       // Every body that accepts captcha_token is checked in captcha mode and with fingerprinting (bot-protection/bot-fields.ts).
       body: async (spec, limits) => {
         const body = await readBody(request, spec, limits);
-        if (Object.hasOwn(spec, 'captcha_token')) checkBotFields(this, body as { captcha_token?: unknown }, Object.hasOwn(spec, 'dfp_telemetry_id'));
+        if (Object.hasOwn(spec, 'captcha_token'))
+          checkBotFields(this, body as { captcha_token?: unknown }, Object.hasOwn(spec, 'dfp_telemetry_id'));
         return body;
       },
       session,

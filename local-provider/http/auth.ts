@@ -28,7 +28,7 @@ export function checkSdkCredentials(provider: ProviderCore, request: RequestLike
     throw unauthorized('unauthorized_credentials', 'Send Authorization: Basic base64(public_token:secret).');
   }
   if (!same(credentials.name, provider.settings.public_token)) {
-    throw unauthorized('public_token_not_found', 'The public token in the Authorization header is not this project\'s.');
+    throw unauthorized('public_token_not_found', "The public token in the Authorization header is not this project's.");
   }
   if (credentials.secret === provider.settings.public_token) return null;
   return findLiveSession(provider, credentials.secret);
@@ -49,6 +49,9 @@ export function checkBackendCredentials(provider: ProviderCore, request: Request
   const credentials = basicCredentials(request);
   const { project_id: projectId, secret } = provider.settings;
   if (!credentials || !same(credentials.name, projectId) || !same(credentials.secret, secret)) {
-    throw unauthorized('unauthorized_credentials', 'Send Authorization: Basic base64(project_id:secret) with this project\'s values.');
+    throw unauthorized(
+      'unauthorized_credentials',
+      "Send Authorization: Basic base64(project_id:secret) with this project's values.",
+    );
   }
 }

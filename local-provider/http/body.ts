@@ -6,31 +6,44 @@ type Kind = 'string' | 'int' | 'bool' | 'object' | 'string[]';
 export type FieldSpec = Kind | `${Kind}?`;
 export type BodySpec = Record<string, FieldSpec>;
 
-type ValueOf<K> = K extends 'string' ? string
-  : K extends 'int' ? number
-  : K extends 'bool' ? boolean
-  : K extends 'string[]' ? string[]
-  : Record<string, unknown>;
+type ValueOf<K> = K extends 'string'
+  ? string
+  : K extends 'int'
+    ? number
+    : K extends 'bool'
+      ? boolean
+      : K extends 'string[]'
+        ? string[]
+        : Record<string, unknown>;
 
-export type Body<S extends BodySpec> =
-  & { [F in keyof S as S[F] extends `${string}?` ? never : F]: ValueOf<S[F]> }
-  & { [F in keyof S as S[F] extends `${string}?` ? F : never]?: S[F] extends `${infer K}?` ? ValueOf<K> : never };
+export type Body<S extends BodySpec> = { [F in keyof S as S[F] extends `${string}?` ? never : F]: ValueOf<S[F]> } & {
+  [F in keyof S as S[F] extends `${string}?` ? F : never]?: S[F] extends `${infer K}?` ? ValueOf<K> : never;
+};
 
 /** Optional fields the SDK adds to many requests (docs/provider-api.md#bot-protection); accepted and ignored. */
 export const BOT_CHECK_FIELDS = { captcha_token: 'string?', dfp_telemetry_id: 'string?' } as const;
 
 function matches(kind: Kind, value: unknown): boolean {
   switch (kind) {
-    case 'string': return typeof value === 'string';
-    case 'int': return Number.isInteger(value);
-    case 'bool': return typeof value === 'boolean';
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    case 'string[]': return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'string':
+      return typeof value === 'string';
+    case 'int':
+      return Number.isInteger(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'string[]':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
   }
 }
 
 const KIND_NAMES: Record<Kind, string> = {
-  string: 'a string', int: 'an integer', bool: 'a boolean', object: 'an object', 'string[]': 'a list of strings',
+  string: 'a string',
+  int: 'an integer',
+  bool: 'a boolean',
+  object: 'an object',
+  'string[]': 'a list of strings',
 };
 
 /** Deeper values (kept as metadata or claims) would overflow the stack when copied or serialised later. */
@@ -62,7 +75,11 @@ export type LengthLimits = Record<string, number>;
 /** Optional fields the SDK adds to many requests (docs/provider-api.md#bot-protection): a CAPTCHA token can be a few kilobytes. */
 export const BOT_CHECK_LIMITS: LengthLimits = { captcha_token: 8192, dfp_telemetry_id: 8192 };
 
-export async function readBody<S extends BodySpec>(request: RequestLike, spec: S, limits: LengthLimits = {}): Promise<Body<S>> {
+export async function readBody<S extends BodySpec>(
+  request: RequestLike,
+  spec: S,
+  limits: LengthLimits = {},
+): Promise<Body<S>> {
   const text = await request.text();
   let parsed: unknown = {};
   if (text.trim() !== '') {
@@ -75,7 +92,8 @@ export async function readBody<S extends BodySpec>(request: RequestLike, spec: S
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badRequest('invalid_json', 'The request body must be a JSON object.');
   }
-  if (depthOf(parsed) > MAX_DEPTH) throw badRequest('invalid_json', `The request body nests objects and lists deeper than ${MAX_DEPTH} levels.`);
+  if (depthOf(parsed) > MAX_DEPTH)
+    throw badRequest('invalid_json', `The request body nests objects and lists deeper than ${MAX_DEPTH} levels.`);
   return checkFields(parsed as Record<string, unknown>, spec, { ...BOT_CHECK_LIMITS, ...limits }) as Body<S>;
 }
 
@@ -100,7 +118,8 @@ function checkFields(body: Record<string, unknown>, spec: BodySpec, limits: Leng
       if (!optional) throw badRequest('missing_required_field', `The field "${name}" is required.`);
       continue;
     }
-    if (!matches(kind, value)) throw badRequest('invalid_field_type', `The field "${name}" must be ${KIND_NAMES[kind]}.`);
+    if (!matches(kind, value))
+      throw badRequest('invalid_field_type', `The field "${name}" must be ${KIND_NAMES[kind]}.`);
     checkLength(name, value, limits);
     result[name] = value;
   }

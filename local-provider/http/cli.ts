@@ -16,7 +16,8 @@ function parseArguments(args: string[], usage: string, defaultPort: number): Sta
     if (value === undefined || value.startsWith('--')) throw new SettingsError(`${flag} needs a value.\n${usage}`);
     if (flag === '--port') {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingsError(`--port must be 0-65535, not "${value}".`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new SettingsError(`--port must be 0-65535, not "${value}".`);
       options.port = port;
     } else if (flag === '--settings') options.settingsPath = value;
     else if (flag === '--data') options.dataFile = value;

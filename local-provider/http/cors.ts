@@ -22,7 +22,11 @@ export function isAllowedOrigin(settings: ProviderSettings, origin: string, ownO
  * (a top-level navigation). A script, image or frame that another site's page points at them is
  * refused: such requests carry no Origin, only `Sec-Fetch-*` headers.
  */
-export function devToolsAllowed(headers: { get(name: string): string | null }, settings: ProviderSettings, ownOrigin: string): boolean {
+export function devToolsAllowed(
+  headers: { get(name: string): string | null },
+  settings: ProviderSettings,
+  ownOrigin: string,
+): boolean {
   const origin = headers.get('origin');
   if (origin) return origin === ownOrigin || settings.dev_tool_origins.includes(origin);
   const site = headers.get('sec-fetch-site');

@@ -11,5 +11,9 @@ export function isLocalHost(host: string): boolean {
 }
 
 export function badHost(host: string): ApiError {
-  return new ApiError(403, 'bad_host', `The local provider answers only requests to localhost, 127.0.0.1 or [::1], not to "${host}".`);
+  return new ApiError(
+    403,
+    'bad_host',
+    `The local provider answers only requests to localhost, 127.0.0.1 or [::1], not to "${host}".`,
+  );
 }

@@ -74,7 +74,9 @@ export const notFound = (type: string, message: string) => new ApiError(404, typ
 export const unauthorized = (type: string, message: string) => new ApiError(401, type, message);
 
 export function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {
-  return new ApiError(429, 'too_many_requests', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  return new ApiError(429, 'too_many_requests', message, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
 /** The value of cookie `name` on the request, if sent. */

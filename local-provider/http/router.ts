@@ -57,9 +57,7 @@ export interface RouteGroup {
 }
 
 export type RouteMatch =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'wrong_method' }
-  | { kind: 'none' };
+  { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'wrong_method' } | { kind: 'none' };
 
 function matchPath(pattern: string[], segments: string[]): Record<string, string> | null {
   if (pattern.length !== segments.length) return null;
@@ -112,6 +110,9 @@ export class Router {
   /** Whether the routes at `pathname` are open to every origin (`cors: 'any'`). */
   opensToAnyOrigin(pathname: string): boolean {
     const segments = splitPath(pathname);
-    return segments !== null && this.routes.some(({ route, pattern }) => route.cors === 'any' && matchPath(pattern, segments) !== null);
+    return (
+      segments !== null &&
+      this.routes.some(({ route, pattern }) => route.cors === 'any' && matchPath(pattern, segments) !== null)
+    );
   }
 }

@@ -41,8 +41,8 @@ function loadStateFile(path: string): ProviderState | undefined {
   const mode = statSync(path).mode & 0o777;
   if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
     throw new StateFileError(
-      `Data file ${path} can be read or changed by other users (mode ${mode.toString(8)}), and it holds live session tokens. `
-      + `Run chmod 600 ${path} if nobody else could have used it, or delete it.`,
+      `Data file ${path} can be read or changed by other users (mode ${mode.toString(8)}), and it holds live session tokens. ` +
+        `Run chmod 600 ${path} if nobody else could have used it, or delete it.`,
     );
   }
   try {
@@ -62,7 +62,9 @@ function saveStateFile(path: string, provider: LocalProvider): void {
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 function tooLarge(): ApiError {
-  return new ApiError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, { Connection: 'close' });
+  return new ApiError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, {
+    Connection: 'close',
+  });
 }
 
 /** The body as text; past the limit the rest is drained unread (so the 413 can still be sent) and the read fails. */
@@ -124,7 +126,16 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
   // Only origin-form targets ("/path?query"): an absolute-form ("http://…/x") or "*" target is answered, not dropped.
   if (!request.url?.startsWith('/')) {
     request.resume();
-    return write(response, errorResponse(new ApiError(400, 'invalid_request_target', 'The request target must be a path such as /sdk/v1/…; absolute URLs and "*" are not served.')));
+    return write(
+      response,
+      errorResponse(
+        new ApiError(
+          400,
+          'invalid_request_target',
+          'The request target must be a path such as /sdk/v1/…; absolute URLs and "*" are not served.',
+        ),
+      ),
+    );
   }
   let result: Response;
   try {
@@ -138,7 +149,8 @@ async function answer(provider: LocalProvider, request: IncomingMessage, respons
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  if (options.settingsPath && options.settings) throw new SettingsError('Give the provider a settings file or settings, not both.');
+  if (options.settingsPath && options.settings)
+    throw new SettingsError('Give the provider a settings file or settings, not both.');
   const settings = options.settingsPath ? loadSettingsFile(options.settingsPath) : resolveSettings(options.settings);
   const state = options.dataFile ? loadStateFile(options.dataFile) : undefined;
   const provider = new LocalProvider(settings, { state });

@@ -39,10 +39,14 @@ export class StrengthQueue {
   /** Rates `password` in its turn; throws 429 when the client or the lane has too many waiting. */
   submit(lane: StrengthLane, client: string, password: string, userInputs: string[]): Promise<ZxcvbnAnswer> {
     const sameLane = this.waiting.filter((job) => job.lane === lane);
-    const mine = sameLane.filter((job) => job.client === client).length
-      + (this.running?.lane === lane && this.running.client === client ? 1 : 0);
+    const mine =
+      sameLane.filter((job) => job.client === client).length +
+      (this.running?.lane === lane && this.running.client === client ? 1 : 0);
     if (mine >= QUEUE_LIMITS.perClient) {
-      throw tooManyRequests(1, 'Too many password checks from this page at once. Wait for the answers, then try again.');
+      throw tooManyRequests(
+        1,
+        'Too many password checks from this page at once. Wait for the answers, then try again.',
+      );
     }
     if (sameLane.length >= QUEUE_LIMITS.waiting) {
       throw tooManyRequests(1, 'The provider is busy rating passwords. Try again in a moment.');

@@ -32,7 +32,9 @@ function start(): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(process.execPath, [script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`The password strength process stopped while starting (exit code ${code}).`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The password strength process stopped while starting (exit code ${code}).`)),
+    );
     child.once('error', reject);
   });
   ready.catch(() => undefined);
@@ -56,7 +58,11 @@ function idle(child: ChildProcess, waiting: boolean): void {
 }
 
 /** zxcvbn's score and feedback for `password`, computed in the child process; one call at a time. */
-export async function rateInChild(password: string, userInputs: string[], timeoutMs = RATING_TIMEOUT_MS): Promise<ZxcvbnAnswer> {
+export async function rateInChild(
+  password: string,
+  userInputs: string[],
+  timeoutMs = RATING_TIMEOUT_MS,
+): Promise<ZxcvbnAnswer> {
   worker ??= start();
   const { child, ready } = worker;
   idle(child, true);
@@ -67,7 +73,9 @@ export async function rateInChild(password: string, userInputs: string[], timeou
         finish();
         if (worker?.child === child) worker = undefined;
         child.kill();
-        reject(new ApiError(503, 'password_check_timeout', 'Rating this password took too long. Try another password.'));
+        reject(
+          new ApiError(503, 'password_check_timeout', 'Rating this password took too long. Try another password.'),
+        );
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);
@@ -91,4 +99,3 @@ export async function rateInChild(password: string, userInputs: string[], timeou
     idle(child, false);
   }
 }
-

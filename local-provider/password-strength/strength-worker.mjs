@@ -23,11 +23,16 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', ({ password, userInputs }) => {
   try {
     const result = zxcvbn.check(password, userInputs);
-    process.send({ score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions });
+    process.send({
+      score: result.score,
+      warning: result.feedback.warning ?? '',
+      suggestions: result.feedback.suggestions,
+    });
   } catch (error) {
     process.send({ error: String(error?.message ?? error) });
   }
 });
 // The first ratings run before V8 has compiled zxcvbn's hot paths and take several times as long.
-for (const sample of ['warm-up', 'p4$$w0rd-1990!', '(%word1word!&word7{08[123$+word+@qwe6passpass@pass&word$6l0v37']) zxcvbn.check(sample);
+for (const sample of ['warm-up', 'p4$$w0rd-1990!', '(%word1word!&word7{08[123$+word+@qwe6passpass@pass&word$6l0v37'])
+  zxcvbn.check(sample);
 process.send({ ready: true });

@@ -31,7 +31,10 @@ export interface StrengthReport {
   feedback: { warning: string; suggestions: string[]; luds_requirements: LudsRequirements };
 }
 
-function ludsRequirements(password: string, config: ProviderSettings['passwords']['password_config']): LudsRequirements {
+function ludsRequirements(
+  password: string,
+  config: ProviderSettings['passwords']['password_config'],
+): LudsRequirements {
   const classes = {
     has_lower_case: /\p{Ll}/u.test(password),
     has_upper_case: /\p{Lu}/u.test(password),
@@ -47,16 +50,22 @@ function ludsRequirements(password: string, config: ProviderSettings['passwords'
 }
 
 export async function checkStrength(
-  settings: ProviderSettings, password: string, email: string | undefined, request: StrengthRequest,
+  settings: ProviderSettings,
+  password: string,
+  email: string | undefined,
+  request: StrengthRequest,
 ): Promise<StrengthReport> {
-  const { strength_policy: policy, password_config: config, breach_detection_on_create: breachDetection } = settings.passwords;
+  const {
+    strength_policy: policy,
+    password_config: config,
+    breach_detection_on_create: breachDetection,
+  } = settings.passwords;
   const userInputs = email ? [email, email.split('@')[0]!] : [];
   const result = await strengthQueue.submit(request.lane, request.client, readableForm(password), userInputs);
   const luds = ludsRequirements(password, config);
   const breached = isBreachedPassword(password);
-  const meetsPolicy = policy === 'zxcvbn'
-    ? result.score >= 3
-    : luds.missing_complexity === 0 && luds.missing_characters === 0;
+  const meetsPolicy =
+    policy === 'zxcvbn' ? result.score >= 3 : luds.missing_complexity === 0 && luds.missing_characters === 0;
   return {
     valid_password: meetsPolicy && !breached,
     score: result.score,

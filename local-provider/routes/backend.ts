@@ -43,21 +43,25 @@ export const backendRoutes: RouteGroup = {
       envelope: 'plain',
       async handle(context) {
         const { provider } = context;
-        const body = await context.body({
-          session_token: 'string?',
-          session_jwt: 'string?',
-          session_duration_minutes: 'int?',
-          session_custom_claims: 'object?',
-        }, { session_jwt: 8192 });
+        const body = await context.body(
+          {
+            session_token: 'string?',
+            session_jwt: 'string?',
+            session_duration_minutes: 'int?',
+            session_custom_claims: 'object?',
+          },
+          { session_jwt: 8192 },
+        );
         if (body.session_token !== undefined && body.session_jwt !== undefined) {
           throw badRequest('too_many_session_arguments', 'Send either session_token or session_jwt, not both.');
         }
         if (body.session_token === undefined && body.session_jwt === undefined) {
           throw badRequest('missing_required_field', 'Send session_token or session_jwt.');
         }
-        const stored = body.session_token !== undefined
-          ? findLiveSession(provider, body.session_token)
-          : sessionFromJwt(provider, body.session_jwt!);
+        const stored =
+          body.session_token !== undefined
+            ? findLiveSession(provider, body.session_token)
+            : sessionFromJwt(provider, body.session_jwt!);
         if (!stored) throw new ApiError(404, 'session_not_found', 'The session does not exist or has expired.');
         if (body.session_custom_claims) applyCustomClaims(stored, body.session_custom_claims);
         touchSession(provider, stored, body.session_duration_minutes);

@@ -33,7 +33,10 @@ export const clientsideServiceRoutes: RouteGroup = {
       path: '/clientside-services/frame.js',
       access: 'open',
       handle({ provider, url }) {
-        return standInScript(CLIENTSIDE_SERVICES_SOURCE, { phoneUrl: `${url.origin}/clientside-services/phone`, allowedOrigins: provider.settings.allowed_origins });
+        return standInScript(CLIENTSIDE_SERVICES_SOURCE, {
+          phoneUrl: `${url.origin}/clientside-services/phone`,
+          allowedOrigins: provider.settings.allowed_origins,
+        });
       },
     },
     {
@@ -42,9 +45,14 @@ export const clientsideServiceRoutes: RouteGroup = {
       access: 'open',
       envelope: 'plain',
       async handle({ body }) {
-        const input = await body({ method: 'string', phone_number: 'string?', region_code: 'string?' }, { phone_number: 64, region_code: 8 });
-        if (input.method === 'getExamplePhoneNumber') return { result: { phoneNumber: examplePhoneNumber(input.region_code ?? 'US') } };
-        if (input.method !== 'parsedPhoneNumber') throw badRequest('unknown_method', `Unknown method "${input.method}".`);
+        const input = await body(
+          { method: 'string', phone_number: 'string?', region_code: 'string?' },
+          { phone_number: 64, region_code: 8 },
+        );
+        if (input.method === 'getExamplePhoneNumber')
+          return { result: { phoneNumber: examplePhoneNumber(input.region_code ?? 'US') } };
+        if (input.method !== 'parsedPhoneNumber')
+          throw badRequest('unknown_method', `Unknown method "${input.method}".`);
         return { result: parsePhoneNumber(input.phone_number ?? '', input.region_code) };
       },
     },

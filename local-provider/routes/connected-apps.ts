@@ -14,7 +14,9 @@ export const connectedAppRoutes: RouteGroup = {
       path: '/sdk/v1/users/connected_apps',
       access: 'session',
       handle(context) {
-        return { connected_apps: listConnectedApps(connectedApps(context.provider), context.sessionUser().profile.user_id) };
+        return {
+          connected_apps: listConnectedApps(connectedApps(context.provider), context.sessionUser().profile.user_id),
+        };
       },
     },
     {

@@ -10,27 +10,44 @@ import { authResponse, checkSessionDuration, startSession } from '../domain/sess
 import { createUser } from '../domain/users.ts';
 import { checkWalletAddress, isWalletType, walletKey, type WalletAddress } from '../crypto/wallet-address.ts';
 import {
-  issueWalletChallenge, readSiweParams, takeWalletChallenge, walletChallenges, walletChallengeState, type PendingWalletChallenge, type SiweParams,
+  issueWalletChallenge,
+  readSiweParams,
+  takeWalletChallenge,
+  walletChallenges,
+  walletChallengeState,
+  type PendingWalletChallenge,
+  type SiweParams,
 } from '../crypto/wallet-challenge.ts';
 import { isWalletSignature } from '../crypto/wallet-signature.ts';
 
 const WALLET_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', ...BOT_CHECK_FIELDS } as const;
 /** The challenge carries a captcha token only, never a device fingerprint (docs/provider-api.md#bot-protection). */
-const START_FIELDS = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', captcha_token: 'string?', siwe_params: 'object?' } as const;
+const START_FIELDS = {
+  crypto_wallet_address: 'string',
+  crypto_wallet_type: 'string',
+  captcha_token: 'string?',
+  siwe_params: 'object?',
+} as const;
 const FAILED = 'unable_to_authenticate_crypto_wallet';
 
 function readWallet(type: string, address: string): WalletAddress {
-  if (!isWalletType(type)) throw badRequest('invalid_crypto_wallet_type', 'crypto_wallet_type must be "ethereum" or "solana".');
+  if (!isWalletType(type))
+    throw badRequest('invalid_crypto_wallet_type', 'crypto_wallet_type must be "ethereum" or "solana".');
   const checked = checkWalletAddress(type, address);
   if (!checked.ok) throw badRequest('invalid_crypto_wallet_address', checked.message);
   return checked.wallet;
 }
 
 /** SIWE parameters as sent, or built from the page origin when the project requires SIWE; null for a plain message. */
-function siweParams(context: RouteContext, wallet: WalletAddress, sent: Record<string, unknown> | undefined): SiweParams | null {
+function siweParams(
+  context: RouteContext,
+  wallet: WalletAddress,
+  sent: Record<string, unknown> | undefined,
+): SiweParams | null {
   const required = context.provider.settings.bootstrap.siwe_required_for_crypto_wallets && wallet.type === 'ethereum';
   if (!sent && !required) return null;
-  const pageOrigin = context.request.headers.get('x-sdk-parent-host') ?? context.request.headers.get('origin') ?? undefined;
+  const pageOrigin =
+    context.request.headers.get('x-sdk-parent-host') ?? context.request.headers.get('origin') ?? undefined;
   const params = sent ? readSiweParams(sent) : readSiweParams({ uri: pageOrigin });
   let origin: string;
   try {
@@ -60,7 +77,11 @@ async function start(context: RouteContext, userId: string | null) {
 }
 
 /** The pending challenge `signature` signs, checked one by one (at most PENDING_PER_WALLET.total). */
-async function signedChallenge(wallet: WalletAddress, pending: PendingWalletChallenge[], signature: string): Promise<PendingWalletChallenge | undefined> {
+async function signedChallenge(
+  wallet: WalletAddress,
+  pending: PendingWalletChallenge[],
+  signature: string,
+): Promise<PendingWalletChallenge | undefined> {
   for (const candidate of pending) {
     if (await isWalletSignature(wallet, candidate.message, signature)) return candidate;
   }
@@ -68,8 +89,13 @@ async function signedChallenge(wallet: WalletAddress, pending: PendingWalletChal
 }
 
 function walletOwner(context: RouteContext, wallet: WalletAddress): StoredUser | undefined {
-  return [...context.provider.state.users.values()].find((user) => user.profile.crypto_wallets
-    .some((entry) => isWalletType(entry.crypto_wallet_type) && walletKey(entry.crypto_wallet_type, entry.crypto_wallet_address) === wallet.key));
+  return [...context.provider.state.users.values()].find((user) =>
+    user.profile.crypto_wallets.some(
+      (entry) =>
+        isWalletType(entry.crypto_wallet_type) &&
+        walletKey(entry.crypto_wallet_type, entry.crypto_wallet_address) === wallet.key,
+    ),
+  );
 }
 
 /** The user the signature signs in: the challenge's signed-in user, the wallet's owner, or a new user. */
@@ -110,33 +136,54 @@ export const cryptoWalletRoutes: RouteGroup = {
         checkSessionDuration(input.session_duration_minutes);
         const wallet = readWallet(input.crypto_wallet_type, input.crypto_wallet_address);
         const challenges = walletChallengeState(provider.state.groups);
-        const noChallenge = () => notFound('crypto_wallet_not_found', 'No challenge is pending for this wallet (each one works once). Start the sign-in again.');
+        const noChallenge = () =>
+          notFound(
+            'crypto_wallet_not_found',
+            'No challenge is pending for this wallet (each one works once). Start the sign-in again.',
+          );
         const candidates = walletChallenges(challenges, wallet);
         if (candidates.length === 0) throw noChallenge();
         const pending = await signedChallenge(wallet, candidates, input.signature);
-        if (!pending) throw unauthorized(FAILED, 'The signature is not this wallet\'s signature of a pending challenge.');
+        if (!pending)
+          throw unauthorized(FAILED, "The signature is not this wallet's signature of a pending challenge.");
         if (pending.not_before !== null && provider.now() < pending.not_before) {
-          throw unauthorized(FAILED, `The Sign-In With Ethereum message is not valid before ${new Date(pending.not_before).toISOString()}.`);
+          throw unauthorized(
+            FAILED,
+            `The Sign-In With Ethereum message is not valid before ${new Date(pending.not_before).toISOString()}.`,
+          );
         }
         // Taken only now, after the signature checked out: a request sent in parallel finds it gone.
         if (!takeWalletChallenge(challenges, pending.nonce)) throw noChallenge();
         if (pending.expires_at <= provider.now()) {
           throw pending.siwe
-            ? badRequest('siwe_message_expired', 'The Sign-In With Ethereum message has expired. Start the sign-in again.')
+            ? badRequest(
+                'siwe_message_expired',
+                'The Sign-In With Ethereum message has expired. Start the sign-in again.',
+              )
             : unauthorized(FAILED, 'The challenge has expired. Start the sign-in again.');
         }
         const user = signedInUser(context, wallet, pending.user_id);
-        let entry = user.profile.crypto_wallets.find((item) => isWalletType(item.crypto_wallet_type)
-          && walletKey(item.crypto_wallet_type, item.crypto_wallet_address) === wallet.key);
+        let entry = user.profile.crypto_wallets.find(
+          (item) =>
+            isWalletType(item.crypto_wallet_type) &&
+            walletKey(item.crypto_wallet_type, item.crypto_wallet_address) === wallet.key,
+        );
         if (!entry) {
-          entry = { crypto_wallet_id: newId('crypto-wallet'), crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, verified: true };
+          entry = {
+            crypto_wallet_id: newId('crypto-wallet'),
+            crypto_wallet_address: wallet.address,
+            crypto_wallet_type: wallet.type,
+            verified: true,
+          };
           user.profile.crypto_wallets.push(entry);
         }
         const factor = {
           type: 'crypto',
           delivery_method: 'crypto_wallet',
           crypto_wallet_factor: {
-            crypto_wallet_id: entry.crypto_wallet_id, crypto_wallet_address: entry.crypto_wallet_address, crypto_wallet_type: entry.crypto_wallet_type,
+            crypto_wallet_id: entry.crypto_wallet_id,
+            crypto_wallet_address: entry.crypto_wallet_address,
+            crypto_wallet_type: entry.crypto_wallet_type,
           },
         };
         const session = startSession(provider, user, factor, input.session_duration_minutes, context.session);

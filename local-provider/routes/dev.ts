@@ -4,7 +4,12 @@ import { renderInboxPage } from '../dev/inbox-page.ts';
 import type { RouteGroup } from '../http/router.ts';
 
 /** The request's JSON object body (`empty` when there is no body and that is allowed). */
-async function jsonObject(request: { text(): Promise<string> }, errorType: string, message: string, empty?: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function jsonObject(
+  request: { text(): Promise<string> },
+  errorType: string,
+  message: string,
+  empty?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (empty && text.trim() === '') return empty;
   let body: unknown;

@@ -15,15 +15,27 @@ import { standInScript as script } from '../stand-ins/script-response.ts';
 import { checkEmail } from '../domain/validate.ts';
 
 const ID_TOKEN_SECONDS = 600;
-const ONE_TAP_OUTCOMES = ['dismissed', 'skipped', 'not_displayed', 'user_cancel', 'error:origin_not_allowed_for_client', 'error:invalid_client'];
+const ONE_TAP_OUTCOMES = [
+  'dismissed',
+  'skipped',
+  'not_displayed',
+  'user_cancel',
+  'error:origin_not_allowed_for_client',
+  'error:invalid_client',
+];
 
 function googleClientId(provider: ProviderCore): string {
   return (provider.settings.groups.one_tap as { google_client_id?: string } | undefined)?.google_client_id ?? '';
 }
 
-function displayName(provider: ProviderCore, email: string, given: string): { given: string; family: string; full: string } {
+function displayName(
+  provider: ProviderCore,
+  email: string,
+  given: string,
+): { given: string; family: string; full: string } {
   const seeded = provider.settings.test_users.find((user) => user.email === email);
-  const full = given || (seeded ? `${seeded.first_name ?? ''} ${seeded.last_name ?? ''}`.trim() : '') || email.split('@')[0]!;
+  const full =
+    given || (seeded ? `${seeded.first_name ?? ''} ${seeded.last_name ?? ''}`.trim() : '') || email.split('@')[0]!;
   const [first, ...rest] = full.split(' ');
   return { given: first ?? '', family: rest.join(' '), full };
 }
@@ -42,7 +54,10 @@ export const googleStandInRoutes: RouteGroup = {
         }
         return script(GSI_CLIENT_SOURCE, {
           clientId: googleClientId(provider),
-          accounts: provider.settings.test_users.map((user) => ({ email: user.email, name: displayName(provider, user.email, '').full })),
+          accounts: provider.settings.test_users.map((user) => ({
+            email: user.email,
+            name: displayName(provider, user.email, '').full,
+          })),
           allowedOrigins: provider.settings.allowed_origins,
           credentialUrl: `${url.origin}/gsi/credential`,
           outcome,
@@ -57,7 +72,8 @@ export const googleStandInRoutes: RouteGroup = {
       async handle({ provider, body }) {
         const input = await body({ client_id: 'string', email: 'string', name: 'string?' });
         const clientId = googleClientId(provider);
-        if (!clientId || input.client_id !== clientId) throw badRequest('invalid_client', 'The Google client id is not the one configured for One Tap.');
+        if (!clientId || input.client_id !== clientId)
+          throw badRequest('invalid_client', 'The Google client id is not the one configured for One Tap.');
         let email: string;
         try {
           email = checkEmail(input.email);
@@ -66,12 +82,22 @@ export const googleStandInRoutes: RouteGroup = {
         }
         const name = displayName(provider, email, input.name ?? '');
         const now = Math.floor(provider.now() / 1000);
-        const credential = signJwt({
-          iss: 'https://accounts.google.com', aud: clientId, azp: clientId,
-          sub: `stand-in-${createHash('sha256').update(email).digest('hex').slice(0, 21)}`,
-          email, email_verified: true, name: name.full, given_name: name.given, family_name: name.family,
-          iat: now, exp: now + ID_TOKEN_SECONDS,
-        }, provider.settings.secret);
+        const credential = signJwt(
+          {
+            iss: 'https://accounts.google.com',
+            aud: clientId,
+            azp: clientId,
+            sub: `stand-in-${createHash('sha256').update(email).digest('hex').slice(0, 21)}`,
+            email,
+            email_verified: true,
+            name: name.full,
+            given_name: name.given,
+            family_name: name.family,
+            iat: now,
+            exp: now + ID_TOKEN_SECONDS,
+          },
+          provider.settings.secret,
+        );
         return { credential };
       },
     },
@@ -82,7 +108,8 @@ export const googleStandInRoutes: RouteGroup = {
       handle({ url }) {
         const siteKey = url.searchParams.get('render') ?? '';
         const outcome = url.searchParams.get('captcha');
-        if (outcome !== null && outcome !== 'invalid') throw badRequest('invalid_captcha_switch', 'captcha must be "invalid" when given.');
+        if (outcome !== null && outcome !== 'invalid')
+          throw badRequest('invalid_captcha_switch', 'captcha must be "invalid" when given.');
         return script(RECAPTCHA_ENTERPRISE_SOURCE, { siteKey, tokenUrl: `${url.origin}/recaptcha/token`, outcome });
       },
     },

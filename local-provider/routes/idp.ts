@@ -4,7 +4,12 @@
 import { requireSession } from '../http/auth.ts';
 import { authorizeContext } from '../connected-apps/context.ts';
 import {
-  asksForNoPrompt, loginRequired, startAuthorization, submitAuthorization, type AuthorizeRequest, type SubmitRequest,
+  asksForNoPrompt,
+  loginRequired,
+  startAuthorization,
+  submitAuthorization,
+  type AuthorizeRequest,
+  type SubmitRequest,
 } from '../connected-apps/authorize.ts';
 import { badRequest, notFound, unauthorized } from '../http/responses.ts';
 import { verifyJwt } from '../domain/jwt.ts';
@@ -57,14 +62,21 @@ function submitRequest(body: RequestBody & { consent_granted: boolean }): Submit
     code_challenge: body.code_challenge as string | undefined,
     code_challenge_method: body.code_challenge_method as string | undefined,
     // The hosted consent screen sends `resources`; the SDK's type names `resource`.
-    resources: [...((body.resources as string[] | undefined) ?? []), ...((body.resource as string[] | undefined) ?? [])],
+    resources: [
+      ...((body.resources as string[] | undefined) ?? []),
+      ...((body.resource as string[] | undefined) ?? []),
+    ],
   };
 }
 
 /** The person a backend call names by user_id, session_token or session_jwt. */
-function namedPerson({ provider }: RouteContext, body: { user_id?: string; session_token?: string; session_jwt?: string }): StoredUser {
+function namedPerson(
+  { provider }: RouteContext,
+  body: { user_id?: string; session_token?: string; session_jwt?: string },
+): StoredUser {
   const given = [body.user_id, body.session_token, body.session_jwt].filter((value) => value !== undefined);
-  if (given.length !== 1) throw badRequest('invalid_request', 'Name the person with exactly one of user_id, session_token or session_jwt.');
+  if (given.length !== 1)
+    throw badRequest('invalid_request', 'Name the person with exactly one of user_id, session_token or session_jwt.');
   if (body.user_id !== undefined) {
     const user = provider.state.users.get(body.user_id);
     if (!user) throw notFound('user_not_found', 'No user has this user_id.');
@@ -75,7 +87,8 @@ function namedPerson({ provider }: RouteContext, body: { user_id?: string; sessi
   else {
     const claims = verifyJwt(body.session_jwt!, provider.settings.secret);
     const details = claims?.['https://stytch.com/session'] as { id?: unknown } | undefined;
-    if (!claims || typeof details?.id !== 'string') throw unauthorized('invalid_session_jwt', 'The session JWT is malformed or not signed by this project.');
+    if (!claims || typeof details?.id !== 'string')
+      throw unauthorized('invalid_session_jwt', 'The session JWT is malformed or not signed by this project.');
     session = findSessionById(provider, details.id);
   }
   const user = session && provider.state.users.get(session.session.user_id);
@@ -93,7 +106,11 @@ export const idpRoutes: RouteGroup = {
       access: 'public',
       async handle(context) {
         const body = await context.body(REQUEST_FIELDS);
-        return startAuthorization(authorizeContext(context), authorizeRequest(body), context.session ? context.sessionUser() : null);
+        return startAuthorization(
+          authorizeContext(context),
+          authorizeRequest(body),
+          context.session ? context.sessionUser() : null,
+        );
       },
     },
     {

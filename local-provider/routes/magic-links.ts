@@ -34,12 +34,38 @@ export const magicLinkRoutes: RouteGroup = {
           ...BOT_CHECK_FIELDS,
         });
         const email = checkEmail(body.email);
-        const loginUrl = checkRedirectUrl(settings, body.login_magic_link_url, settings.redirect_urls.login, 'invalid_magic_link_url');
-        const signupUrl = checkRedirectUrl(settings, body.signup_magic_link_url, settings.redirect_urls.signup, 'invalid_magic_link_url');
-        const { login_expiration_minutes: loginDefault, signup_expiration_minutes: signupDefault } = settings.magic_links;
-        const loginMinutes = checkMinutes(body.login_expiration_minutes, loginDefault, MIN_MINUTES, MAX_MINUTES, 'login_expiration_minutes');
-        const signupMinutes = checkMinutes(body.signup_expiration_minutes, signupDefault, MIN_MINUTES, MAX_MINUTES, 'signup_expiration_minutes');
-        const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_email_magic_links, body.code_challenge);
+        const loginUrl = checkRedirectUrl(
+          settings,
+          body.login_magic_link_url,
+          settings.redirect_urls.login,
+          'invalid_magic_link_url',
+        );
+        const signupUrl = checkRedirectUrl(
+          settings,
+          body.signup_magic_link_url,
+          settings.redirect_urls.signup,
+          'invalid_magic_link_url',
+        );
+        const { login_expiration_minutes: loginDefault, signup_expiration_minutes: signupDefault } =
+          settings.magic_links;
+        const loginMinutes = checkMinutes(
+          body.login_expiration_minutes,
+          loginDefault,
+          MIN_MINUTES,
+          MAX_MINUTES,
+          'login_expiration_minutes',
+        );
+        const signupMinutes = checkMinutes(
+          body.signup_expiration_minutes,
+          signupDefault,
+          MIN_MINUTES,
+          MAX_MINUTES,
+          'signup_expiration_minutes',
+        );
+        const challenge = checkCodeChallenge(
+          settings.bootstrap.pkce_required_for_email_magic_links,
+          body.code_challenge,
+        );
         provider.sendLimits.hit(email);
         const existing = findUserByEmail(provider.state, email);
         const isSignup = !existing || !emailEntry(existing, email)!.verified;
@@ -50,7 +76,9 @@ export const magicLinkRoutes: RouteGroup = {
         provider.inbox.send({
           channel: 'email',
           to: email,
-          subject: isSignup ? `Finish signing up for ${settings.project_name}` : `Your sign-in link for ${settings.project_name}`,
+          subject: isSignup
+            ? `Finish signing up for ${settings.project_name}`
+            : `Your sign-in link for ${settings.project_name}`,
           text: `Click the link below to ${isSignup ? 'finish signing up' : 'sign in'}. It expires in ${minutes} minutes.\n\n${link}`,
           link,
         });
@@ -66,16 +94,27 @@ export const magicLinkRoutes: RouteGroup = {
         const body = await context.body({ token: 'string', session_duration_minutes: 'int', code_verifier: 'string?' });
         checkSessionDuration(body.session_duration_minutes);
         const lookup = findLinkToken(provider, 'magic_links', body.token);
-        if (lookup.status === 'missing') throw notFound('magic_link_not_found', 'The magic link was not found or has already been used.');
-        if (lookup.status === 'expired') throw new ApiError(401, 'unable_to_auth_magic_link', 'The magic link has expired. Request a new one.');
+        if (lookup.status === 'missing')
+          throw notFound('magic_link_not_found', 'The magic link was not found or has already been used.');
+        if (lookup.status === 'expired')
+          throw new ApiError(401, 'unable_to_auth_magic_link', 'The magic link has expired. Request a new one.');
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         useLinkToken(provider, lookup.token);
         const user = linkTokenUser(provider, lookup.token);
         const entry = emailEntry(user, lookup.token.detail.email!);
-        if (!entry) throw new ApiError(401, 'unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
+        if (!entry)
+          throw new ApiError(
+            401,
+            'unable_to_auth_magic_link',
+            'The email address of this magic link was removed from the user.',
+          );
         entry.verified = true;
         notePasswordlessSignIn(user);
-        const factor = { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: entry.email_id, email_address: entry.email } };
+        const factor = {
+          type: 'magic_link',
+          delivery_method: 'email',
+          email_factor: { email_id: entry.email_id, email_address: entry.email },
+        };
         const session = startSession(provider, user, factor, body.session_duration_minutes, context.session);
         return { ...authResponse(provider, session), method_id: entry.email_id };
       },

@@ -3,7 +3,13 @@ import { renderConsentPage } from '../dev/consent-page.ts';
 import { ApiError, cookieValue, escapeHtml, html, notFound, redirect } from '../http/responses.ts';
 import { newToken } from '../domain/ids.ts';
 import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../domain/link-tokens.ts';
-import { findOAuthUser, identityDetail, identityFromDetail, signInOAuthUser, type OAuthIdentity } from '../domain/oauth-accounts.ts';
+import {
+  findOAuthUser,
+  identityDetail,
+  identityFromDetail,
+  signInOAuthUser,
+  type OAuthIdentity,
+} from '../domain/oauth-accounts.ts';
 import { isOAuthProvider, OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../domain/oauth-providers.ts';
 import { readStart, type OAuthStart } from '../domain/oauth-start.ts';
 import { ONE_TAP_BROWSER, ONE_TAP_CSRF_COOKIE } from '../domain/one-tap-csrf.ts';
@@ -39,14 +45,23 @@ function providerSubject(provider: OAuthProvider, email: string): string {
 
 function consentIdentity(provider: OAuthProvider, email: string, scopes: string[]): OAuthIdentity {
   return {
-    provider, providerType: OAUTH_PROVIDER_NAMES[provider], subject: providerSubject(provider, email), email, emailVerified: true,
-    firstName: '', lastName: '', picture: '', locale: 'en', scopes,
+    provider,
+    providerType: OAUTH_PROVIDER_NAMES[provider],
+    subject: providerSubject(provider, email),
+    email,
+    emailVerified: true,
+    firstName: '',
+    lastName: '',
+    picture: '',
+    locale: 'en',
+    scopes,
   };
 }
 
 function withProvider(context: RouteContext, run: (provider: OAuthProvider) => Promise<Response> | Response) {
   const name = context.params.provider!;
-  if (!isOAuthProvider(name)) return errorPage(notFound('oauth_provider_not_found', `There is no OAuth provider "${name}".`));
+  if (!isOAuthProvider(name))
+    return errorPage(notFound('oauth_provider_not_found', `There is no OAuth provider "${name}".`));
   return run(name);
 }
 
@@ -58,39 +73,48 @@ export const oauthRoutes: RouteGroup = {
       method: 'GET',
       path: '/v1/public/oauth/:provider/start',
       access: 'open',
-      handle: (context) => withProvider(context, (provider) => {
-        try {
-          return consentPage(context, provider, readStart(context.provider, context.url.searchParams));
-        } catch (error) {
-          if (error instanceof ApiError) return errorPage(error);
-          throw error;
-        }
-      }),
+      handle: (context) =>
+        withProvider(context, (provider) => {
+          try {
+            return consentPage(context, provider, readStart(context.provider, context.url.searchParams));
+          } catch (error) {
+            if (error instanceof ApiError) return errorPage(error);
+            throw error;
+          }
+        }),
     },
     {
       method: 'POST',
       path: '/v1/public/oauth/:provider/consent',
       access: 'open',
-      handle: (context) => withProvider(context, async (provider) => {
-        const form = new URLSearchParams(await context.request.text());
-        let start: OAuthStart;
-        try {
-          start = readStart(context.provider, form);
-        } catch (error) {
-          if (error instanceof ApiError) return errorPage(error);
-          throw error;
-        }
-        let email: string;
-        try {
-          email = checkEmail(form.get('email') ?? '');
-        } catch {
-          return consentPage(context, provider, start, 'Enter a valid email address, like name@example.com.');
-        }
-        const identity = consentIdentity(provider, email, start.scopes);
-        const known = findOAuthUser(context.provider.state, identity) !== undefined;
-        const token = issueLinkToken(context.provider, 'oauth', null, TOKEN_MINUTES, start.challenge, identityDetail(identity));
-        return redirect(linkWithToken(known ? start.loginUrl : start.signupUrl, 'oauth', token.token));
-      }),
+      handle: (context) =>
+        withProvider(context, async (provider) => {
+          const form = new URLSearchParams(await context.request.text());
+          let start: OAuthStart;
+          try {
+            start = readStart(context.provider, form);
+          } catch (error) {
+            if (error instanceof ApiError) return errorPage(error);
+            throw error;
+          }
+          let email: string;
+          try {
+            email = checkEmail(form.get('email') ?? '');
+          } catch {
+            return consentPage(context, provider, start, 'Enter a valid email address, like name@example.com.');
+          }
+          const identity = consentIdentity(provider, email, start.scopes);
+          const known = findOAuthUser(context.provider.state, identity) !== undefined;
+          const token = issueLinkToken(
+            context.provider,
+            'oauth',
+            null,
+            TOKEN_MINUTES,
+            start.challenge,
+            identityDetail(identity),
+          );
+          return redirect(linkWithToken(known ? start.loginUrl : start.signupUrl, 'oauth', token.token));
+        }),
     },
     {
       method: 'POST',
@@ -106,11 +130,19 @@ export const oauthRoutes: RouteGroup = {
           throw notFound('oauth_token_not_found', `The OAuth token ${reason}. Start the sign-in again.`);
         }
         const identity = identityFromDetail(lookup.token.detail);
-        if (!identity) throw notFound('oauth_token_not_found', 'The OAuth token was not found or has already been used. Start the sign-in again.');
+        if (!identity)
+          throw notFound(
+            'oauth_token_not_found',
+            'The OAuth token was not found or has already been used. Start the sign-in again.',
+          );
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         const browser = lookup.token.detail[ONE_TAP_BROWSER];
         if (browser !== undefined && cookieValue(context.request, ONE_TAP_CSRF_COOKIE) !== browser) {
-          throw new ApiError(403, 'invalid_csrf_token', 'This One Tap token was issued to another browser (its g_csrf_token cookie differs).');
+          throw new ApiError(
+            403,
+            'invalid_csrf_token',
+            'This One Tap token was issued to another browser (its g_csrf_token cookie differs).',
+          );
         }
         useLinkToken(provider, lookup.token);
         const { user, entry, registration } = signInOAuthUser(provider, identity);
@@ -118,7 +150,11 @@ export const oauthRoutes: RouteGroup = {
         const factor = {
           type: 'oauth',
           delivery_method: `oauth_${identity.provider}`,
-          [`${identity.provider}_oauth_factor`]: { id: registration.oauth_user_registration_id, email_id: entry.email_id, provider_subject: registration.provider_subject },
+          [`${identity.provider}_oauth_factor`]: {
+            id: registration.oauth_user_registration_id,
+            email_id: entry.email_id,
+            provider_subject: registration.provider_subject,
+          },
         };
         const session = startSession(provider, user, factor, body.session_duration_minutes, context.session);
         return {

@@ -9,7 +9,14 @@ import { connectedApps, issuerOf } from '../connected-apps/context.ts';
 import { activeAccessToken, introspect, revoke, type TokenCheckContext } from '../connected-apps/introspection.ts';
 import { serverMetadata } from '../connected-apps/metadata.ts';
 import { readJsonBody, readParameters } from '../connected-apps/oauth-body.ts';
-import { insufficientScope, invalidClient, invalidRequest, invalidToken, OAuthError, oauthErrorResponse } from '../connected-apps/oauth-errors.ts';
+import {
+  insufficientScope,
+  invalidClient,
+  invalidRequest,
+  invalidToken,
+  OAuthError,
+  oauthErrorResponse,
+} from '../connected-apps/oauth-errors.ts';
 import { signingKey } from '../connected-apps/signing-key.ts';
 import { issueTokens } from '../connected-apps/token-endpoint.ts';
 import { identityClaims } from '../connected-apps/tokens.ts';
@@ -21,7 +28,11 @@ import type { Route, RouteContext, RouteGroup } from '../http/router.ts';
  * A 429 becomes `temporarily_unavailable` with its Retry-After (RFC 6749 §4.1.2.1); `slow_down` belongs
  * to the device flow (RFC 8628) and no client of these endpoints would read it.
  */
-function oauthRoute(method: Route['method'], path: string, handle: (context: RouteContext) => Promise<Response> | Response): Route {
+function oauthRoute(
+  method: Route['method'],
+  path: string,
+  handle: (context: RouteContext) => Promise<Response> | Response,
+): Route {
   return {
     method,
     path,
@@ -32,8 +43,10 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
         return await handle(context);
       } catch (error) {
         if (error instanceof OAuthError) return oauthErrorResponse(error);
-        if (error instanceof ApiError && error.status === 429) return oauthErrorResponse(new OAuthError(429, 'temporarily_unavailable', error.message, error.headers));
-        if (error instanceof ApiError) return oauthErrorResponse(new OAuthError(error.status, 'invalid_request', error.message, error.headers));
+        if (error instanceof ApiError && error.status === 429)
+          return oauthErrorResponse(new OAuthError(429, 'temporarily_unavailable', error.message, error.headers));
+        if (error instanceof ApiError)
+          return oauthErrorResponse(new OAuthError(error.status, 'invalid_request', error.message, error.headers));
         throw error;
       }
     },
@@ -42,7 +55,12 @@ function oauthRoute(method: Route['method'], path: string, handle: (context: Rou
 
 function checkContext(context: RouteContext): TokenCheckContext {
   const { provider } = context;
-  return { state: connectedApps(provider), users: provider.state.users, issuer: issuerOf(context), now: provider.now() };
+  return {
+    state: connectedApps(provider),
+    users: provider.state.users,
+    issuer: issuerOf(context),
+    now: provider.now(),
+  };
 }
 
 /** Public documents: cacheable for a little while, like the hosted provider's. */
@@ -53,7 +71,10 @@ function document(body: Record<string, unknown>): Response {
 /** The Bearer token of the Authorization header (RFC 6750 §2.1). */
 function bearerToken(context: RouteContext): string {
   const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(context.request.headers.get('authorization') ?? '');
-  if (!match) throw new OAuthError(401, 'invalid_token', 'Send the access token in an Authorization: Bearer header.', { 'WWW-Authenticate': 'Bearer' });
+  if (!match)
+    throw new OAuthError(401, 'invalid_token', 'Send the access token in an Authorization: Bearer header.', {
+      'WWW-Authenticate': 'Bearer',
+    });
   return match[1]!;
 }
 
@@ -62,7 +83,8 @@ async function userinfo(context: RouteContext): Promise<Response> {
   if (!active) throw invalidToken('The access token is invalid, expired or revoked.');
   const scopes = active.claims.scope.split(' ');
   // UserInfo is an OpenID Connect endpoint: a token granted without openid does not reach it (OIDC Core §5.3).
-  if (!scopes.includes('openid')) throw insufficientScope('openid', 'The access token was not granted the openid scope.');
+  if (!scopes.includes('openid'))
+    throw insufficientScope('openid', 'The access token was not granted the openid scope.');
   return json(identityClaims(active.user, scopes));
 }
 
@@ -89,8 +111,12 @@ function requiredToken(params: Awaited<ReturnType<typeof readParameters>>): stri
 export const oauth2Routes: RouteGroup = {
   name: 'oauth2',
   routes: [
-    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
-    oauthRoute('GET', '/.well-known/openid-configuration', (context) => document(serverMetadata(context.provider.settings, issuerOf(context)))),
+    oauthRoute('GET', '/.well-known/oauth-authorization-server', (context) =>
+      document(serverMetadata(context.provider.settings, issuerOf(context))),
+    ),
+    oauthRoute('GET', '/.well-known/openid-configuration', (context) =>
+      document(serverMetadata(context.provider.settings, issuerOf(context))),
+    ),
     oauthRoute('GET', '/.well-known/jwks.json', async ({ provider }) => {
       const key = await signingKey(connectedApps(provider), provider.now());
       return document({ keys: [key.publicJwk] });
@@ -106,7 +132,17 @@ export const oauth2Routes: RouteGroup = {
       const { provider } = context;
       const state = connectedApps(provider);
       const client = authenticateClient(state, context.request, params);
-      const answer = await issueTokens({ settings: provider.settings, state, users: provider.state.users, issuer: issuerOf(context), now: provider.now() }, client, params);
+      const answer = await issueTokens(
+        {
+          settings: provider.settings,
+          state,
+          users: provider.state.users,
+          issuer: issuerOf(context),
+          now: provider.now(),
+        },
+        client,
+        params,
+      );
       return json(answer, 200, { Pragma: 'no-cache' });
     }),
     oauthRoute('GET', '/v1/oauth2/userinfo', userinfo),

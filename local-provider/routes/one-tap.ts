@@ -25,7 +25,6 @@ const CALLBACK_LIFETIME_MS = 60 * 60_000;
 const TOKEN_MINUTES = 10;
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-
 interface OneTapState {
   callbacks: Array<{ id: string; expires_at: number }>;
 }
@@ -33,9 +32,12 @@ interface OneTapState {
 /** `settings.groups.one_tap` is absent or `{ "google_client_id": string }`. */
 function checkOneTapSettings(value: unknown): string | null {
   if (value === undefined) return null;
-  const fine = typeof value === 'object' && value !== null && !Array.isArray(value)
-    && Object.keys(value).every((key) => key === 'google_client_id')
-    && typeof (value as { google_client_id?: unknown }).google_client_id === 'string';
+  const fine =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => key === 'google_client_id') &&
+    typeof (value as { google_client_id?: unknown }).google_client_id === 'string';
   return fine ? null : 'settings "groups.one_tap" must be {"google_client_id": "<client id>"}';
 }
 
@@ -53,8 +55,10 @@ function oneTapState(groups: Record<string, unknown>): OneTapState {
 }
 
 function checkRedirectsConfigured(settings: ProviderSettings, login?: string, signup?: string): void {
-  if (!login && !settings.redirect_urls.login) throw badRequest('no_login_redirect_urls_set', 'The project has no login redirect URL.');
-  if (!signup && !settings.redirect_urls.signup) throw badRequest('no_signup_redirect_urls_set', 'The project has no signup redirect URL.');
+  if (!login && !settings.redirect_urls.login)
+    throw badRequest('no_login_redirect_urls_set', 'The project has no login redirect URL.');
+  if (!signup && !settings.redirect_urls.signup)
+    throw badRequest('no_signup_redirect_urls_set', 'The project has no signup redirect URL.');
 }
 
 function decodePart(part: string): Record<string, unknown> | null {
@@ -73,13 +77,16 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
   const header = parts.length === 3 ? decodePart(parts[0]!) : null;
   const claims = parts.length === 3 ? decodePart(parts[1]!) : null;
   if (!header || !claims) throw refuse('The id_token is not a JWT (base64url JSON header.payload.signature).');
-  if (header.alg !== 'HS256') throw refuse('Offline, the id_token must be signed HS256 with the project secret; unsigned ones are refused.');
+  if (header.alg !== 'HS256')
+    throw refuse('Offline, the id_token must be signed HS256 with the project secret; unsigned ones are refused.');
   if (!verifyJwt(token, secret)) throw refuse('The id_token signature does not verify with the project secret.');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.includes(clientId)) throw refuse('The id_token audience (aud) is not the configured Google client id.');
+  if (!audiences.includes(clientId))
+    throw refuse('The id_token audience (aud) is not the configured Google client id.');
   if (typeof claims.exp !== 'number') throw refuse('The id_token has no expiry (exp).');
   if (claims.exp <= nowSeconds) throw refuse('The id_token has expired.');
-  if (claims.iss !== undefined && !GOOGLE_ISSUERS.includes(String(claims.iss))) throw refuse('The id_token issuer (iss) is not Google.');
+  if (claims.iss !== undefined && !GOOGLE_ISSUERS.includes(String(claims.iss)))
+    throw refuse('The id_token issuer (iss) is not Google.');
   if (typeof claims.sub !== 'string' || claims.sub === '') throw refuse('The id_token has no subject (sub).');
   if (typeof claims.email !== 'string') throw refuse('The id_token carries no email.');
   let email: string;
@@ -90,9 +97,16 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    provider: 'google', providerType: 'Google', subject: claims.sub, email, emailVerified: claims.email_verified !== false,
-    firstName: text(claims.given_name), lastName: text(claims.family_name), picture: text(claims.picture),
-    locale: text(claims.locale) || 'en', scopes: DEFAULT_SCOPES,
+    provider: 'google',
+    providerType: 'Google',
+    subject: claims.sub,
+    email,
+    emailVerified: claims.email_verified !== false,
+    firstName: text(claims.given_name),
+    lastName: text(claims.family_name),
+    picture: text(claims.picture),
+    locale: text(claims.locale) || 'en',
+    scopes: DEFAULT_SCOPES,
   };
 }
 
@@ -107,7 +121,7 @@ export const oneTapRoutes: RouteGroup = {
       envelope: 'plain',
       handle({ provider, url }) {
         if (url.searchParams.get('public_token') !== provider.settings.public_token) {
-          throw notFound('public_token_not_found', 'The public_token parameter is missing or not this project\'s.');
+          throw notFound('public_token_not_found', "The public_token parameter is missing or not this project's.");
         }
         checkRedirectsConfigured(provider.settings);
         const now = provider.now();
@@ -128,24 +142,51 @@ export const oneTapRoutes: RouteGroup = {
         if (context.request.headers.get('x-stytch-oauth-type') !== 'google-one-tap') {
           throw badRequest('invalid_oauth_callback_type', 'Send the header x-stytch-oauth-type: google-one-tap.');
         }
-        const body = await context.body({
-          id_token: 'string', stytch_csrf_token: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?', code_challenge: 'string?',
-        }, { id_token: 8192 });
+        const body = await context.body(
+          {
+            id_token: 'string',
+            stytch_csrf_token: 'string',
+            login_redirect_url: 'string?',
+            signup_redirect_url: 'string?',
+            code_challenge: 'string?',
+          },
+          { id_token: 8192 },
+        );
         // From here on nothing waits: the checks and the use of the callback id happen as one step.
         const now = provider.now();
         const state = oneTapState(provider.state.groups);
-        const callback = state.callbacks.find((item) => item.id === context.params.oauth_callback_id && item.expires_at > now);
-        if (!callback) throw notFound('oauth_callback_not_found', 'The One Tap callback id is unknown, expired or used. Reload the page to start again.');
+        const callback = state.callbacks.find(
+          (item) => item.id === context.params.oauth_callback_id && item.expires_at > now,
+        );
+        if (!callback)
+          throw notFound(
+            'oauth_callback_not_found',
+            'The One Tap callback id is unknown, expired or used. Reload the page to start again.',
+          );
         const csrfCookie = cookieValue(context.request, ONE_TAP_CSRF_COOKIE);
         if (!csrfCookie || body.stytch_csrf_token !== csrfCookie) {
-          throw new ApiError(403, 'invalid_csrf_token', 'stytch_csrf_token must equal the g_csrf_token cookie set by the Google identity script.');
+          throw new ApiError(
+            403,
+            'invalid_csrf_token',
+            'stytch_csrf_token must equal the g_csrf_token cookie set by the Google identity script.',
+          );
         }
         const clientId = googleClientId(provider.settings);
         if (!clientId) throw badRequest('oauth_config_not_found', 'No Google client id is configured for One Tap.');
         checkRedirectsConfigured(provider.settings, body.login_redirect_url, body.signup_redirect_url);
         const { settings } = provider;
-        const loginUrl = checkRedirectUrl(settings, body.login_redirect_url, settings.redirect_urls.login, 'invalid_oauth_redirect_url');
-        const signupUrl = checkRedirectUrl(settings, body.signup_redirect_url, settings.redirect_urls.signup, 'invalid_oauth_redirect_url');
+        const loginUrl = checkRedirectUrl(
+          settings,
+          body.login_redirect_url,
+          settings.redirect_urls.login,
+          'invalid_oauth_redirect_url',
+        );
+        const signupUrl = checkRedirectUrl(
+          settings,
+          body.signup_redirect_url,
+          settings.redirect_urls.signup,
+          'invalid_oauth_redirect_url',
+        );
         const identity = readIdToken(body.id_token, clientId, settings.secret, Math.floor(now / 1000));
         state.callbacks = state.callbacks.filter((item) => item !== callback);
         const existing = findOAuthUser(provider.state, identity) !== undefined;

@@ -3,7 +3,14 @@ import type { MessageChannel, StoredUser } from '../state/model.ts';
 import { sendPasscode, redeemPasscode } from '../domain/passcodes.ts';
 import type { Route, RouteContext, RouteGroup } from '../http/router.ts';
 import { authResponse, checkSessionDuration, startSession, type FactorInput } from '../domain/sessions.ts';
-import { createUser, emailEntry, findUserByEmail, findUserByPhone, notePasswordlessSignIn, phoneEntry } from '../domain/users.ts';
+import {
+  createUser,
+  emailEntry,
+  findUserByEmail,
+  findUserByPhone,
+  notePasswordlessSignIn,
+  phoneEntry,
+} from '../domain/users.ts';
 import { checkEmail, checkMinutes, checkPhoneNumber } from '../domain/validate.ts';
 
 const MAX_EXPIRATION_MINUTES = 1440;
@@ -20,7 +27,10 @@ function expiration(context: RouteContext, minutes: number | undefined): number 
   return checkMinutes(minutes, fallback, 1, MAX_EXPIRATION_MINUTES, 'expiration_minutes');
 }
 
-function phoneLoginOrCreate(channel: Exclude<MessageChannel, 'email'>, extraFields: Record<string, 'bool?' | 'int?'>): Route {
+function phoneLoginOrCreate(
+  channel: Exclude<MessageChannel, 'email'>,
+  extraFields: Record<string, 'bool?' | 'int?'>,
+): Route {
   return {
     method: 'POST',
     path: `/sdk/v1/otps/${channel}/login_or_create`,
@@ -31,7 +41,9 @@ function phoneLoginOrCreate(channel: Exclude<MessageChannel, 'email'>, extraFiel
       const phoneNumber = checkPhoneNumber(body.phone_number);
       const minutes = expiration(context, body.expiration_minutes);
       provider.sendLimits.hit(phoneNumber);
-      const user = findUserByPhone(provider.state, phoneNumber) ?? createUser(provider.state, { phone_number: phoneNumber }, provider.now());
+      const user =
+        findUserByPhone(provider.state, phoneNumber) ??
+        createUser(provider.state, { phone_number: phoneNumber }, provider.now());
       const methodId = phoneEntry(user, phoneNumber)!.phone_id;
       sendPasscode(provider, channel, phoneNumber, methodId, user.profile.user_id, minutes);
       return { method_id: methodId };
@@ -43,11 +55,19 @@ function verifiedFactor(user: StoredUser, channel: MessageChannel, destination: 
   if (channel === 'email') {
     const entry = emailEntry(user, destination)!;
     entry.verified = true;
-    return { type: 'otp', delivery_method: 'email', email_factor: { email_id: entry.email_id, email_address: entry.email } };
+    return {
+      type: 'otp',
+      delivery_method: 'email',
+      email_factor: { email_id: entry.email_id, email_address: entry.email },
+    };
   }
   const entry = phoneEntry(user, destination)!;
   entry.verified = true;
-  return { type: 'otp', delivery_method: channel, phone_number_factor: { phone_id: entry.phone_id, phone_number: entry.phone_number } };
+  return {
+    type: 'otp',
+    delivery_method: channel,
+    phone_number_factor: { phone_id: entry.phone_id, phone_number: entry.phone_number },
+  };
 }
 
 /** One-time passcodes by email, SMS and WhatsApp (docs/provider-api.md#passcodes). */

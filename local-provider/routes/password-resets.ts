@@ -1,6 +1,12 @@
 import { BOT_CHECK_FIELDS } from '../http/body.ts';
 import { ApiError } from '../http/responses.ts';
-import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, withLinkTokenHeld } from '../domain/link-tokens.ts';
+import {
+  findLinkToken,
+  issueLinkToken,
+  linkTokenUser,
+  linkWithToken,
+  withLinkTokenHeld,
+} from '../domain/link-tokens.ts';
 import { checkCodeVerifier } from '../domain/pkce.ts';
 import type { RouteGroup } from '../http/router.ts';
 import { authResponse, checkSessionDuration, revokeOtherSessions, startSession } from '../domain/sessions.ts';
@@ -33,10 +39,17 @@ export const passwordResetRoutes: RouteGroup = {
         const email = checkEmail(body.email);
         checkRedirectUrl(settings, body.login_redirect_url, settings.redirect_urls.login, 'invalid_login_redirect_url');
         const resetUrl = checkRedirectUrl(
-          settings, body.reset_password_redirect_url, settings.redirect_urls.reset_password, 'invalid_password_reset_redirect_url',
+          settings,
+          body.reset_password_redirect_url,
+          settings.redirect_urls.reset_password,
+          'invalid_password_reset_redirect_url',
         );
         const minutes = checkMinutes(
-          body.reset_password_expiration_minutes, settings.password_resets.expiration_minutes, 5, 10_080, 'reset_password_expiration_minutes',
+          body.reset_password_expiration_minutes,
+          settings.password_resets.expiration_minutes,
+          5,
+          10_080,
+          'reset_password_expiration_minutes',
         );
         const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_password_resets, body.code_challenge);
         provider.sendLimits.hit(email);
@@ -61,19 +74,26 @@ export const passwordResetRoutes: RouteGroup = {
       access: 'public',
       async handle(context) {
         const { provider } = context;
-        const body = await context.body({
-          token: 'string',
-          password: 'string',
-          session_duration_minutes: 'int',
-          code_verifier: 'string?',
-          locale: 'string?',
-          ...BOT_CHECK_FIELDS,
-        }, PASSWORD_LIMITS);
+        const body = await context.body(
+          {
+            token: 'string',
+            password: 'string',
+            session_duration_minutes: 'int',
+            code_verifier: 'string?',
+            locale: 'string?',
+            ...BOT_CHECK_FIELDS,
+          },
+          PASSWORD_LIMITS,
+        );
         checkSessionDuration(body.session_duration_minutes);
         const lookup = findLinkToken(provider, 'reset_password', body.token);
         if (lookup.status !== 'found') {
           const reason = lookup.status === 'expired' ? 'has expired' : 'was not found or has already been used';
-          throw new ApiError(401, 'unable_to_auth_password_reset_token', `The password reset link ${reason}. Request a new one.`);
+          throw new ApiError(
+            401,
+            'unable_to_auth_password_reset_token',
+            `The password reset link ${reason}. Request a new one.`,
+          );
         }
         checkCodeVerifier(lookup.token.code_challenge, body.code_verifier);
         const user = linkTokenUser(provider, lookup.token);

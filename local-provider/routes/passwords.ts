@@ -4,7 +4,14 @@ import { badRequest, unauthorized } from '../http/responses.ts';
 import type { RouteGroup } from '../http/router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../domain/sessions.ts';
 import { checkStrength } from '../password-strength/strength.ts';
-import { createUser, emailEntry, findUserByEmail, hashPassword, passwordMatches, storePassword } from '../domain/users.ts';
+import {
+  createUser,
+  emailEntry,
+  findUserByEmail,
+  hashPassword,
+  passwordMatches,
+  storePassword,
+} from '../domain/users.ts';
 import { checkEmail } from '../domain/validate.ts';
 import type { ProviderCore } from '../provider-core.ts';
 
@@ -12,17 +19,28 @@ import type { ProviderCore } from '../provider-core.ts';
 export const MAX_PASSWORD_LENGTH = 256;
 export const PASSWORD_LIMITS = { password: MAX_PASSWORD_LENGTH };
 
-const CREDENTIAL_FIELDS = { email: 'string', password: 'string', session_duration_minutes: 'int', ...BOT_CHECK_FIELDS } as const;
+const CREDENTIAL_FIELDS = {
+  email: 'string',
+  password: 'string',
+  session_duration_minutes: 'int',
+  ...BOT_CHECK_FIELDS,
+} as const;
 
 const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
 /** Refuses passwords that are breached or too weak under the project's policy (rated before bare checks). */
-export async function checkNewPassword(provider: ProviderCore, client: string, password: string, email: string): Promise<void> {
+export async function checkNewPassword(
+  provider: ProviderCore,
+  client: string,
+  password: string,
+  email: string,
+): Promise<void> {
   const report = await checkStrength(provider.settings, password, email, { lane: 'account', client });
   if (report.breached_password && report.breach_detection_on_create) {
     throw badRequest('breached_password', 'This password appears in known data breaches. Choose another password.');
   }
-  if (!report.valid_password) throw badRequest('weak_password', 'This password is too weak. Choose a stronger password.');
+  if (!report.valid_password)
+    throw badRequest('weak_password', 'This password is too weak. Choose a stronger password.');
 }
 
 /** Password sign-up, sign-in and strength check (docs/provider-api.md#strength-check, #create-and-log-in). */
@@ -37,7 +55,12 @@ export const passwordRoutes: RouteGroup = {
         const body = await context.body({ password: 'string', email: 'string?' }, PASSWORD_LIMITS);
         const email = body.email === undefined ? undefined : checkEmail(body.email);
         context.provider.strengthLimits.hit(context.client);
-        return { ...(await checkStrength(context.provider.settings, body.password, email, { lane: 'check', client: context.client })) };
+        return {
+          ...(await checkStrength(context.provider.settings, body.password, email, {
+            lane: 'check',
+            client: context.client,
+          })),
+        };
       },
     },
     {
@@ -83,7 +106,10 @@ export const passwordRoutes: RouteGroup = {
         guess.right();
         if (isBreachedPassword(body.password)) user.profile.password.requires_reset = true;
         if (user.profile.password.requires_reset) {
-          throw badRequest('reset_password', 'This password must be reset before it can be used. Check your email to reset it.');
+          throw badRequest(
+            'reset_password',
+            'This password must be reset before it can be used. Check your email to reset it.',
+          );
         }
         const session = startSession(provider, user, PASSWORD_FACTOR, body.session_duration_minutes, context.session);
         return authResponse(provider, session);

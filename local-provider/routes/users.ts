@@ -31,7 +31,8 @@ function removeSubResource(user: StoredUser, kind: RemovableKind, id: string): v
 
 function checkName(name: Record<string, unknown>): Partial<Record<(typeof NAME_PARTS)[number], string>> {
   for (const [key, value] of Object.entries(name)) {
-    if (!(NAME_PARTS as readonly string[]).includes(key)) throw badRequest('unknown_field', `Unknown field "name.${key}" in the request body.`);
+    if (!(NAME_PARTS as readonly string[]).includes(key))
+      throw badRequest('unknown_field', `Unknown field "name.${key}" in the request body.`);
     if (typeof value !== 'string') throw badRequest('invalid_field_type', `The field "name.${key}" must be a string.`);
   }
   return name as Partial<Record<(typeof NAME_PARTS)[number], string>>;
@@ -83,7 +84,8 @@ export const userRoutes: RouteGroup = {
       access: 'session',
       handle(context) {
         const { kind, id } = context.params as { kind: string; id: string };
-        if (!Object.hasOwn(REMOVABLE, kind)) throw notFound('route_not_found', `No endpoint at ${context.url.pathname}.`);
+        if (!Object.hasOwn(REMOVABLE, kind))
+          throw notFound('route_not_found', `No endpoint at ${context.url.pathname}.`);
         const user = context.sessionUser();
         removeSubResource(user, kind as RemovableKind, id);
         return { user_id: user.profile.user_id, __user: userView(user) };

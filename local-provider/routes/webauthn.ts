@@ -21,20 +21,37 @@ const CREDENTIAL_LIMITS = { public_key_credential: 64 * 1024 };
  */
 function passkeyState(provider: ProviderCore): WebAuthnState {
   const state = webauthnState(provider.state.groups);
-  keepPasskeys(state, (passkey) => provider.state.users.get(passkey.user_id)?.profile.webauthn_registrations
-    .some((entry) => entry.webauthn_registration_id === passkey.webauthn_registration_id) ?? false);
+  keepPasskeys(
+    state,
+    (passkey) =>
+      provider.state.users
+        .get(passkey.user_id)
+        ?.profile.webauthn_registrations.some(
+          (entry) => entry.webauthn_registration_id === passkey.webauthn_registration_id,
+        ) ?? false,
+  );
   return state;
 }
 
 function ceremony({ provider, url, client }: RouteContext): CeremonyContext {
-  return { settings: provider.settings, ownOrigin: url.origin, state: passkeyState(provider), now: provider.now(), client };
+  return {
+    settings: provider.settings,
+    ownOrigin: url.origin,
+    state: passkeyState(provider),
+    now: provider.now(),
+    client,
+  };
 }
 
 function factor(passkey: StoredPasskey) {
   return {
     type: 'webauthn',
     delivery_method: 'webauthn_registration',
-    webauthn_factor: { webauthn_registration_id: passkey.webauthn_registration_id, domain: passkey.domain, user_agent: passkey.user_agent },
+    webauthn_factor: {
+      webauthn_registration_id: passkey.webauthn_registration_id,
+      domain: passkey.domain,
+      user_agent: passkey.user_agent,
+    },
   };
 }
 
@@ -58,8 +75,13 @@ export const webauthnRoutes: RouteGroup = {
       access: 'session',
       async handle(context) {
         const input = await context.body({
-          ...START_FIELDS, authenticator_type: 'string?', user_agent: 'string?', override_id: 'string?',
-          override_name: 'string?', override_display_name: 'string?', use_base64_url_encoding: 'bool?',
+          ...START_FIELDS,
+          authenticator_type: 'string?',
+          user_agent: 'string?',
+          override_id: 'string?',
+          override_name: 'string?',
+          override_display_name: 'string?',
+          use_base64_url_encoding: 'bool?',
         });
         const type = input.authenticator_type;
         if (type !== undefined && type !== 'platform' && type !== 'cross-platform') {
@@ -103,8 +125,17 @@ export const webauthnRoutes: RouteGroup = {
           authenticator_type: passkey.authenticator_type,
           verified: true,
         });
-        const session = startSession(context.provider, user, factor(passkey), input.session_duration_minutes, context.session);
-        return { ...authResponse(context.provider, session), webauthn_registration_id: passkey.webauthn_registration_id };
+        const session = startSession(
+          context.provider,
+          user,
+          factor(passkey),
+          input.session_duration_minutes,
+          context.session,
+        );
+        return {
+          ...authResponse(context.provider, session),
+          webauthn_registration_id: passkey.webauthn_registration_id,
+        };
       },
     },
     {
@@ -147,8 +178,17 @@ export const webauthnRoutes: RouteGroup = {
           sessionId: context.session?.session.session_id ?? null,
         });
         const user = context.provider.state.users.get(passkey.user_id)!;
-        const session = startSession(context.provider, user, factor(passkey), input.session_duration_minutes, context.session);
-        return { ...authResponse(context.provider, session), webauthn_registration_id: passkey.webauthn_registration_id };
+        const session = startSession(
+          context.provider,
+          user,
+          factor(passkey),
+          input.session_duration_minutes,
+          context.session,
+        );
+        return {
+          ...authResponse(context.provider, session),
+          webauthn_registration_id: passkey.webauthn_registration_id,
+        };
       },
     },
     {
@@ -161,7 +201,9 @@ export const webauthnRoutes: RouteGroup = {
         if (name === '') throw badRequest('empty_webauthn_registration_name', 'The passkey name must not be empty.');
         const entry = registrationEntry(context.sessionUser(), context.params.id!);
         entry.name = name;
-        const stored = passkeyState(context.provider).passkeys.find((passkey) => passkey.webauthn_registration_id === entry.webauthn_registration_id);
+        const stored = passkeyState(context.provider).passkeys.find(
+          (passkey) => passkey.webauthn_registration_id === entry.webauthn_registration_id,
+        );
         if (stored) stored.name = name;
         return { webauthn_registration: structuredClone(entry) };
       },

@@ -14,22 +14,30 @@ const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-
 
 const cnameDomain: SettingCheck = (value, path) => {
   if (value === null) return null;
-  return isText(value) && HOST.test(value) ? null : `"${path}" must be null or a host name without scheme, such as "login.example.com"`;
+  return isText(value) && HOST.test(value)
+    ? null
+    : `"${path}" must be null or a host name without scheme, such as "login.example.com"`;
 };
 
 const captchaSettings: SettingCheck = (value, path) => {
-  const fine = isRecord(value) && (
-    (value.enabled === false && Object.keys(value).length === 1)
-    || (value.enabled === true && isText(value.siteKey) && value.siteKey !== '' && Object.keys(value).length === 2));
+  const fine =
+    isRecord(value) &&
+    ((value.enabled === false && Object.keys(value).length === 1) ||
+      (value.enabled === true && isText(value.siteKey) && value.siteKey !== '' && Object.keys(value).length === 2));
   return fine ? null : `"${path}" must be {"enabled": false} or {"enabled": true, "siteKey": "<site key>"}`;
 };
 
-const dfpMode: SettingCheck = (value, path) => (value === null || value === 'OBSERVATION' || value === 'DECISIONING'
-  ? null
-  : `"${path}" must be null, "OBSERVATION" or "DECISIONING"`);
+const dfpMode: SettingCheck = (value, path) =>
+  value === null || value === 'OBSERVATION' || value === 'DECISIONING'
+    ? null
+    : `"${path}" must be null, "OBSERVATION" or "DECISIONING"`;
 
 /** Checks a list of objects whose fields are all text or all lists of text, as `fields` says. */
-function entries(value: unknown, path: string, fields: Record<string, 'text' | 'texts' | 'permissions'>): string | null {
+function entries(
+  value: unknown,
+  path: string,
+  fields: Record<string, 'text' | 'texts' | 'permissions'>,
+): string | null {
   if (!Array.isArray(value)) return `"${path}" must be a list`;
   for (const [index, entry] of value.entries()) {
     const at = `${path}[${index}]`;
@@ -55,9 +63,13 @@ const rbacPolicy: SettingCheck = (value, path) => {
   for (const key of Object.keys(value)) {
     if (!['roles', 'resources', 'scopes'].includes(key)) return `unknown setting "${path}.${key}"`;
   }
-  return entries(value.roles, `${path}.roles`, { role_id: 'text', description: 'text', permissions: 'permissions' })
-    ?? entries(value.resources, `${path}.resources`, { resource_id: 'text', description: 'text', actions: 'texts' })
-    ?? (value.scopes === undefined ? null : entries(value.scopes, `${path}.scopes`, { scope: 'text', description: 'text', permissions: 'permissions' }));
+  return (
+    entries(value.roles, `${path}.roles`, { role_id: 'text', description: 'text', permissions: 'permissions' }) ??
+    entries(value.resources, `${path}.resources`, { resource_id: 'text', description: 'text', actions: 'texts' }) ??
+    (value.scopes === undefined
+      ? null
+      : entries(value.scopes, `${path}.scopes`, { scope: 'text', description: 'text', permissions: 'permissions' }))
+  );
 };
 
 /** Settings paths checked here instead of against the kind of their default; their values replace the default whole. */

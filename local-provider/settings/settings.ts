@@ -93,9 +93,13 @@ export interface ProviderSettings {
   groups: Record<string, unknown>;
 }
 
-export type SettingsOverrides = { [K in keyof ProviderSettings]?: ProviderSettings[K] extends unknown[]
-  ? ProviderSettings[K]
-  : ProviderSettings[K] extends object ? Partial<ProviderSettings[K]> : ProviderSettings[K] };
+export type SettingsOverrides = {
+  [K in keyof ProviderSettings]?: ProviderSettings[K] extends unknown[]
+    ? ProviderSettings[K]
+    : ProviderSettings[K] extends object
+      ? Partial<ProviderSettings[K]>
+      : ProviderSettings[K];
+};
 
 export class SettingsError extends Error {}
 
@@ -182,12 +186,17 @@ function checkRedirectUrls(settings: ProviderSettings): void {
     ...settings.allowed_redirect_urls.map((url, index) => [`allowed_redirect_urls[${index}]`, url] as const),
   ];
   for (const [path, url] of listed) {
-    if (!redirectTarget(url)) throw new SettingsError(`"${path}" must be an absolute http(s) URL without user name, password or fragment, not "${url}"`);
+    if (!redirectTarget(url))
+      throw new SettingsError(
+        `"${path}" must be an absolute http(s) URL without user name, password or fragment, not "${url}"`,
+      );
   }
   settings.dev_tool_origins.forEach((origin, index) => {
     const target = redirectTarget(origin);
     if (!target || `${new URL(origin).origin}` !== origin) {
-      throw new SettingsError(`"dev_tool_origins[${index}]" must be an origin such as "http://localhost:5173", not "${origin}"`);
+      throw new SettingsError(
+        `"dev_tool_origins[${index}]" must be an origin such as "http://localhost:5173", not "${origin}"`,
+      );
     }
   });
 }
@@ -195,14 +204,20 @@ function checkRedirectUrls(settings: ProviderSettings): void {
 function checkConnectedApps(settings: ProviderSettings): void {
   const { authorization_url: url, access_token_lifetime_minutes: minutes } = settings.connected_apps;
   if (!redirectTarget(url) || new URL(url).search !== '') {
-    throw new SettingsError(`"connected_apps.authorization_url" must be an absolute http(s) URL without query, user name, password or fragment, not "${url}"`);
+    throw new SettingsError(
+      `"connected_apps.authorization_url" must be an absolute http(s) URL without query, user name, password or fragment, not "${url}"`,
+    );
   }
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
-    throw new SettingsError('"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440');
+    throw new SettingsError(
+      '"connected_apps.access_token_lifetime_minutes" must be a whole number of minutes from 1 to 1440',
+    );
   }
   settings.connected_apps.resources.forEach((resource, index) => {
     if (!redirectTarget(resource) || new URL(resource).href !== resource) {
-      throw new SettingsError(`"connected_apps.resources[${index}]" must be an absolute http(s) URL written as it is compared (e.g. "http://localhost:8787/mcp"), not "${resource}"`);
+      throw new SettingsError(
+        `"connected_apps.resources[${index}]" must be an absolute http(s) URL written as it is compared (e.g. "http://localhost:8787/mcp"), not "${resource}"`,
+      );
     }
   });
 }
@@ -216,7 +231,11 @@ function checkTestUser(user: TestUserSettings, index: number): void {
   if (!user.email) throw new SettingsError(`"test_users[${index}].email" is required`);
 }
 
-function mergeInto(base: Record<string, unknown>, overrides: Record<string, unknown>, path: string): Record<string, unknown> {
+function mergeInto(
+  base: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+  path: string,
+): Record<string, unknown> {
   for (const [key, value] of Object.entries(overrides)) {
     const current = base[key];
     const childPath = path ? `${path}.${key}` : key;

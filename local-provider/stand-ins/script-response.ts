@@ -4,6 +4,10 @@
 export function standInScript(source: string, config: Record<string, unknown>): Response {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return new Response(source.replace('})(STAND_IN);', `})(${json});`), {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
   });
 }

@@ -22,7 +22,12 @@ export interface UserView {
     authenticator_type: string;
     verified: boolean;
   }>;
-  crypto_wallets: Array<{ crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }>;
+  crypto_wallets: Array<{
+    crypto_wallet_id: string;
+    crypto_wallet_address: string;
+    crypto_wallet_type: string;
+    verified: boolean;
+  }>;
   totps: Array<{ totp_id: string; verified: boolean }>;
   biometric_registrations: Array<{ biometric_registration_id: string; verified: boolean }>;
   password: null | { password_id: string; requires_reset: boolean };

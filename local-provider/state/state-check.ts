@@ -36,23 +36,34 @@ const anyObject: Check = (value, path) => {
   if (!isRecord(value)) fail(path, 'an object');
 };
 
-const oneOf = (...choices: string[]): Check => (value, path) => {
-  if (!choices.includes(value as string)) fail(path, `one of ${choices.map((choice) => `"${choice}"`).join(', ')}`);
-};
-const nullable = (check: Check): Check => (value, path) => {
-  if (value !== null) check(value, path);
-};
-const optional = (check: Check): Check => (value, path) => {
-  if (value !== undefined) check(value, path);
-};
-const listOf = (item: Check): Check => (value, path) => {
-  if (!Array.isArray(value)) fail(path, 'a list');
-  (value as unknown[]).forEach((entry, index) => item(entry, `${path}[${index}]`));
-};
-const shape = (fields: Record<string, Check>): Check => (value, path) => {
-  if (!isRecord(value)) fail(path, 'an object');
-  for (const [name, check] of Object.entries(fields)) check((value as Record<string, unknown>)[name], path ? `${path}.${name}` : name);
-};
+const oneOf =
+  (...choices: string[]): Check =>
+  (value, path) => {
+    if (!choices.includes(value as string)) fail(path, `one of ${choices.map((choice) => `"${choice}"`).join(', ')}`);
+  };
+const nullable =
+  (check: Check): Check =>
+  (value, path) => {
+    if (value !== null) check(value, path);
+  };
+const optional =
+  (check: Check): Check =>
+  (value, path) => {
+    if (value !== undefined) check(value, path);
+  };
+const listOf =
+  (item: Check): Check =>
+  (value, path) => {
+    if (!Array.isArray(value)) fail(path, 'a list');
+    (value as unknown[]).forEach((entry, index) => item(entry, `${path}[${index}]`));
+  };
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value, path) => {
+    if (!isRecord(value)) fail(path, 'an object');
+    for (const [name, check] of Object.entries(fields))
+      check((value as Record<string, unknown>)[name], path ? `${path}.${name}` : name);
+  };
 const textRecord: Check = (value, path) => {
   if (!isRecord(value)) fail(path, 'an object');
   for (const [name, item] of Object.entries(value as Record<string, unknown>)) text(item, `${path}.${name}`);
@@ -60,7 +71,8 @@ const textRecord: Check = (value, path) => {
 
 /** `salt:hash` in hex, as users.ts writes it (16-byte salt, 32-byte scrypt hash). */
 const passwordHash: Check = (value, path) => {
-  if (typeof value !== 'string' || !/^[0-9a-f]{32}:[0-9a-f]{64}$/.test(value)) fail(path, 'null or a "salt:hash" scrypt hash in hex');
+  if (typeof value !== 'string' || !/^[0-9a-f]{32}:[0-9a-f]{64}$/.test(value))
+    fail(path, 'null or a "salt:hash" scrypt hash in hex');
 };
 
 const user = shape({
@@ -72,13 +84,33 @@ const user = shape({
     name: shape({ first_name: text, middle_name: text, last_name: text }),
     emails: listOf(shape({ email_id: nonEmpty, email: nonEmpty, verified: flag })),
     phone_numbers: listOf(shape({ phone_id: nonEmpty, phone_number: nonEmpty, verified: flag })),
-    providers: listOf(shape({
-      oauth_user_registration_id: nonEmpty, provider_subject: nonEmpty, provider_type: nonEmpty, profile_picture_url: text, locale: text,
-    })),
-    webauthn_registrations: listOf(shape({
-      webauthn_registration_id: nonEmpty, name: text, domain: text, user_agent: text, authenticator_type: text, verified: flag,
-    })),
-    crypto_wallets: listOf(shape({ crypto_wallet_id: nonEmpty, crypto_wallet_address: nonEmpty, crypto_wallet_type: nonEmpty, verified: flag })),
+    providers: listOf(
+      shape({
+        oauth_user_registration_id: nonEmpty,
+        provider_subject: nonEmpty,
+        provider_type: nonEmpty,
+        profile_picture_url: text,
+        locale: text,
+      }),
+    ),
+    webauthn_registrations: listOf(
+      shape({
+        webauthn_registration_id: nonEmpty,
+        name: text,
+        domain: text,
+        user_agent: text,
+        authenticator_type: text,
+        verified: flag,
+      }),
+    ),
+    crypto_wallets: listOf(
+      shape({
+        crypto_wallet_id: nonEmpty,
+        crypto_wallet_address: nonEmpty,
+        crypto_wallet_type: nonEmpty,
+        verified: flag,
+      }),
+    ),
     totps: listOf(shape({ totp_id: nonEmpty, verified: flag })),
     biometric_registrations: listOf(shape({ biometric_registration_id: nonEmpty, verified: flag })),
     password: nullable(shape({ password_id: nonEmpty, requires_reset: flag })),
@@ -97,7 +129,9 @@ const session = shape({
     last_accessed_at: isoDate,
     expires_at: isoDate,
     attributes: shape({ ip_address: text, user_agent: text }),
-    authentication_factors: listOf(shape({ type: nonEmpty, delivery_method: nonEmpty, last_authenticated_at: isoDate })),
+    authentication_factors: listOf(
+      shape({ type: nonEmpty, delivery_method: nonEmpty, last_authenticated_at: isoDate }),
+    ),
     custom_claims: nullable(anyObject),
     roles: listOf(text),
   }),
@@ -125,45 +159,118 @@ const passcode = shape({
 });
 
 const message = shape({
-  id: nonEmpty, channel, to: text, subject: text, text, code: optional(text), link: optional(text), sent_at: isoDate,
+  id: nonEmpty,
+  channel,
+  to: text,
+  subject: text,
+  text,
+  code: optional(text),
+  link: optional(text),
+  sent_at: isoDate,
 });
 
 /** Saved data of the route groups that keep any; other group names are kept as they are. */
 const groupChecks: Record<string, Check> = {
   webauthn: shape({
-    passkeys: listOf(shape({
-      webauthn_registration_id: nonEmpty, user_id: nonEmpty, credential_id: nonEmpty, public_key: nonEmpty, counter: count,
-      user_handle: text, transports: listOf(text), name: text, domain: text, user_agent: text, authenticator_type: text, created_at: isoDate,
-    })),
-    challenges: listOf(shape({
-      challenge: nonEmpty, ceremony: oneOf('registration', 'authentication'), rp_id: nonEmpty, session_id: nullable(text),
-      user_id: nullable(text), user_verification_required: flag, user_handle: text, user_agent: text, authenticator_type: text, expires_at: time,
-      client: text,
-    })),
+    passkeys: listOf(
+      shape({
+        webauthn_registration_id: nonEmpty,
+        user_id: nonEmpty,
+        credential_id: nonEmpty,
+        public_key: nonEmpty,
+        counter: count,
+        user_handle: text,
+        transports: listOf(text),
+        name: text,
+        domain: text,
+        user_agent: text,
+        authenticator_type: text,
+        created_at: isoDate,
+      }),
+    ),
+    challenges: listOf(
+      shape({
+        challenge: nonEmpty,
+        ceremony: oneOf('registration', 'authentication'),
+        rp_id: nonEmpty,
+        session_id: nullable(text),
+        user_id: nullable(text),
+        user_verification_required: flag,
+        user_handle: text,
+        user_agent: text,
+        authenticator_type: text,
+        expires_at: time,
+        client: text,
+      }),
+    ),
   }),
   crypto_wallets: shape({
-    challenges: listOf(shape({
-      wallet_key: nonEmpty, nonce: nonEmpty, client: text, message: nonEmpty, user_id: nullable(nonEmpty), siwe: flag,
-      not_before: nullable(time), expires_at: time,
-    })),
+    challenges: listOf(
+      shape({
+        wallet_key: nonEmpty,
+        nonce: nonEmpty,
+        client: text,
+        message: nonEmpty,
+        user_id: nullable(nonEmpty),
+        siwe: flag,
+        not_before: nullable(time),
+        expires_at: time,
+      }),
+    ),
   }),
   one_tap: shape({ callbacks: listOf(shape({ id: nonEmpty, expires_at: time })) }),
   connected_apps: shape({
     signing_key: nullable(shape({ kid: nonEmpty, private_jwk: anyObject, created_at: isoDate })),
-    clients: listOf(shape({
-      client_id: nonEmpty, client_name: text, client_description: text, client_type: oneOf('public', 'confidential'),
-      token_endpoint_auth_method: oneOf('none', 'client_secret_post', 'client_secret_basic'), client_secret_hash: nullable(nonEmpty),
-      redirect_uris: listOf(nonEmpty), logo_uri: nullable(nonEmpty), client_id_issued_at: count,
-    })),
-    consents: listOf(shape({ user_id: nonEmpty, client_id: nonEmpty, redirect_uri: nonEmpty, scopes: listOf(nonEmpty), granted_at: isoDate })),
-    codes: listOf(shape({
-      code_hash: nonEmpty, client_id: nonEmpty, user_id: nonEmpty, redirect_uri: nonEmpty, code_challenge: nonEmpty, scopes: listOf(nonEmpty),
-      resources: listOf(nonEmpty), nonce: nullable(text), expires_at: time, used_for_grant: nullable(nonEmpty),
-    })),
-    grants: listOf(shape({
-      grant_id: nonEmpty, user_id: nonEmpty, client_id: nonEmpty, scopes: listOf(nonEmpty), resources: listOf(nonEmpty), refresh_hash: nonEmpty,
-      used_refresh_hashes: listOf(nonEmpty), refresh_expires_at: time, access_tokens: listOf(shape({ jti: nonEmpty, expires_at: time })), created_at: isoDate,
-    })),
+    clients: listOf(
+      shape({
+        client_id: nonEmpty,
+        client_name: text,
+        client_description: text,
+        client_type: oneOf('public', 'confidential'),
+        token_endpoint_auth_method: oneOf('none', 'client_secret_post', 'client_secret_basic'),
+        client_secret_hash: nullable(nonEmpty),
+        redirect_uris: listOf(nonEmpty),
+        logo_uri: nullable(nonEmpty),
+        client_id_issued_at: count,
+      }),
+    ),
+    consents: listOf(
+      shape({
+        user_id: nonEmpty,
+        client_id: nonEmpty,
+        redirect_uri: nonEmpty,
+        scopes: listOf(nonEmpty),
+        granted_at: isoDate,
+      }),
+    ),
+    codes: listOf(
+      shape({
+        code_hash: nonEmpty,
+        client_id: nonEmpty,
+        user_id: nonEmpty,
+        redirect_uri: nonEmpty,
+        code_challenge: nonEmpty,
+        scopes: listOf(nonEmpty),
+        resources: listOf(nonEmpty),
+        nonce: nullable(text),
+        expires_at: time,
+        used_for_grant: nullable(nonEmpty),
+      }),
+    ),
+    grants: listOf(
+      shape({
+        grant_id: nonEmpty,
+        user_id: nonEmpty,
+        client_id: nonEmpty,
+        scopes: listOf(nonEmpty),
+        resources: listOf(nonEmpty),
+        refresh_hash: nonEmpty,
+        used_refresh_hashes: listOf(nonEmpty),
+        refresh_expires_at: time,
+        access_tokens: listOf(shape({ jti: nonEmpty, expires_at: time })),
+        created_at: isoDate,
+      }),
+    ),
   }),
 };
 
@@ -190,11 +297,14 @@ export function checkPasscodeOwners(saved: { users: StoredUser[]; passcodes: Pas
   saved.passcodes.forEach((entry, index) => {
     const owner = users.get(entry.user_id);
     if (!owner) throw new ShapeError(`"passcodes[${index}].user_id" names no user of this file`);
-    const destinations = entry.channel === 'email'
-      ? owner.emails.map((item) => item.email)
-      : owner.phone_numbers.map((item) => item.phone_number);
+    const destinations =
+      entry.channel === 'email'
+        ? owner.emails.map((item) => item.email)
+        : owner.phone_numbers.map((item) => item.phone_number);
     if (!destinations.includes(entry.destination)) {
-      throw new ShapeError(`"passcodes[${index}].destination" is not an ${entry.channel === 'email' ? 'email' : 'phone number'} of its user`);
+      throw new ShapeError(
+        `"passcodes[${index}].destination" is not an ${entry.channel === 'email' ? 'email' : 'phone number'} of its user`,
+      );
     }
   });
 }

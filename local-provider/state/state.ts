@@ -53,7 +53,8 @@ export function parseState(text: string): ProviderState {
   } catch (error) {
     throw new StateFileError(`not valid JSON: ${(error as Error).message}`);
   }
-  if (!saved || typeof saved !== 'object' || saved.version !== 1) throw new StateFileError('not a saved provider state (version 1)');
+  if (!saved || typeof saved !== 'object' || saved.version !== 1)
+    throw new StateFileError('not a saved provider state (version 1)');
   try {
     checkSavedState(saved, '');
     checkPasscodeOwners(saved);

@@ -1,11 +1,21 @@
 // Passkey sign-in: request options (discoverable without a session, the user's own credentials with
 // one), then a verified assertion with a signature counter that moves forward.
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ApiError, notFound } from '../http/responses.ts';
 import { originProblem, readCredential } from './relying-party.ts';
 import type { CeremonyContext } from './registration.ts';
-import { addChallenge, CHALLENGE_LIFETIME_MS, passkeysOf, takeChallenge, type StoredPasskey } from './webauthn-state.ts';
+import {
+  addChallenge,
+  CHALLENGE_LIFETIME_MS,
+  passkeysOf,
+  takeChallenge,
+  type StoredPasskey,
+} from './webauthn-state.ts';
 
 const ERROR = 'unable_to_auth_webauthn_registration';
 const refused = (message: string) => new ApiError(401, ERROR, message);
@@ -33,19 +43,23 @@ export async function authenticationOptions(context: CeremonyContext, request: A
     userVerification: request.passkey ? 'required' : 'preferred',
     ...(allowCredentials ? { allowCredentials } : {}),
   });
-  addChallenge(context.state, {
-    challenge: options.challenge,
-    ceremony: 'authentication',
-    rp_id: request.rpId,
-    session_id: request.signedIn?.sessionId ?? null,
-    user_id: request.signedIn?.userId ?? null,
-    user_verification_required: request.passkey,
-    user_handle: '',
-    user_agent: '',
-    authenticator_type: '',
-    expires_at: context.now + CHALLENGE_LIFETIME_MS,
-    client: context.client,
-  }, context.now);
+  addChallenge(
+    context.state,
+    {
+      challenge: options.challenge,
+      ceremony: 'authentication',
+      rp_id: request.rpId,
+      session_id: request.signedIn?.sessionId ?? null,
+      user_id: request.signedIn?.userId ?? null,
+      user_verification_required: request.passkey,
+      user_handle: '',
+      user_agent: '',
+      authenticator_type: '',
+      expires_at: context.now + CHALLENGE_LIFETIME_MS,
+      client: context.client,
+    },
+    context.now,
+  );
   return JSON.stringify(options);
 }
 
@@ -64,10 +78,13 @@ export async function verifyAuthentication(
   }
   const passkey = context.state.passkeys.find((stored) => stored.credential_id === credential.id);
   if (!passkey) {
-    throw notFound('webauthn_registration_not_found',
-      'Passkey registration not found. It may have been deleted from the account but not from the password manager.');
+    throw notFound(
+      'webauthn_registration_not_found',
+      'Passkey registration not found. It may have been deleted from the account but not from the password manager.',
+    );
   }
-  if (pending.user_id !== null && passkey.user_id !== pending.user_id) throw refused('This passkey belongs to another user.');
+  if (pending.user_id !== null && passkey.user_id !== pending.user_id)
+    throw refused('This passkey belongs to another user.');
   const userHandle = credential.response.userHandle;
   if (userHandle && userHandle !== passkey.user_handle) {
     throw refused('The passkey names a different user than the one it was registered to.');
@@ -81,7 +98,11 @@ export async function verifyAuthentication(
       expectedChallenge: pending.challenge,
       expectedOrigin: clientData.origin,
       expectedRPID: pending.rp_id,
-      credential: { id: passkey.credential_id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter },
+      credential: {
+        id: passkey.credential_id,
+        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        counter: passkey.counter,
+      },
       requireUserVerification: pending.user_verification_required,
     });
   } catch (error) {

@@ -1,13 +1,22 @@
 // Passkey registration: creation options for a signed-in user, then a verified attestation becomes
 // a stored credential.
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ApiError, badRequest } from '../http/responses.ts';
 import { newId } from '../domain/ids.ts';
 import type { ProviderSettings } from '../settings/settings.ts';
 import { originProblem, readCredential } from './relying-party.ts';
 import {
-  addChallenge, CHALLENGE_LIFETIME_MS, passkeysOf, takeChallenge, type StoredPasskey, type WebAuthnState,
+  addChallenge,
+  CHALLENGE_LIFETIME_MS,
+  passkeysOf,
+  takeChallenge,
+  type StoredPasskey,
+  type WebAuthnState,
 } from './webauthn-state.ts';
 
 const ERROR = 'unable_to_register_webauthn_registration';
@@ -54,19 +63,23 @@ export async function registrationOptions(context: CeremonyContext, request: Reg
       ...(request.authenticatorType ? { authenticatorAttachment: request.authenticatorType } : {}),
     },
   });
-  addChallenge(context.state, {
-    challenge: options.challenge,
-    ceremony: 'registration',
-    rp_id: request.rpId,
-    session_id: request.sessionId,
-    user_id: request.user.user_id,
-    user_verification_required: request.passkey,
-    user_handle: userHandle,
-    user_agent: request.userAgent,
-    authenticator_type: request.authenticatorType ?? '',
-    expires_at: context.now + CHALLENGE_LIFETIME_MS,
-    client: context.client,
-  }, context.now);
+  addChallenge(
+    context.state,
+    {
+      challenge: options.challenge,
+      ceremony: 'registration',
+      rp_id: request.rpId,
+      session_id: request.sessionId,
+      user_id: request.user.user_id,
+      user_verification_required: request.passkey,
+      user_handle: userHandle,
+      user_agent: request.userAgent,
+      authenticator_type: request.authenticatorType ?? '',
+      expires_at: context.now + CHALLENGE_LIFETIME_MS,
+      client: context.client,
+    },
+    context.now,
+  );
   return JSON.stringify(options);
 }
 

@@ -20,14 +20,21 @@ function allowedHosts(settings: ProviderSettings): string[] {
 export function relyingPartyId(settings: ProviderSettings, domain: string): string {
   const host = domain.trim().toLowerCase();
   if (!allowedHosts(settings).includes(host)) {
-    throw badRequest('invalid_webauthn_registration_domain',
-      `The domain "${domain}" is not an allowed host for passkeys. Allowed: ${allowedHosts(settings).join(', ')}.`);
+    throw badRequest(
+      'invalid_webauthn_registration_domain',
+      `The domain "${domain}" is not an allowed host for passkeys. Allowed: ${allowedHosts(settings).join(', ')}.`,
+    );
   }
   return host;
 }
 
 /** Why the client-data origin is refused (it must be allowed and sit on the RP id or a subdomain), or null. */
-export function originProblem(settings: ProviderSettings, ownOrigin: string, origin: string, rpId: string): string | null {
+export function originProblem(
+  settings: ProviderSettings,
+  ownOrigin: string,
+  origin: string,
+  rpId: string,
+): string | null {
   let host: string;
   try {
     host = new URL(origin).hostname;
@@ -61,8 +68,13 @@ export function readCredential<T extends RegistrationResponseJSON | Authenticati
   } catch {
     throw malformed('public_key_credential is not JSON');
   }
-  if (!credential || typeof credential !== 'object' || typeof credential.id !== 'string' || !credential.response
-    || typeof credential.response.clientDataJSON !== 'string') {
+  if (
+    !credential ||
+    typeof credential !== 'object' ||
+    typeof credential.id !== 'string' ||
+    !credential.response ||
+    typeof credential.response.clientDataJSON !== 'string'
+  ) {
     throw malformed('id or response.clientDataJSON is missing');
   }
   let clientData: Partial<ClientData>;
@@ -71,7 +83,11 @@ export function readCredential<T extends RegistrationResponseJSON | Authenticati
   } catch {
     throw malformed('clientDataJSON is not base64url JSON');
   }
-  if (typeof clientData.challenge !== 'string' || typeof clientData.origin !== 'string' || typeof clientData.type !== 'string') {
+  if (
+    typeof clientData.challenge !== 'string' ||
+    typeof clientData.origin !== 'string' ||
+    typeof clientData.type !== 'string'
+  ) {
     throw malformed('clientDataJSON lacks type, challenge or origin');
   }
   return { credential, clientData: clientData as ClientData };

@@ -68,7 +68,9 @@ export function webauthnState(groups: Record<string, unknown>): WebAuthnState {
   }
   const candidate = current as Partial<WebAuthnState> | null;
   if (!candidate || !Array.isArray(candidate.passkeys) || !Array.isArray(candidate.challenges)) {
-    throw new Error('The saved provider state has a malformed "webauthn" group (expected passkeys and challenges lists).');
+    throw new Error(
+      'The saved provider state has a malformed "webauthn" group (expected passkeys and challenges lists).',
+    );
   }
   return candidate as WebAuthnState;
 }
@@ -87,7 +89,10 @@ export function addChallenge(state: WebAuthnState, pending: PendingChallenge, no
   let excess = state.challenges.filter((item) => item.client === pending.client).length - (CHALLENGES_PER_CLIENT - 1);
   if (excess <= 0 && state.challenges.length >= MAX_PENDING_CHALLENGES) {
     const soonest = Math.min(...state.challenges.map((item) => item.expires_at));
-    throw tooManyRequests(Math.max(1, Math.ceil((soonest - now) / 1000)), 'Too many passkey sign-ins are pending. Try again in a moment.');
+    throw tooManyRequests(
+      Math.max(1, Math.ceil((soonest - now) / 1000)),
+      'Too many passkey sign-ins are pending. Try again in a moment.',
+    );
   }
   state.challenges = state.challenges.filter((item) => !(item.client === pending.client && excess-- > 0));
   state.challenges.push(pending);

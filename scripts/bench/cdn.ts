@@ -45,11 +45,29 @@ export interface CdnRoutes {
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } | undefined {
   const dir = mkdtempSync(join(tmpdir(), 'court-login-bench-tls-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
   } catch {
     return undefined;
   }
@@ -109,10 +127,11 @@ export async function startCdn(routes: CdnRoutes): Promise<Cdn> {
       const parsed = new URL(address);
       return parsed.origin === url ? files.get(parsed.pathname) : undefined;
     },
-    close: () => new Promise<void>((done) => {
-      server.close(() => done());
-      // Open HTTP/2 sessions of closed browser contexts must not keep the process alive.
-      server.unref();
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Open HTTP/2 sessions of closed browser contexts must not keep the process alive.
+        server.unref();
+      }),
   };
 }

@@ -20,7 +20,9 @@ export interface LanguageChunks {
   withTable?: Bytes;
 }
 
-const LOCALE_NEEDS = Object.fromEntries(Object.entries(LOCALE_MESSAGES).map(([locale, module]) => [`locale-${locale}`, [module]]));
+const LOCALE_NEEDS = Object.fromEntries(
+  Object.entries(LOCALE_MESSAGES).map(([locale, module]) => [`locale-${locale}`, [module]]),
+);
 
 export function languageChunks(built: BuiltElement): LanguageChunks[] {
   const manifest = builtManifest(built, { ...NEEDS, ...LOCALE_NEEDS });
@@ -44,6 +46,11 @@ export function languageChunks(built: BuiltElement): LanguageChunks[] {
   return [
     { need: 'language', files: table, bytes: bytesOf(table) },
     { need: 'strings', files: filesOf('strings'), bytes: bytesOf(filesOf('strings')) },
-    ...Object.keys(LOCALE_NEEDS).map((need) => ({ need, files: filesOf(need), bytes: bytesOf(filesOf(need)), withTable: bytesOf([...table, ...filesOf(need)]) })),
+    ...Object.keys(LOCALE_NEEDS).map((need) => ({
+      need,
+      files: filesOf(need),
+      bytes: bytesOf(filesOf(need)),
+      withTable: bytesOf([...table, ...filesOf(need)]),
+    })),
   ];
 }

@@ -4,7 +4,11 @@ import { PROJECT_ROOT, type BuiltElement } from '../../demo/pages/build-element.
 import { NEEDS, preloadManifest } from '../build/preload-manifest.ts';
 
 export function builtManifest(built: BuiltElement, needs = NEEDS): Record<string, string[]> {
-  return preloadManifest(built.chunks.map(({ fileName, isEntry, imports, modules }) => ({ fileName, isEntry, imports, moduleIds: modules })), PROJECT_ROOT, needs);
+  return preloadManifest(
+    built.chunks.map(({ fileName, isEntry, imports, modules }) => ({ fileName, isEntry, imports, moduleIds: modules })),
+    PROJECT_ROOT,
+    needs,
+  );
 }
 
 /** The files of one need; the build must have them. */

@@ -26,8 +26,14 @@ export interface PageLoad {
 
 /** Evaluates `expression` in the page's main world with CDP, awaiting a promise, returning its value. */
 async function evaluate<T>(cdp: CDPSession, expression: string, timeoutMs: number): Promise<T> {
-  const answer = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, timeout: timeoutMs });
-  if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+  const answer = await cdp.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+    timeout: timeoutMs,
+  });
+  if (answer.exceptionDetails)
+    throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
   return answer.result.value as T;
 }
 
@@ -49,23 +55,30 @@ function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promise<void>
   cdp.on('Network.loadingFinished', end);
   cdp.on('Network.loadingFailed', end);
   return {
-    wait: (timeoutMs) => new Promise<void>((resolve) => {
-      const limit = setTimeout(resolve, timeoutMs);
-      let idle: NodeJS.Timeout | undefined;
-      onChange = () => {
-        clearTimeout(idle);
-        if (inFlight.size > 0) return;
-        idle = setTimeout(() => {
-          clearTimeout(limit);
-          resolve();
-        }, QUIET_MS);
-      };
-      onChange();
-    }),
+    wait: (timeoutMs) =>
+      new Promise<void>((resolve) => {
+        const limit = setTimeout(resolve, timeoutMs);
+        let idle: NodeJS.Timeout | undefined;
+        onChange = () => {
+          clearTimeout(idle);
+          if (inFlight.size > 0) return;
+          idle = setTimeout(() => {
+            clearTimeout(limit);
+            resolve();
+          }, QUIET_MS);
+        };
+        onChange();
+      }),
   };
 }
 
-export async function loadPage(browser: Browser, url: string, profile: Profile, wanted: readonly Mark[], timeoutMs = 30_000): Promise<PageLoad> {
+export async function loadPage(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  wanted: readonly Mark[],
+  timeoutMs = 30_000,
+): Promise<PageLoad> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     await context.addInitScript(visibilityProbe(wanted));
@@ -83,9 +96,15 @@ export async function loadPage(browser: Browser, url: string, profile: Profile, 
     const marks: PageLoad['marks'] = {};
     let heap: Promise<number> | undefined;
     const allMarks = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(
-        `${url}: no ${wanted.filter((mark) => marks[mark] === undefined).join(', ')} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`,
-      )), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `${url}: no ${wanted.filter((mark) => marks[mark] === undefined).join(', ')} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`,
+            ),
+          ),
+        timeoutMs,
+      );
       cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
         if (name !== PROBE_BINDING) return;
         const [mark, time] = payload.split(':') as [Mark, string];
@@ -102,9 +121,13 @@ export async function loadPage(browser: Browser, url: string, profile: Profile, 
     const heapUsedBytes = (await heap) ?? 0;
     // Lazy loads that follow the marks finish, so the totals include them.
     await quiet.wait(timeoutMs);
-    const fetches = await evaluate<Fetch[]>(cdp, `performance.getEntriesByType('resource')
+    const fetches = await evaluate<Fetch[]>(
+      cdp,
+      `performance.getEntriesByType('resource')
       .map((entry) => ({ url: entry.name, initiatorType: entry.initiatorType, startTime: entry.startTime, responseEnd: entry.responseEnd }))
-      .sort((a, b) => a.startTime - b.startTime)`, timeoutMs);
+      .sort((a, b) => a.startTime - b.startTime)`,
+      timeoutMs,
+    );
     return { marks, heapUsedBytes, fetches };
   } finally {
     await context.close();

@@ -15,8 +15,20 @@ export interface Profile {
 
 export const PROFILES: Profile[] = [
   { name: 'no throttling', cpuSlowdown: 1 },
-  { name: 'Slow 4G, CPU ×4', latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, cpuSlowdown: 4 },
-  { name: 'Fast 3G, CPU ×4', latencyMs: 562.5, downloadBitsPerSecond: 1_440_000, uploadBitsPerSecond: 675_000, cpuSlowdown: 4 },
+  {
+    name: 'Slow 4G, CPU ×4',
+    latencyMs: 150,
+    downloadBitsPerSecond: 1_600_000,
+    uploadBitsPerSecond: 750_000,
+    cpuSlowdown: 4,
+  },
+  {
+    name: 'Fast 3G, CPU ×4',
+    latencyMs: 562.5,
+    downloadBitsPerSecond: 1_440_000,
+    uploadBitsPerSecond: 675_000,
+    cpuSlowdown: 4,
+  },
 ];
 
 export const SLOW_4G = PROFILES[1]!;

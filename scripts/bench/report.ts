@@ -28,7 +28,10 @@ export interface SizeResult {
 export function sizeResult(runs: ScriptSizes[], budgetGzip: number): SizeResult {
   const initialGzip = summarize(runs.map((run) => run.initial.gzip));
   const widest = (pick: (run: ScriptSizes) => string[]) =>
-    runs.map(pick).reduce((most, files) => (files.length > most.length ? files : most), [] as string[]).map(fileName);
+    runs
+      .map(pick)
+      .reduce((most, files) => (files.length > most.length ? files : most), [] as string[])
+      .map(fileName);
   return {
     initialRaw: summarize(runs.map((run) => run.initial.raw)),
     initialGzip,
@@ -56,7 +59,13 @@ export function levelsResult(loads: PageLoad[], profile: string): LevelsResult {
   const counts = loads.map((load) => requestsBefore(load.fetches, load.marks.form ?? Number.POSITIVE_INFINITY));
   const levels = Math.max(...counts.map((count) => count.scriptLevels));
   const budget = BUDGETS.passcodeFormScriptLevels;
-  return { levels, requests: Math.max(...counts.map((count) => count.requests)), budget, profile, pass: loads.length > 0 && levels <= budget };
+  return {
+    levels,
+    requests: Math.max(...counts.map((count) => count.requests)),
+    budget,
+    profile,
+    pass: loads.length > 0 && levels <= budget,
+  };
 }
 
 export const TIMED_PAGES = ['staticHtml', 'react', 'hosted', 'elementGoogle', 'elementForm'] as const;
@@ -65,7 +74,7 @@ export type TimedPage = (typeof TIMED_PAGES)[number];
 export const PAGE_TITLES: Record<TimedPage, string> = {
   staticHtml: 'static HTML',
   react: 'React 19 (Vite production)',
-  hosted: 'hosted provider\'s pre-built UI (Stytch 6.3)',
+  hosted: "hosted provider's pre-built UI (Stytch 6.3)",
   elementGoogle: '<court-login>, Google only',
   elementForm: '<court-login>, Google + passcodes + magic links',
 };
@@ -95,15 +104,18 @@ export function pageTiming(loads: PageLoad[], lastMark: Mark): PageTiming {
   const at = (mark: Mark) => loads.map((load) => load.marks[mark] ?? Number.NaN);
   const counts = loads.map((load) => requestsBefore(load.fetches, load.marks[lastMark] ?? Number.POSITIVE_INFINITY));
   const hasForm = lastMark === 'form';
-  const afterGoogle = (mark: Mark) => summarize(loads.map((load) => (load.marks[mark] ?? Number.NaN) - (load.marks.google ?? Number.NaN)));
+  const afterGoogle = (mark: Mark) =>
+    summarize(loads.map((load) => (load.marks[mark] ?? Number.NaN) - (load.marks.google ?? Number.NaN)));
   return {
     google: summarize(at('google')),
-    ...(hasForm ? {
-      formShown: summarize(at('formShown')),
-      form: summarize(at('form')),
-      formShownAfterGoogle: afterGoogle('formShown'),
-      formAfterGoogle: afterGoogle('form'),
-    } : {}),
+    ...(hasForm
+      ? {
+          formShown: summarize(at('formShown')),
+          form: summarize(at('form')),
+          formShownAfterGoogle: afterGoogle('formShown'),
+          formAfterGoogle: afterGoogle('form'),
+        }
+      : {}),
     heapMiB: summarize(loads.map((load) => load.heapUsedBytes / (1024 * 1024))),
     requests: summarize(counts.map((count) => count.requests)).median,
     scriptLevels: summarize(counts.map((count) => count.scriptLevels)).median,
@@ -129,16 +141,34 @@ function table(header: string[], rows: string[][]): string {
 
 export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResult }, levels: LevelsResult): string {
   const row = (name: string, result: SizeResult) => [
-    name, range(result.initialRaw, kib), range(result.initialGzip, kib), range(result.totalGzip, kib), `≤ ${kib(result.budgetGzip)}`, verdict(result.pass),
+    name,
+    range(result.initialRaw, kib),
+    range(result.initialGzip, kib),
+    range(result.totalGzip, kib),
+    `≤ ${kib(result.budgetGzip)}`,
+    verdict(result.pass),
   ];
   return [
     table(
-      ['config', 'JS before button, raw KiB', 'JS before button, gzip KiB', 'all JS once quiet, gzip KiB', 'budget gzip KiB', 'result'],
+      [
+        'config',
+        'JS before button, raw KiB',
+        'JS before button, gzip KiB',
+        'all JS once quiet, gzip KiB',
+        'budget gzip KiB',
+        'result',
+      ],
       [row('Google only', sizes.googleOnly), row('all products', sizes.allProducts)],
     ),
     '',
     table(
-      ['Google + passcodes + magic links', `script levels before the passcode form (${levels.profile})`, 'requests', 'budget', 'result'],
+      [
+        'Google + passcodes + magic links',
+        `script levels before the passcode form (${levels.profile})`,
+        'requests',
+        'budget',
+        'result',
+      ],
       [['<court-login>', String(levels.levels), String(levels.requests), `≤ ${levels.budget}`, verdict(levels.pass)]],
     ),
   ].join('\n');
@@ -146,7 +176,7 @@ export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResu
 
 const NEED_TITLES: Record<string, string> = {
   language: 'language table (merges a locale and overrides)',
-  strings: 'overrides (a page\'s strings, checked at run time)',
+  strings: "overrides (a page's strings, checked at run time)",
 };
 
 /** What a language other than plain English loads after court-login.js, per locale. */
@@ -154,7 +184,11 @@ export function languageTable(chunks: LanguageChunks[]): string {
   return table(
     ['chunk', 'files', 'raw KiB', 'gzip KiB', 'with the language table, gzip KiB'],
     chunks.map(({ need, files, bytes, withTable }) => [
-      NEED_TITLES[need] ?? need.replace(/^locale-/, ''), files.join(', '), kib(bytes.raw), kib(bytes.gzip), withTable ? kib(withTable.gzip) : '',
+      NEED_TITLES[need] ?? need.replace(/^locale-/, ''),
+      files.join(', '),
+      kib(bytes.raw),
+      kib(bytes.gzip),
+      withTable ? kib(withTable.gzip) : '',
     ]),
   );
 }
@@ -182,8 +216,19 @@ export function timingTable({ pages }: ProfileTiming): string {
   });
   return table(
     [
-      `page (runs: ${staticHtml.google.runs})`, 'Google button, ms', 'vs static', 'vs React', 'vs hosted',
-      'passcode form shown, ms', 'after own Google', 'vs hosted', 'form ready to send, ms', 'after own Google', 'vs hosted', 'requests', 'script levels',
+      `page (runs: ${staticHtml.google.runs})`,
+      'Google button, ms',
+      'vs static',
+      'vs React',
+      'vs hosted',
+      'passcode form shown, ms',
+      'after own Google',
+      'vs hosted',
+      'form ready to send, ms',
+      'after own Google',
+      'vs hosted',
+      'requests',
+      'script levels',
     ],
     rows,
   );

@@ -20,7 +20,9 @@ export function requestsBefore(fetches: Fetch[], time: number): RequestCount {
   const scripts = before.filter(isScript).sort((a, b) => a.startTime - b.startTime);
   const levels: number[] = [];
   scripts.forEach((script, index) => {
-    const arrived = scripts.slice(0, index).map((earlier, at) => (earlier.responseEnd <= script.startTime ? levels[at]! : 0));
+    const arrived = scripts
+      .slice(0, index)
+      .map((earlier, at) => (earlier.responseEnd <= script.startTime ? levels[at]! : 0));
     levels.push(1 + Math.max(0, ...arrived));
   });
   return { requests: before.length + 1, scriptLevels: Math.max(0, ...levels) };

@@ -3,7 +3,12 @@
 import { join } from 'node:path';
 import { startProvider } from '../../local-provider/http/server.ts';
 import { PROJECT_ROOT } from '../../demo/pages/build-element.ts';
-import { courtLoginElement, courtLoginScript, ALL_PRODUCTS_CONFIG, GOOGLE_ONLY_CONFIG } from '../../demo/pages/markup.ts';
+import {
+  courtLoginElement,
+  courtLoginScript,
+  ALL_PRODUCTS_CONFIG,
+  GOOGLE_ONLY_CONFIG,
+} from '../../demo/pages/markup.ts';
 import type { Builds } from './build.ts';
 import { startCdn, type Cdn } from './cdn.ts';
 

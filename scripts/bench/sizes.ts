@@ -31,12 +31,19 @@ function add(urls: string[], bytesOf: (url: string) => Body | undefined): Bytes 
 }
 
 /** `renderer`: the file names of what turns the painted first screen into the working widget (React's chunk). */
-export function scriptSizes(load: PageLoad, bytesOf: (url: string) => Body | undefined, renderer: readonly string[] = []): ScriptSizes {
+export function scriptSizes(
+  load: PageLoad,
+  bytesOf: (url: string) => Body | undefined,
+  renderer: readonly string[] = [],
+): ScriptSizes {
   const scripts = load.fetches.filter((fetch) => new URL(fetch.url).pathname.endsWith('.js'));
   const unique = (urls: string[]) => [...new Set(urls)];
   const visibleAt = load.marks.google ?? Number.POSITIVE_INFINITY;
-  const firstLoad = (url: string, startTime: number) => startTime < visibleAt || renderer.includes(new URL(url).pathname.split('/').pop()!);
-  const initialFiles = unique(scripts.filter((script) => firstLoad(script.url, script.startTime)).map((script) => script.url));
+  const firstLoad = (url: string, startTime: number) =>
+    startTime < visibleAt || renderer.includes(new URL(url).pathname.split('/').pop()!);
+  const initialFiles = unique(
+    scripts.filter((script) => firstLoad(script.url, script.startTime)).map((script) => script.url),
+  );
   const totalFiles = unique(scripts.map((script) => script.url));
   return { initial: add(initialFiles, bytesOf), initialFiles, total: add(totalFiles, bytesOf), totalFiles };
 }

@@ -39,7 +39,12 @@ export interface ManifestExport {
 export interface ElementManifest {
   schemaVersion: string;
   readme?: string;
-  modules: { kind: 'javascript-module'; path: string; declarations?: ManifestDeclaration[]; exports?: ManifestExport[] }[];
+  modules: {
+    kind: 'javascript-module';
+    path: string;
+    declarations?: ManifestDeclaration[];
+    exports?: ManifestExport[];
+  }[];
 }
 
 /** A node of the TypeScript syntax tree, as far as it is read here. */
@@ -52,7 +57,12 @@ export interface SyntaxNode {
 export interface SourceParser {
   ScriptTarget: { ES2022: number };
   SyntaxKind: { InterfaceDeclaration: number };
-  createSourceFile(path: string, text: string, target: number, setParentNodes: boolean): { statements: readonly SyntaxNode[] };
+  createSourceFile(
+    path: string,
+    text: string,
+    target: number,
+    setParentNodes: boolean,
+  ): { statements: readonly SyntaxNode[] };
 }
 // The analyser's published types describe its config file only, not `create` and `ts`.
 const { create, ts } = analyzerModule as unknown as {
@@ -69,27 +79,49 @@ export const PUBLISHED_MODULE = 'dist/court-login.js';
 /** The manifest of <court-login>, analysed from the sources under `root` (the repository). */
 export function elementManifest(root = '.'): ElementManifest {
   const modules = [CLASS_SOURCE, DEFINITION_SOURCE].map((path) =>
-    ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true));
+    ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true),
+  );
   const analysed = create({ modules, plugins: [], context: { dev: false } }) as ElementManifest;
   const source = (path: string) => analysed.modules.find((module) => module.path === path);
-  const element = source(CLASS_SOURCE)?.declarations?.find((declaration) => declaration.kind === 'class' && declaration.name === 'CourtLoginElement');
-  const definition = source(DEFINITION_SOURCE)?.exports?.find((entry) => entry.kind === 'custom-element-definition' && entry.declaration.name === element?.name);
-  if (!element || !definition) throw new Error(`The analyser found no CourtLoginElement class in ${CLASS_SOURCE} defined as a tag in ${DEFINITION_SOURCE}.`);
+  const element = source(CLASS_SOURCE)?.declarations?.find(
+    (declaration) => declaration.kind === 'class' && declaration.name === 'CourtLoginElement',
+  );
+  const definition = source(DEFINITION_SOURCE)?.exports?.find(
+    (entry) => entry.kind === 'custom-element-definition' && entry.declaration.name === element?.name,
+  );
+  if (!element || !definition)
+    throw new Error(
+      `The analyser found no CourtLoginElement class in ${CLASS_SOURCE} defined as a tag in ${DEFINITION_SOURCE}.`,
+    );
   // What a page can use: the analyser also lists the class's #private fields and methods (and an unnamed
   // field for the constructor's assignment through one of them).
-  const members = (element.members ?? []).filter((member) => member.name && !member.name.startsWith('#') && member.privacy !== 'private');
+  const members = (element.members ?? []).filter(
+    (member) => member.name && !member.name.startsWith('#') && member.privacy !== 'private',
+  );
   // The class extends r2wc's element (or, without a DOM, a stand-in): to pages it is an HTMLElement.
-  const declaration: ManifestDeclaration = { ...element, superclass: { name: 'HTMLElement' }, tagName: definition.name, customElement: true, members };
+  const declaration: ManifestDeclaration = {
+    ...element,
+    superclass: { name: 'HTMLElement' },
+    tagName: definition.name,
+    customElement: true,
+    members,
+  };
   return {
     schemaVersion: analysed.schemaVersion,
-    modules: [{
-      kind: 'javascript-module',
-      path: PUBLISHED_MODULE,
-      declarations: [declaration],
-      exports: [
-        { kind: 'js', name: element.name, declaration: { name: element.name, module: PUBLISHED_MODULE } },
-        { kind: 'custom-element-definition', name: definition.name, declaration: { name: element.name, module: PUBLISHED_MODULE } },
-      ],
-    }],
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: PUBLISHED_MODULE,
+        declarations: [declaration],
+        exports: [
+          { kind: 'js', name: element.name, declaration: { name: element.name, module: PUBLISHED_MODULE } },
+          {
+            kind: 'custom-element-definition',
+            name: definition.name,
+            declaration: { name: element.name, module: PUBLISHED_MODULE },
+          },
+        ],
+      },
+    ],
   };
 }

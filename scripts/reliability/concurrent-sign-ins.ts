@@ -35,7 +35,11 @@ export async function concurrentSignInFigures(running: RunningProvider, count: n
     if (sent.status !== 200) return null;
     const inbox = await fetch(`${running.url}/_dev/messages?to=${encodeURIComponent(email)}`);
     const code = ((await inbox.json()) as { messages: Array<{ code?: string }> }).messages[0]?.code;
-    const signedIn = await post('/sdk/v1/otps/authenticate', { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 30 });
+    const signedIn = await post('/sdk/v1/otps/authenticate', {
+      token: code,
+      method_id: sent.body.data.method_id,
+      session_duration_minutes: 30,
+    });
     return signedIn.status === 200 ? performance.now() - started : null;
   };
   const results = await Promise.all(Array.from({ length: count }, (_, index) => one(index)));

@@ -46,27 +46,67 @@ export async function providerRestartFigures(): Promise<RestartFigures> {
     const sent = await call(first, '/sdk/v1/otps/email/login_or_create', { email: otpEmail });
     const code = first.provider.inbox.latest(otpEmail)?.code ?? '';
     const linkPair = pkce();
-    await call(first, '/sdk/v1/magic_links/email/login_or_create', { email: linkEmail, code_challenge: linkPair.code_challenge });
+    await call(first, '/sdk/v1/magic_links/email/login_or_create', {
+      email: linkEmail,
+      code_challenge: linkPair.code_challenge,
+    });
     const linkToken = tokenOf(first.provider.inbox.latest(linkEmail)?.link);
     const resetPair = pkce();
-    await call(first, '/sdk/v1/passwords/email/reset/start', { email: 'rally@court-login.local', code_challenge: resetPair.code_challenge });
+    await call(first, '/sdk/v1/passwords/email/reset/start', {
+      email: 'rally@court-login.local',
+      code_challenge: resetPair.code_challenge,
+    });
     const resetToken = tokenOf(first.provider.inbox.latest('rally@court-login.local')?.link);
-    const signedIn = await call(first, '/sdk/v1/passwords/authenticate', { email: 'rally@court-login.local', password: 'clay-court-rally-2026', session_duration_minutes: 60 });
+    const signedIn = await call(first, '/sdk/v1/passwords/authenticate', {
+      email: 'rally@court-login.local',
+      password: 'clay-court-rally-2026',
+      session_duration_minutes: 60,
+    });
     const sessionToken: string = signedIn.body.data?.session_token ?? '';
     await first.close();
 
     const second = await startProvider({ port: 0, dataFile });
     try {
       const outcome = (answer: { status: number; body: any }) =>
-        (answer.status === 200 ? 'kept' : `lost: ${answer.status} ${answer.body.error_type}`);
+        answer.status === 200 ? 'kept' : `lost: ${answer.status} ${answer.body.error_type}`;
       const flows: Record<string, string> = {
         session: outcome(await call(second, '/sdk/v1/sessions/authenticate', {}, sessionToken)),
-        otp: outcome(await call(second, '/sdk/v1/otps/authenticate', { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 30 })),
-        magicLink: outcome(await call(second, '/sdk/v1/magic_links/authenticate', { token: linkToken, session_duration_minutes: 30, code_verifier: linkPair.code_verifier })),
-        passwordReset: outcome(await call(second, '/sdk/v1/passwords/email/reset', { token: resetToken, password: STRONG, session_duration_minutes: 30, code_verifier: resetPair.code_verifier })),
+        otp: outcome(
+          await call(second, '/sdk/v1/otps/authenticate', {
+            token: code,
+            method_id: sent.body.data.method_id,
+            session_duration_minutes: 30,
+          }),
+        ),
+        magicLink: outcome(
+          await call(second, '/sdk/v1/magic_links/authenticate', {
+            token: linkToken,
+            session_duration_minutes: 30,
+            code_verifier: linkPair.code_verifier,
+          }),
+        ),
+        passwordReset: outcome(
+          await call(second, '/sdk/v1/passwords/email/reset', {
+            token: resetToken,
+            password: STRONG,
+            session_duration_minutes: 30,
+            code_verifier: resetPair.code_verifier,
+          }),
+        ),
       };
-      flows.newPasswordSignIn = outcome(await call(second, '/sdk/v1/passwords/authenticate', { email: 'rally@court-login.local', password: STRONG, session_duration_minutes: 30 }));
-      return { flows, lost: Object.entries(flows).filter(([, result]) => result !== 'kept').map(([flow]) => flow) };
+      flows.newPasswordSignIn = outcome(
+        await call(second, '/sdk/v1/passwords/authenticate', {
+          email: 'rally@court-login.local',
+          password: STRONG,
+          session_duration_minutes: 30,
+        }),
+      );
+      return {
+        flows,
+        lost: Object.entries(flows)
+          .filter(([, result]) => result !== 'kept')
+          .map(([flow]) => flow),
+      };
     } finally {
       await second.close();
     }

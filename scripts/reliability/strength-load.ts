@@ -23,13 +23,20 @@ function percentile(values: number[], fraction: number): number {
 }
 
 export async function strengthLoadFigures(attackers = 8, ordinaryChecks = 60): Promise<StrengthLoadFigures> {
-  const running = await startProvider({ port: 0, settings: { rate_limits: { strength_checks_per_window: 1_000_000 } } });
+  const running = await startProvider({
+    port: 0,
+    settings: { rate_limits: { strength_checks_per_window: 1_000_000 } },
+  });
   const token = running.provider.settings.public_token;
   const check = async (password: string, origin: string): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
     const answer = await fetch(`${running.url}/sdk/v1/passwords/strength_check`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`, 'Content-Type': 'application/json', Origin: origin },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+        'Content-Type': 'application/json',
+        Origin: origin,
+      },
       body: JSON.stringify({ password }),
     });
     await answer.arrayBuffer();

@@ -38,7 +38,10 @@ const CASES: ProductCase[] = [
     // The stack's own landing page: the provider's redirect URLs are exact.
     config: (stack) => ({
       products: ['emailMagicLinks'],
-      emailMagicLinksOptions: { loginRedirectURL: `${stack.hostUrl}/authenticate`, signupRedirectURL: `${stack.hostUrl}/authenticate` },
+      emailMagicLinksOptions: {
+        loginRedirectURL: `${stack.hostUrl}/authenticate`,
+        signupRedirectURL: `${stack.hostUrl}/authenticate`,
+      },
     }),
     path: '/sdk/v1/magic_links/email/login_or_create',
     async fill(page, email) {
@@ -49,7 +52,11 @@ const CASES: ProductCase[] = [
 ];
 
 async function addFault(stack: RunningStack, fault: Record<string, unknown>): Promise<void> {
-  const answer = await fetch(`${stack.providerUrl}/_dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  const answer = await fetch(`${stack.providerUrl}/_dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!answer.ok) throw new Error(`The fault was refused: ${await answer.text()}`);
 }
 
@@ -64,14 +71,21 @@ async function openProduct(browser: Browser, stack: RunningStack, config: Record
   return page;
 }
 
-async function measure(browser: Browser, stack: RunningStack, item: ProductCase, fault: SubmitFaultFigure['fault'], limitMs: number): Promise<SubmitFaultFigure> {
+async function measure(
+  browser: Browser,
+  stack: RunningStack,
+  item: ProductCase,
+  fault: SubmitFaultFigure['fault'],
+  limitMs: number,
+): Promise<SubmitFaultFigure> {
   const page = await openProduct(browser, stack, item.config(stack));
   try {
     const email = `submit-${Date.now().toString(36)}-${Math.round(Math.random() * 1e6)}@court-login.local`;
     const button = await item.fill(page, email);
-    await addFault(stack, fault === '429 Retry-After'
-      ? { path: item.path, status: 429 }
-      : { path: item.path, delay_ms: limitMs + 5_000 });
+    await addFault(
+      stack,
+      fault === '429 Retry-After' ? { path: item.path, status: 429 } : { path: item.path, delay_ms: limitMs + 5_000 },
+    );
     const started = performance.now();
     await page.getByRole('button', { name: button }).click();
     const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
@@ -100,10 +114,15 @@ async function measure(browser: Browser, stack: RunningStack, item: ProductCase,
   }
 }
 
-export async function submitFaultFigures(browser: Browser, stack: RunningStack, limitMs = 30_000): Promise<SubmitFaultFigure[]> {
+export async function submitFaultFigures(
+  browser: Browser,
+  stack: RunningStack,
+  limitMs = 30_000,
+): Promise<SubmitFaultFigure[]> {
   const figures: SubmitFaultFigure[] = [];
   for (const item of CASES) {
-    for (const fault of ['429 Retry-After', 'hanging provider'] as const) figures.push(await measure(browser, stack, item, fault, limitMs));
+    for (const fault of ['429 Retry-After', 'hanging provider'] as const)
+      figures.push(await measure(browser, stack, item, fault, limitMs));
   }
   return figures;
 }

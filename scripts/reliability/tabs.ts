@@ -18,7 +18,12 @@ async function signInWithGoogle(context: BrowserContext, stack: RunningStack, em
 }
 
 /** Opens `tabs` dashboards in one new context and counts refresh calls over `periodMs` after the last one opened. */
-export async function refreshCallsWithTabs(browser: Browser, stack: RunningStack, tabs: number, periodMs = REFRESH_PERIOD_MS): Promise<number> {
+export async function refreshCallsWithTabs(
+  browser: Browser,
+  stack: RunningStack,
+  tabs: number,
+  periodMs = REFRESH_PERIOD_MS,
+): Promise<number> {
   const context = await browser.newContext();
   try {
     await signInWithGoogle(context, stack, `tabs-${tabs}-${Date.now().toString(36)}@example.com`);

@@ -15,11 +15,15 @@ type Optional<T> = T extends readonly (infer Item)[]
 /** One OAuth button: `type` is required, the rest has defaults. */
 export type OAuthProviderInput = { type: OAuthProviderType } & Optional<Omit<OAuthProviderConfig, 'type'>>;
 
-export interface CourtLoginConfig extends Optional<Omit<WidgetConfig, 'products' | 'oauthOptions' | 'strings' | 'languages'>> {
+export interface CourtLoginConfig extends Optional<
+  Omit<WidgetConfig, 'products' | 'oauthOptions' | 'strings' | 'languages'>
+> {
   /** The sign-in products to show, in order (at least one). */
   products: Product[];
   /** Required when `products` lists `oauth`. */
-  oauthOptions?: Optional<Omit<NonNullable<WidgetConfig['oauthOptions']>, 'providers'>> & { providers: OAuthProviderInput[] };
+  oauthOptions?: Optional<Omit<NonNullable<WidgetConfig['oauthOptions']>, 'providers'>> & {
+    providers: OAuthProviderInput[];
+  };
   /** The page's own texts in place of the widget's, by message key (any locale); a misspelt key is a type error. */
   strings?: TextOverrides;
   /** Languages of the page's own, each a whole catalogue for one locale, chosen like the shipped ones. */

@@ -3,11 +3,32 @@
 import { OAUTH_PROVIDER_TYPES } from '../types/index.ts';
 import { MAX_MINUTES, readFields } from './fields.ts';
 import {
-  fail, hasIssueUnder, readAbsoluteUrl, readBoolean, readCssValue, readInteger, readList, readObject, readOneOf, readString, type Issues,
+  fail,
+  hasIssueUnder,
+  readAbsoluteUrl,
+  readBoolean,
+  readCssValue,
+  readInteger,
+  readList,
+  readObject,
+  readOneOf,
+  readString,
+  type Issues,
 } from './read.ts';
 import {
-  ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS,
-  type ButtonTheme, type EmailMagicLinksOptions, type OAuthOptions, type OAuthProviderConfig, type OtpOptions, type ParsedConfig, type PasswordOptions, type Product, type Theme, type WidgetConfig,
+  ONE_TAP_POSITIONS,
+  OTP_METHODS,
+  PRODUCTS,
+  type ButtonTheme,
+  type EmailMagicLinksOptions,
+  type OAuthOptions,
+  type OAuthProviderConfig,
+  type OtpOptions,
+  type ParsedConfig,
+  type PasswordOptions,
+  type Product,
+  type Theme,
+  type WidgetConfig,
 } from './types.ts';
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -36,30 +57,52 @@ function readConfig(input: unknown): ParsedConfig {
   const config = readFields<WidgetConfig>(issues, input, '', {
     products: (value, field) => {
       const listed = readList(issues, value, field, (item, itemField) => readOneOf(issues, item, itemField, PRODUCTS));
-      if (value === undefined || (Array.isArray(value) && value.length === 0)) fail(issues, field, 'configProducts', { options: PRODUCTS.join(', ') });
+      if (value === undefined || (Array.isArray(value) && value.length === 0))
+        fail(issues, field, 'configProducts', { options: PRODUCTS.join(', ') });
       return (products = [...new Set(listed ?? [])]);
     },
     oauthOptions: (value) => readOAuth(issues, value, products.includes('oauth')),
     otpOptions: (value) => readOtp(issues, value, products.includes('otp')),
-    emailMagicLinksOptions: (value, field) => readFields<EmailMagicLinksOptions>(issues, value, field, {
-      loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', signupRedirectURL: 'url', signupExpirationMinutes: 'minutes',
-      createUserAsPending: 'flag', domainHint: 'text', loginTemplateId: 'text', signupTemplateId: 'text',
-    }),
-    passwordOptions: (value, field) => readFields<PasswordOptions>(issues, value, field, {
-      loginRedirectURL: 'url', loginExpirationMinutes: 'minutes', resetPasswordRedirectURL: 'url',
-      resetPasswordExpirationMinutes: 'minutes', resetPasswordTemplateId: 'text',
-    }),
+    emailMagicLinksOptions: (value, field) =>
+      readFields<EmailMagicLinksOptions>(issues, value, field, {
+        loginRedirectURL: 'url',
+        loginExpirationMinutes: 'minutes',
+        signupRedirectURL: 'url',
+        signupExpirationMinutes: 'minutes',
+        createUserAsPending: 'flag',
+        domainHint: 'text',
+        loginTemplateId: 'text',
+        signupTemplateId: 'text',
+      }),
+    passwordOptions: (value, field) =>
+      readFields<PasswordOptions>(issues, value, field, {
+        loginRedirectURL: 'url',
+        loginExpirationMinutes: 'minutes',
+        resetPasswordRedirectURL: 'url',
+        resetPasswordExpirationMinutes: 'minutes',
+        resetPasswordTemplateId: 'text',
+      }),
     sessionOptions: (value, field) => ({
-      sessionDurationMinutes: readInteger(issues, readObject(issues, value, field, ['sessionDurationMinutes'])?.sessionDurationMinutes,
-        `${field}.sessionDurationMinutes`, 5, 527040) ?? DEFAULT_SESSION_DURATION_MINUTES,
+      sessionDurationMinutes:
+        readInteger(
+          issues,
+          readObject(issues, value, field, ['sessionDurationMinutes'])?.sessionDurationMinutes,
+          `${field}.sessionDurationMinutes`,
+          5,
+          527040,
+        ) ?? DEFAULT_SESSION_DURATION_MINUTES,
     }),
     enableShadowDOM: (value, field) => readBoolean(issues, value, field) ?? true,
     theme: (value) => readTheme(issues, value),
     // Where Google's identity script, the captcha script and the fingerprint script load from (their
     // stand-ins on the local stack), and where the fingerprint script submits.
-    scriptUrls: (value, field) => readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, {
-      googleIdentity: 'url', captcha: 'url', fingerprint: 'url', fingerprintSubmit: 'url',
-    }),
+    scriptUrls: (value, field) =>
+      readFields<NonNullable<WidgetConfig['scriptUrls']>>(issues, value, field, {
+        googleIdentity: 'url',
+        captcha: 'url',
+        fingerprint: 'url',
+        fingerprintSubmit: 'url',
+      }),
     locale: 'text',
     // Each text is checked when the widget loads them (i18n/overrides.ts), by key and message.
     strings: (value, field) => readObject(issues, value, field, null),
@@ -77,7 +120,8 @@ function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetCon
           fail(issues, `${field}[${index}].type`, 'configDuplicateProvider', { provider: provider.type });
         }
       });
-      if (required && providers.length === 0 && !hasIssueUnder(issues, field)) fail(issues, field, 'configOAuthProviders');
+      if (required && providers.length === 0 && !hasIssueUnder(issues, field))
+        fail(issues, field, 'configOAuthProviders');
       return providers;
     },
     loginRedirectURL: 'url',
@@ -88,17 +132,27 @@ function readOAuth(issues: Issues, value: unknown, required: boolean): WidgetCon
 }
 
 function readProvider(issues: Issues, value: unknown, field: string): OAuthProviderConfig | undefined {
-  const provider = readObject(issues, value, field, ['type', 'one_tap', 'position', 'custom_scopes', 'provider_params']);
+  const provider = readObject(issues, value, field, [
+    'type',
+    'one_tap',
+    'position',
+    'custom_scopes',
+    'provider_params',
+  ]);
   if (!provider) return value === undefined ? fail(issues, field, 'configObject') : undefined;
   const type = readOneOf(issues, provider.type, `${field}.type`, OAUTH_PROVIDER_TYPES);
   if (provider.type === undefined) fail(issues, `${field}.type`, 'configRequired');
-  const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) => readString(issues, item, itemField));
+  const scopes = readList(issues, provider.custom_scopes, `${field}.custom_scopes`, (item, itemField) =>
+    readString(issues, item, itemField),
+  );
   const params = readObject(issues, provider.provider_params, `${field}.provider_params`, null);
   // Built from entries: an assignment to a key such as `__proto__` would set no parameter.
-  const providerParams: Record<string, string> = Object.fromEntries(Object.entries(params ?? {}).flatMap(([key, paramValue]) => {
-    const text = readString(issues, paramValue, `${field}.provider_params.${key}`);
-    return text === undefined ? [] : [[key, text]];
-  }));
+  const providerParams: Record<string, string> = Object.fromEntries(
+    Object.entries(params ?? {}).flatMap(([key, paramValue]) => {
+      const text = readString(issues, paramValue, `${field}.provider_params.${key}`);
+      return text === undefined ? [] : [[key, text]];
+    }),
+  );
   if (!type) return undefined;
   return {
     type,
@@ -112,11 +166,13 @@ function readProvider(issues: Issues, value: unknown, field: string): OAuthProvi
 function readOtp(issues: Issues, value: unknown, required: boolean): WidgetConfig['otpOptions'] {
   const options = readFields<OtpOptions>(issues, value, 'otpOptions', {
     methods: (list, field) => {
-      const methods = readList(issues, list, field, (item, itemField) => readOneOf(issues, item, itemField, OTP_METHODS)) ?? [];
+      const methods =
+        readList(issues, list, field, (item, itemField) => readOneOf(issues, item, itemField, OTP_METHODS)) ?? [];
       if (required && methods.length === 0 && !hasIssueUnder(issues, field)) fail(issues, field, 'configOtpMethods');
       return [...new Set(methods)];
     },
-    expirationMinutes: (minutes, field) => readInteger(issues, minutes, field, 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
+    expirationMinutes: (minutes, field) =>
+      readInteger(issues, minutes, field, 1, MAX_MINUTES) ?? DEFAULT_OTP_EXPIRATION_MINUTES,
     loginTemplateId: 'text',
     signupTemplateId: 'text',
   });
@@ -124,16 +180,37 @@ function readOtp(issues: Issues, value: unknown, required: boolean): WidgetConfi
   return options;
 }
 
-const BUTTON_FIELDS = { backgroundColor: 'color', textColor: 'color', borderColor: 'color', borderRadius: 'css' } as const;
+const BUTTON_FIELDS = {
+  backgroundColor: 'color',
+  textColor: 'color',
+  borderColor: 'color',
+  borderRadius: 'css',
+} as const;
 
 function readTheme(issues: Issues, value: unknown): Theme {
-  const theme = readObject(issues, value, 'theme', ['container', 'colors', 'buttons', 'fontFamily', 'hideHeaderText', 'logo']);
+  const theme = readObject(issues, value, 'theme', [
+    'container',
+    'colors',
+    'buttons',
+    'fontFamily',
+    'hideHeaderText',
+    'logo',
+  ]);
   const container = readFields<Theme['container']>(issues, theme?.container, 'theme.container', {
-    backgroundColor: 'color', borderColor: 'color', borderRadius: 'css', width: 'css',
+    backgroundColor: 'color',
+    borderColor: 'color',
+    borderRadius: 'css',
+    width: 'css',
   });
-  const colors = readFields<Theme['colors']>(issues, theme?.colors, 'theme.colors', { primary: 'color', secondary: 'color', success: 'color', error: 'color' });
+  const colors = readFields<Theme['colors']>(issues, theme?.colors, 'theme.colors', {
+    primary: 'color',
+    secondary: 'color',
+    success: 'color',
+    error: 'color',
+  });
   const buttons = readObject(issues, theme?.buttons, 'theme.buttons', ['primary', 'secondary']);
-  const button = (kind: 'primary' | 'secondary') => readFields<ButtonTheme>(issues, buttons?.[kind], `theme.buttons.${kind}`, BUTTON_FIELDS) ?? {};
+  const button = (kind: 'primary' | 'secondary') =>
+    readFields<ButtonTheme>(issues, buttons?.[kind], `theme.buttons.${kind}`, BUTTON_FIELDS) ?? {};
   const logo = readObject(issues, theme?.logo, 'theme.logo', ['logoImageUrl']);
   const logoImageUrl = readAbsoluteUrl(issues, logo?.logoImageUrl, 'theme.logo.logoImageUrl');
   if (logo && logo.logoImageUrl === undefined) fail(issues, 'theme.logo.logoImageUrl', 'configRequired');

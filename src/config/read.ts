@@ -16,7 +16,12 @@ export function hasIssueUnder(issues: Issues, field: string): boolean {
 }
 
 /** `allowed`: the keys it may have, or null for any key. */
-export function readObject(issues: Issues, value: unknown, field: string, allowed: readonly string[] | null): Record<string, unknown> | undefined {
+export function readObject(
+  issues: Issues,
+  value: unknown,
+  field: string,
+  allowed: readonly string[] | null,
+): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(issues, field, 'configObject');
   const record = value as Record<string, unknown>;
@@ -37,7 +42,13 @@ export function readBoolean(issues: Issues, value: unknown, field: string): bool
   return value;
 }
 
-export function readInteger(issues: Issues, value: unknown, field: string, min: number, max: number): number | undefined {
+export function readInteger(
+  issues: Issues,
+  value: unknown,
+  field: string,
+  min: number,
+  max: number,
+): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     return fail(issues, field, 'configWholeNumber', { min, max });
@@ -45,7 +56,12 @@ export function readInteger(issues: Issues, value: unknown, field: string, min: 
   return value;
 }
 
-export function readOneOf<T extends string>(issues: Issues, value: unknown, field: string, options: readonly T[]): T | undefined {
+export function readOneOf<T extends string>(
+  issues: Issues,
+  value: unknown,
+  field: string,
+  options: readonly T[],
+): T | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !options.includes(value as T)) {
     return fail(issues, field, 'configOneOf', { options: options.join(', ') });
@@ -79,13 +95,19 @@ export function readColor(issues: Issues, value: unknown, field: string): string
   const trimmed = text.trim();
   const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed);
   const keyword = /^[a-z]{3,30}$/i.test(trimmed);
-  const functional = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed)
-    && !/url|image|src/i.test(trimmed);
+  const functional =
+    /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-a-z0-9.,%\s/+]*\)$/i.test(trimmed) &&
+    !/url|image|src/i.test(trimmed);
   if (!hex && !keyword && !functional) return fail(issues, field, 'configColour');
   return trimmed;
 }
 
-export function readList<T>(issues: Issues, value: unknown, field: string, readItem: (item: unknown, field: string) => T | undefined): T[] | undefined {
+export function readList<T>(
+  issues: Issues,
+  value: unknown,
+  field: string,
+  readItem: (item: unknown, field: string) => T | undefined,
+): T[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) return fail(issues, field, 'configList');
   const items: T[] = [];

@@ -2,16 +2,17 @@
 // email-type group (tabs), with the password rules applied.
 import type { ConfigIssue, OtpMethod, WidgetConfig } from './types.ts';
 
-export type FormMethod =
-  | { kind: 'otp'; channel: OtpMethod }
-  | { kind: 'magicLink' }
-  | { kind: 'password' };
+export type FormMethod = { kind: 'otp'; channel: OtpMethod } | { kind: 'magicLink' } | { kind: 'password' };
 
 /** Combinations that cannot be shown; the widget shows the message of docs/specification.md#validation instead of the form. */
 export function configurationErrors(config: WidgetConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const { products } = config;
-  if (products.includes('emailMagicLinks') && products.includes('otp') && config.otpOptions?.methods.includes('email')) {
+  if (
+    products.includes('emailMagicLinks') &&
+    products.includes('otp') &&
+    config.otpOptions?.methods.includes('email')
+  ) {
     issues.push({ field: 'products', code: 'configEmlAndEmailOtp' });
   }
   if (products.length === 1 && products[0] === 'passkeys') {

@@ -7,7 +7,13 @@ export type Product = (typeof PRODUCTS)[number];
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
 
-export const ONE_TAP_POSITIONS = ['floating', 'embedded', 'floatingOrEmbedded', 'embeddedOnly', 'forceLegacyEmbedded'] as const;
+export const ONE_TAP_POSITIONS = [
+  'floating',
+  'embedded',
+  'floatingOrEmbedded',
+  'embeddedOnly',
+  'forceLegacyEmbedded',
+] as const;
 export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
 
 export interface OAuthProviderConfig {

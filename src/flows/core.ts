@@ -13,9 +13,17 @@ export function reduceCore(state: FlowState, event: FlowEvent): FlowState | unde
     case 'BACK':
     case 'TRY_AGAIN':
       if (state.pending) return state;
-      return showScreen(state, { name: 'main', methodKey: state.screen.name === 'otpAuthenticate' ? state.screen.otp.methodKey : undefined });
+      return showScreen(state, {
+        name: 'main',
+        methodKey: state.screen.name === 'otpAuthenticate' ? state.screen.otp.methodKey : undefined,
+      });
     case 'FAILED':
-      return { ...state, pending: null, fieldError: event.fieldError ?? null, error: event.fieldError ? null : event.error };
+      return {
+        ...state,
+        pending: null,
+        fieldError: event.fieldError ?? null,
+        error: event.fieldError ? null : event.error,
+      };
     default:
       return undefined;
   }

@@ -1,7 +1,15 @@
 // Events of the flow: intents are imperative (SUBMIT_EMAIL), results past tense (CODE_SENT).
 import type { OAuthProviderConfig } from '../config/types.ts';
 import type { WidgetError } from './errors.ts';
-import type { CryptoState, FieldErrorKey, OtpState, ParsedPhone, PasswordStrength, ResetEmailReason, SignedIn } from './values.ts';
+import type {
+  CryptoState,
+  FieldErrorKey,
+  OtpState,
+  ParsedPhone,
+  PasswordStrength,
+  ResetEmailReason,
+  SignedIn,
+} from './values.ts';
 import type { WebAuthnRegistration } from '../types/index.ts';
 
 export type EmailMethod = 'otp' | 'magicLink' | 'password';

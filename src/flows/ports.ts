@@ -16,7 +16,11 @@ export interface FlowPorts {
   now(): number;
 }
 
-export type Effect<T extends IntentType> = (intent: IntentOf<T>, state: FlowState, ports: FlowPorts) => Promise<Outcome>;
+export type Effect<T extends IntentType> = (
+  intent: IntentOf<T>,
+  state: FlowState,
+  ports: FlowPorts,
+) => Promise<Outcome>;
 export type Effects = { [T in IntentType]?: Effect<T> };
 
 /** What one product adds to the flow: a reducer slice and the effects of its intents. */

@@ -2,9 +2,25 @@
 // screen shares (the running request, the field error and the form error).
 import type { WidgetError } from './errors.ts';
 import type { IntentType } from './events.ts';
-import type { CryptoState, OtpState, PasskeyListState, PasswordStrength, ResetEmailReason, FieldErrorKey } from './values.ts';
+import type {
+  CryptoState,
+  OtpState,
+  PasskeyListState,
+  PasswordStrength,
+  ResetEmailReason,
+  FieldErrorKey,
+} from './values.ts';
 
-export type { CryptoState, FieldErrorKey, OtpState, ParsedPhone, PasskeyListState, PasswordStrength, ResetEmailReason, SignedIn } from './values.ts';
+export type {
+  CryptoState,
+  FieldErrorKey,
+  OtpState,
+  ParsedPhone,
+  PasskeyListState,
+  PasswordStrength,
+  ResetEmailReason,
+  SignedIn,
+} from './values.ts';
 
 export type Screen =
   | { name: 'main'; methodKey?: string }
@@ -32,7 +48,12 @@ export type PasswordScreen =
   | { name: 'passwordEmailSent'; email: string; reason: ResetEmailReason }
   | { name: 'passwordResetForm'; token: string; strength?: PasswordStrength }
   | { name: 'passwordLoggingIn' }
-  | { name: 'passwordTokenProblem'; problem: 'missing' | 'type' | 'refused' | 'otherBrowser'; detail?: string; errorType?: string }
+  | {
+      name: 'passwordTokenProblem';
+      problem: 'missing' | 'type' | 'refused' | 'otherBrowser';
+      detail?: string;
+      errorType?: string;
+    }
   | { name: 'passwordConfirmation'; reason: 'signedIn' | 'reset' | 'loginLink' };
 
 /** A running request: the intent that started it and its id, which its result carries back. */
@@ -50,7 +71,13 @@ export interface FlowState {
   lastRequestId: number;
 }
 
-export const initialState: FlowState = { screen: { name: 'main' }, pending: null, fieldError: null, error: null, lastRequestId: 0 };
+export const initialState: FlowState = {
+  screen: { name: 'main' },
+  pending: null,
+  fieldError: null,
+  error: null,
+  lastRequestId: 0,
+};
 
 /** Starts the request of an intent: clears the errors and remembers which request is awaited. */
 export function startRequest(state: FlowState, intent: IntentType): FlowState {
@@ -66,4 +93,3 @@ export function showScreen(state: FlowState, screen: Screen): FlowState {
 export function isPending(state: FlowState, intent: IntentType): boolean {
   return state.pending?.intent === intent;
 }
-

@@ -52,7 +52,8 @@ export function errorMessage(error: DescribedError, table: Messages = {}): strin
   }
   const key = ownEntry(BY_CODE, error.code) ?? (type ? ownEntry(BY_ERROR_TYPE, type) : undefined);
   if (key) return (text[key] as () => string)();
-  const translated = type && Object.hasOwn(table, `error.${type}`) ? table[`error.${type}`] as () => string : undefined;
+  const translated =
+    type && Object.hasOwn(table, `error.${type}`) ? (table[`error.${type}`] as () => string) : undefined;
   return translated?.() || error.providerMessage || text.genericError();
 }
 

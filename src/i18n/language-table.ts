@@ -28,10 +28,12 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Message
 /** Each override falls back to the locale's own text of its key, when it cannot format its values. */
 function withFallbacks(overrides: Messages | undefined, messages: Messages | undefined): Messages | undefined {
   if (!overrides || !messages) return overrides;
-  return Object.fromEntries(Object.entries(overrides).map(([key, override]) => {
-    const own = messages[key];
-    return [key, own ? (values: never) => (override as Fallible)(values, own) : override];
-  }));
+  return Object.fromEntries(
+    Object.entries(overrides).map(([key, override]) => {
+      const own = messages[key];
+      return [key, own ? (values: never) => (override as Fallible)(values, own) : override];
+    }),
+  );
 }
 
 /** The page's own languages and the tags asked for, which then choose among them and the shipped locales. */
@@ -41,7 +43,11 @@ export interface PageLanguages {
 }
 
 /** The language of the requested tags (BCP 47, the first the widget or the page's own catalogues speak wins). */
-export function requestedLanguage(requested: readonly (string | null | undefined)[], strings: unknown, catalogues?: PageCatalogues): Promise<Language> {
+export function requestedLanguage(
+  requested: readonly (string | null | undefined)[],
+  strings: unknown,
+  catalogues?: PageCatalogues,
+): Promise<Language> {
   return languageTable(negotiateLocale(requested), strings, catalogues && { requested, catalogues });
 }
 
@@ -49,14 +55,26 @@ export function requestedLanguage(requested: readonly (string | null | undefined
 export async function languageTable(shipped: Locale, strings: unknown, own?: PageLanguages): Promise<Language> {
   let locale: string = shipped;
   try {
-    const chosen = own ? (await import('./page-languages.ts')).pageLanguage(own.requested, own.catalogues) : { locale: shipped };
+    const chosen = own
+      ? (await import('./page-languages.ts')).pageLanguage(own.requested, own.catalogues)
+      : { locale: shipped };
     const page = 'page' in chosen ? chosen.page : undefined;
     locale = page?.lang ?? (chosen as { locale: Locale }).locale;
     const [messages, overrides] = await Promise.all([
-      page ? page.table : locale === 'en' ? undefined : CATALOGUES[locale as Exclude<Locale, 'en'>]().then((module) => module.default),
-      strings === undefined ? undefined : import('./overrides.ts').then((module) => module.compileOverrides(strings, locale)),
+      page
+        ? page.table
+        : locale === 'en'
+          ? undefined
+          : CATALOGUES[locale as Exclude<Locale, 'en'>]().then((module) => module.default),
+      strings === undefined
+        ? undefined
+        : import('./overrides.ts').then((module) => module.compileOverrides(strings, locale)),
     ]);
-    return { lang: locale, dir: page?.dir ?? textDirection(locale as Locale), table: { ...messages, ...withFallbacks(overrides, messages) } };
+    return {
+      lang: locale,
+      dir: page?.dir ?? textDirection(locale as Locale),
+      table: { ...messages, ...withFallbacks(overrides, messages) },
+    };
   } catch (error) {
     console.error(`court-login: the ${locale} texts could not load; showing English`, error);
     return { lang: 'en', dir: 'ltr' };

@@ -3,7 +3,22 @@
 // come from the language table's chunk (negotiate.ts, language-table.ts).
 
 export const LOCALES = [
-  'en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt-BR',
+  'ja',
+  'zh-CN',
+  'ar',
+  'he',
+  'it',
+  'nl',
+  'pl',
+  'ko',
+  'zh-TW',
+  'tr',
+  'en-XA',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];

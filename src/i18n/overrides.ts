@@ -64,9 +64,11 @@ export function compileMessage(key: string, value: unknown, locale: string, whol
   const missing = allowed.filter((name) => !used.has(name));
   if (whole && missing.length > 0) return `the text leaves out ${list(missing)}, which the English text shows.`;
   // A date or time format would throw on the texts the widget passes: none of its messages has one.
-  if (whole && hasDateOrTime(ast)) return 'the text formats an argument as a date or time, which no message of the widget does.';
+  if (whole && hasDateOrTime(ast))
+    return 'the text formats an argument as a date or time, which no message of the widget does.';
   const cases = whole ? foreignPluralCases(ast, locale) : [];
-  if (cases.length > 0) return `the text has plural cases ${cases.join(', ')}, which ${locale} does not have (it has ${pluralCategories(locale, 'cardinal').join(', ')}).`;
+  if (cases.length > 0)
+    return `the text has plural cases ${cases.join(', ')}, which ${locale} does not have (it has ${pluralCategories(locale, 'cardinal').join(', ')}).`;
   // Valid ICU can still fail with the message's values (an address formatted as a date): the
   // widget's own text of the key shows instead (`fallback`, given by text.ts), told once per key.
   return ((values?: Record<string, string | number>, fallback?: Message) => {
@@ -75,7 +77,9 @@ export function compileMessage(key: string, value: unknown, locale: string, whol
     } catch (error) {
       if (!unformattable.has(key)) {
         unformattable.add(key);
-        warn(`strings.${key.slice(0, 80)}: the text cannot be formatted with this message's values (${(error as Error).message}). The widget's own text is used.`);
+        warn(
+          `strings.${key.slice(0, 80)}: the text cannot be formatted with this message's values (${(error as Error).message}). The widget's own text is used.`,
+        );
       }
       return fallback ? fallback(values as never) : '';
     }
@@ -86,17 +90,26 @@ type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 
 /** The plural, select or tag elements inside one another, at most. */
 function nesting(elements: Element[]): number {
-  return Math.max(0, ...elements.map((element) => {
-    const inner = 'options' in element ? Object.values(element.options).map((option) => nesting(option.value)) : 'children' in element ? [nesting(element.children)] : [];
-    return inner.length ? 1 + Math.max(...inner) : 0;
-  }));
+  return Math.max(
+    0,
+    ...elements.map((element) => {
+      const inner =
+        'options' in element
+          ? Object.values(element.options).map((option) => nesting(option.value))
+          : 'children' in element
+            ? [nesting(element.children)]
+            : [];
+      return inner.length ? 1 + Math.max(...inner) : 0;
+    }),
+  );
 }
 
 function argumentsOf(elements: Element[]): string[] {
   return elements.flatMap((element) => {
     // Every element with a value but literal text (type 0) names an argument.
     const own = 'value' in element && element.type !== 0 ? [element.value] : [];
-    const nested = 'options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : [];
+    const nested =
+      'options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : [];
     const children = 'children' in element ? argumentsOf(element.children) : [];
     return [...own, ...nested, ...children];
   });
@@ -104,17 +117,25 @@ function argumentsOf(elements: Element[]): string[] {
 
 function hasDateOrTime(elements: Element[]): boolean {
   // The parser's element types 3 and 4: a date, a time.
-  return elements.some((element) => element.type === 3 || element.type === 4
-    || ('options' in element && Object.values(element.options).some((option) => hasDateOrTime(option.value))));
+  return elements.some(
+    (element) =>
+      element.type === 3 ||
+      element.type === 4 ||
+      ('options' in element && Object.values(element.options).some((option) => hasDateOrTime(option.value))),
+  );
 }
 
 /** The cases of plurals that name a category the locale does not have (`=2` and the like are always fine). */
 function foreignPluralCases(elements: Element[], locale: string): string[] {
   return elements.flatMap((element) => {
     if (!('options' in element)) return 'children' in element ? foreignPluralCases(element.children, locale) : [];
-    const own = 'pluralType' in element
-      ? Object.keys(element.options).filter((name) => !name.startsWith('=') && !pluralCategories(locale, element.pluralType ?? 'cardinal').includes(name))
-      : [];
+    const own =
+      'pluralType' in element
+        ? Object.keys(element.options).filter(
+            (name) =>
+              !name.startsWith('=') && !pluralCategories(locale, element.pluralType ?? 'cardinal').includes(name),
+          )
+        : [];
     return [...own, ...Object.values(element.options).flatMap((option) => foreignPluralCases(option.value, locale))];
   });
 }

@@ -30,11 +30,19 @@ interface PageCatalogue {
  * Each requested tag in turn: a catalogue of that very tag, a shipped locale of that very tag, a
  * catalogue of its language (`sv` for `sv-SE`), a shipped locale of its language; English last.
  */
-export function pageLanguage(requested: readonly (string | null | undefined)[], catalogues: PageCatalogues): { page: Language } | { locale: Locale } {
+export function pageLanguage(
+  requested: readonly (string | null | undefined)[],
+  catalogues: PageCatalogues,
+): { page: Language } | { locale: Locale } {
   const own = readCatalogues(catalogues.property, 'languages', readCatalogues(catalogues.config, 'config.languages'));
-  const chosen = chooseLocale(requested, own.map((catalogue) => catalogue.locale));
+  const chosen = chooseLocale(
+    requested,
+    own.map((catalogue) => catalogue.locale),
+  );
   const catalogue = own.find((candidate) => candidate.locale === chosen);
-  return catalogue ? { page: { lang: catalogue.locale, dir: catalogue.dir, table: compileCatalogue(catalogue) } } : { locale: chosen as Locale };
+  return catalogue
+    ? { page: { lang: catalogue.locale, dir: catalogue.dir, table: compileCatalogue(catalogue) } }
+    : { locale: chosen as Locale };
 }
 
 export function chooseLocale(requested: readonly (string | null | undefined)[], own: readonly string[]): string {
@@ -76,13 +84,15 @@ export function readCatalogues(catalogues: unknown, field: string, after: PageCa
     warn(`${field} must be a list of catalogues ({ locale, messages }); it is ignored.`);
     return after;
   }
-  if (catalogues.length > MAX_CATALOGUES) warn(`${field} has more than ${MAX_CATALOGUES} catalogues; the first ${MAX_CATALOGUES} are used.`);
+  if (catalogues.length > MAX_CATALOGUES)
+    warn(`${field} has more than ${MAX_CATALOGUES} catalogues; the first ${MAX_CATALOGUES} are used.`);
   const read: PageCatalogue[] = [];
   catalogues.slice(0, MAX_CATALOGUES).forEach((catalogue: unknown, index) => {
     try {
       const result = readCatalogue(catalogue, `${field}[${index}]`);
       if (typeof result === 'string') warn(`${result} The catalogue is not used.`);
-      else if (read.some((other) => other.locale === result.locale)) warn(`${result.name} repeats a locale of ${field}; the first is used.`);
+      else if (read.some((other) => other.locale === result.locale))
+        warn(`${result.name} repeats a locale of ${field}; the first is used.`);
       else read.push(result);
     } catch (error) {
       warn(`${field}[${index}] could not be read (${String(error).slice(0, 200)}). The catalogue is not used.`);
@@ -92,15 +102,18 @@ export function readCatalogues(catalogues: unknown, field: string, after: PageCa
 }
 
 function readCatalogue(catalogue: unknown, field: string): PageCatalogue | string {
-  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue)) return `${field} must be an object { locale, messages }.`;
+  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue))
+    return `${field} must be an object { locale, messages }.`;
   const { locale, messages, dir } = catalogue as Record<string, unknown>;
   const tag = canonicalTag(locale);
   if (!tag) return `${field}.locale must be a language tag (BCP 47) such as "sv".`;
   const name = `${field} (${tag})`;
   if (dir !== undefined && dir !== 'ltr' && dir !== 'rtl') return `${name}.dir must be "ltr" or "rtl".`;
-  if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) return `${name}.messages must be an object of message keys and texts.`;
+  if (typeof messages !== 'object' || messages === null || Array.isArray(messages))
+    return `${name}.messages must be an object of message keys and texts.`;
   const keys = Object.keys(messages);
-  if (keys.length > MAX_KEYS) return `${name}.messages has ${keys.length} keys, more than the ${MAX_KEYS} a catalogue may have.`;
+  if (keys.length > MAX_KEYS)
+    return `${name}.messages has ${keys.length} keys, more than the ${MAX_KEYS} a catalogue may have.`;
   const copy = new Map<string, unknown>();
   let size = 0;
   for (const key of keys) {
@@ -123,7 +136,9 @@ function compileCatalogue({ locale, messages, name }: PageCatalogue): Messages {
   const missing = Object.keys(MESSAGE_ARGUMENTS).filter((key) => !messages.has(key));
   if (missing.length > 0) {
     const shown = missing.slice(0, 10).join(', ');
-    warn(`${name} has no text for ${missing.length} message${missing.length === 1 ? '' : 's'} (${shown}${missing.length > 10 ? ', …' : ''}); the English texts are used.`);
+    warn(
+      `${name} has no text for ${missing.length} message${missing.length === 1 ? '' : 's'} (${shown}${missing.length > 10 ? ', …' : ''}); the English texts are used.`,
+    );
   }
   return table;
 }

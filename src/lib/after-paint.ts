@@ -9,8 +9,12 @@ let painted: Promise<void> | undefined;
  */
 export function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return (painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
-    painted = undefined;
-    resolve();
-  }, 0))));
+  return (painted ??= new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = undefined;
+        resolve();
+      }, 0),
+    ),
+  ));
 }

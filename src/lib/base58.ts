@@ -18,5 +18,11 @@ export function base58Encode(bytes: Uint8Array): string {
       carry = Math.floor(carry / 58);
     }
   }
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('');
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  );
 }

@@ -13,8 +13,7 @@ export const isBoolean = (value: unknown): value is boolean => typeof value === 
 
 export const isInteger = (value: unknown): value is number => Number.isInteger(value);
 
-export const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every(isString);
+export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 /** Parses JSON text; `undefined` when it is not JSON. */
 export function parseJson(text: string): unknown {

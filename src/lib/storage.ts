@@ -14,7 +14,9 @@ export function browserLocalStorage(warn?: (message: string) => void): KeyValueS
   try {
     return globalThis.localStorage ?? undefined;
   } catch (error) {
-    warn?.(`court-login: browser storage cannot be used (${error instanceof Error ? error.message : String(error)}); the session is not kept.`);
+    warn?.(
+      `court-login: browser storage cannot be used (${error instanceof Error ? error.message : String(error)}); the session is not kept.`,
+    );
     return undefined;
   }
 }
@@ -26,7 +28,9 @@ export function safeStorage(storage: KeyValueStorage | undefined, warn: (message
     try {
       return action();
     } catch (error) {
-      warn(`court-login: could not ${what} browser storage (${error instanceof Error ? error.message : String(error)}).`);
+      warn(
+        `court-login: could not ${what} browser storage (${error instanceof Error ? error.message : String(error)}).`,
+      );
       return fallback;
     }
   };

@@ -10,7 +10,10 @@ export type CourtLoader = () => Promise<Court>;
 /** A loader that fetches the Court's chunk after the next paint, once however often it is called. */
 export function courtLoader(options: CourtOptions): CourtLoader {
   let loading: Promise<Court> | undefined;
-  return () => (loading ??= afterNextPaint().then(() => import('../session/court.ts')).then(({ getCourt }) => getCourt(options)));
+  return () =>
+    (loading ??= afterNextPaint()
+      .then(() => import('../session/court.ts'))
+      .then(({ getCourt }) => getCourt(options)));
 }
 
 /** The page-level session API over the page's Court for these options, from the same chunk (no wait for a paint). */

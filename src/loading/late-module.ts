@@ -11,7 +11,10 @@ export interface LateModule<Module> {
 export function lateModule<Module>(importer: () => Promise<Module>): LateModule<Module> {
   let loading: Promise<Module> | undefined;
   const late: LateModule<Module> = {
-    load: () => (loading ??= afterNextPaint().then(importer).then((module) => (late.loaded = module))),
+    load: () =>
+      (loading ??= afterNextPaint()
+        .then(importer)
+        .then((module) => (late.loaded = module))),
   };
   return late;
 }
@@ -21,7 +24,11 @@ export function useLateModule<Module>(late: LateModule<Module>): Module | undefi
   const [module, setModule] = useState(late.loaded);
   useEffect(() => {
     let active = true;
-    if (!module) late.load().then((loaded) => active && setModule(() => loaded), () => {});
+    if (!module)
+      late.load().then(
+        (loaded) => active && setModule(() => loaded),
+        () => {},
+      );
     return () => {
       active = false;
     };

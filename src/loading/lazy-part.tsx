@@ -5,8 +5,16 @@ import core from '../i18n/compiled/en/core.ts';
 import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> = PartUnavailable) {
-  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: Fallback })));
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  Fallback: ComponentType<Props> = PartUnavailable,
+) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Fallback }),
+    ),
+  );
 }
 
 function PartUnavailable() {

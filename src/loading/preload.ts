@@ -13,10 +13,12 @@ import type { WidgetMode } from '../widget/types.ts';
 const MANIFEST = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
 /** The manifest read: each need's chunks, by file name. None without a build (the placeholder names no files). */
-const CHUNKS_OF_NEED = new Map(MANIFEST.split(',').map((entry) => {
-  const [need = '', ...names] = entry.split(' ');
-  return [need, names.map((name) => `${name}.js`)];
-}));
+const CHUNKS_OF_NEED = new Map(
+  MANIFEST.split(',').map((entry) => {
+    const [need = '', ...names] = entry.split(' ');
+    return [need, names.map((name) => `${name}.js`)];
+  }),
+);
 
 /**
  * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
@@ -35,7 +37,10 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   const lazyProducts = config.products.filter((product) => product !== 'oauth');
   if (lazyProducts.length > 0) needs.push('productStyles');
   needs.push(...lazyProducts);
-  if (config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')) {
+  if (
+    config.products.includes('oauth') &&
+    (config.oauthOptions?.providers ?? []).some((provider) => provider.type !== 'google')
+  ) {
     needs.push('oauthMarks');
   }
   if (oneTapProvider(config)) needs.push('oneTap');

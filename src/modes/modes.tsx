@@ -13,17 +13,45 @@ interface ModeProps {
 }
 
 const MODES = new Map<WidgetMode, ComponentType<ModeProps>>([
-  ['reset-password', lazyPart(() => import('./reset-password/ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode))],
-  ['passkey-registration', lazyPart(() => import('./passkey-registration/PasskeyRegistration.tsx').then(({ PasskeyRegistration }) => ({ setup, outputs }: ModeProps) => (
-    <PasskeyRegistration court={setup.court} config={setup.config} outputs={outputs} />
-  )))],
-  ['oauth-authorize', lazyPart(() => import('./oauth-authorize/OAuthAuthorizeMode.tsx').then(({ OAuthAuthorizeMode }) => ({ setup, outputs }: ModeProps) => (
-    <OAuthAuthorizeMode court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />
-  )))],
+  [
+    'reset-password',
+    lazyPart(() => import('./reset-password/ResetPasswordMode.tsx').then((module) => module.ResetPasswordMode)),
+  ],
+  [
+    'passkey-registration',
+    lazyPart(() =>
+      import('./passkey-registration/PasskeyRegistration.tsx').then(
+        ({ PasskeyRegistration }) =>
+          ({ setup, outputs }: ModeProps) => (
+            <PasskeyRegistration court={setup.court} config={setup.config} outputs={outputs} />
+          ),
+      ),
+    ),
+  ],
+  [
+    'oauth-authorize',
+    lazyPart(() =>
+      import('./oauth-authorize/OAuthAuthorizeMode.tsx').then(
+        ({ OAuthAuthorizeMode }) =>
+          ({ setup, outputs }: ModeProps) => (
+            <OAuthAuthorizeMode
+              court={setup.court}
+              config={setup.config}
+              outputs={outputs}
+              publicToken={setup.publicToken}
+            />
+          ),
+      ),
+    ),
+  ],
 ]);
 
 /** The screen of the setup's mode; `loading` meanwhile (the mode's heading, when it has one before it runs). */
 export function ModeScreen({ setup, outputs, loading }: ModeProps & { loading: ReactNode }) {
   const Mode = MODES.get(setup.mode);
-  return Mode ? <Suspense fallback={loading}><Mode setup={setup} outputs={outputs} /></Suspense> : null;
+  return Mode ? (
+    <Suspense fallback={loading}>
+      <Mode setup={setup} outputs={outputs} />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 type Child = Node | string | false | undefined;
 
 /** An element with these attributes and children. */
-export function node<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>, ...children: Child[]): HTMLElementTagNameMap[Tag] {
+export function node<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  attributes: Record<string, string>,
+  ...children: Child[]
+): HTMLElementTagNameMap[Tag] {
   return build(document.createElement(tag), attributes, children);
 }
 

@@ -9,7 +9,14 @@ import core from '../i18n/compiled/en/core.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { buttonClassName } from '../ui/button-classes.ts';
 import {
-  countryOptionText, fieldIds, FIRST_COUNTRY, formBadged, methodsInOrder, methodTabLabel, phoneSubmitLabel, tabIds,
+  countryOptionText,
+  fieldIds,
+  FIRST_COUNTRY,
+  formBadged,
+  methodsInOrder,
+  methodTabLabel,
+  phoneSubmitLabel,
+  tabIds,
 } from '../ui/form-recipes.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
@@ -22,11 +29,19 @@ function fieldError(id: string): HTMLElement {
 
 function submitButton(label: string, busy: boolean, badged: boolean): HTMLButtonElement {
   const badge = uniqueId('last-used');
-  return node('button', {
-    type: 'submit', class: buttonClassName({ primary: true }), part: PART.primaryButton, ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
-    ...(badged && { 'aria-describedby': badge }),
-  }, busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }), node('span', { class: 'court-button-label' }, label),
-  badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
+  return node(
+    'button',
+    {
+      type: 'submit',
+      class: buttonClassName({ primary: true }),
+      part: PART.primaryButton,
+      ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
+      ...(badged && { 'aria-describedby': badge }),
+    },
+    busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }),
+    node('span', { class: 'court-button-label' }, label),
+    badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+  );
 }
 
 function label(id: string, text: string): HTMLLabelElement {
@@ -37,62 +52,138 @@ function label(id: string, text: string): HTMLLabelElement {
 function form(method: FormMethod, badged = false): HTMLFormElement {
   const ids = fieldIds(uniqueId('field'));
   if (method.kind === 'otp' && method.channel !== 'email') {
-    return node('form', { class: 'court-stack', novalidate: '' },
-      node('div', { class: 'court-field' },
-        node('div', { class: 'court-phone' },
-          node('div', { class: 'court-field' },
+    return node(
+      'form',
+      { class: 'court-stack', novalidate: '' },
+      node(
+        'div',
+        { class: 'court-field' },
+        node(
+          'div',
+          { class: 'court-phone' },
+          node(
+            'div',
+            { class: 'court-field' },
             label(ids.country, forms.countryFieldLabel()),
             // Until the metadata is there, the one country React lists too.
-            node('select', { id: ids.country, class: 'court-select', part: PRODUCT_PART.select },
+            node(
+              'select',
+              { id: ids.country, class: 'court-select', part: PRODUCT_PART.select },
               // The name Intl.DisplayNames gives in English; asking for it costs ~100 ms on a slow phone's first call.
-              node('option', { value: FIRST_COUNTRY.code }, countryOptionText(FIRST_COUNTRY.dialCode, 'United States')))),
-          node('div', { class: 'court-field' },
+              node('option', { value: FIRST_COUNTRY.code }, countryOptionText(FIRST_COUNTRY.dialCode, 'United States')),
+            ),
+          ),
+          node(
+            'div',
+            { class: 'court-field' },
             label(ids.phone, forms.phoneFieldLabel()),
             node('input', {
-              id: ids.phone, class: 'court-input', part: `${PRODUCT_PART.input} phone-input`, type: 'tel', dir: 'ltr', name: 'phone',
-              autocomplete: 'tel-national', placeholder: forms.phoneFieldPlaceholder(), value: '',
-            }))),
-        fieldError(ids.error)),
-      submitButton(phoneSubmitLabel(method.channel, forms), true, badged));
+              id: ids.phone,
+              class: 'court-input',
+              part: `${PRODUCT_PART.input} phone-input`,
+              type: 'tel',
+              dir: 'ltr',
+              name: 'phone',
+              autocomplete: 'tel-national',
+              placeholder: forms.phoneFieldPlaceholder(),
+              value: '',
+            }),
+          ),
+        ),
+        fieldError(ids.error),
+      ),
+      submitButton(phoneSubmitLabel(method.channel, forms), true, badged),
+    );
   }
-  return node('form', { class: 'court-stack', novalidate: '' },
-    node('div', { class: 'court-field' },
+  return node(
+    'form',
+    { class: 'court-stack', novalidate: '' },
+    node(
+      'div',
+      { class: 'court-field' },
       label(ids.input, forms.emailFieldLabel()),
       node('input', {
-        id: ids.input, class: 'court-input', part: `${PRODUCT_PART.input} email-input`, type: 'email', name: 'email', value: '',
-        autocomplete: 'email', placeholder: forms.emailFieldPlaceholder(),
+        id: ids.input,
+        class: 'court-input',
+        part: `${PRODUCT_PART.input} email-input`,
+        type: 'email',
+        name: 'email',
+        value: '',
+        autocomplete: 'email',
+        placeholder: forms.emailFieldPlaceholder(),
       }),
-      fieldError(ids.error)),
-    submitButton(forms.continueWithEmail(), false, badged));
+      fieldError(ids.error),
+    ),
+    submitButton(forms.continueWithEmail(), false, badged),
+  );
 }
 
 /** Adds the forms (their rules, their divider under buttons) to a painted first screen. */
 export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: string | undefined): void {
   if (painted.querySelector('form')) return;
   adoptFormStyles(painted);
-  painted.firstElementChild?.append(...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part));
+  painted.firstElementChild?.append(
+    ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
+  );
   // A painted form is never sent by the browser (that would load the page's own URL with the
   // address in it): its button's click is replayed on React's form (hand-over.ts).
-  for (const form of painted.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
+  for (const form of painted.querySelectorAll('form'))
+    form.addEventListener('submit', (event) => event.preventDefault());
 }
 
-function paintForms(config: WidgetConfig, lastUsed: string | undefined, underButtons: boolean): Array<HTMLElement | false> {
+function paintForms(
+  config: WidgetConfig,
+  lastUsed: string | undefined,
+  underButtons: boolean,
+): Array<HTMLElement | false> {
   const methods = methodsInOrder(config, lastUsed);
-  const divider = underButtons && node('div', { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
-    node('span', { 'aria-hidden': 'true' }, forms.divider()));
+  const divider =
+    underButtons &&
+    node(
+      'div',
+      { class: 'court-divider', part: PRODUCT_PART.divider, role: 'separator', 'aria-label': forms.divider() },
+      node('span', { 'aria-hidden': 'true' }, forms.divider()),
+    );
   const open = methods[0]!;
   if (methods.length === 1) return [divider, form(open, formBadged(methods, config, lastUsed))];
   const ids = tabIds(uniqueId('tabs'));
-  const tabs = node('div', {},
-    node('div', { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': forms.tabsLabel() },
+  const tabs = node(
+    'div',
+    {},
+    node(
+      'div',
+      { class: 'court-tabs', part: PRODUCT_PART.tabs, role: 'tablist', 'aria-label': forms.tabsLabel() },
       ...methods.map((method) => {
         const key = methodKey(method);
         const badged = key === lastUsed;
-        return node('button', {
-          type: 'button', role: 'tab', id: ids.tab(key), class: 'court-tab', part: PRODUCT_PART.tab, 'aria-selected': String(method === open),
-          'aria-controls': ids.panel, ...(badged && { 'aria-describedby': ids.lastUsed }), tabindex: method === open ? '0' : '-1',
-        }, methodTabLabel(method, forms), badged && node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
-      })),
-    node('div', { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab(methodKey(open)), class: 'court-stack court-tabpanel' }, form(open)));
+        return node(
+          'button',
+          {
+            type: 'button',
+            role: 'tab',
+            id: ids.tab(key),
+            class: 'court-tab',
+            part: PRODUCT_PART.tab,
+            'aria-selected': String(method === open),
+            'aria-controls': ids.panel,
+            ...(badged && { 'aria-describedby': ids.lastUsed }),
+            tabindex: method === open ? '0' : '-1',
+          },
+          methodTabLabel(method, forms),
+          badged && node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+        );
+      }),
+    ),
+    node(
+      'div',
+      {
+        role: 'tabpanel',
+        id: ids.panel,
+        'aria-labelledby': ids.tab(methodKey(open)),
+        class: 'court-stack court-tabpanel',
+      },
+      form(open),
+    ),
+  );
   return [divider, tabs];
 }

@@ -23,47 +23,90 @@ export const PAINTED = 'data-court-painted';
 function drawMark(mark: Mark | undefined): Element {
   if (!mark) return node('span', { class: 'court-mark', 'aria-hidden': 'true' });
   const [outline] = mark.shapes;
-  const paths = (shapes: MarkShape[]) => shapes.map((shape) => svgNode('path', {
-    d: shape.d,
-    ...(shape.fill && { fill: shape.fill }),
-    ...(shape.stroke && { stroke: shape.stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
-    ...(shape.strokeWidth !== undefined && { 'stroke-width': String(shape.strokeWidth) }),
-  }));
+  const paths = (shapes: MarkShape[]) =>
+    shapes.map((shape) =>
+      svgNode('path', {
+        d: shape.d,
+        ...(shape.fill && { fill: shape.fill }),
+        ...(shape.stroke && { stroke: shape.stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+        ...(shape.strokeWidth !== undefined && { 'stroke-width': String(shape.strokeWidth) }),
+      }),
+    );
   const clip = uniqueId('mark');
-  return svgNode('svg', { class: 'court-mark', viewBox: mark.viewBox, 'aria-hidden': 'true', focusable: 'false' },
+  return svgNode(
+    'svg',
+    { class: 'court-mark', viewBox: mark.viewBox, 'aria-hidden': 'true', focusable: 'false' },
     ...(mark.regions && outline
-      ? [svgNode('clipPath', { id: clip }, svgNode('path', { d: outline.d })), svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions))]
-      : paths(mark.shapes)));
+      ? [
+          svgNode('clipPath', { id: clip }, svgNode('path', { d: outline.d })),
+          svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions)),
+        ]
+      : paths(mark.shapes)),
+  );
 }
 
 function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, lastUsed: boolean): HTMLButtonElement {
   const badge = lastUsed ? uniqueId('badge') : '';
-  return node('button', {
-    type: 'button', class: buttonClassName({ marked: true }), part: oauthButtonPart(provider.type),
-    ...(badge && { 'aria-describedby': badge }),
-  },
-  node('span', { class: 'court-button-mark' }, drawMark(mark)),
-  node('span', { class: 'court-button-label' }, core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] })),
-  badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()));
+  return node(
+    'button',
+    {
+      type: 'button',
+      class: buttonClassName({ marked: true }),
+      part: oauthButtonPart(provider.type),
+      ...(badge && { 'aria-describedby': badge }),
+    },
+    node('span', { class: 'court-button-mark' }, drawMark(mark)),
+    node(
+      'span',
+      { class: 'court-button-label' },
+      core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] }),
+    ),
+    badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+  );
 }
 
 /** The widget's root holding the first screen, in English, for this config and the method last used here. */
 export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefined): HTMLElement {
-  const providers = config.products.includes('oauth') ? config.oauthOptions?.providers ?? [] : [];
+  const providers = config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : [];
   const badged = badgedProvider(config, lastUsed);
   const logo = config.theme.logo?.logoImageUrl;
   const marks = marksAtHand(providers.map((provider) => provider.type));
-  const root = node('div', {
-    class: 'court-root', part: PART.container, [PAINTED]: '', 'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme', lang: 'en', dir: 'ltr',
-  },
-  // Busy while product parts are still coming, as React's frame says it (LoginFlow, ScreenFrame):
-  // only OAuth's view is in the entry.
-  node('div', { class: 'court-stack', ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }) },
-    logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: core.logoAlt() }),
-    !config.theme.hideHeaderText && node('h2', { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' }, core.header()),
-    node('div', { class: 'court-top' },
-      config.products.includes('oauth') && node('div', { class: 'court-stack court-buttons' },
-        ...lastUsedFirst(providers, (provider) => provider === badged).map((provider) => oauthButton(provider, marks[provider.type], provider === badged))))));
+  const root = node(
+    'div',
+    {
+      class: 'court-root',
+      part: PART.container,
+      [PAINTED]: '',
+      'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme',
+      lang: 'en',
+      dir: 'ltr',
+    },
+    // Busy while product parts are still coming, as React's frame says it (LoginFlow, ScreenFrame):
+    // only OAuth's view is in the entry.
+    node(
+      'div',
+      { class: 'court-stack', ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }) },
+      logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: core.logoAlt() }),
+      !config.theme.hideHeaderText &&
+        node(
+          'h2',
+          { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' },
+          core.header(),
+        ),
+      node(
+        'div',
+        { class: 'court-top' },
+        config.products.includes('oauth') &&
+          node(
+            'div',
+            { class: 'court-stack court-buttons' },
+            ...lastUsedFirst(providers, (provider) => provider === badged).map((provider) =>
+              oauthButton(provider, marks[provider.type], provider === badged),
+            ),
+          ),
+      ),
+    ),
+  );
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;

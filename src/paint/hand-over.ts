@@ -25,11 +25,15 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     if (clicked?.classList.contains('court-button')) {
       clicked.setAttribute('aria-busy', 'true');
       clicked.setAttribute('aria-disabled', 'true');
-      clicked.querySelector('.court-button-label')?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+      clicked
+        .querySelector('.court-button-label')
+        ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
     }
   });
   const observer = new MutationObserver(() => {
-    const current = [...container.children].find((child): child is HTMLElement => child !== painted && child.classList.contains('court-root'));
+    const current = [...container.children].find(
+      (child): child is HTMLElement => child !== painted && child.classList.contains('court-root'),
+    );
     if (!current) {
       // React's root has gone (the widget was unmounted before it took over): so does the painted screen.
       if (rendered) {
@@ -59,13 +63,17 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     // Found before the removal, whose own blur must not count.
     const focus = sameNode(focused, painted, screen);
     const click = sameNode(clicked, painted, screen);
-    const typed = [...painted.querySelectorAll('input')].filter((input) => input.value).map((input) => [sameNode(input, painted, screen), input] as const);
-    const selection = focused instanceof HTMLInputElement ? [focused.selectionStart, focused.selectionEnd] as const : undefined;
+    const typed = [...painted.querySelectorAll('input')]
+      .filter((input) => input.value)
+      .map((input) => [sameNode(input, painted, screen), input] as const);
+    const selection =
+      focused instanceof HTMLInputElement ? ([focused.selectionStart, focused.selectionEnd] as const) : undefined;
     painted.remove();
     for (const [input, from] of typed) if (input instanceof HTMLInputElement) type(input, from.value);
     focus?.focus({ preventScroll: true });
     // Email fields have no selection to restore (null).
-    if (selection?.[0] != null && focus instanceof HTMLInputElement) focus.setSelectionRange(selection[0], selection[1]);
+    if (selection?.[0] != null && focus instanceof HTMLInputElement)
+      focus.setSelectionRange(selection[0], selection[1]);
     click?.click();
   });
   observer.observe(container, { childList: true });

@@ -23,10 +23,13 @@ export async function captchaToken(siteKey: string, base?: string): Promise<stri
   const url = captchaScriptUrl(siteKey, base);
   await loadScript(url);
   const enterprise = (window as { grecaptcha?: { enterprise?: Enterprise } }).grecaptcha?.enterprise;
-  if (!enterprise || typeof enterprise.execute !== 'function') throw new Error(`the script ${url} did not define grecaptcha.enterprise`);
+  if (!enterprise || typeof enterprise.execute !== 'function')
+    throw new Error(`the script ${url} did not define grecaptcha.enterprise`);
   // A script that loads but never answers (its frame blocked) must not leave the sign-in spinning.
   const token = await withinTime(
-    new Promise<void>((resolve) => enterprise.ready(resolve)).then(() => enterprise.execute(siteKey, { action: CAPTCHA_ACTION })),
+    new Promise<void>((resolve) => enterprise.ready(resolve)).then(() =>
+      enterprise.execute(siteKey, { action: CAPTCHA_ACTION }),
+    ),
     CAPTCHA_ANSWER_MS,
     `the captcha script gave no answer within ${CAPTCHA_ANSWER_MS / 1000} s`,
   );

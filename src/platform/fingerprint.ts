@@ -18,7 +18,11 @@ const MAX_TELEMETRY_ID = 8192;
 type GetTelemetryId = (publicToken: string, submitUrl: string) => Promise<unknown>;
 
 /** A fresh telemetry id; rejects with the reason when the script or the id fails. */
-export async function telemetryId(publicToken: string, script = FINGERPRINT_SCRIPT, submit = FINGERPRINT_SUBMIT): Promise<string> {
+export async function telemetryId(
+  publicToken: string,
+  script = FINGERPRINT_SCRIPT,
+  submit = FINGERPRINT_SUBMIT,
+): Promise<string> {
   await loadScript(script);
   const get = (window as { GetTelemetryID?: GetTelemetryId }).GetTelemetryID;
   if (typeof get !== 'function') throw new Error(`the script ${script} did not define GetTelemetryID`);
@@ -28,6 +32,7 @@ export async function telemetryId(publicToken: string, script = FINGERPRINT_SCRI
     `the device check gave no answer within ${FINGERPRINT_ANSWER_MS / 1000} s`,
   );
   if (typeof id !== 'string' || id === '') throw new Error('the device check gave no telemetry id');
-  if (id.length > MAX_TELEMETRY_ID) throw new Error(`the device check gave a telemetry id longer than ${MAX_TELEMETRY_ID} characters`);
+  if (id.length > MAX_TELEMETRY_ID)
+    throw new Error(`the device check gave a telemetry id longer than ${MAX_TELEMETRY_ID} characters`);
   return id;
 }

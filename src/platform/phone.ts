@@ -33,11 +33,17 @@ export function loadPhoneParser(): Promise<PhoneParser> {
     const countries = lib.getCountries().map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}` }));
     return {
       countries,
-      format: (text, country) => new lib.AsYouType(country as Parameters<typeof lib.getCountryCallingCode>[0]).input(text),
+      format: (text, country) =>
+        new lib.AsYouType(country as Parameters<typeof lib.getCountryCallingCode>[0]).input(text),
       parse(text, country) {
         const phone = lib.parsePhoneNumberFromString(text, country as Parameters<typeof lib.getCountryCallingCode>[0]);
         if (!phone) return { isValid: false, number: '', national: text, international: text };
-        return { isValid: phone.isValid(), number: phone.number, national: phone.formatNational(), international: phone.formatInternational() };
+        return {
+          isValid: phone.isValid(),
+          number: phone.number,
+          national: phone.formatNational(),
+          international: phone.formatInternational(),
+        };
       },
     };
   });

@@ -27,14 +27,23 @@ type LazyProducts = Partial<Record<Product, LazyProduct>>;
  */
 export const AFTER_FORM: LazyProducts = {
   otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],
-  emailMagicLinks: [() => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow), () => import('./email-magic-links/view.tsx')],
-  passwords: [() => import('./passwords/flow.ts').then((module) => module.passwordsFlow), () => import('./passwords/view.tsx')],
+  emailMagicLinks: [
+    () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
+    () => import('./email-magic-links/view.tsx'),
+  ],
+  passwords: [
+    () => import('./passwords/flow.ts').then((module) => module.passwordsFlow),
+    () => import('./passwords/view.tsx'),
+  ],
 };
 
 /** The lazy products whose view adds parts to the main screen (a lead, buttons): the form waits for them. */
 const MAIN_SCREEN: LazyProducts = {
   crypto: [() => import('./crypto/flow.ts').then((module) => module.cryptoFlow), () => import('./crypto/view.tsx')],
-  passkeys: [() => import('./passkeys/flow.ts').then((module) => module.passkeysFlow), () => import('./passkeys/view.tsx')],
+  passkeys: [
+    () => import('./passkeys/flow.ts').then((module) => module.passkeysFlow),
+    () => import('./passkeys/view.tsx'),
+  ],
 };
 
 const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
@@ -49,7 +58,9 @@ export function entryFlows(products: readonly Product[]): ProductFlow[] {
 
 /** Every configured flow, in configured order. */
 export async function loadFlows(products: readonly Product[]): Promise<ProductFlow[]> {
-  const flows = await Promise.all(products.map((product) => ENTRY_FLOWS[product] ?? (AFTER_FORM[product] ?? MAIN_SCREEN[product])?.[0]()));
+  const flows = await Promise.all(
+    products.map((product) => ENTRY_FLOWS[product] ?? (AFTER_FORM[product] ?? MAIN_SCREEN[product])?.[0]()),
+  );
   return flows.filter((flow) => flow !== undefined);
 }
 
@@ -60,11 +71,15 @@ export function hasLazyParts(products: readonly Product[]): boolean {
 
 /** The configured views available without loading anything. */
 export function entryViews(products: readonly Product[]): ProductViews {
-  return Object.fromEntries(products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])));
+  return Object.fromEntries(
+    products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])),
+  );
 }
 
 /** The configured views among the entry's and the lazy ones of `lazy`. */
 export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN): Promise<ProductViews> {
-  const views = await Promise.all(products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const));
+  const views = await Promise.all(
+    products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const),
+  );
   return Object.fromEntries(views.filter(([, view]) => view !== undefined));
 }

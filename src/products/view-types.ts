@@ -25,7 +25,12 @@ export interface ViewContext {
 }
 
 /** Lives beside the screens for as long as the flow runs: fresh project settings, notices. */
-export type Companion = ComponentType<{ court: Court; machine: FlowMachine; onBootstrap: (data: BootstrapData) => void; config: WidgetConfig }>;
+export type Companion = ComponentType<{
+  court: Court;
+  machine: FlowMachine;
+  onBootstrap: (data: BootstrapData) => void;
+  config: WidgetConfig;
+}>;
 
 export interface ProductView {
   /** Placed before the buttons. */

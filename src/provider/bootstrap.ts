@@ -39,7 +39,9 @@ export function isHostName(value: unknown): value is string {
 function cnameDomain(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (isHostName(value)) return value;
-  console.warn('court-login: ignoring the project\'s cname_domain because it is not a host name; OAuth starts on the provider URL.');
+  console.warn(
+    "court-login: ignoring the project's cname_domain because it is not a host name; OAuth starts on the provider URL.",
+  );
   return null;
 }
 
@@ -86,7 +88,12 @@ export const readBootstrap: Reader<BootstrapData> = (data) => {
         passwordConfig: passwordConfig(data.password_config),
         dfpProtectedAuthEnabled: optional(data, 'dfp_protected_auth_enabled', isBoolean, false),
         dfpProtectedAuthMode: dfpMode(data.dfp_protected_auth_mode),
-        rbacPolicy: optional(data, 'rbac_policy', (value: unknown): value is unknown => value === null || isRecord(value), null),
+        rbacPolicy: optional(
+          data,
+          'rbac_policy',
+          (value: unknown): value is unknown => value === null || isRecord(value),
+          null,
+        ),
         siweRequiredForCryptoWallets: optional(data, 'siwe_required_for_crypto_wallets', isBoolean, false),
       },
     };

@@ -27,12 +27,22 @@ export function createClient(options: ClientOptions): CourtClient {
   const getIds = options.getTelemetryIds ?? (() => ({}));
   // One Tap's double-submit token: the g_csrf_token cookie that Google's identity script sets.
   const csrfToken = () => Cookies.get('g_csrf_token') ?? Cookies.get('stytch_csrf_private_token');
-  const oneTap = deferredGroup(() => import('../products/one-tap/client.ts').then((module) => module.oneTap(http, publicToken, csrfToken)));
+  const oneTap = deferredGroup(() =>
+    import('../products/one-tap/client.ts').then((module) => module.oneTap(http, publicToken, csrfToken)),
+  );
   const otps = deferredGroup(() => import('../products/otp/client.ts').then((module) => module.otps(http)));
-  const magicLinks = deferredGroup(() => import('../products/email-magic-links/client.ts').then((module) => module.magicLinks(http)));
-  const passwords = deferredGroup(() => import('../products/passwords/client.ts').then((module) => module.passwords(http)));
-  const webauthn = deferredGroup(() => import('../products/passkeys/client.ts').then((module) => module.webauthn(http)));
-  const cryptoWallets = deferredGroup(() => import('../products/crypto/client.ts').then((module) => module.cryptoWallets(http)));
+  const magicLinks = deferredGroup(() =>
+    import('../products/email-magic-links/client.ts').then((module) => module.magicLinks(http)),
+  );
+  const passwords = deferredGroup(() =>
+    import('../products/passwords/client.ts').then((module) => module.passwords(http)),
+  );
+  const webauthn = deferredGroup(() =>
+    import('../products/passkeys/client.ts').then((module) => module.webauthn(http)),
+  );
+  const cryptoWallets = deferredGroup(() =>
+    import('../products/crypto/client.ts').then((module) => module.cryptoWallets(http)),
+  );
   const idp = deferredGroup(() => import('../modes/oauth-authorize/client.ts').then((module) => module.idpCalls(http)));
 
   return {

@@ -41,7 +41,8 @@ function readEntry(value: unknown, index: number): Entry {
   const at = (field: string) => ({ ok: false as const, field: `connected_apps[${index}].${field}` });
   if (!isRecord(value)) return { ok: false, field: `connected_apps[${index}]` };
   const item: JsonRecord = value;
-  if (!isNonEmptyString(item.connected_app_id) || item.connected_app_id.length > MAX_ID_LENGTH) return at('connected_app_id');
+  if (!isNonEmptyString(item.connected_app_id) || item.connected_app_id.length > MAX_ID_LENGTH)
+    return at('connected_app_id');
   if (!isString(item.name)) return at('name');
   const description = item.description ?? '';
   if (!isString(description)) return at('description');
@@ -78,5 +79,10 @@ type ConnectedAppCalls = Pick<CourtClient['users'], 'connectedApps' | 'revokeCon
 export const connectedApps = (http: Http): ConnectedAppCalls => ({
   connectedApps: () => http.sdk('GET', '/users/connected_apps', undefined, readConnectedApps),
   revokeConnectedApp: (connectedAppId) =>
-    http.sdk('POST', `/users/connected_apps/${encodeURIComponent(connectedAppId)}/revoke`, undefined, readAny<Record<string, never>>()),
+    http.sdk(
+      'POST',
+      `/users/connected_apps/${encodeURIComponent(connectedAppId)}/revoke`,
+      undefined,
+      readAny<Record<string, never>>(),
+    ),
 });

@@ -30,7 +30,9 @@ function schemaMessage(body: Record<string, unknown>): string {
     .flatMap((key) => (Array.isArray(body[key]) ? (body[key] as unknown[]) : []))
     .map((problem) => (isRecord(problem) && isString(problem.message) ? problem.message : undefined))
     .filter(isString);
-  return problems.length > 0 ? `The request was rejected: ${problems.join('; ')}.` : 'The request was rejected as malformed.';
+  return problems.length > 0
+    ? `The request was rejected: ${problems.join('; ')}.`
+    : 'The request was rejected as malformed.';
 }
 
 /** A provider error of kind 'http'; `providerMessage` only when the provider sent a non-empty text. */
@@ -48,7 +50,13 @@ export function httpError(status: number, errorType: unknown, errorMessage: unkn
 }
 
 /** Classifies a response with status ≥ 300 from its status, content type and body text. */
-export function errorFromResponse(status: number, contentType: string, text: string, retryAfter: string | null, now: number): ClientError {
+export function errorFromResponse(
+  status: number,
+  contentType: string,
+  text: string,
+  retryAfter: string | null,
+  now: number,
+): ClientError {
   const retryAfterSeconds = parseRetryAfter(retryAfter, now);
   const withRetry = (error: ClientError): ClientError =>
     retryAfterSeconds === undefined ? error : { ...error, retryAfterSeconds };
@@ -57,9 +65,16 @@ export function errorFromResponse(status: number, contentType: string, text: str
   if (isRecord(body) && (declaredJson || isString(body.error_type))) {
     const httpStatus = isInteger(body.status_code) ? body.status_code : status;
     if ('body' in body || 'params' in body || 'query' in body) {
-      return withRetry({ kind: 'http', status: httpStatus, errorType: 'invalid_request_schema', message: schemaMessage(body) });
+      return withRetry({
+        kind: 'http',
+        status: httpStatus,
+        errorType: 'invalid_request_schema',
+        message: schemaMessage(body),
+      });
     }
-    return withRetry(httpError(httpStatus, body.error_type, body.error_message, isString(body.error_url) ? body.error_url : undefined));
+    return withRetry(
+      httpError(httpStatus, body.error_type, body.error_message, isString(body.error_url) ? body.error_url : undefined),
+    );
   }
   if (text.includes('Captcha required')) {
     return withRetry({ kind: 'http', status, errorType: 'captcha_required', message: MESSAGES.captcha });

@@ -106,7 +106,13 @@ export function createHttp(config: HttpConfig): Http {
     return headers;
   }
 
-  async function sdk<T>(method: Method, path: string, body: unknown, read: Reader<T>, options: SdkOptions = {}): Promise<ApiResult<T>> {
+  async function sdk<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    read: Reader<T>,
+    options: SdkOptions = {},
+  ): Promise<ApiResult<T>> {
     const init: RequestInit = { method, headers: sdkHeaders(options.sessionToken), credentials: 'include' };
     if (options.keepalive) init.keepalive = true;
     if (body !== undefined) init.body = JSON.stringify(body);

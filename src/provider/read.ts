@@ -6,8 +6,10 @@ import type { Reader } from './http.ts';
 
 type Check = (value: unknown) => boolean;
 
-const recordsWith = (field: string): Check => (value) =>
-  Array.isArray(value) && value.every((item) => isRecord(item) && isString(item[field]));
+const recordsWith =
+  (field: string): Check =>
+  (value) =>
+    Array.isArray(value) && value.every((item) => isRecord(item) && isString(item[field]));
 const listOr = (value: unknown, check: Check): unknown[] | undefined =>
   value === undefined ? [] : check(value) ? (value as unknown[]) : undefined;
 const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
@@ -67,26 +69,32 @@ export function readSession(value: unknown): Session | undefined {
 }
 
 /** Accepts any `data` object as it is. */
-export const readAny = <T>(): Reader<T> => (data) => ({ ok: true, value: data as T });
+export const readAny =
+  <T>(): Reader<T> =>
+  (data) => ({ ok: true, value: data as T });
 
 /** Requires the named fields to pass their checks; the data is passed on unchanged. */
-export const readFields = <T>(checks: Record<string, Check>): Reader<T> => (data) => {
-  for (const [field, check] of Object.entries(checks)) {
-    if (!check(data[field])) return { ok: false, field };
-  }
-  return { ok: true, value: data as T };
-};
+export const readFields =
+  <T>(checks: Record<string, Check>): Reader<T> =>
+  (data) => {
+    for (const [field, check] of Object.entries(checks)) {
+      if (!check(data[field])) return { ok: false, field };
+    }
+    return { ok: true, value: data as T };
+  };
 
 /** An authenticate answer (docs/provider-api.md#auth-response): user (or the older `__user`), session and both tokens. */
-export const readAuth = <T extends AuthResponse = AuthResponse>(checks: Record<string, Check> = {}): Reader<T> => (data) => {
-  const user = readUser(data.user ?? data.__user);
-  if (!user) return { ok: false, field: 'user' };
-  const session = readSession(data.session);
-  if (!session) return { ok: false, field: 'session' };
-  for (const field of ['session_token', 'session_jwt']) {
-    if (!isString(data[field]) || data[field] === '') return { ok: false, field };
-  }
-  const fields = readFields<T>(checks)(data);
-  if (!fields.ok) return fields;
-  return { ok: true, value: { ...(data as unknown as T), user_id: user.user_id, user, session } };
-};
+export const readAuth =
+  <T extends AuthResponse = AuthResponse>(checks: Record<string, Check> = {}): Reader<T> =>
+  (data) => {
+    const user = readUser(data.user ?? data.__user);
+    if (!user) return { ok: false, field: 'user' };
+    const session = readSession(data.session);
+    if (!session) return { ok: false, field: 'session' };
+    for (const field of ['session_token', 'session_jwt']) {
+      if (!isString(data[field]) || data[field] === '') return { ok: false, field };
+    }
+    const fields = readFields<T>(checks)(data);
+    if (!fields.ok) return fields;
+    return { ok: true, value: { ...(data as unknown as T), user_id: user.user_id, user, session } };
+  };

@@ -15,7 +15,13 @@ export function scopeDescriptions(rbacPolicy: unknown): Map<string, string> {
   const descriptions = new Map<string, string>();
   if (!isRecord(rbacPolicy) || !Array.isArray(rbacPolicy.scopes)) return descriptions;
   for (const entry of rbacPolicy.scopes.slice(0, MAX_SCOPES)) {
-    if (!isRecord(entry) || !isNonEmptyString(entry.scope) || entry.scope.length > MAX_SCOPE_NAME || !isString(entry.description)) continue;
+    if (
+      !isRecord(entry) ||
+      !isNonEmptyString(entry.scope) ||
+      entry.scope.length > MAX_SCOPE_NAME ||
+      !isString(entry.description)
+    )
+      continue;
     const description = entry.description.trim().slice(0, MAX_DESCRIPTION);
     if (description !== '' && !descriptions.has(entry.scope)) descriptions.set(entry.scope, description);
   }

@@ -5,5 +5,12 @@ import type { CourtClient } from './types.ts';
 
 export const sessions = (http: Http): CourtClient['sessions'] => ({
   authenticate: (body = {}) => http.sdk('POST', '/sessions/authenticate', body, readAuth()),
-  revoke: (options) => http.sdk('POST', '/sessions/revoke', undefined, readAny(), options?.sessionToken ? { sessionToken: options.sessionToken, keepalive: true } : undefined),
+  revoke: (options) =>
+    http.sdk(
+      'POST',
+      '/sessions/revoke',
+      undefined,
+      readAny(),
+      options?.sessionToken ? { sessionToken: options.sessionToken, keepalive: true } : undefined,
+    ),
 });

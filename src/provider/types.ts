@@ -114,12 +114,20 @@ export interface CourtClient {
   oauth: {
     /** The browser-navigation URL of docs/provider-api.md#oauth-start (not fetched). */
     startUrl(params: OAuthStartParams): string;
-    authenticate(body: { token: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+    authenticate(body: {
+      token: string;
+      session_duration_minutes: number;
+      code_verifier?: string;
+    }): Promise<AuthResult>;
   };
   oneTap: {
     start(): Promise<ApiResult<{ google_client_id: string; oauth_callback_id: string }>>;
     submit(body: {
-      oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string; code_challenge?: string;
+      oauth_callback_id: string;
+      id_token: string;
+      login_redirect_url?: string;
+      signup_redirect_url?: string;
+      code_challenge?: string;
     }): Promise<ApiResult<{ redirect_url: string }>>;
   };
   sessions: {
@@ -140,9 +148,29 @@ export interface CourtClient {
     revokeConnectedApp(connectedAppId: string): Promise<ApiResult<Record<string, never>>>;
   };
   otps: {
-    email: { loginOrCreate(body: { email: string; expiration_minutes?: number; login_template_id?: string; signup_template_id?: string; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
-    sms: { loginOrCreate(body: { phone_number: string; expiration_minutes?: number; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
-    whatsapp: { loginOrCreate(body: { phone_number: string; expiration_minutes?: number; locale?: string }): Promise<ApiResult<{ method_id: string }>> };
+    email: {
+      loginOrCreate(body: {
+        email: string;
+        expiration_minutes?: number;
+        login_template_id?: string;
+        signup_template_id?: string;
+        locale?: string;
+      }): Promise<ApiResult<{ method_id: string }>>;
+    };
+    sms: {
+      loginOrCreate(body: {
+        phone_number: string;
+        expiration_minutes?: number;
+        locale?: string;
+      }): Promise<ApiResult<{ method_id: string }>>;
+    };
+    whatsapp: {
+      loginOrCreate(body: {
+        phone_number: string;
+        expiration_minutes?: number;
+        locale?: string;
+      }): Promise<ApiResult<{ method_id: string }>>;
+    };
     authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
   };
   magicLinks: {
@@ -159,7 +187,11 @@ export interface CourtClient {
         code_challenge?: string;
       }): Promise<ApiResult<Base>>;
     };
-    authenticate(body: { token: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+    authenticate(body: {
+      token: string;
+      session_duration_minutes: number;
+      code_verifier?: string;
+    }): Promise<AuthResult>;
   };
   passwords: {
     strengthCheck(body: { password: string; email?: string }): Promise<ApiResult<StrengthCheckResponse>>;
@@ -174,18 +206,49 @@ export interface CourtClient {
       login_expiration_minutes?: number;
       code_challenge?: string;
     }): Promise<ApiResult<Base>>;
-    resetByEmail(body: { token: string; password: string; session_duration_minutes: number; code_verifier?: string }): Promise<AuthResult>;
+    resetByEmail(body: {
+      token: string;
+      password: string;
+      session_duration_minutes: number;
+      code_verifier?: string;
+    }): Promise<AuthResult>;
   };
   webauthn: {
-    registerStart(body: { domain: string; authenticator_type?: 'platform' | 'cross-platform'; return_passkey_credential_options?: boolean; user_agent?: string }): Promise<ApiResult<{ user_id: string; public_key_credential_creation_options: string }>>;
-    register(body: { public_key_credential: string; session_duration_minutes: number }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
-    authenticateStart(body: { domain: string; return_passkey_credential_options?: boolean }, secondary?: boolean): Promise<ApiResult<{ public_key_credential_request_options: string }>>;
-    authenticate(body: { public_key_credential: string; session_duration_minutes: number }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
+    registerStart(body: {
+      domain: string;
+      authenticator_type?: 'platform' | 'cross-platform';
+      return_passkey_credential_options?: boolean;
+      user_agent?: string;
+    }): Promise<ApiResult<{ user_id: string; public_key_credential_creation_options: string }>>;
+    register(body: {
+      public_key_credential: string;
+      session_duration_minutes: number;
+    }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
+    authenticateStart(
+      body: { domain: string; return_passkey_credential_options?: boolean },
+      secondary?: boolean,
+    ): Promise<ApiResult<{ public_key_credential_request_options: string }>>;
+    authenticate(body: {
+      public_key_credential: string;
+      session_duration_minutes: number;
+    }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
     update(id: string, body: { name: string }): Promise<ApiResult<Base>>;
   };
   cryptoWallets: {
-    authenticateStart(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; siwe_params?: { uri: string; chain_id?: string } }, secondary?: boolean): Promise<ApiResult<{ challenge: string }>>;
-    authenticate(body: { crypto_wallet_address: string; crypto_wallet_type: 'ethereum' | 'solana'; signature: string; session_duration_minutes: number }): Promise<AuthResult>;
+    authenticateStart(
+      body: {
+        crypto_wallet_address: string;
+        crypto_wallet_type: 'ethereum' | 'solana';
+        siwe_params?: { uri: string; chain_id?: string };
+      },
+      secondary?: boolean,
+    ): Promise<ApiResult<{ challenge: string }>>;
+    authenticate(body: {
+      crypto_wallet_address: string;
+      crypto_wallet_type: 'ethereum' | 'solana';
+      signature: string;
+      session_duration_minutes: number;
+    }): Promise<AuthResult>;
   };
   /** Connected Apps' consent API and the authorization server's issuer (idp.ts). */
   idp: IdpCalls;

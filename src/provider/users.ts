@@ -22,7 +22,12 @@ export const users = (http: Http): CourtClient['users'] => {
   return {
     me: () => http.sdk('GET', '/users/me', undefined, readMe),
     search: (body) =>
-      http.sdk('POST', '/users/search', body, readFields({ userType: (value) => USER_TYPES.includes(value as string) })),
+      http.sdk(
+        'POST',
+        '/users/search',
+        body,
+        readFields({ userType: (value) => USER_TYPES.includes(value as string) }),
+      ),
     deleteWebauthnRegistration: (id) =>
       http.sdk('DELETE', `/users/webauthn_registrations/${encodeURIComponent(id)}`, undefined, readWithUser),
     connectedApps: connectedApps((group) => group.connectedApps),

@@ -17,11 +17,15 @@ type ConfigText = typeof config;
  * server-rendered React page: React does not set properties while it hydrates. (Here, in this lazy
  * chunk, it costs the first load nothing.)
  */
-export const NO_CONFIG_HINT = 'court-login: no config. React does not set the config property while hydrating server HTML; use <CourtLogin> from court-login/react there.';
+export const NO_CONFIG_HINT =
+  'court-login: no config. React does not set the config property while hydrating server HTML; use <CourtLogin> from court-login/react there.';
 
 /** One problem in words; English unless another language's texts are given. */
 export function configIssueText(issue: ConfigIssue, text: ConfigText = config): string {
-  return (text[issue.code] as (values: Record<string, string | number>) => string)({ field: issue.field, ...issue.values });
+  return (text[issue.code] as (values: Record<string, string | number>) => string)({
+    field: issue.field,
+    ...issue.values,
+  });
 }
 
 /**
@@ -42,7 +46,9 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
     <>
       <Heading>{text.configErrorHeading()}</Heading>
       <AlertBanner variant="error">
-        {single ? configIssueText(single, issues) : (
+        {single ? (
+          configIssueText(single, issues)
+        ) : (
           <div ref={list} className="court-config-error">
             {issues.invalidConfig()}
             <ul>

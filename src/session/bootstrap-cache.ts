@@ -11,10 +11,18 @@ import type { Court } from './types.ts';
 function readCached(text: string | null): BootstrapData | undefined {
   const value = text === null ? undefined : parseJson(text);
   if (!isRecord(value) || !isStringArray(value.emailDomains) || !isRecord(value.captchaSettings)) return undefined;
-  const flags = ['disableSdkWatermark', 'pkceRequiredForEmailMagicLinks', 'pkceRequiredForPasswordResets', 'pkceRequiredForOauth'];
+  const flags = [
+    'disableSdkWatermark',
+    'pkceRequiredForEmailMagicLinks',
+    'pkceRequiredForPasswordResets',
+    'pkceRequiredForOauth',
+  ];
   if (!flags.every((flag) => isBoolean(value[flag]))) return undefined;
   const password = value.passwordConfig;
-  if (password !== null && !(isRecord(password) && isInteger(password.ludsComplexity) && isInteger(password.ludsMinimumCount))) {
+  if (
+    password !== null &&
+    !(isRecord(password) && isInteger(password.ludsComplexity) && isInteger(password.ludsMinimumCount))
+  ) {
     return undefined;
   }
   return { ...BOOTSTRAP_DEFAULTS, ...(value as Partial<BootstrapData>) };
@@ -25,7 +33,12 @@ export type BootstrapCache = Court['bootstrap'] & {
   fetch: CourtClient['bootstrap'];
 };
 
-export function createBootstrap(client: CourtClient, publicToken: string, storage: KeyValueStorage, warn: (message: string) => void): BootstrapCache {
+export function createBootstrap(
+  client: CourtClient,
+  publicToken: string,
+  storage: KeyValueStorage,
+  warn: (message: string) => void,
+): BootstrapCache {
   const key = bootstrapKey(publicToken);
   let loaded: Promise<BootstrapData> | undefined;
 

@@ -30,15 +30,19 @@ const COOKIE_DOMAIN = /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
 
 export function resolveCookieOptions(value: unknown, warn: (message: string) => void): ResolvedCookieOptions {
   const options = isRecord(value) ? value : {};
-  if (value !== undefined && !isRecord(value)) warn('court-login: cookieOptions must be an object; using the defaults.');
+  if (value !== undefined && !isRecord(value))
+    warn('court-login: cookieOptions must be an object; using the defaults.');
   const pick = (field: keyof CookieOptions, pattern: RegExp, fallback: string | undefined, what: string) => {
     const given = options[field];
     if (given === undefined) return fallback;
     if (typeof given === 'string' && pattern.test(given)) return given;
-    warn(`court-login: cookieOptions.${field} must be ${what}; using ${fallback === undefined ? 'none' : `"${fallback}"`}.`);
+    warn(
+      `court-login: cookieOptions.${field} must be ${what}; using ${fallback === undefined ? 'none' : `"${fallback}"`}.`,
+    );
     return fallback;
   };
-  const name = (field: keyof CookieOptions, fallback: string) => pick(field, COOKIE_NAME, fallback, 'a valid cookie name') ?? fallback;
+  const name = (field: keyof CookieOptions, fallback: string) =>
+    pick(field, COOKIE_NAME, fallback, 'a valid cookie name') ?? fallback;
   const subdomains = options.availableToSubdomains;
   if (subdomains !== undefined && typeof subdomains !== 'boolean') {
     warn('court-login: cookieOptions.availableToSubdomains must be true or false; using false.');

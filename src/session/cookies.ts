@@ -29,9 +29,7 @@ export const documentCookieJar: CookieJar = {
   set: (name, value, attributes) => void Cookies.set(name, value, attributes),
   remove: (name, attributes) => Cookies.remove(name, attributes),
   count: (name) =>
-    (globalThis.document?.cookie ?? '')
-      .split(';')
-      .filter((pair) => pair.trim().split('=')[0] === name).length,
+    (globalThis.document?.cookie ?? '').split(';').filter((pair) => pair.trim().split('=')[0] === name).length,
   keeps(attributes) {
     const value = Math.random().toString(36).slice(2);
     Cookies.set(PROBE, value, attributes);
@@ -90,7 +88,11 @@ export function createSessionCookies(
   const jar = safeJar(pageJar, warn, { path: options.path, sameSite: 'Lax', secure: !local });
   const subdomainDomain = options.availableToSubdomains && !local ? (options.domain ?? hostname) : undefined;
   // The copy a page would have under the opposite `availableToSubdomains` setting.
-  const otherCopy = subdomainDomain ? { path: options.path } : local ? undefined : { path: options.path, domain: options.domain ?? hostname };
+  const otherCopy = subdomainDomain
+    ? { path: options.path }
+    : local
+      ? undefined
+      : { path: options.path, domain: options.domain ?? hostname };
 
   const removeEverywhere = (name: string) => {
     const paths = new Set([options.path, '/']);
@@ -103,7 +105,9 @@ export function createSessionCookies(
     if (subdomainDomain) attributes.domain = subdomainDomain;
     jar.set(name, value, attributes);
     if (jar.count(name) > 1) {
-      warn(`court-login: the page has more than one "${name}" cookie; removing the copy under the other subdomain setting.`);
+      warn(
+        `court-login: the page has more than one "${name}" cookie; removing the copy under the other subdomain setting.`,
+      );
       if (otherCopy) jar.remove(name, otherCopy);
     }
   };

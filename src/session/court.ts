@@ -74,7 +74,8 @@ function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void):
     session: store,
     pkce,
     logEvent: (name, details) => events.log(name, details),
-    authenticateRedirectToken: (token, tokenType, minutes) => authenticateRedirectToken(client, pkce, token, tokenType, minutes),
+    authenticateRedirectToken: (token, tokenType, minutes) =>
+      authenticateRedirectToken(client, pkce, token, tokenType, minutes),
     bootstrap,
     dispose() {
       store.dispose();

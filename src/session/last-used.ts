@@ -18,7 +18,8 @@ export function readLastUsed(publicToken: string | undefined): string | undefine
 }
 
 /** A badge needs another way to sign in on the screen to tell it from: a lone button gets none. */
-export const worthABadge = (buttons: number, products: readonly unknown[]): boolean => buttons > 1 || products.length > 1;
+export const worthABadge = (buttons: number, products: readonly unknown[]): boolean =>
+  buttons > 1 || products.length > 1;
 
 /** The items with the last used one first, the others in their order. */
 export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: Item) => boolean): Item[] {
@@ -28,5 +29,7 @@ export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: I
 /** The OAuth provider whose button carries the badge: the one last used here, when a badge is worth it. */
 export function badgedProvider(config: WidgetConfig, lastUsed: string | undefined): OAuthProviderConfig | undefined {
   const providers = config.oauthOptions?.providers ?? [];
-  return worthABadge(providers.length, config.products) ? providers.find((provider) => `oauth-${provider.type}` === lastUsed) : undefined;
+  return worthABadge(providers.length, config.products)
+    ? providers.find((provider) => `oauth-${provider.type}` === lastUsed)
+    : undefined;
 }

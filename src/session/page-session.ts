@@ -19,9 +19,7 @@ const MAX_TOKEN_LENGTH = 512;
 
 export type RedirectOutcome =
   /** The address holds no redirect token this call handles (or another type, left in place). */
-  | { kind: 'none' }
-  | { kind: 'signed-in'; detail: SuccessDetail }
-  | { kind: 'failed'; error: ErrorDetail };
+  { kind: 'none' } | { kind: 'signed-in'; detail: SuccessDetail } | { kind: 'failed'; error: ErrorDetail };
 
 export interface CourtSession {
   /** The current state: `signed-in` with the user and session, `signed-out`, or `loading` while a stored session is checked. */
@@ -63,7 +61,10 @@ export interface PageLocation {
   history: Pick<History, 'replaceState' | 'state'>;
 }
 
-export function courtSession(court: Court, page: PageLocation = { location: window.location, history: window.history }): CourtSession {
+export function courtSession(
+  court: Court,
+  page: PageLocation = { location: window.location, history: window.history },
+): CourtSession {
   const { session } = court;
   return {
     getSync: () => session.getSnapshot(),
@@ -81,7 +82,10 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
     revokeConnectedApp: (connectedAppId) => court.client.users.revokeConnectedApp(connectedAppId),
     // Only a page listing grants asks for these: the reader is a chunk of its own, not part of the first load.
     async getScopeDescriptions() {
-      const [{ scopeDescriptions }, bootstrap] = await Promise.all([import('../provider/scope-descriptions.ts'), court.bootstrap.get()]);
+      const [{ scopeDescriptions }, bootstrap] = await Promise.all([
+        import('../provider/scope-descriptions.ts'),
+        court.bootstrap.get(),
+      ]);
       return scopeDescriptions(bootstrap.rbacPolicy);
     },
     async signOut() {
@@ -96,12 +100,19 @@ export function courtSession(court: Court, page: PageLocation = { location: wind
       url.searchParams.delete('stytch_token_type');
       page.history.replaceState(page.history.state, '', `${url.pathname}${url.search}${url.hash}`);
       if (token.length > MAX_TOKEN_LENGTH) {
-        return { kind: 'failed', error: { code: 'invalid_token', message: 'The sign-in link is not valid. Please start again.' } };
+        return {
+          kind: 'failed',
+          error: { code: 'invalid_token', message: 'The sign-in link is not valid. Please start again.' },
+        };
       }
       const { exchange, method } = REDIRECT_TYPES[tokenType as keyof typeof REDIRECT_TYPES];
       const minutes = options.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
       const result = await court.authenticateRedirectToken(token, exchange, minutes);
-      if (!result.ok) return { kind: 'failed', error: { code: result.error.errorType ?? result.error.kind, message: result.error.message } };
+      if (!result.ok)
+        return {
+          kind: 'failed',
+          error: { code: result.error.errorType ?? result.error.kind, message: result.error.message },
+        };
       rememberRedirect(court.client.publicToken, method);
       return { kind: 'signed-in', detail: { method, user: result.value.user, session: result.value.session } };
     },

@@ -61,7 +61,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const key = stateKey(options.publicToken);
   const claimKey = `${key}::refresh_claim`;
   const hostname = options.hostname ?? globalThis.location?.hostname ?? 'localhost';
-  const cookies = options.cookies ??
+  const cookies =
+    options.cookies ??
     createSessionCookies(resolveCookieOptions(options.cookieOptions, warn), hostname, options.cookieJar, warn);
   const listeners = new Set<() => void>();
 
@@ -113,7 +114,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     setState({ user: auth.user, session: auth.session }, true);
   }
 
-  async function refresh(body: { session_duration_minutes?: number } = {}, attemptsLeft = 3): Promise<ApiResult<AuthResponse>> {
+  async function refresh(
+    body: { session_duration_minutes?: number } = {},
+    attemptsLeft = 3,
+  ): Promise<ApiResult<AuthResponse>> {
     const token = cookies.token();
     const result = await options.sessions.authenticate(body);
     if (disposed) return result;
@@ -228,4 +232,3 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
   };
 }
-

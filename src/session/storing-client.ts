@@ -7,7 +7,8 @@ import { isUnrecoverable } from './store.ts';
 import type { SessionStore } from './types.ts';
 
 export function storingClient(raw: CourtClient, store: SessionStore): CourtClient {
-  const storing = <A extends unknown[], T extends AuthResponse>(call: (...args: A) => Promise<ApiResult<T>>) =>
+  const storing =
+    <A extends unknown[], T extends AuthResponse>(call: (...args: A) => Promise<ApiResult<T>>) =>
     async (...args: A): Promise<ApiResult<T>> => {
       const result = await call(...args);
       if (result.ok) store.applyAuthResponse(result.value);
@@ -45,7 +46,11 @@ export function storingClient(raw: CourtClient, store: SessionStore): CourtClien
       authenticate: storing(raw.passwords.authenticate),
       resetByEmail: storing(raw.passwords.resetByEmail),
     },
-    webauthn: { ...raw.webauthn, register: storing(raw.webauthn.register), authenticate: storing(raw.webauthn.authenticate) },
+    webauthn: {
+      ...raw.webauthn,
+      register: storing(raw.webauthn.register),
+      authenticate: storing(raw.webauthn.authenticate),
+    },
     cryptoWallets: { ...raw.cryptoWallets, authenticate: storing(raw.cryptoWallets.authenticate) },
   };
 }

@@ -40,7 +40,10 @@ export interface SessionStore {
 }
 
 export type PkceNamespace = 'oauth' | 'magic_links' | 'passwords';
-export interface PkcePair { code_challenge: string; code_verifier: string }
+export interface PkcePair {
+  code_challenge: string;
+  code_verifier: string;
+}
 
 /** One client, store and PKCE storage per public token and provider URL, shared on the page. */
 export interface Court {
@@ -61,7 +64,11 @@ export interface Court {
    * of `sessionDurationMinutes`, sending the stored PKCE verifier when there is one (docs/provider-api.md#pkce), and
    * stores the session.
    */
-  authenticateRedirectToken(token: string, tokenType: 'oauth' | 'magic_links', sessionDurationMinutes: number): Promise<ApiResult<AuthResponse>>;
+  authenticateRedirectToken(
+    token: string,
+    tokenType: 'oauth' | 'magic_links',
+    sessionDurationMinutes: number,
+  ): Promise<ApiResult<AuthResponse>>;
   /** The project settings (docs/provider-api.md#bootstrap), fetched once per Court. */
   bootstrap: {
     /** The fetched settings; the defaults when the call failed (the failure is logged). */

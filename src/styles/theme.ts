@@ -15,7 +15,9 @@ export function themeVariables(theme: Theme): Record<string, string> {
     ...buttonVariables('primary', theme.buttons.primary),
     ...buttonVariables('secondary', theme.buttons.secondary),
   };
-  return Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /**

@@ -1,13 +1,38 @@
 // Domain types shared by the widget, the client and the host app. Imports nothing.
 
 export const OAUTH_PROVIDER_TYPES = [
-  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack',
-  'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
 ] as const;
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
-export interface UserEmail { email_id: string; email: string; verified: boolean }
-export interface UserPhoneNumber { phone_id: string; phone_number: string; verified: boolean }
+export interface UserEmail {
+  email_id: string;
+  email: string;
+  verified: boolean;
+}
+export interface UserPhoneNumber {
+  phone_id: string;
+  phone_number: string;
+  verified: boolean;
+}
 export interface WebAuthnRegistration {
   webauthn_registration_id: string;
   name: string;

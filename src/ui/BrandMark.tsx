@@ -26,7 +26,15 @@ export function BrandMark({ mark }: { mark?: Mark }) {
         </>
       ) : (
         mark.shapes.map((shape, index) => (
-          <path key={index} d={shape.d} fill={shape.fill} stroke={shape.stroke} strokeWidth={shape.strokeWidth} strokeLinecap={shape.stroke ? 'round' : undefined} strokeLinejoin={shape.stroke ? 'round' : undefined} />
+          <path
+            key={index}
+            d={shape.d}
+            fill={shape.fill}
+            stroke={shape.stroke}
+            strokeWidth={shape.strokeWidth}
+            strokeLinecap={shape.stroke ? 'round' : undefined}
+            strokeLinejoin={shape.stroke ? 'round' : undefined}
+          />
         ))
       )}
     </svg>

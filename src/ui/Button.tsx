@@ -22,7 +22,17 @@ interface ButtonProps {
  * A full-width button; while pending it shows a spinner and says it is busy. Disabled and pending
  * buttons stay focusable (aria-disabled) and ignore activation, so focus never drops to the page.
  */
-export function Button({ children, onClick, variant = 'secondary', type = 'button', pending = false, disabled = false, part, icon, lastUsed }: ButtonProps) {
+export function Button({
+  children,
+  onClick,
+  variant = 'secondary',
+  type = 'button',
+  pending = false,
+  disabled = false,
+  part,
+  icon,
+  lastUsed,
+}: ButtonProps) {
   const inactive = disabled || pending;
   const badge = useId();
   return (

@@ -25,7 +25,9 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
   const length = digits.length;
   // The cursor moves on only while it is in the boxes (a page script filling them takes no focus).
   const focus = (index: number) => {
-    const inBoxes = boxes.current.some((box) => box && box === (box.getRootNode() as Document | ShadowRoot).activeElement);
+    const inBoxes = boxes.current.some(
+      (box) => box && box === (box.getRootNode() as Document | ShadowRoot).activeElement,
+    );
     if (inBoxes) boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus({ preventScroll: true });
   };
 
@@ -65,7 +67,14 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
 
   const described = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="court-digits" dir="ltr" role="group" aria-labelledby={`${id}-label`} aria-describedby={described} aria-disabled={disabled || undefined}>
+    <fieldset
+      className="court-digits"
+      dir="ltr"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={described}
+      aria-disabled={disabled || undefined}
+    >
       <legend id={`${id}-label`} className="court-visually-hidden">
         {text.otpFieldLabel()}
       </legend>
@@ -90,7 +99,9 @@ export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: D
           onFocus={(event) => event.target.select()}
         />
       ))}
-      <span id={`${id}-error`} hidden>{error}</span>
+      <span id={`${id}-error`} hidden>
+        {error}
+      </span>
     </fieldset>
   );
 }

@@ -9,5 +9,9 @@ import { PART } from './parts.ts';
  */
 export function LastUsedBadge({ id }: { id: string }) {
   const text = useText(core);
-  return <span id={id} className="court-badge" part={PART.lastUsed}>{text.lastUsed()}</span>;
+  return (
+    <span id={id} className="court-badge" part={PART.lastUsed}>
+      {text.lastUsed()}
+    </span>
+  );
 }

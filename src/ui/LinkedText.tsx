@@ -38,7 +38,14 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((piece, index) =>
         'href' in piece ? (
-          <a key={index} className="court-link" part={PART.link} href={piece.href} target="_blank" rel="noopener noreferrer">
+          <a
+            key={index}
+            className="court-link"
+            part={PART.link}
+            href={piece.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {piece.href}
           </a>
         ) : (

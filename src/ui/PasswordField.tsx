@@ -20,13 +20,25 @@ interface PasswordFieldProps {
 }
 
 /** A labelled password input for password managers (type=password with its autocomplete token), with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, showLabel, shown, onShownChange, error, describedBy }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  showLabel,
+  shown,
+  onShownChange,
+  error,
+  describedBy,
+}: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className="court-field">
-      <label className="court-label" part={PRODUCT_PART.label} htmlFor={id}>{label}</label>
+      <label className="court-label" part={PRODUCT_PART.label} htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className="court-input"
@@ -41,7 +53,14 @@ export function PasswordField({ label, value, onChange, autoComplete, showLabel,
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className="court-link court-password-toggle" part={`${PART.link} password-toggle`} aria-controls={id} aria-pressed={shown} onClick={() => onShownChange(!shown)}>
+      <button
+        type="button"
+        className="court-link court-password-toggle"
+        part={`${PART.link} password-toggle`}
+        aria-controls={id}
+        aria-pressed={shown}
+        onClick={() => onShownChange(!shown)}
+      >
         {showLabel}
       </button>
       <FieldError id={errorId} message={error} />

@@ -30,15 +30,27 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
     <div className="court-field">
       <div className="court-phone">
         <div className="court-field">
-          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.country}>{text.countryFieldLabel()}</label>
-          <select id={ids.country} className="court-select" part={PRODUCT_PART.select} value={country} onChange={(event) => onCountryChange(event.target.value)}>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.country}>
+            {text.countryFieldLabel()}
+          </label>
+          <select
+            id={ids.country}
+            className="court-select"
+            part={PRODUCT_PART.select}
+            value={country}
+            onChange={(event) => onCountryChange(event.target.value)}
+          >
             {named.map((option) => (
-              <option key={option.code} value={option.code}>{countryOptionText(option.dialCode, option.name)}</option>
+              <option key={option.code} value={option.code}>
+                {countryOptionText(option.dialCode, option.name)}
+              </option>
             ))}
           </select>
         </div>
         <div className="court-field">
-          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.phone}>{text.phoneFieldLabel()}</label>
+          <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.phone}>
+            {text.phoneFieldLabel()}
+          </label>
           <input
             id={ids.phone}
             className="court-input"
@@ -64,5 +76,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
 function namedInOrder(countries: CountryOption[], lang: string): Array<CountryOption & { name: string }> {
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const order = new Intl.Collator([lang, 'en']);
-  return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.code })).sort((a, b) => order.compare(a.name, b.name));
+  return countries
+    .map((country) => ({ ...country, name: names.of(country.code) ?? country.code }))
+    .sort((a, b) => order.compare(a.name, b.name));
 }

@@ -42,7 +42,9 @@ export function Tabs({ items, selected, onSelect, children }: TabsProps) {
     const previous = index === 0 ? last : index - 1;
     // Right to left the arrows follow the tabs' visual order: the next tab is on the left.
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
+    const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[
+      event.key
+    ];
     if (target === undefined) return;
     event.preventDefault();
     const item = items[target];

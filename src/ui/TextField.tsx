@@ -15,11 +15,22 @@ interface TextFieldProps {
 }
 
 /** A labelled input whose error is tied to it with aria-describedby and announced. */
-export function TextField({ label, value, onChange, type = 'text', name, autoComplete, placeholder, error }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  name,
+  autoComplete,
+  placeholder,
+  error,
+}: TextFieldProps) {
   const ids = fieldIds(useId());
   return (
     <div className="court-field">
-      <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.input}>{label}</label>
+      <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.input}>
+        {label}
+      </label>
       <input
         id={ids.input}
         className="court-input"

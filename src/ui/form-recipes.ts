@@ -46,10 +46,15 @@ export function countryOptionText(dialCode: string, name: string): string {
 
 /** The ids of a field's parts, from the field's own id. */
 export const fieldIds = (id: string) => ({
-  input: id, error: `${id}-error`, country: `${id}-country`, phone: `${id}-phone`,
+  input: id,
+  error: `${id}-error`,
+  country: `${id}-country`,
+  phone: `${id}-phone`,
 });
 
 /** The ids of the tabs' parts, from the tab list's own id. */
 export const tabIds = (id: string) => ({
-  tab: (key: string) => `${id}-tab-${key}`, panel: `${id}-panel`, lastUsed: `${id}-last-used`,
+  tab: (key: string) => `${id}-tab-${key}`,
+  panel: `${id}-panel`,
+  lastUsed: `${id}-last-used`,
 });

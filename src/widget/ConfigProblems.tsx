@@ -9,7 +9,8 @@ import type { WidgetOutputs } from './types.ts';
 export function ConfigProblems({ problems, outputs }: { problems: ConfigIssue[]; outputs: WidgetOutputs }) {
   const signature = JSON.stringify(problems);
   useEffect(() => {
-    for (const problem of problems) outputs.onError({ code: 'config', message: configIssueText(problem), field: problem.field });
+    for (const problem of problems)
+      outputs.onError({ code: 'config', message: configIssueText(problem), field: problem.field });
     // Each distinct set of problems is told once.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the problems are compared by their text (signature), so an equal new list is not told again
   }, [signature]);

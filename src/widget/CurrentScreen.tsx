@@ -28,12 +28,16 @@ export function CurrentScreen({ products, ...props }: CurrentScreenProps) {
   // Keyed by screen: the next screen of the product starts with a fresh boundary. A view's screen
   // function only makes elements; its components, rendered inside the boundary, do the work.
   return (
-    <ProductBoundary key={context.state.screen.name} product={owner.product} outputs={context.outputs} onBack={() => context.send({ type: 'BACK' })}>
+    <ProductBoundary
+      key={context.state.screen.name}
+      product={owner.product}
+      outputs={context.outputs}
+      onBack={() => context.send({ type: 'BACK' })}
+    >
       {owner.render(context)}
     </ProductBoundary>
   );
 }
-
 
 /** The loaded product view's screen of that name, and its product; none (Main shows) until its view has arrived. */
 export function productScreen(name: ScreenName, config: WidgetConfig, { views }: LoadedProducts) {

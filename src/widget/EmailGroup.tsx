@@ -18,7 +18,10 @@ import { usePasskeyAutofill } from '../products/passkeys/passkey-autofill.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from '../products/view-types.ts';
 
-const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'passwords' } as const satisfies Record<FormMethod['kind'], Product>;
+const METHOD_PRODUCTS = { otp: 'otp', magicLink: 'emailMagicLinks', password: 'passwords' } as const satisfies Record<
+  FormMethod['kind'],
+  Product
+>;
 
 export function EmailGroup({ divided, ...context }: ViewContext & { divided: boolean }) {
   const { state, config, send, lastUsed } = context;
@@ -26,7 +29,10 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   // The method last used here comes first, so it is also the one open at first.
   const methods = methodsInOrder(config, lastUsed);
   const phone = usePhoneTools(methods.some((method) => method.kind === 'otp' && method.channel !== 'email'));
-  const selectedKey = state.screen.name === 'main' && state.screen.methodKey ? state.screen.methodKey : methods[0] && methodKey(methods[0]);
+  const selectedKey =
+    state.screen.name === 'main' && state.screen.methodKey
+      ? state.screen.methodKey
+      : methods[0] && methodKey(methods[0]);
   const selected = methods.find((method) => methodKey(method) === selectedKey) ?? methods[0];
   if (!selected) return null;
 
@@ -40,10 +46,14 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
   return (
     <>
       {divided && <Divider />}
-      {methods.length === 1 ? form : (
+      {methods.length === 1 ? (
+        form
+      ) : (
         <Tabs
           items={methods.map((method) => ({
-            key: methodKey(method), label: methodTabLabel(method, text), lastUsed: methodKey(method) === lastUsed,
+            key: methodKey(method),
+            label: methodTabLabel(method, text),
+            lastUsed: methodKey(method) === lastUsed,
           }))}
           selected={methodKey(selected)}
           onSelect={(key) => send({ type: 'SELECT_METHOD', methodKey: key })}
@@ -56,24 +66,55 @@ export function EmailGroup({ divided, ...context }: ViewContext & { divided: boo
 }
 
 /** `badged`: the only form, and the way last used here, beside other ways to sign in: its button says so. */
-function MethodForm({ method, phone, badged, state, config, send, errors }: ViewContext & { method: FormMethod; phone: PhoneToolsState; badged: boolean }) {
+function MethodForm({
+  method,
+  phone,
+  badged,
+  state,
+  config,
+  send,
+  errors,
+}: ViewContext & { method: FormMethod; phone: PhoneToolsState; badged: boolean }) {
   const error = errors.field(state);
   // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
   const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes';
   if (method.kind === 'otp' && method.channel !== 'email') {
     const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
-    return <PhoneForm channel={channel} phone={phone} pending={isPending(state, 'SUBMIT_PHONE')} error={error} lastUsed={badged} onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })} />;
+    return (
+      <PhoneForm
+        channel={channel}
+        phone={phone}
+        pending={isPending(state, 'SUBMIT_PHONE')}
+        error={error}
+        lastUsed={badged}
+        onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })}
+      />
+    );
   }
   const emailMethod = method.kind === 'otp' ? 'otp' : method.kind;
   if (emailMethod === 'password') {
     // Password managers must see the address field (docs/decisions.md#1-light-dom).
     return (
       <LightDomSlot>
-        <EmailForm autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} pending={isPending(state, 'SUBMIT_EMAIL')} error={error} lastUsed={badged} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />
+        <EmailForm
+          autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
+          pending={isPending(state, 'SUBMIT_EMAIL')}
+          error={error}
+          lastUsed={badged}
+          onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })}
+        />
       </LightDomSlot>
     );
   }
-  return <EmailForm pending={isPending(state, 'SUBMIT_EMAIL')} error={error} lastUsed={badged} autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })} />;
+  return (
+    <EmailForm
+      pending={isPending(state, 'SUBMIT_EMAIL')}
+      error={error}
+      lastUsed={badged}
+      autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
+      onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', method: emailMethod, email })}
+    />
+  );
 }
 
 /** Loads the phone parser when a phone method is configured; its metadata is large. */

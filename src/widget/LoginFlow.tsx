@@ -49,7 +49,8 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
       })),
       // Reported in order once the reporting chunk is there (right after the first paint): every
       // outcome worth telling needs the Court, which comes no sooner.
-      (event, before, after) => void reporting.load().then(({ report }) => report(event, before, after, { court, ...latest.current })),
+      (event, before, after) =>
+        void reporting.load().then(({ report }) => report(event, before, after, { court, ...latest.current })),
     ),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
@@ -57,7 +58,10 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
   const products = useProducts(config, machine, frame);
 
   useEffect(() => {
-    court.then((ready) => ready.logEvent('render_login_screen', {}), () => {});
+    court.then(
+      (ready) => ready.logEvent('render_login_screen', {}),
+      () => {},
+    );
     latest.current.outputs.onEvent({ type: 'render_login_screen', data: {} });
     // The machine needs no teardown: a late result only updates state nobody renders.
   }, [court]);
@@ -69,15 +73,22 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
     <>
       <ScreenFrame screenKey={screenKey} frame={frame} busy={products.filling}>
         <CurrentScreen
-          state={state} config={config} send={machine.send} bootstrap={bootstrap.current} products={products}
-          court={loaded} outputs={outputs} lastUsed={lastUsed}
+          state={state}
+          config={config}
+          send={machine.send}
+          bootstrap={bootstrap.current}
+          products={products}
+          court={loaded}
+          outputs={outputs}
+          lastUsed={lastUsed}
         />
       </ScreenFrame>
-      {loaded && companions(products).map((Companion, index) => (
-        <ProductBoundary key={index} product="companion" outputs={outputs} silent>
-          <Companion court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
-        </ProductBoundary>
-      ))}
+      {loaded &&
+        companions(products).map((Companion, index) => (
+          <ProductBoundary key={index} product="companion" outputs={outputs} silent>
+            <Companion court={loaded} machine={machine} onBootstrap={bootstrap.receive} config={config} />
+          </ProductBoundary>
+        ))}
     </>
   );
 }
@@ -95,9 +106,14 @@ function companions({ views }: LoadedProducts): Companion[] {
  * enable captcha or fingerprinting: the wrapper (its own chunk) loads only then, or while the settings are unknown (the provider did not
  * answer, nothing cached), since it asks again at each call; otherwise nothing of it loads.
  */
-async function withCaptchaWhenEnabled(court: Court, bootstrap: () => Promise<BootstrapData>, scripts?: WidgetConfig['scriptUrls']): Promise<Court> {
+async function withCaptchaWhenEnabled(
+  court: Court,
+  bootstrap: () => Promise<BootstrapData>,
+  scripts?: WidgetConfig['scriptUrls'],
+): Promise<Court> {
   const settings = await bootstrap();
-  if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled && !settings.dfpProtectedAuthEnabled) return court;
+  if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled && !settings.dfpProtectedAuthEnabled)
+    return court;
   const { withCaptcha } = await import('./captcha-court.ts');
   return withCaptcha(court, bootstrap, scripts);
 }

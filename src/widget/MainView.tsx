@@ -5,10 +5,18 @@ import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from '../products/view-types.ts';
 import type { LoadedProducts } from './use-products.ts';
 
-export function MainView({ context, products: { views, EmailGroup } }: { context: ViewContext; products: LoadedProducts }) {
+export function MainView({
+  context,
+  products: { views, EmailGroup },
+}: {
+  context: ViewContext;
+  products: LoadedProducts;
+}) {
   const { state, config, errors } = context;
   const lead = config.products.flatMap((product) => area(product, views[product]?.lead?.(context), context.outputs));
-  const buttons = config.products.flatMap((product) => area(product, views[product]?.buttons?.(context), context.outputs));
+  const buttons = config.products.flatMap((product) =>
+    area(product, views[product]?.buttons?.(context), context.outputs),
+  );
   return (
     <MainScreen
       logoUrl={config.theme.logo?.logoImageUrl}
@@ -23,5 +31,11 @@ export function MainView({ context, products: { views, EmailGroup } }: { context
 
 /** A product's lead or buttons inside its own boundary; none when it has none. */
 function area(product: Product, node: ReactNode, outputs: ViewContext['outputs']): ReactNode[] {
-  return node ? [<ProductBoundary key={product} product={product} outputs={outputs}>{node}</ProductBoundary>] : [];
+  return node
+    ? [
+        <ProductBoundary key={product} product={product} outputs={outputs}>
+          {node}
+        </ProductBoundary>,
+      ]
+    : [];
 }

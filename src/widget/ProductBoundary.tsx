@@ -17,6 +17,12 @@ export class ProductBoundary extends Component<UnavailableProps & { children: Re
   }
 
   override render() {
-    return this.state.failed ? <Suspense fallback={null}><UnavailableLine {...this.props} /></Suspense> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <UnavailableLine {...this.props} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -8,7 +8,17 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
  * than this widget (a page driving several widgets, a visitor typing elsewhere); the page never
  * scrolls for it.
  */
-export function ScreenFrame({ screenKey, frame: ref, busy, children }: { screenKey: string; frame: RefObject<HTMLDivElement | null>; busy?: boolean; children: ReactNode }) {
+export function ScreenFrame({
+  screenKey,
+  frame: ref,
+  busy,
+  children,
+}: {
+  screenKey: string;
+  frame: RefObject<HTMLDivElement | null>;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const previous = shown.current;
@@ -18,10 +28,18 @@ export function ScreenFrame({ screenKey, frame: ref, busy, children }: { screenK
     if (!scope) return;
     // Not while the page's focus is on something outside this widget (neither the page itself nor in it).
     const active = document.activeElement;
-    if (active !== document.body && !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)) return;
+    if (
+      active !== document.body &&
+      !((scope.getRootNode() as ShadowRoot).host ?? scope.closest('court-login') ?? scope).contains(active)
+    )
+      return;
     (firstField(scope) ?? scope.querySelector<HTMLElement>('[data-court-heading]'))?.focus({ preventScroll: true });
   }, [screenKey, ref]);
-  return <div ref={ref} className="court-stack" aria-busy={busy || undefined}>{children}</div>;
+  return (
+    <div ref={ref} className="court-stack" aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
 }
 
 const FIELD = 'input:not([type="hidden"]):not([readonly])';
@@ -31,5 +49,9 @@ const FIELD = 'input:not([type="hidden"]):not([readonly])';
  * live in the host's slotted containers (ui/LightDomSlot.tsx).
  */
 function firstField(scope: HTMLElement): HTMLElement | null {
-  return scope.querySelector<HTMLElement>(FIELD) ?? (scope.getRootNode() as ShadowRoot).host?.querySelector<HTMLElement>(`:scope > .court-slotted ${FIELD}`) ?? null;
+  return (
+    scope.querySelector<HTMLElement>(FIELD) ??
+    (scope.getRootNode() as ShadowRoot).host?.querySelector<HTMLElement>(`:scope > .court-slotted ${FIELD}`) ??
+    null
+  );
 }

@@ -17,7 +17,9 @@ import { useLanguage } from './use-language.ts';
 
 // The modes and screens most visitors never see load from chunks of their own.
 const ConfigProblems = lazyPart(() => import('./ConfigProblems.tsx').then((module) => module.ConfigProblems));
-const RedirectSuccessScreen = lazyPart(() => import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen));
+const RedirectSuccessScreen = lazyPart(() =>
+  import('../screens/RedirectSuccessScreen.tsx').then((module) => module.RedirectSuccessScreen),
+);
 const ModeScreen = lazyPart(() => import('../modes/modes.tsx').then((module) => module.ModeScreen));
 
 interface WidgetProps {
@@ -47,7 +49,14 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
   const spoken = useLanguage(language?.requested ?? [], language?.strings, language?.catalogues);
 
   return (
-    <div className="court-root" part={PART.container} style={style} data-court-palette={palette} lang={spoken?.lang} dir={spoken?.dir}>
+    <div
+      className="court-root"
+      part={PART.container}
+      style={style}
+      data-court-palette={palette}
+      lang={spoken?.lang}
+      dir={spoken?.dir}
+    >
       {spoken ? (
         <LanguageContext.Provider value={spoken}>
           <ProductBoundary product="widget" outputs={outputs}>
@@ -72,15 +81,39 @@ function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetPro
       </Suspense>
     );
   }
-  if (setup.mode === 'login' && signedInByRedirect) return <Suspense fallback={null}><RedirectSuccessScreen /></Suspense>;
-  if (setup.mode === 'login') return <LoginFlow key={flowKey(setup)} court={setup.court} config={setup.config} outputs={outputs} publicToken={setup.publicToken} />;
+  if (setup.mode === 'login' && signedInByRedirect)
+    return (
+      <Suspense fallback={null}>
+        <RedirectSuccessScreen />
+      </Suspense>
+    );
+  if (setup.mode === 'login')
+    return (
+      <LoginFlow
+        key={flowKey(setup)}
+        court={setup.court}
+        config={setup.config}
+        outputs={outputs}
+        publicToken={setup.publicToken}
+      />
+    );
   // The other modes' own heading shows until their chunks are in; the consent page has none before it knows the request.
   // A new Court, config or given reset token starts the mode over.
-  const heading = setup.mode === 'passkey-registration' ? text.passkeyRegistrationHeading() : setup.mode === 'reset-password' ? text.resetPasswordHeading() : null;
+  const heading =
+    setup.mode === 'passkey-registration'
+      ? text.passkeyRegistrationHeading()
+      : setup.mode === 'reset-password'
+        ? text.resetPasswordHeading()
+        : null;
   const loading = heading && <Heading>{heading}</Heading>;
   return (
     <Suspense fallback={loading}>
-      <ModeScreen key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`} setup={setup} outputs={outputs} loading={loading} />
+      <ModeScreen
+        key={`${flowKey(setup)} ${setup.resetToken?.given?.trim()}`}
+        setup={setup}
+        outputs={outputs}
+        loading={loading}
+      />
     </Suspense>
   );
 }

@@ -15,10 +15,19 @@ import { err, ok, type Result } from '../lib/result.ts';
 
 /** The client calls that carry `captcha_token` (docs/provider-api.md#bot-protection). */
 const CAPTCHA_CALLS = [
-  'otps.email.loginOrCreate', 'otps.sms.loginOrCreate', 'otps.whatsapp.loginOrCreate', 'otps.authenticate',
+  'otps.email.loginOrCreate',
+  'otps.sms.loginOrCreate',
+  'otps.whatsapp.loginOrCreate',
+  'otps.authenticate',
   'magicLinks.email.loginOrCreate',
-  'passwords.create', 'passwords.authenticate', 'passwords.resetByEmailStart', 'passwords.resetByEmail',
-  'users.search', 'webauthn.authenticate', 'cryptoWallets.authenticateStart', 'cryptoWallets.authenticate',
+  'passwords.create',
+  'passwords.authenticate',
+  'passwords.resetByEmailStart',
+  'passwords.resetByEmail',
+  'users.search',
+  'webauthn.authenticate',
+  'cryptoWallets.authenticateStart',
+  'cryptoWallets.authenticate',
 ] as const;
 
 /** The one of them that never carries `dfp_telemetry_id`: the wallet's challenge. */
@@ -48,12 +57,21 @@ export function fingerprintUnavailable(reason: string): ClientError {
 }
 
 /** The Court whose client adds what bootstrap's bot protection asks for to the calls that take it. */
-export function withCaptcha(court: Court, bootstrap: () => Promise<BootstrapData>, scripts: BotCheckScripts = {}): Court {
+export function withCaptcha(
+  court: Court,
+  bootstrap: () => Promise<BootstrapData>,
+  scripts: BotCheckScripts = {},
+): Court {
   const client = copyGroups(court.client);
   const publicToken = court.client.publicToken;
   for (const path of CAPTCHA_CALLS) {
     const keys = path.split('.');
-    const owner = keys.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, client);
+    const owner = keys
+      .slice(0, -1)
+      .reduce<Record<string, unknown> | undefined>(
+        (node, key) => node?.[key] as Record<string, unknown> | undefined,
+        client,
+      );
     const name = keys[keys.length - 1]!;
     const call = owner?.[name] as Call | undefined;
     if (!owner || typeof call !== 'function') continue;
@@ -77,7 +95,11 @@ export function withCaptcha(court: Court, bootstrap: () => Promise<BootstrapData
 
 /** A fresh telemetry id and captcha token, as asked and as the project enables them. */
 async function botFields(
-  settings: BootstrapData, publicToken: string, scripts: BotCheckScripts, telemetry: boolean, captcha: boolean,
+  settings: BootstrapData,
+  publicToken: string,
+  scripts: BotCheckScripts,
+  telemetry: boolean,
+  captcha: boolean,
 ): Promise<Result<BotFields, ClientError>> {
   const fields: BotFields = {};
   if (telemetry) {
@@ -106,7 +128,10 @@ function reasonOf(error: unknown): string {
 
 /** A copy of the client's groups (objects of functions), so the shared client is left untouched. */
 function copyGroups(value: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-    key, item && typeof item === 'object' && !Array.isArray(item) ? copyGroups(item) : item,
-  ]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      item && typeof item === 'object' && !Array.isArray(item) ? copyGroups(item) : item,
+    ]),
+  );
 }

@@ -11,7 +11,10 @@ import type { WidgetOutputs } from './types.ts';
 
 /** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
 function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {
-  court.then((ready) => ready.logEvent(name, details), () => {});
+  court.then(
+    (ready) => ready.logEvent(name, details),
+    () => {},
+  );
 }
 
 interface Reporters {
@@ -30,7 +33,10 @@ export function report(event: FlowEvent, before: FlowState, after: FlowState, { 
   }
   if (event.type === 'SIGNED_IN') {
     outputs.onSuccess(event.signedIn);
-    court.then((ready) => rememberMethod(ready.client.publicToken, event.via), () => {});
+    court.then(
+      (ready) => rememberMethod(ready.client.publicToken, event.via),
+      () => {},
+    );
   }
   const newError = after.error && after.error !== before.error ? after.error : null;
   if (event.type === 'FAILED') {

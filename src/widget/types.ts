@@ -16,7 +16,14 @@ export interface WidgetOutputs {
 export type WidgetSetup =
   | { kind: 'problems'; problems: ConfigIssue[] }
   /** The Court, or its loader (see court-loader.ts): the first screen renders before it is there. */
-  | { kind: 'ready'; court: Court | CourtLoader; config: WidgetConfig; mode: WidgetMode; resetToken?: ResetTokenSource; publicToken?: string };
+  | {
+      kind: 'ready';
+      court: Court | CourtLoader;
+      config: WidgetConfig;
+      mode: WidgetMode;
+      resetToken?: ResetTokenSource;
+      publicToken?: string;
+    };
 
 /** The reset-password mode's token: from the element, or from the page address (`token`, `stytch_token_type`). */
 export interface ResetToken {

@@ -21,7 +21,10 @@ export function useCourt(given: Court | CourtLoader): FlowCourt {
     let active = true;
     // After mount: the first screen is committed, so loading the Court never delays it.
     pending.settle(typeof given === 'function' ? given() : Promise.resolve(given));
-    pending.court.then((court) => active && setLoaded(court), () => {});
+    pending.court.then(
+      (court) => active && setLoaded(court),
+      () => {},
+    );
     return () => {
       active = false;
     };

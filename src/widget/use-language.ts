@@ -14,7 +14,11 @@ import { preloadNeeds } from '../loading/preload.ts';
  * them: a new `catalogues` object comes with each new `requested`). `undefined` while the first
  * language loads.
  */
-export function useLanguage(requested: readonly (string | null | undefined)[], strings: unknown, catalogues?: PageCatalogues): Language | undefined {
+export function useLanguage(
+  requested: readonly (string | null | undefined)[],
+  strings: unknown,
+  catalogues?: PageCatalogues,
+): Language | undefined {
   // The tags by value: a page passes a new list with each render.
   const tags = JSON.stringify(requested);
   const plainEnglish = strings === undefined && !catalogues && speaksPlainEnglish(requested);
@@ -35,7 +39,10 @@ export function useLanguage(requested: readonly (string | null | undefined)[], s
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- requested is compared by value (tags): a page passes a new list on each render
   }, [tags, strings, catalogues, plainEnglish]);
-  const current = loaded?.tags === tags && loaded.strings === strings && loaded.catalogues === catalogues ? loaded.language : undefined;
-  shown.current = plainEnglish ? ENGLISH : current ?? shown.current;
+  const current =
+    loaded?.tags === tags && loaded.strings === strings && loaded.catalogues === catalogues
+      ? loaded.language
+      : undefined;
+  shown.current = plainEnglish ? ENGLISH : (current ?? shown.current);
   return shown.current;
 }

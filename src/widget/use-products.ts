@@ -18,28 +18,42 @@ export interface LoadedProducts {
 }
 
 /** `frame` holds the screens: the products' styles are adopted where it lives before they render. */
-export function useProducts(config: WidgetConfig, machine: FlowMachine, frame: RefObject<Element | null>): LoadedProducts {
-  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({ views: entryViews(config.products), filling: hasLazyParts(config.products) }));
+export function useProducts(
+  config: WidgetConfig,
+  machine: FlowMachine,
+  frame: RefObject<Element | null>,
+): LoadedProducts {
+  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({
+    views: entryViews(config.products),
+    filling: hasLazyParts(config.products),
+  }));
   useEffect(() => {
     let active = true;
     // The first screen (the entry's buttons) is painted before any product chunk is requested.
-    afterNextPaint().then(() => {
-      if (!active) return undefined;
-      const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
-      const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
-      return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(([flows, views, EmailGroup, styles]) => {
+    afterNextPaint()
+      .then(() => {
         if (!active) return undefined;
-        if (styles && frame.current) styles.adoptProductStyles(frame.current);
-        machine.setProducts(flows);
-        setLoaded({ views, EmailGroup });
-        // The screens that follow the form: the form does not wait for them (their chunks are
-        // already on their way, requested with the form's, src/loading/preload.ts).
-        return loadViews(config.products, AFTER_FORM).then((more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }));
+        const emailGroup =
+          formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
+        const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
+        return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
+          ([flows, views, EmailGroup, styles]) => {
+            if (!active) return undefined;
+            if (styles && frame.current) styles.adoptProductStyles(frame.current);
+            machine.setProducts(flows);
+            setLoaded({ views, EmailGroup });
+            // The screens that follow the form: the form does not wait for them (their chunks are
+            // already on their way, requested with the form's, src/loading/preload.ts).
+            return loadViews(config.products, AFTER_FORM).then(
+              (more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }),
+            );
+          },
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('court-login: a part of the widget could not load', error);
+        if (active) setLoaded((current) => ({ ...current, filling: false }));
       });
-    }).catch((error: unknown) => {
-      console.error('court-login: a part of the widget could not load', error);
-      if (active) setLoaded((current) => ({ ...current, filling: false }));
-    });
     return () => {
       active = false;
     };

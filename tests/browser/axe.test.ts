@@ -11,7 +11,11 @@ const ALL_PRODUCTS = {
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'microsoft' }] },
   otpOptions: { methods: ['sms', 'whatsapp'] },
 };
-const EMAIL_OTP = { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } };
+const EMAIL_OTP = {
+  products: ['oauth', 'otp'],
+  oauthOptions: { providers: [{ type: 'google' }] },
+  otpOptions: { methods: ['email'] },
+};
 const MAGIC_LINKS = { products: ['emailMagicLinks'] };
 const LOGO = `${location.origin}/tests/browser/support/logo.svg`;
 
@@ -42,7 +46,9 @@ const newEmail = () => `axe-${Date.now().toString(36)}-${(emailCount += 1)}@exam
 
 async function latestCode(providerUrl: string, to: string): Promise<string> {
   return waitFor(async () => {
-    const answer = (await (await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: Array<{ code?: string }> };
+    const answer = (await (await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: Array<{ code?: string }>;
+    };
     return answer.messages[0]?.code;
   }, `a passcode for ${to}`);
 }
@@ -58,11 +64,17 @@ function anywhere<T extends HTMLElement = HTMLElement>(element: Element, selecto
 }
 
 function anyText(element: Element, wanted: string): Promise<unknown> {
-  return waitFor(() => `${element.shadowRoot?.textContent ?? ''} ${element.textContent ?? ''}`.includes(wanted), `"${wanted}" on screen`);
+  return waitFor(
+    () => `${element.shadowRoot?.textContent ?? ''} ${element.textContent ?? ''}`.includes(wanted),
+    `"${wanted}" on screen`,
+  );
 }
 
 async function passwordStep(element: Element, email: string): Promise<HTMLInputElement> {
-  await type(await waitFor(() => anywhere<HTMLInputElement>(element, 'input[autocomplete="username"]')[0], 'the email field'), email);
+  await type(
+    await waitFor(() => anywhere<HTMLInputElement>(element, 'input[autocomplete="username"]')[0], 'the email field'),
+    email,
+  );
   await sendKeys({ press: 'Enter' });
   return waitFor(() => anywhere<HTMLInputElement>(element, 'input[type="password"]')[0], 'the password field');
 }
@@ -102,7 +114,15 @@ function PASSWORD_SCREENS(): Screen[] {
       config: PASSWORDS,
       reach: async (element) => {
         await passwordStep(element, 'rally@court-login.local');
-        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
+        (
+          await waitFor(
+            () =>
+              anywhere<HTMLButtonElement>(element, 'button').find(
+                (button) => button.textContent === 'Forgot password?',
+              ),
+            'Forgot password?',
+          )
+        ).click();
         await anyText(element, "we'll send you a link to reset your password");
       },
     },
@@ -111,8 +131,22 @@ function PASSWORD_SCREENS(): Screen[] {
       config: PASSWORDS,
       reach: async (element) => {
         await passwordStep(element, 'rally@court-login.local');
-        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Forgot password?'), 'Forgot password?')).click();
-        (await waitFor(() => anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Send reset link'), 'Send reset link')).click();
+        (
+          await waitFor(
+            () =>
+              anywhere<HTMLButtonElement>(element, 'button').find(
+                (button) => button.textContent === 'Forgot password?',
+              ),
+            'Forgot password?',
+          )
+        ).click();
+        (
+          await waitFor(
+            () =>
+              anywhere<HTMLButtonElement>(element, 'button').find((button) => button.textContent === 'Send reset link'),
+            'Send reset link',
+          )
+        ).click();
         await anyText(element, 'Check your email for help signing in');
       },
     },
@@ -122,7 +156,10 @@ function PASSWORD_SCREENS(): Screen[] {
       reach: async (element) => {
         element.setAttribute('password-reset-token', 'some-token');
         element.setAttribute('mode', 'reset-password');
-        await type(await waitFor(() => anywhere<HTMLInputElement>(element, 'input[type="password"]')[0], 'the password field'), 'password');
+        await type(
+          await waitFor(() => anywhere<HTMLInputElement>(element, 'input[type="password"]')[0], 'the password field'),
+          'password',
+        );
         await waitFor(() => anywhere(element, '[role="meter"]')[0], 'the meter');
       },
     },
@@ -155,10 +192,18 @@ function PASSWORD_SCREENS(): Screen[] {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'main screen, Google only', config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, reach: (element) => waitForButton(element, 'Continue with Google').then(() => undefined) },
+  {
+    name: 'main screen, Google only',
+    config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } },
+    reach: (element) => waitForButton(element, 'Continue with Google').then(() => undefined),
+  },
   {
     name: 'main screen, logo and no header',
-    config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, theme: { logo: { logoImageUrl: LOGO }, hideHeaderText: true } },
+    config: {
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+      theme: { logo: { logoImageUrl: LOGO }, hideHeaderText: true },
+    },
     reach: async (element) => {
       await waitForButton(element, 'Continue with Google');
       await waitFor(() => widgetRoot(element).querySelector('img'), 'the logo');
@@ -176,10 +221,19 @@ const SCREENS: Screen[] = [
     name: 'main screen, every product (email tab)',
     config: ALL_PRODUCTS,
     reach: async (element) => {
-      const tab = await waitFor(() => [...widgetRoot(element).querySelectorAll<HTMLElement>('[role="tab"]')].find((node) => node.textContent === 'Email'), 'the Email tab');
+      const tab = await waitFor(
+        () =>
+          [...widgetRoot(element).querySelectorAll<HTMLElement>('[role="tab"]')].find(
+            (node) => node.textContent === 'Email',
+          ),
+        'the Email tab',
+      );
       tab.click();
       // The password method's form is in the light DOM, projected into the shadow root.
-      await waitFor(() => anywhere(element, 'button').find((button) => button.textContent === 'Continue with email'), 'Continue with email');
+      await waitFor(
+        () => anywhere(element, 'button').find((button) => button.textContent === 'Continue with email'),
+        'Continue with email',
+      );
     },
   },
   {
@@ -268,16 +322,25 @@ const SCREENS: Screen[] = [
     config: { products: ['oauth', 'nonsense'], oauthOptions: { providers: [{ type: 'myspace' }] } },
     reach: (element) => text(element, 'The sign-in widget is not configured correctly:').then(() => undefined),
   },
-  { name: 'configuration error, unreadable JSON', config: '{"products": [', reach: (element) => text(element, 'not configured correctly').then(() => undefined) },
+  {
+    name: 'configuration error, unreadable JSON',
+    config: '{"products": [',
+    reach: (element) => text(element, 'not configured correctly').then(() => undefined),
+  },
 ];
 
 /** Rules that judge the whole host page (landmarks, its h1), not a widget placed on it. */
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
+const PAGE_RULES = {
+  region: { enabled: false },
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
 
 async function violations(element: Element): Promise<string[]> {
   const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
   );
 }
 
@@ -308,11 +371,16 @@ describe('accessibility of every screen (axe-core)', () => {
   }
 
   it('also checks what it is given: a button without a name is reported', async () => {
-    const element = courtLogin({ providerUrl, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const element = courtLogin({
+      providerUrl,
+      config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } },
+    });
     document.body.append(element);
     const button = await waitForButton(element, 'Continue with Google');
     button.textContent = '';
     expect((await violations(element)).some((line) => line.startsWith('button-name'))).to.equal(true);
-    expect(findButton(element, 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(true);
+    expect(findButton(element, 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(
+      true,
+    );
   });
 });

@@ -14,7 +14,9 @@ const SITE_KEY = 'site-key-court-login-local';
 async function config(dom: DomMode) {
   const provider = await providerUrl();
   return {
-    products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: dom === 'shadow',
+    products: ['otp'],
+    otpOptions: { methods: ['email'] },
+    enableShadowDOM: dom === 'shadow',
     scriptUrls: {
       captcha: `${provider}/recaptcha/enterprise.js`,
       fingerprint: `${provider}/dfp/telemetry.js`,
@@ -38,9 +40,13 @@ async function enterCode(element: HTMLElement, email: string) {
 }
 
 describe('<court-login> with device fingerprinting', () => {
-  before(() => executeServerCommand('provider-bootstrap', {
-    dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING', captcha_settings: { enabled: true, siteKey: SITE_KEY },
-  }));
+  before(() =>
+    executeServerCommand('provider-bootstrap', {
+      dfp_protected_auth_enabled: true,
+      dfp_protected_auth_mode: 'DECISIONING',
+      captcha_settings: { enabled: true, siteKey: SITE_KEY },
+    }),
+  );
   after(() => executeServerCommand('provider-reset'));
   afterEach(async () => {
     cleanup();

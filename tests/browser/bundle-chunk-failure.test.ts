@@ -21,7 +21,10 @@ describe('a lazy chunk that cannot load', () => {
 
   for (const mode of ['passkey-registration', 'reset-password', 'oauth-authorize']) {
     it(`${mode}: shows an error instead of a blank element`, async () => {
-      const element = courtLogin({ providerUrl, config: { products: ['otp', 'passkeys', 'passwords'], otpOptions: { methods: ['email'] } } });
+      const element = courtLogin({
+        providerUrl,
+        config: { products: ['otp', 'passkeys', 'passwords'], otpOptions: { methods: ['email'] } },
+      });
       element.setAttribute('mode', mode);
       document.body.append(element);
       const alert = await waitFor(() => widgetRoot(element).querySelector('[role="alert"]'), 'the error');

@@ -1,6 +1,13 @@
 // court-login.js loaded from another origin, as a third-party page does.
 import { expect } from 'chai';
-import { addModuleScript, courtLogin, GOOGLE_ONLY, waitForButton, type BundleInfo, serverCommand } from './support/embed.ts';
+import {
+  addModuleScript,
+  courtLogin,
+  GOOGLE_ONLY,
+  waitForButton,
+  type BundleInfo,
+  serverCommand,
+} from './support/embed.ts';
 
 describe('court-login.js from another origin', () => {
   let info: BundleInfo;

@@ -1,7 +1,16 @@
 // The order of a page's work must not matter: properties set before court-login.js defines the
 // element, the script included twice, properties changed after the element rendered.
 import { expect } from 'chai';
-import { addModuleScript, findButton, GOOGLE_ONLY, PUBLIC_TOKEN, waitFor, waitForButton, type BundleInfo, serverCommand } from './support/embed.ts';
+import {
+  addModuleScript,
+  findButton,
+  GOOGLE_ONLY,
+  PUBLIC_TOKEN,
+  waitFor,
+  waitForButton,
+  type BundleInfo,
+  serverCommand,
+} from './support/embed.ts';
 
 describe('defining <court-login>', () => {
   let info: BundleInfo;
@@ -26,7 +35,9 @@ describe('defining <court-login>', () => {
 
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     await waitForButton(element, 'Continue with GitHub');
-    expect(findButton(element, 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(true);
+    expect(findButton(element, 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(
+      true,
+    );
   });
 
   it('ignores the same script tag added a second time', async () => {
@@ -42,7 +53,9 @@ describe('defining <court-login>', () => {
     expect(customElements.get('court-login'), 'the first definition stays').to.equal(defined);
     expect(pageErrors).to.deep.equal([]);
     const element = document.querySelector('court-login')!;
-    expect(findButton(element, 'Continue with GitHub') !== undefined, 'the "Continue with GitHub" button').to.equal(true);
+    expect(findButton(element, 'Continue with GitHub') !== undefined, 'the "Continue with GitHub" button').to.equal(
+      true,
+    );
   });
 
   it('renders an element created after the definition, and follows later property changes', async () => {

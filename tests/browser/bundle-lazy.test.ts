@@ -1,15 +1,25 @@
 // Optional code is fetched only when the configuration needs it.
 import { expect } from 'chai';
 import {
-  addModuleScript, courtLogin, GOOGLE_ONLY, isVisible, requestedScripts, waitFor, waitForButton, widgetRoot,
-  type BundleInfo, serverCommand,
+  addModuleScript,
+  courtLogin,
+  GOOGLE_ONLY,
+  isVisible,
+  requestedScripts,
+  waitFor,
+  waitForButton,
+  widgetRoot,
+  type BundleInfo,
+  serverCommand,
 } from './support/embed.ts';
 
 /** `performance.now()` of the first animation frame (the one painted next) that shows the button, painted or React's. */
 function frameShowing(host: Element, label: string): Promise<number> {
   return new Promise((resolve) => {
     const tick = () => {
-      const button = [...widgetRoot(host).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+      const button = [...widgetRoot(host).querySelectorAll('button')].find(
+        (candidate) => candidate.textContent?.trim() === label,
+      );
       if (button && isVisible(button)) resolve(performance.now());
       else requestAnimationFrame(tick);
     };
@@ -21,7 +31,10 @@ function frameShowing(host: Element, label: string): Promise<number> {
 function scriptsRequestedBefore(origin: string, time: number): string[] {
   return performance
     .getEntriesByType('resource')
-    .filter((entry) => entry.startTime < time && new URL(entry.name).origin === new URL(origin).origin && entry.name.endsWith('.js'))
+    .filter(
+      (entry) =>
+        entry.startTime < time && new URL(entry.name).origin === new URL(origin).origin && entry.name.endsWith('.js'),
+    )
     .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? entry.name);
 }
 
@@ -46,7 +59,7 @@ describe('lazy chunks of court-login.js', () => {
   // That a Google-only configuration requests no product chunk afterwards: bundle-levels.test.ts.
   // court-login.js paints the first screen and asks for React's chunk meanwhile: that request may
   // start before or after the painted frame.
-  it('fetches only court-login.js (and React\'s chunk) before a Google-only button shows, then the Court chunk', async () => {
+  it("fetches only court-login.js (and React's chunk) before a Google-only button shows, then the Court chunk", async () => {
     expect(info.courtChunks, 'the Court has a chunk of its own').to.have.length.greaterThan(0);
     const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
     const shown = frameShowing(element, 'Continue with Google');
@@ -56,12 +69,15 @@ describe('lazy chunks of court-login.js', () => {
     const before = scriptsRequestedBefore(info.corsUrl, shownAt);
     expect(before[0], 'first').to.equal('court-login.js');
     expect(['court-login.js', ...info.rendererChunks], 'before the button').to.include.members(before);
-    await waitFor(() => requested(info.rendererChunks).length === info.rendererChunks.length, 'React\'s chunk');
+    await waitFor(() => requested(info.rendererChunks).length === info.rendererChunks.length, "React's chunk");
     await waitFor(() => requested(info.courtChunks).length === info.courtChunks.length, 'the Court chunk');
   });
 
   it('fetches the passkey code, and only it, once passkeys are configured', async () => {
-    const element = courtLogin({ providerUrl, config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const element = courtLogin({
+      providerUrl,
+      config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } },
+    });
     document.body.append(element);
     await waitFor(() => requested(info.passkeyChunks).length === info.passkeyChunks.length, 'the passkey chunk');
     // A browser without WebAuthn (WebKitGTK) is offered no passkey button.
@@ -73,7 +89,10 @@ describe('lazy chunks of court-login.js', () => {
     const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
     element.setAttribute('mode', 'passkey-registration');
     document.body.append(element);
-    await waitFor(() => widgetRoot(element).textContent?.includes('without active user authenticated'), 'the registration mode');
+    await waitFor(
+      () => widgetRoot(element).textContent?.includes('without active user authenticated'),
+      'the registration mode',
+    );
     await waitFor(() => requested(info.passkeyChunks).length === info.passkeyChunks.length, 'the passkey chunk');
     expect(requested([...info.walletChunks, ...info.phoneChunks])).to.deep.equal([]);
   });
@@ -92,7 +111,10 @@ describe('lazy chunks of court-login.js', () => {
     document.body.append(element);
     await waitFor(() => requested(info.authorizeChunks).length === 1, 'the consent chunk');
     // This test page's address holds no authorization request.
-    await waitFor(() => widgetRoot(element).textContent?.includes('This request cannot be used'), 'the consent mode\'s screen');
+    await waitFor(
+      () => widgetRoot(element).textContent?.includes('This request cannot be used'),
+      "the consent mode's screen",
+    );
     element.remove();
   });
 
@@ -106,7 +128,10 @@ describe('lazy chunks of court-login.js', () => {
     expect(requested(info.pageTextChunks), 'an English page').to.deep.equal([]);
     english.remove();
     const messages = { continueWithProvider: 'Fortsätt med {name}' };
-    const swedish = courtLogin({ providerUrl, config: { ...GOOGLE_ONLY, locale: 'sv', languages: [{ locale: 'sv', messages }] } });
+    const swedish = courtLogin({
+      providerUrl,
+      config: { ...GOOGLE_ONLY, locale: 'sv', languages: [{ locale: 'sv', messages }] },
+    });
     document.body.append(swedish);
     await waitForButton(swedish, 'Fortsätt med Google');
     expect(requested(info.pageTextChunks)).to.have.members(info.pageTextChunks);
@@ -114,9 +139,15 @@ describe('lazy chunks of court-login.js', () => {
   });
 
   it('fetches the wallet code, and not the phone metadata, once wallets are configured', async () => {
-    const element = courtLogin({ providerUrl, config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const element = courtLogin({
+      providerUrl,
+      config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }] } },
+    });
     document.body.append(element);
-    await waitFor(() => widgetRoot(element).textContent?.includes('Set up a new crypto wallet'), 'the wallet set-up link');
+    await waitFor(
+      () => widgetRoot(element).textContent?.includes('Set up a new crypto wallet'),
+      'the wallet set-up link',
+    );
     await waitFor(() => requested(info.walletChunks).length === info.walletChunks.length, 'the wallet chunk');
     expect(requested(info.phoneChunks)).to.deep.equal([]);
   });

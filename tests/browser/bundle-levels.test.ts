@@ -3,7 +3,16 @@
 // passcode form needs is found later. The origin holds the lazy chunks back (support/held-chunks.ts),
 // so a request seen while held cannot have come from a lazy chunk's own imports.
 import { expect } from 'chai';
-import { courtLogin, findButton, GOOGLE_ONLY, isVisible, serverCommand, waitFor, widgetRoot, type BundleInfo } from './support/embed.ts';
+import {
+  courtLogin,
+  findButton,
+  GOOGLE_ONLY,
+  isVisible,
+  serverCommand,
+  waitFor,
+  widgetRoot,
+  type BundleInfo,
+} from './support/embed.ts';
 import { describeIn } from './support/engines.ts';
 
 const PASSCODES_AND_LINKS = {
@@ -34,7 +43,12 @@ function elementIn(frame: HTMLIFrameElement): Element | null | undefined {
 function passcodeFormReady(frame: HTMLIFrameElement): boolean {
   const element = elementIn(frame);
   const button = element && findButton(element, 'Continue with text message');
-  return Boolean(button && isVisible(button) && !button.hasAttribute('aria-busy') && widgetRoot(element).querySelector('input[type="tel"]'));
+  return Boolean(
+    button &&
+    isVisible(button) &&
+    !button.hasAttribute('aria-busy') &&
+    widgetRoot(element).querySelector('input[type="tel"]'),
+  );
 }
 
 const requested = () => serverCommand<string[]>('held-chunks-requested');
@@ -64,7 +78,11 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
       return info.passcodeFormChunks.filter((chunk) => !seen.includes(chunk));
     };
     try {
-      await waitFor(async () => (await missing()).length === 0, 'the form\'s chunks while the lazy chunks are held', 5000);
+      await waitFor(
+        async () => (await missing()).length === 0,
+        "the form's chunks while the lazy chunks are held",
+        5000,
+      );
     } catch {
       expect(await missing(), 'chunks not requested until another chunk had arrived').to.deep.equal([]);
     }
@@ -78,20 +96,24 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
     expect(new Set(whileHeld).size, 'each file once').to.equal(whileHeld.length);
   });
 
-  it('requests the Court\'s and the error messages\' chunks and no product chunk for a Google-only configuration', async () => {
+  it("requests the Court's and the error messages' chunks and no product chunk for a Google-only configuration", async () => {
     const hangingUrl = await serverCommand<string>('hanging-provider-url');
     const asked = () => serverCommand<number>('hanging-provider-requests');
     const before = await asked();
     await serverCommand('held-chunks-hold');
     frame = embedInFrame(`${info.heldUrl}/court-login.js`, hangingUrl, GOOGLE_ONLY);
 
-    await waitFor(async () => {
-      const seen = await requested();
-      return info.afterPaintChunks.every((chunk) => seen.includes(chunk));
-    }, 'the Court\'s and the error messages\' chunks while the lazy chunks are held', 5000);
+    await waitFor(
+      async () => {
+        const seen = await requested();
+        return info.afterPaintChunks.every((chunk) => seen.includes(chunk));
+      },
+      "the Court's and the error messages' chunks while the lazy chunks are held",
+      5000,
+    );
     await serverCommand('held-chunks-release');
     // The Court has run once it asks the provider for the project's settings.
-    await waitFor(async () => (await asked()) > before, 'the Court\'s first request to the provider');
+    await waitFor(async () => (await asked()) > before, "the Court's first request to the provider");
     await waitFor(() => {
       const element = elementIn(frame!);
       return element && findButton(element, 'Continue with Google');

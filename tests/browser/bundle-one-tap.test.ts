@@ -3,7 +3,14 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
-  addModuleScript, courtLogin, GOOGLE_ONLY, requestedScripts, serverCommand, waitFor, waitForButton, type BundleInfo,
+  addModuleScript,
+  courtLogin,
+  GOOGLE_ONLY,
+  requestedScripts,
+  serverCommand,
+  waitFor,
+  waitForButton,
+  type BundleInfo,
 } from './support/embed.ts';
 
 const CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
@@ -27,12 +34,15 @@ describe('One Tap and captcha chunks of court-login.js', () => {
     expect(info.captchaChunks).to.have.length.greaterThan(0);
   });
 
-  it('loads nothing of One Tap for Google without one_tap; loads it, and Google\'s script, with one_tap', async () => {
+  it("loads nothing of One Tap for Google without one_tap; loads it, and Google's script, with one_tap", async () => {
     const plain = courtLogin({ providerUrl, config: GOOGLE_ONLY });
     document.body.append(plain);
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     await waitForButton(plain, 'Continue with Google');
-    await waitFor(() => requestedScripts(info.corsUrl).some((name) => info.courtChunks.includes(name)), 'the Court chunk');
+    await waitFor(
+      () => requestedScripts(info.corsUrl).some((name) => info.courtChunks.includes(name)),
+      'the Court chunk',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(oneTapChunks()).to.deep.equal([]);
     expect(captchaChunks()).to.deep.equal([]);
@@ -42,7 +52,8 @@ describe('One Tap and captcha chunks of court-login.js', () => {
     const withOneTap = courtLogin({
       providerUrl,
       config: {
-        products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'floating' }] },
+        products: ['oauth'],
+        oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'floating' }] },
         scriptUrls: { googleIdentity: `${providerUrl}/gsi/client` },
       },
     });

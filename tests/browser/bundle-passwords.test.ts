@@ -1,7 +1,15 @@
 // The password product's code (flow, screens, reset mode) is fetched only when the configuration
 // lists passwords or the element is in reset-password mode.
 import { expect } from 'chai';
-import { addModuleScript, courtLogin, requestedScripts, serverCommand, waitFor, waitForButton, type BundleInfo } from './support/embed.ts';
+import {
+  addModuleScript,
+  courtLogin,
+  requestedScripts,
+  serverCommand,
+  waitFor,
+  waitForButton,
+  type BundleInfo,
+} from './support/embed.ts';
 
 describe('password chunks of court-login.js', () => {
   let info: BundleInfo;
@@ -21,7 +29,14 @@ describe('password chunks of court-login.js', () => {
   });
 
   it('does not fetch it for other products, and fetches it once passwords are configured', async () => {
-    const other = courtLogin({ providerUrl, config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
+    const other = courtLogin({
+      providerUrl,
+      config: {
+        products: ['oauth', 'otp'],
+        oauthOptions: { providers: [{ type: 'google' }] },
+        otpOptions: { methods: ['email'] },
+      },
+    });
     document.body.append(other);
     await addModuleScript(`${info.corsUrl}/court-login.js`);
     await waitForButton(other, 'Continue with email');

@@ -11,7 +11,9 @@ import { requestsTo } from './support/one-tap.ts';
 describe('<court-login> with captcha enabled and bootstrap down at first', () => {
   before(async () => {
     localStorage.clear();
-    await executeServerCommand('provider-bootstrap', { captcha_settings: { enabled: true, siteKey: 'site-key-court-login-local' } });
+    await executeServerCommand('provider-bootstrap', {
+      captcha_settings: { enabled: true, siteKey: 'site-key-court-login-local' },
+    });
   });
   after(async () => {
     cleanup();
@@ -22,7 +24,11 @@ describe('<court-login> with captcha enabled and bootstrap down at first', () =>
     const base = await providerUrl();
     await addFault({ path: `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`, status: 503, times: 50 });
     const element = await mount({
-      config: { products: ['otp'], otpOptions: { methods: ['email'] }, scriptUrls: { captcha: `${base}/recaptcha/enterprise.js` } },
+      config: {
+        products: ['otp'],
+        otpOptions: { methods: ['email'] },
+        scriptUrls: { captcha: `${base}/recaptcha/enterprise.js` },
+      },
     });
     // The page's one settings request was answered 503 (the flow asked with it): the settings are unknown.
     await waitFor(() => requestsTo('/projects/bootstrap/').length >= 1);
@@ -36,6 +42,9 @@ describe('<court-login> with captcha enabled and bootstrap down at first', () =>
     byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
     expect((await latestMessage(email)).code).to.match(/^\d{6}$/);
-    expect(document.querySelector(`script[src^="${base}/recaptcha/enterprise.js"]`) !== null, 'the captcha script was added').to.equal(true);
+    expect(
+      document.querySelector(`script[src^="${base}/recaptcha/enterprise.js"]`) !== null,
+      'the captcha script was added',
+    ).to.equal(true);
   });
 });

@@ -17,7 +17,12 @@ async function config(dom: DomMode, captcha: string) {
   const url = new URL(captcha);
   url.searchParams.set('load', String(++loads));
   captcha = url.toString();
-  return { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: dom === 'shadow', scriptUrls: { captcha } };
+  return {
+    products: ['otp'],
+    otpOptions: { methods: ['email'] },
+    enableShadowDOM: dom === 'shadow',
+    scriptUrls: { captcha },
+  };
 }
 
 async function sendCode(element: HTMLElement, email: string) {
@@ -29,7 +34,9 @@ async function sendCode(element: HTMLElement, email: string) {
 }
 
 async function formError(element: HTMLElement): Promise<HTMLElement> {
-  return waitFor(() => [...root(element).querySelectorAll<HTMLElement>('[role="alert"]')].find((alert) => alert.textContent));
+  return waitFor(() =>
+    [...root(element).querySelectorAll<HTMLElement>('[role="alert"]')].find((alert) => alert.textContent),
+  );
 }
 
 describe('<court-login> with captcha enabled', () => {
@@ -60,13 +67,25 @@ describe('<court-login> with captcha enabled', () => {
         const base = `${await providerUrl()}/recaptcha/enterprise.js`;
         const url = new URL(base);
         url.searchParams.set('load', String(++loads));
-        const element = await mount({ config: { products: ['passwords'], enableShadowDOM: dom === 'shadow', scriptUrls: { captcha: url.toString() } } });
+        const element = await mount({
+          config: {
+            products: ['passwords'],
+            enableShadowDOM: dom === 'shadow',
+            scriptUrls: { captcha: url.toString() },
+          },
+        });
         const scope = root(element);
-        const username = await waitFor(() => element.querySelector<HTMLInputElement>('input[autocomplete~="username"]') ?? scope.querySelector<HTMLInputElement>('input[autocomplete~="username"]'));
+        const username = await waitFor(
+          () =>
+            element.querySelector<HTMLInputElement>('input[autocomplete~="username"]') ??
+            scope.querySelector<HTMLInputElement>('input[autocomplete~="username"]'),
+        );
         username.focus();
         await sendKeys({ type: 'rally@court-login.local' });
         await sendKeys({ press: 'Enter' });
-        const password = await waitFor(() => document.querySelector<HTMLInputElement>('input[autocomplete~="current-password"]'));
+        const password = await waitFor(() =>
+          document.querySelector<HTMLInputElement>('input[autocomplete~="current-password"]'),
+        );
         password.focus();
         await sendKeys({ type: 'clay-court-rally-2026' });
         await sendKeys({ press: 'Enter' });
@@ -75,7 +94,9 @@ describe('<court-login> with captcha enabled', () => {
 
       it('a token the provider refuses shows its error, sent as court-error', async () => {
         const errors = recordEvents('court-error');
-        const element = await mount({ config: await config(dom, `${await providerUrl()}/recaptcha/enterprise.js?captcha=invalid`) });
+        const element = await mount({
+          config: await config(dom, `${await providerUrl()}/recaptcha/enterprise.js?captcha=invalid`),
+        });
         await sendCode(element, `refused-${dom}@court-login.local`);
         const alert = await formError(element);
         expect(alert.textContent).to.equal('The security check (captcha) failed. Please try again.');
@@ -91,7 +112,9 @@ describe('<court-login> with captcha enabled', () => {
         const element = await mount({ config: await config(dom, missing) });
         await sendCode(element, `no-script-${dom}@court-login.local`);
         const alert = await formError(element);
-        expect(alert.textContent).to.match(/^The security check \(captcha\) could not load: the script \S*missing-\S* could not be loaded\. Sign-in was not attempted; reload the page to try again\.$/);
+        expect(alert.textContent).to.match(
+          /^The security check \(captcha\) could not load: the script \S*missing-\S* could not be loaded\. Sign-in was not attempted; reload the page to try again\.$/,
+        );
         expect((await waitFor(() => errors[0])).detail.code).to.equal('captcha_unavailable');
         expect(requestsTo('/otps/email/login_or_create').length).to.equal(before);
       });

@@ -26,12 +26,18 @@ async function mountRecording(enableShadowDOM: boolean): Promise<{ element: HTML
   const record = () => {
     const buttons = [...root(element).querySelectorAll('[part~="wallet-button"]')];
     if (buttons.length === 0) return;
-    seen.push(buttons.map((button) => ({ label: button.textContent?.trim() ?? '', icon: button.querySelector('img')?.getAttribute('src') ?? null })));
+    seen.push(
+      buttons.map((button) => ({
+        label: button.textContent?.trim() ?? '',
+        icon: button.querySelector('img')?.getAttribute('src') ?? null,
+      })),
+    );
   };
   const observer = new MutationObserver(record);
   observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true });
   document.body.append(element);
-  if (element.shadowRoot) observer.observe(element.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
+  if (element.shadowRoot)
+    observer.observe(element.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
   await waitFor(() => root(element).querySelector('.court-root'));
   return { element, seen };
 }
@@ -50,7 +56,10 @@ describe('<court-login> wallets from the first paint', () => {
     const { seen } = await mountRecording(true);
     await waitFor(() => seen.length > 0);
     expect(seen.flat()).to.deep.include({ label: 'Continue with Metamask', icon: ICON });
-    expect(seen.every((buttons) => buttons.length === 1 && buttons[0]!.icon === ICON), JSON.stringify(seen)).to.equal(true);
+    expect(
+      seen.every((buttons) => buttons.length === 1 && buttons[0]!.icon === ICON),
+      JSON.stringify(seen),
+    ).to.equal(true);
   });
 
   for (const enableShadowDOM of [true, false]) {

@@ -20,7 +20,9 @@ function heldWallet() {
 }
 
 const walletButton = (scope: ParentNode) =>
-  waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Weiter mit einer anderen Ethereum-Wallet'));
+  waitFor(() =>
+    byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Weiter mit einer anderen Ethereum-Wallet'),
+  );
 
 for (const enableShadowDOM of [true, false]) {
   describe(`<court-login> crypto wallets in German and Arabic (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, () => {
@@ -44,7 +46,9 @@ for (const enableShadowDOM of [true, false]) {
       expect(scope.querySelector('.court-root')?.getAttribute('lang')).to.equal('de');
       expect(scope.textContent).to.contain('Bestätigen Sie die Verbindung in Ihrer Wallet, um fortzufahren.');
       expect(byText(scope, '[role="status"] .court-text', 'Warten auf Ihre Wallet …')).to.exist;
-      expect(scope.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).to.equal('Warten auf Ihre Wallet …');
+      expect(scope.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).to.equal(
+        'Warten auf Ihre Wallet …',
+      );
       expect(byText(scope, 'button', '← Abbrechen')).to.exist;
       (await waitFor(() => held.connect))();
 
@@ -82,7 +86,9 @@ for (const enableShadowDOM of [true, false]) {
       heldWallet();
       const element = await mount({ config, attributes: { locale: 'ar' } });
       const scope = root(element);
-      const button = await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'المتابعة باستخدام محفظة Ethereum أخرى'));
+      const button = await waitFor(() =>
+        byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'المتابعة باستخدام محفظة Ethereum أخرى'),
+      );
       expect(scope.querySelector('.court-root')?.getAttribute('dir')).to.equal('rtl');
       button.click();
       const cancel = await waitFor(() => byText<HTMLButtonElement>(scope, 'button', '← إلغاء'));

@@ -2,7 +2,13 @@
 // Metamask announced by EIP-6963, Phantom injected the legacy way, refusals and provider errors.
 import { expect } from 'chai';
 import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
-import { announce, ethereumWallet, injectPhantom, removeInjectedWallets, type EthereumWallet } from './support/wallets.ts';
+import {
+  announce,
+  ethereumWallet,
+  injectPhantom,
+  removeInjectedWallets,
+  type EthereumWallet,
+} from './support/wallets.ts';
 
 const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="orange"/></svg>')}`;
 
@@ -55,7 +61,9 @@ for (const enableShadowDOM of [true, false]) {
       expect(challenge).to.contain(`sign in with your Ethereum account:\n${metamask.address}`);
       const success = await waitFor(() => events.at(-1));
       expect(success.detail.method).to.equal('crypto');
-      expect(success.detail.user.crypto_wallets[0].crypto_wallet_address.toLowerCase()).to.equal(metamask.address.toLowerCase());
+      expect(success.detail.user.crypto_wallets[0].crypto_wallet_address.toLowerCase()).to.equal(
+        metamask.address.toLowerCase(),
+      );
       expect(success.detail.session.authentication_factors[0].type).to.equal('crypto');
       expect(JSON.stringify(success.detail)).to.not.contain('session_token');
       expect(hasSessionCookie()).to.equal(true);
@@ -67,7 +75,10 @@ for (const enableShadowDOM of [true, false]) {
       const element = await mount({ config });
       const scope = root(element);
       const button = await walletButton(scope, 'Phantom');
-      expect(button.querySelector('svg[aria-hidden="true"]') !== null, 'a mark hidden from assistive technology').to.equal(true);
+      expect(
+        button.querySelector('svg[aria-hidden="true"]') !== null,
+        'a mark hidden from assistive technology',
+      ).to.equal(true);
       button.click();
       await waitFor(() => byText(scope, 'h2', 'Success'));
       expect(phantom.signed).to.have.length(1);
@@ -110,7 +121,10 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope, 'Metamask')).click();
       await waitFor(() => byText(scope, 'h2', 'Looks like there was an error!'));
-      expect(byText(scope, '[role="alert"]', 'Could not connect to wallet') !== undefined, 'the alert "Could not connect to wallet"').to.equal(true);
+      expect(
+        byText(scope, '[role="alert"]', 'Could not connect to wallet') !== undefined,
+        'the alert "Could not connect to wallet"',
+      ).to.equal(true);
       const refusal = await waitFor(() => errors.find((event) => event.detail.code === 'wallet_connect_failed'));
       expect(refusal.detail.message).to.equal('Could not connect to wallet');
       byText<HTMLButtonElement>(scope, 'button', '← Back')!.click();
@@ -123,7 +137,10 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       (await walletButton(scope, 'Metamask')).click();
       await waitFor(() => byText(scope, 'h2', 'Looks like there was an error!'));
-      expect(byText(scope, '[role="alert"]', 'Could not sign message') !== undefined, 'the alert "Could not sign message"').to.equal(true);
+      expect(
+        byText(scope, '[role="alert"]', 'Could not sign message') !== undefined,
+        'the alert "Could not sign message"',
+      ).to.equal(true);
       metamask.refuseSign = false;
       byText<HTMLButtonElement>(scope, 'button', 'Try again')!.click();
       await waitFor(() => byText(scope, 'h2', 'Success'));

@@ -17,7 +17,7 @@ describe('<court-login> Sign-In With Ethereum', () => {
     removeInjectedWallets();
   });
 
-  it('signs the EIP-4361 message for this origin and the wallet\'s chain', async () => {
+  it("signs the EIP-4361 message for this origin and the wallet's chain", async () => {
     const wallet = ethereumWallet({ isMetaMask: true }, { chainId: '0x89' });
     (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
     const events = recordEvents('court-success');
@@ -26,7 +26,9 @@ describe('<court-login> Sign-In With Ethereum', () => {
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continue with Metamask'))).click();
     await waitFor(() => byText(scope, 'h2', 'Success'));
     const message = wallet.signed[0]!;
-    expect(message).to.match(new RegExp(`^${location.host} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n`));
+    expect(message).to.match(
+      new RegExp(`^${location.host} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n`),
+    );
     expect(message).to.contain(`\nURI: ${location.origin}`);
     expect(message).to.contain('\nChain ID: 137\n');
     expect((await waitFor(() => events[0])).detail.method).to.equal('crypto');

@@ -4,7 +4,13 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/element.ts';
-import { announce, ethereumWallet, injectWallets, registerStandardWallet, removeInjectedWallets } from './support/wallets.ts';
+import {
+  announce,
+  ethereumWallet,
+  injectWallets,
+  registerStandardWallet,
+  removeInjectedWallets,
+} from './support/wallets.ts';
 
 const SEVEN = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Other Ethereum Wallet', 'Other Solana Wallet'];
 const OAUTH = ['google', 'github', 'microsoft', 'apple', 'discord'];
@@ -18,20 +24,30 @@ const config = (oauth: number, enableShadowDOM: boolean) => ({
 const walletLabels = (scope: ParentNode) =>
   [...scope.querySelectorAll('[part~="wallet-button"]')].map((button) => button.textContent?.trim());
 
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
+const PAGE_RULES = {
+  region: { enabled: false },
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
 
 async function violations(element: HTMLElement): Promise<string[]> {
   const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+  );
 }
 
 /** Expected main-screen wallet buttons: wallets in the free slots, then the kept slot (a lone extra wallet takes it). */
 function expected(oauth: number, wallets: number): { buttons: string[]; setupLink: boolean } {
   const free = 5 - oauth;
   const detected = SEVEN.slice(0, wallets);
-  if (detected.length === free + 1) return { buttons: detected.map((name) => `Continue with ${name}`), setupLink: false };
+  if (detected.length === free + 1)
+    return { buttons: detected.map((name) => `Continue with ${name}`), setupLink: false };
   if (detected.length > free) {
-    return { buttons: [...detected.slice(0, free).map((name) => `Continue with ${name}`), 'Continue with other Crypto Wallet'], setupLink: false };
+    return {
+      buttons: [...detected.slice(0, free).map((name) => `Continue with ${name}`), 'Continue with other Crypto Wallet'],
+      setupLink: false,
+    };
   }
   return { buttons: detected.map((name) => `Continue with ${name}`), setupLink: true };
 }
@@ -92,7 +108,11 @@ for (const enableShadowDOM of [true, false]) {
       expect(await violations(element)).to.deep.equal([]);
       byText<HTMLButtonElement>(scope, 'button', '← Back')!.click();
       (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'Continue with other Crypto Wallet'))).click();
-      (await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Continue with Other Solana Wallet'))).click();
+      (
+        await waitFor(() =>
+          byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Continue with Other Solana Wallet'),
+        )
+      ).click();
       await waitFor(() => byText(scope, 'h2', 'Success'));
       expect(await violations(element)).to.deep.equal([]);
     });
@@ -102,8 +122,10 @@ for (const enableShadowDOM of [true, false]) {
       let answer: (() => void) | undefined;
       const request = wallet.provider.request;
       wallet.provider.request = async (args) => {
-        if (args.method === 'eth_requestAccounts' || args.method === 'personal_sign') await new Promise<void>((resolve) => (answer = resolve));
-        if (args.method === 'personal_sign') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        if (args.method === 'eth_requestAccounts' || args.method === 'personal_sign')
+          await new Promise<void>((resolve) => (answer = resolve));
+        if (args.method === 'personal_sign')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         return request(args);
       };
       (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
@@ -137,7 +159,10 @@ describe('<court-login> a wallet announced after the first paint', () => {
     announce(ethereumWallet(), { name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet', icon });
     const button = await waitFor(() => byText(scope, '[part~="wallet-button"]', 'Continue with Coinbase'));
     expect(button.querySelector('img')!.getAttribute('src')).to.equal(icon);
-    expect(byText(scope, 'button', 'Set up a new crypto wallet') !== undefined, 'the "Set up a new crypto wallet" link').to.equal(true);
+    expect(
+      byText(scope, 'button', 'Set up a new crypto wallet') !== undefined,
+      'the "Set up a new crypto wallet" link',
+    ).to.equal(true);
   });
 
   it('a Solana wallet registered through the Wallet Standard is added, and signs in', async () => {
@@ -146,7 +171,9 @@ describe('<court-login> a wallet announced after the first paint', () => {
     await waitFor(() => byText(scope, 'button', 'Set up a new crypto wallet'));
     const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="gold"/></svg>')}`;
     const wallet = registerStandardWallet('Solflare', icon);
-    const button = await waitFor(() => byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Continue with Solflare'));
+    const button = await waitFor(() =>
+      byText<HTMLButtonElement>(scope, '[part~="wallet-button"]', 'Continue with Solflare'),
+    );
     expect(button.querySelector('img')!.getAttribute('src')).to.equal(icon);
     button.click();
     await waitFor(() => byText(scope, 'h2', 'Success'));
@@ -156,12 +183,19 @@ describe('<court-login> a wallet announced after the first paint', () => {
   it('an announcement that is not an image icon or has no provider is handled safely', async () => {
     const element = await mount({ config: config(0, false) });
     const scope = root(element);
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'x', rdns: 'io.metamask', name: 'MetaMask' } } }));
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: 'x', rdns: 'io.metamask', name: 'MetaMask' } },
+      }),
+    );
     announce(ethereumWallet(), { name: 'Shady <b>Wallet</b>', rdns: 'com.example.shady', icon: 'javascript:alert(1)' });
     const button = await waitFor(() => byText(scope, '[part~="wallet-button"]', 'Continue with Shady <b>Wallet</b>'));
     expect(button.querySelector('b') === null, 'the name as text, no bold element').to.equal(true);
     expect(button.querySelector('img') === null, 'no image from a javascript: icon').to.equal(true);
     expect(button.querySelector('svg') !== null, 'the generic wallet mark').to.equal(true);
-    expect(byText(scope, '[part~="wallet-button"]', 'Continue with Metamask') === undefined, 'no button for the announcement without a provider').to.equal(true);
+    expect(
+      byText(scope, '[part~="wallet-button"]', 'Continue with Metamask') === undefined,
+      'no button for the announcement without a provider',
+    ).to.equal(true);
   });
 });

@@ -12,7 +12,8 @@ const emailCode: CourtLoginConfig = { products: ['otp'], otpOptions: { methods: 
 
 type Element = HTMLElementTagNameMap['court-login'];
 
-const button = (element: HTMLElement, label: string) => byText<HTMLButtonElement>(root(element), 'button', `Continue with ${label}`);
+const button = (element: HTMLElement, label: string) =>
+  byText<HTMLButtonElement>(root(element), 'button', `Continue with ${label}`);
 const alertText = (element: HTMLElement) => root(element).querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('<court-login> attributes, properties and lifecycle', () => {
@@ -27,7 +28,9 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   });
-  beforeEach(() => { pageErrors.length = 0; });
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
   afterEach(cleanup);
 
   for (const shadow of [true, false]) {
@@ -145,7 +148,10 @@ describe('<court-login> attributes, properties and lifecycle', () => {
     element.config = github;
     expect(element.config).to.equal(github);
     await waitFor(() => button(element, 'GitHub'));
-    element.setAttribute('config', JSON.stringify({ products: ['oauth'], oauthOptions: { providers: [{ type: 'slack' }] } }));
+    element.setAttribute(
+      'config',
+      JSON.stringify({ products: ['oauth'], oauthOptions: { providers: [{ type: 'slack' }] } }),
+    );
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(button(element, 'GitHub') !== undefined, 'the property still wins').to.equal(true);
     element.config = null;
@@ -225,7 +231,8 @@ describe('<court-login> attributes, properties and lifecycle', () => {
 
   it('sends court-* events with their own names, bubbling and composed', async () => {
     const seen: Array<{ type: string; bubbles: boolean; composed: boolean }> = [];
-    const listener = (event: Event) => seen.push({ type: event.type, bubbles: event.bubbles, composed: event.composed });
+    const listener = (event: Event) =>
+      seen.push({ type: event.type, bubbles: event.bubbles, composed: event.composed });
     document.addEventListener('court-error', listener);
     document.addEventListener('court-event', listener);
     try {

@@ -6,7 +6,10 @@ import { itNavigating } from './support/engines.ts';
 
 async function sha256Base64Url(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 describe('<court-login> OAuth start with PKCE required', () => {
@@ -16,34 +19,41 @@ describe('<court-login> OAuth start with PKCE required', () => {
     await executeServerCommand('provider-reset');
   });
 
-  itNavigating('sends a new code_challenge per start whose verifier is stored for the finish, plus scopes and params', async () => {
-    const navigations = interceptNavigations();
-    const element = await mount({
-      config: {
-        products: ['oauth'],
-        oauthOptions: {
-          providers: [{ type: 'google', custom_scopes: ['openid', 'email'], provider_params: { prompt: 'select_account' } }],
-          loginRedirectURL: 'http://localhost:5173/authenticate',
-          signupRedirectURL: 'http://localhost:5173/signup',
+  itNavigating(
+    'sends a new code_challenge per start whose verifier is stored for the finish, plus scopes and params',
+    async () => {
+      const navigations = interceptNavigations();
+      const element = await mount({
+        config: {
+          products: ['oauth'],
+          oauthOptions: {
+            providers: [
+              { type: 'google', custom_scopes: ['openid', 'email'], provider_params: { prompt: 'select_account' } },
+            ],
+            loginRedirectURL: 'http://localhost:5173/authenticate',
+            signupRedirectURL: 'http://localhost:5173/signup',
+          },
         },
-      },
-    });
-    const button = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;
-    button.click();
-    const first = new URL(await waitFor(() => navigations[0]));
-    await waitFor(() => !button.disabled);
-    button.click();
-    const second = new URL(await waitFor(() => navigations[1]));
+      });
+      const button = byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google')!;
+      button.click();
+      const first = new URL(await waitFor(() => navigations[0]));
+      await waitFor(() => !button.disabled);
+      button.click();
+      const second = new URL(await waitFor(() => navigations[1]));
 
-    expect(first.pathname).to.equal('/v1/public/oauth/google/start');
-    expect(first.searchParams.get('custom_scopes')).to.equal('openid email');
-    expect(first.searchParams.get('provider_prompt')).to.equal('select_account');
-    expect(first.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/signup');
-    const challenge = second.searchParams.get('code_challenge');
-    expect(first.searchParams.get('code_challenge')).to.be.a('string').and.not.equal(challenge);
+      expect(first.pathname).to.equal('/v1/public/oauth/google/start');
+      expect(first.searchParams.get('custom_scopes')).to.equal('openid email');
+      expect(first.searchParams.get('provider_prompt')).to.equal('select_account');
+      expect(first.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/signup');
+      const challenge = second.searchParams.get('code_challenge');
+      expect(first.searchParams.get('code_challenge')).to.be.a('string').and.not.equal(challenge);
 
-    const stored = JSON.parse(localStorage.getItem('stytch_sdk_state_public-token-test-court-login-local::PKCE_VERIFIER:oauth')!);
-    expect(stored.code_challenge).to.equal(challenge);
-    expect(await sha256Base64Url(stored.code_verifier)).to.equal(challenge);
-  });
+      const stored = JSON.parse(
+        localStorage.getItem('stytch_sdk_state_public-token-test-court-login-local::PKCE_VERIFIER:oauth')!,
+      );
+      expect(stored.code_challenge).to.equal(challenge);
+      expect(await sha256Base64Url(stored.code_verifier)).to.equal(challenge);
+    },
+  );
 });

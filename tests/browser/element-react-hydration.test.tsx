@@ -41,7 +41,12 @@ describe('<court-login> in a server-rendered React page', () => {
 
   it('the bare tag says at once, in the console, to use <CourtLogin>', async () => {
     const provider = await providerUrl();
-    await serverRendered(createElement('court-login', { 'public-token': PUBLIC_TOKEN, 'provider-url': provider, config } as Record<string, unknown>));
+    await serverRendered(
+      createElement('court-login', { 'public-token': PUBLIC_TOKEN, 'provider-url': provider, config } as Record<
+        string,
+        unknown
+      >),
+    );
     const element = host.querySelector('court-login')!;
     await waitFor(() => warnings.find((warning) => warning.includes('<CourtLogin> from court-login/react')));
     expect(warnings.filter((warning) => warning.startsWith('court-login: no config.')).length).to.equal(1);
@@ -49,7 +54,9 @@ describe('<court-login> in a server-rendered React page', () => {
   });
 
   it('<CourtLogin> in the same page starts with its config, and nothing is said', async () => {
-    await serverRendered(createElement(CourtLogin, { publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl(), config }));
+    await serverRendered(
+      createElement(CourtLogin, { publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl(), config }),
+    );
     const element = await waitFor(() => host.querySelector('court-login'));
     await waitFor(() => element.shadowRoot && byText(element.shadowRoot, 'button', 'Continue with email'));
     expect(warnings).to.deep.equal([]);

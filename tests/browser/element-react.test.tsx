@@ -11,8 +11,16 @@ import type { CourtLoginConfig } from '../../element/index.ts';
 import { byText, cleanup, providerUrl, PUBLIC_TOKEN, waitFor } from './support/element.ts';
 import { swedishCatalogue } from './support/swedish.ts';
 
-const google: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM: false };
-const github: CourtLoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] }, enableShadowDOM: false };
+const google: CourtLoginConfig = {
+  products: ['oauth'],
+  oauthOptions: { providers: [{ type: 'google' }] },
+  enableShadowDOM: false,
+};
+const github: CourtLoginConfig = {
+  products: ['oauth'],
+  oauthOptions: { providers: [{ type: 'github' }] },
+  enableShadowDOM: false,
+};
 
 describe('<CourtLogin> in a React host', () => {
   let host: HTMLElement;
@@ -58,7 +66,10 @@ describe('<CourtLogin> in a React host', () => {
     expect(element.config).to.equal(google);
     expect(element.getAttribute('public-token')).to.equal(PUBLIC_TOKEN);
     expect(element.className).to.equal('sign-in');
-    expect(seen.filter((entry) => entry.startsWith('error:')), 'no "config required" on the way').to.deep.equal([]);
+    expect(
+      seen.filter((entry) => entry.startsWith('error:')),
+      'no "config required" on the way',
+    ).to.deep.equal([]);
 
     render({ config: github });
     await waitFor(() => byText(element, 'button', 'Continue with GitHub'));
@@ -105,7 +116,7 @@ describe('<CourtLogin> in a React host', () => {
     expect(element.languages).to.equal(undefined);
   });
 
-  it('calls the callbacks with the events\' details, and none after unmount', async () => {
+  it("calls the callbacks with the events' details, and none after unmount", async () => {
     render({});
     const element = await waitFor(() => host.querySelector('court-login'));
     await waitFor(() => seen.includes('event:render_login_screen') && seen.includes('session:signed-out'));

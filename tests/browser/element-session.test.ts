@@ -4,13 +4,26 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadSession, type CourtLoginConfig } from '../../element/index.ts';
-import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  mount,
+  providerUrl,
+  PUBLIC_TOKEN,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
 import { getCourt } from '../../src/session/court.ts';
 import { openOtherDocument } from './support/session-frame.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
-const emailLink: CourtLoginConfig = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
+const emailLink: CourtLoginConfig = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+};
 const emailCode: CourtLoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
@@ -115,8 +128,9 @@ describe('<court-login> and a page that follows the session', () => {
 
   const signOuts = {
     'the page session API': signOutHere,
-    "the element's signOut()": () => (document.querySelector('court-login') as HTMLElementTagNameMap['court-login']).signOut(),
-    'another document of the page\'s origin': async () => {
+    "the element's signOut()": () =>
+      (document.querySelector('court-login') as HTMLElementTagNameMap['court-login']).signOut(),
+    "another document of the page's origin": async () => {
       const other = await openOtherDocument();
       try {
         const court = other.getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
@@ -144,7 +158,8 @@ describe('<court-login> and a page that follows the session', () => {
       await signOut();
 
       // The first screen is back once the email field is there and the success screen has gone.
-      for (const element of [first, second]) await waitFor(() => emailInput(element) && !byText(root(element), 'h2', 'Success'));
+      for (const element of [first, second])
+        await waitFor(() => emailInput(element) && !byText(root(element), 'h2', 'Success'));
       await signInByCode(first, email, 1);
       await waitFor(() => successes.length === 2);
     });

@@ -5,8 +5,25 @@ import { byText, cleanup, interceptNavigations, mount, recordEvents, root, waitF
 import { itNavigating } from './support/engines.ts';
 
 const TITLES = [
-  'Google', 'Microsoft', 'Apple', 'GitHub', 'GitLab', 'Facebook', 'Discord', 'Salesforce', 'Slack', 'Amazon',
-  'Bitbucket', 'LinkedIn', 'Coinbase', 'Twitch', 'Twitter', 'TikTok', 'Snapchat', 'Figma', 'Yahoo',
+  'Google',
+  'Microsoft',
+  'Apple',
+  'GitHub',
+  'GitLab',
+  'Facebook',
+  'Discord',
+  'Salesforce',
+  'Slack',
+  'Amazon',
+  'Bitbucket',
+  'LinkedIn',
+  'Coinbase',
+  'Twitch',
+  'Twitter',
+  'TikTok',
+  'Snapchat',
+  'Figma',
+  'Yahoo',
 ];
 const googleOnly = {
   products: ['oauth'],
@@ -25,7 +42,10 @@ describe('<court-login> element', () => {
     const shadow = element.shadowRoot!;
     expect(shadow !== null, 'a shadow root').to.equal(true);
     expect(byText(shadow, 'h2', 'Sign up or log in') !== undefined, 'the heading "Sign up or log in"').to.equal(true);
-    expect(byText(shadow, 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
+    expect(
+      byText(shadow, 'button', 'Continue with Google') !== undefined,
+      'the "Continue with Google" button',
+    ).to.equal(true);
     expect(shadow.adoptedStyleSheets.length).to.be.greaterThan(0);
     expect(document.querySelectorAll('style').length + shadow.querySelectorAll('style').length).to.equal(0);
     const container = shadow.querySelector<HTMLElement>('[part~="container"]')!;
@@ -36,7 +56,10 @@ describe('<court-login> element', () => {
   it('renders in light DOM with styles scoped under court-login when enableShadowDOM is false', async () => {
     const element = await mount({ config: { ...googleOnly, enableShadowDOM: false } });
     expect(element.shadowRoot === null, 'no shadow root').to.equal(true);
-    expect(byText(element, 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
+    expect(
+      byText(element, 'button', 'Continue with Google') !== undefined,
+      'the "Continue with Google" button',
+    ).to.equal(true);
     const container = element.querySelector<HTMLElement>('.court-root')!;
     expect(getComputedStyle(container).maxWidth).to.equal('400px');
     const outside = document.createElement('div');
@@ -48,7 +71,14 @@ describe('<court-login> element', () => {
 
   it('applies the theme as --court-* custom properties', async () => {
     const element = await mount({
-      config: { ...googleOnly, theme: { container: { width: 320, borderRadius: '12px' }, colors: { primary: 'rgb(1, 2, 3)' }, fontFamily: 'monospace' } },
+      config: {
+        ...googleOnly,
+        theme: {
+          container: { width: 320, borderRadius: '12px' },
+          colors: { primary: 'rgb(1, 2, 3)' },
+          fontFamily: 'monospace',
+        },
+      },
     });
     const container = root(element).querySelector<HTMLElement>('.court-root')!;
     const style = getComputedStyle(container);
@@ -61,9 +91,14 @@ describe('<court-login> element', () => {
 
   it('hides the header when theme.hideHeaderText is set and shows the logo', async () => {
     const element = await mount({
-      config: { ...googleOnly, theme: { hideHeaderText: true, logo: { logoImageUrl: 'https://example.com/logo.png' } } },
+      config: {
+        ...googleOnly,
+        theme: { hideHeaderText: true, logo: { logoImageUrl: 'https://example.com/logo.png' } },
+      },
     });
-    expect(byText(root(element), 'h2', 'Sign up or log in') === undefined, 'no "Sign up or log in" screen').to.equal(true);
+    expect(byText(root(element), 'h2', 'Sign up or log in') === undefined, 'no "Sign up or log in" screen').to.equal(
+      true,
+    );
     const logo = root(element).querySelector<HTMLImageElement>('img[part~="logo"]')!;
     expect(logo.getAttribute('src')).to.equal('https://example.com/logo.png');
   });
@@ -71,7 +106,9 @@ describe('<court-login> element', () => {
   it('shows one button per configured provider, in order, with its title', async () => {
     const config = { products: ['oauth'], oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) } };
     const element = await mount({ config });
-    const labels = [...root(element).querySelectorAll('button[part~="oauth-button"]')].map((button) => button.textContent);
+    const labels = [...root(element).querySelectorAll('button[part~="oauth-button"]')].map(
+      (button) => button.textContent,
+    );
     expect(labels).to.deep.equal(TITLES.map((title) => `Continue with ${title}`));
   });
 
@@ -81,7 +118,10 @@ describe('<court-login> element', () => {
     (element as unknown as { config: unknown }).config = config;
     expect((element as unknown as { config: unknown }).config).to.equal(config);
     await waitFor(() => byText(root(element), 'button', 'Continue with GitHub'));
-    expect(byText(root(element), 'button', 'Continue with Google') === undefined, 'no "Continue with Google" button').to.equal(true);
+    expect(
+      byText(root(element), 'button', 'Continue with Google') === undefined,
+      'no "Continue with Google" button',
+    ).to.equal(true);
   });
 
   it('uses a config property set before the element was defined', async () => {
@@ -108,7 +148,9 @@ describe('<court-login> element', () => {
 
   it('names the field of an invalid config in the message and the court-error event', async () => {
     const events = recordEvents('court-error');
-    const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'myspace' }] } } });
+    const element = await mount({
+      config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'myspace' }] } },
+    });
     const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
     expect(alert.textContent).to.contain('oauthOptions.providers[0].type');
     const event = await waitFor(() => events.find((seen) => seen.detail.field === 'oauthOptions.providers[0].type'));
@@ -118,8 +160,12 @@ describe('<court-login> element', () => {
   it('shows the configuration error and sends court-error for a config whose getters throw', async () => {
     const events = recordEvents('court-error');
     const hostile = {
-      get products(): string[] { throw new Error('products are not available'); },
-      get enableShadowDOM(): boolean { throw new Error('no'); },
+      get products(): string[] {
+        throw new Error('products are not available');
+      },
+      get enableShadowDOM(): boolean {
+        throw new Error('no');
+      },
     };
     const element = document.createElement('court-login');
     element.setAttribute('public-token', 'public-token-test-court-login-local');
@@ -144,7 +190,10 @@ describe('<court-login> element', () => {
 
   it('shows the heading of the other modes', async () => {
     const element = await mount({ config: googleOnly, attributes: { mode: 'reset-password' } });
-    expect(byText(root(element), 'h2', 'Reset your password') !== undefined, 'the "Reset your password" screen').to.equal(true);
+    expect(
+      byText(root(element), 'h2', 'Reset your password') !== undefined,
+      'the "Reset your password" screen',
+    ).to.equal(true);
   });
 
   itNavigating('starts Google sign-in at the provider start URL and sends court-event to document', async () => {

@@ -8,7 +8,10 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
 
 const PAINTED = '[data-court-painted]';
-const CONFIG = { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
+const CONFIG = {
+  products: ['oauth', 'emailMagicLinks'],
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+};
 const DOMS = [true, false] as const;
 
 type Element = HTMLElement & { strings?: Record<string, string>; locale?: string | null };
@@ -27,13 +30,18 @@ async function paint(enableShadowDOM: boolean): Promise<Element> {
 
 const dom = (shadow: boolean) => (shadow ? 'Shadow' : 'light');
 const painted = (element: Element) => root(element).querySelector<HTMLElement>(PAINTED);
-const pressed = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true' && !!button.querySelector('.court-spinner');
+const pressed = (button: HTMLButtonElement) =>
+  button.getAttribute('aria-busy') === 'true' && !!button.querySelector('.court-spinner');
 
-describe('the painted first screen while React\'s chunk is held', function () {
+describe("the painted first screen while React's chunk is held", function () {
   // Each test waits for the painted forms' first build (below) before its own steps.
   this.timeout(60_000);
   const changes = [
-    { name: 'strings', change: (element: Element) => (element.strings = { magicLinkHeading: 'Look in your inbox' }), heading: 'Look in your inbox' },
+    {
+      name: 'strings',
+      change: (element: Element) => (element.strings = { magicLinkHeading: 'Look in your inbox' }),
+      heading: 'Look in your inbox',
+    },
     { name: 'locale', change: (element: Element) => element.setAttribute('locale', 'es'), heading: 'Revisa tu correo' },
   ];
   const waiting: Array<{ element: Element; heading: string; email: string; label: string }> = [];
@@ -47,7 +55,8 @@ describe('the painted first screen while React\'s chunk is held', function () {
   for (const shadow of DOMS) {
     it(`a pressed painted button shows it, and a click on another provider meanwhile changes nothing (${dom(shadow)} DOM)`, async () => {
       const element = await paint(shadow);
-      const button = (type: string) => painted(element)!.querySelector<HTMLButtonElement>(`[part~="oauth-button-${type}"]`)!;
+      const button = (type: string) =>
+        painted(element)!.querySelector<HTMLButtonElement>(`[part~="oauth-button-${type}"]`)!;
       expect(pressed(button('github')), 'not pressed yet').to.equal(false);
       button('github').click();
       expect(pressed(button('github')), 'GitHub shows it was pressed').to.equal(true);
@@ -82,7 +91,9 @@ describe('the painted first screen while React\'s chunk is held', function () {
     // React's screen may show only with its texts: from the release on, each element always shows a heading.
     const observers = waiting.map(({ element, label }) => {
       const observer = new MutationObserver(() => {
-        const shown = [...root(element).querySelectorAll<HTMLElement>('.court-root')].filter((screen) => screen.style.display !== 'none');
+        const shown = [...root(element).querySelectorAll<HTMLElement>('.court-root')].filter(
+          (screen) => screen.style.display !== 'none',
+        );
         if (!shown.some((screen) => screen.querySelector('h2'))) blank.push(label);
       });
       observer.observe(root(element), { subtree: true, childList: true, attributes: true });

@@ -30,14 +30,21 @@ function shape(node: Node): string {
     if (current.classList.contains('court-button-mark')) return '<mark>';
     const attributes = [...current.attributes]
       // The painted frame stays busy (its parts are not working yet); React's is done when it takes over.
-      .filter((attribute) => attribute.name !== 'data-court-painted' && !(attribute.name === 'aria-busy' && current.classList.contains('court-stack')))
+      .filter(
+        (attribute) =>
+          attribute.name !== 'data-court-painted' &&
+          !(attribute.name === 'aria-busy' && current.classList.contains('court-stack')),
+      )
       .filter((attribute) => !(attribute.name === 'style' && attribute.value === 'display: none;'))
       .map((attribute) => {
         // React's root waits hidden while the painted screen shows (src/paint/hand-over.ts).
-        const value = ID_REFERENCES.has(attribute.name) ? id(attribute.value)
-          : attribute.name === 'style' ? attribute.value.replace('display: none;', '').trim()
-          : attribute.name === 'clip-path' ? `url(#${id(attribute.value.slice(5, -1))})`
-            : attribute.value;
+        const value = ID_REFERENCES.has(attribute.name)
+          ? id(attribute.value)
+          : attribute.name === 'style'
+            ? attribute.value.replace('display: none;', '').trim()
+            : attribute.name === 'clip-path'
+              ? `url(#${id(attribute.value.slice(5, -1))})`
+              : attribute.value;
         return `${attribute.name}=${JSON.stringify(value)}`;
       })
       .sort();
@@ -67,7 +74,12 @@ async function mountWatching(config: Record<string, unknown>, lastUsed?: string)
   const painted = scope.querySelector(PAINTED);
   // The painted screen as last seen before React takes over (its forms come from a chunk of their own).
   const seen = { painted: painted ? shape(painted) : undefined };
-  if (painted) new MutationObserver(() => painted.isConnected && (seen.painted = shape(painted))).observe(painted, { subtree: true, childList: true, attributes: true });
+  if (painted)
+    new MutationObserver(() => painted.isConnected && (seen.painted = shape(painted))).observe(painted, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
   // React's root as its first commit made it, and as it is once its frame is no longer busy.
   let first: string | undefined;
   const reacted = new Promise<{ first: string; done: string }>((resolve) => {
@@ -91,7 +103,8 @@ async function mountWatching(config: Record<string, unknown>, lastUsed?: string)
 function formsArrive(element: HTMLElement): void {
   const painted = root(element).querySelector<HTMLElement>(PAINTED)!;
   const setup = readSetup({ publicToken: PUBLIC_TOKEN, config: element.getAttribute('config') });
-  if (setup.kind === 'ready' && paintsForms(setup.config)) addForms(painted, setup.config, localStorage.getItem(lastUsedKey(PUBLIC_TOKEN)) ?? undefined);
+  if (setup.kind === 'ready' && paintsForms(setup.config))
+    addForms(painted, setup.config, localStorage.getItem(lastUsedKey(PUBLIC_TOKEN)) ?? undefined);
 }
 
 /** Where each part of a screen is on the page, to the pixel. */
@@ -113,7 +126,10 @@ describe('the first screen painted before React', () => {
         // The logo in the browser's cache first: its own arrival would move what is below it, painted or not.
         const logo = (screen.config.theme as { logo?: { logoImageUrl?: string } } | undefined)?.logo?.logoImageUrl;
         if (logo) await Object.assign(new Image(), { src: logo }).decode();
-        const { element, painted, seen, reacted } = await mountWatching({ ...screen.config, enableShadowDOM: shadow }, screen.lastUsed);
+        const { element, painted, seen, reacted } = await mountWatching(
+          { ...screen.config, enableShadowDOM: shadow },
+          screen.lastUsed,
+        );
         expect(painted, 'painted before React').to.be.a('string');
         formsArrive(element);
         const paintedScreen = root(element).querySelector(PAINTED)!;
@@ -123,12 +139,13 @@ describe('the first screen painted before React', () => {
         // React's first render (the products' other parts come later in both).
         expect(seen.painted).to.equal(seen.painted!.includes('<form') ? react.done : react.first);
         // Where React shows the painted screen as it is, it takes its place without moving a pixel.
-        if (seen.painted === react.done) expect(geometry(root(element).querySelector('.court-root')!), 'no layout shift').to.deep.equal(before);
+        if (seen.painted === react.done)
+          expect(geometry(root(element).querySelector('.court-root')!), 'no layout shift').to.deep.equal(before);
       });
     }
   }
 
-  it('is gone once React has rendered: one root, React\'s', async () => {
+  it("is gone once React has rendered: one root, React's", async () => {
     const { element, reacted } = await mountWatching(firstScreens[0]!.config);
     await reacted;
     expect(root(element).querySelectorAll('.court-root').length).to.equal(1);
@@ -140,7 +157,10 @@ describe('the first screen painted before React', () => {
       const element = document.createElement('court-login');
       element.setAttribute('public-token', PUBLIC_TOKEN);
       element.setAttribute('provider-url', await providerUrl());
-      element.setAttribute('config', JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow }));
+      element.setAttribute(
+        'config',
+        JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow }),
+      );
       document.body.append(element);
       // Removed as soon as React's root is there, hidden while its frame is still busy.
       const removed = new Promise<void>((resolve) => {
@@ -157,7 +177,7 @@ describe('the first screen painted before React', () => {
     });
   }
 
-  it('moves the focus from a painted button to React\'s same button', async () => {
+  it("moves the focus from a painted button to React's same button", async () => {
     const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
     const { element, reacted } = await mountWatching(config);
     root(element).querySelector<HTMLElement>(`${PAINTED} [part~="oauth-button-github"]`)!.focus();
@@ -167,23 +187,33 @@ describe('the first screen painted before React', () => {
     expect(focused?.closest(PAINTED)).to.equal(null);
   });
 
-  it('paints nothing where React\'s first render differs: another language, a configuration problem', async () => {
-    const spanish = await mountWatching({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, locale: 'es' });
+  it("paints nothing where React's first render differs: another language, a configuration problem", async () => {
+    const spanish = await mountWatching({
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+      locale: 'es',
+    });
     expect(spanish.painted).to.equal(undefined);
     const broken = await mountWatching({ products: ['passkeys'] });
     expect(broken.painted).to.equal(undefined);
   });
 
-  it('replays a click on a painted control once on React\'s, however often it was clicked', async () => {
+  it("replays a click on a painted control once on React's, however often it was clicked", async () => {
     const { element, reacted } = await mountWatching({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
     const scope = root(element);
     const reactClicks: string[] = [];
-    scope.addEventListener('click', (event) => {
-      const target = event.target as Element;
-      if (!target.closest(PAINTED)) reactClicks.push(target.closest('button')?.textContent ?? '');
-    }, true);
+    scope.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element;
+        if (!target.closest(PAINTED)) reactClicks.push(target.closest('button')?.textContent ?? '');
+      },
+      true,
+    );
     formsArrive(element);
-    const emailTab = [...scope.querySelectorAll<HTMLButtonElement>(`${PAINTED} [role="tab"]`)].find((tab) => tab.textContent === 'Email')!;
+    const emailTab = [...scope.querySelectorAll<HTMLButtonElement>(`${PAINTED} [role="tab"]`)].find(
+      (tab) => tab.textContent === 'Email',
+    )!;
     emailTab.click();
     emailTab.click();
     await reacted;
@@ -191,8 +221,11 @@ describe('the first screen painted before React', () => {
     await waitFor(() => scope.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Email');
   });
 
-  it('keeps what was typed in a painted field, and its focus, in React\'s field', async () => {
-    const { element, reacted } = await mountWatching({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } });
+  it("keeps what was typed in a painted field, and its focus, in React's field", async () => {
+    const { element, reacted } = await mountWatching({
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+    });
     const scope = root(element);
     formsArrive(element);
     const painted = scope.querySelector<HTMLInputElement>(`${PAINTED} input[type="email"]`)!;
@@ -205,24 +238,40 @@ describe('the first screen painted before React', () => {
     expect((element.shadowRoot ?? document).activeElement).to.equal(field);
     // React holds the text: the form sends it.
     byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!.click();
-    await waitFor(() => scope.querySelector('h2')?.textContent === 'Check your email' && (scope.textContent ?? '').includes('player@example.com'));
+    await waitFor(
+      () =>
+        scope.querySelector('h2')?.textContent === 'Check your email' &&
+        (scope.textContent ?? '').includes('player@example.com'),
+    );
   });
 
   it('sends a painted form through React when its button is clicked before React, never as a page load', async () => {
-    const { element, reacted } = await mountWatching({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } });
+    const { element, reacted } = await mountWatching({
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+    });
     const scope = root(element);
     formsArrive(element);
     scope.querySelector<HTMLInputElement>(`${PAINTED} input[type="email"]`)!.value = 'early@example.com';
-    const sent = new Promise<boolean>((resolve) => scope.querySelector(`${PAINTED} form`)!.addEventListener('submit', (event) => resolve(event.defaultPrevented)));
+    const sent = new Promise<boolean>((resolve) =>
+      scope.querySelector(`${PAINTED} form`)!.addEventListener('submit', (event) => resolve(event.defaultPrevented)),
+    );
     byText<HTMLButtonElement>(scope.querySelector(PAINTED)!, 'button', 'Continue with email')!.click();
     expect(await sent, 'the browser does not send the painted form').to.equal(true);
     await reacted;
-    await waitFor(() => scope.querySelector('h2')?.textContent === 'Check your email' && (scope.textContent ?? '').includes('early@example.com'));
+    await waitFor(
+      () =>
+        scope.querySelector('h2')?.textContent === 'Check your email' &&
+        (scope.textContent ?? '').includes('early@example.com'),
+    );
   });
 
   itNavigating('starts the sign-in of a painted button clicked before React', async () => {
     const navigations = interceptNavigations();
-    const { element, reacted } = await mountWatching({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } });
+    const { element, reacted } = await mountWatching({
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+    });
     root(element).querySelector<HTMLButtonElement>(`${PAINTED} [part~="oauth-button-google"]`)!.click();
     await reacted;
     const started = new URL(await waitFor(() => navigations.find((url) => url.includes('/oauth/'))));

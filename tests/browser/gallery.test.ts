@@ -30,7 +30,9 @@ describe('Gallery', function () {
 
   it('reaches every screen in every variant', () => {
     expect(cells).to.have.length(GALLERY_SCREENS.length * 4);
-    expect(cells.filter((cell) => cell.error).map((cell) => `${cell.screen.id} (${cell.variant.id}): ${cell.error}`)).to.deep.equal([]);
+    expect(
+      cells.filter((cell) => cell.error).map((cell) => `${cell.screen.id} (${cell.variant.id}): ${cell.error}`),
+    ).to.deep.equal([]);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -38,7 +40,9 @@ describe('Gallery', function () {
     // (support/firefox-media.ts); WebKitGTK's WebDriver has neither.
     itIn('chromium', 'firefox')(`axe finds nothing on any gallery screen (${colorScheme})`, async () => {
       await emulateMedia({ colorScheme });
-      expect(matchMedia('(prefers-color-scheme: dark)').matches, `the page sees the ${colorScheme} scheme`).to.equal(colorScheme === 'dark');
+      expect(matchMedia('(prefers-color-scheme: dark)').matches, `the page sees the ${colorScheme} scheme`).to.equal(
+        colorScheme === 'dark',
+      );
       // One run per row (its four widgets): the targets name the variant's cell.
       const found: string[] = [];
       for (const section of container.querySelectorAll<HTMLElement>('.gallery-screen')) {

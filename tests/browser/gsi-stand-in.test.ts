@@ -28,15 +28,18 @@ function claims(credential: string): Record<string, unknown> {
   return JSON.parse(atob(credential.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
 }
 
-describe('stand-in of Google\'s identity script', () => {
+describe("stand-in of Google's identity script", () => {
   before(() => configureGoogleClient());
   after(() => executeServerCommand('provider-reset'));
   afterEach(removeChoosers);
 
-  it('renderButton: the button opens the chooser, and the chosen account\'s credential reaches the callback', async () => {
+  it("renderButton: the button opens the chooser, and the chosen account's credential reaches the callback", async () => {
     const id = await load();
     const credentials: string[] = [];
-    id.initialize({ client_id: CLIENT_ID, callback: (response: { credential: string }) => credentials.push(response.credential) });
+    id.initialize({
+      client_id: CLIENT_ID,
+      callback: (response: { credential: string }) => credentials.push(response.credential),
+    });
     const parent = document.createElement('div');
     document.body.append(parent);
     id.renderButton(parent, { text: 'signin_with' });
@@ -45,7 +48,11 @@ describe('stand-in of Google\'s identity script', () => {
     expect(parent.contains(prompt)).to.equal(true);
     byText<HTMLButtonElement>(prompt, 'button', 'Continue as Rally Baselinerally@court-login.local')!.click();
     const credential = await waitFor(() => credentials[0]);
-    expect(claims(credential)).to.include({ aud: CLIENT_ID, email: 'rally@court-login.local', iss: 'https://accounts.google.com' });
+    expect(claims(credential)).to.include({
+      aud: CLIENT_ID,
+      email: 'rally@court-login.local',
+      iss: 'https://accounts.google.com',
+    });
     expect(chooser() === null, 'the chooser has gone').to.equal(true);
     parent.remove();
   });
@@ -54,7 +61,15 @@ describe('stand-in of Google\'s identity script', () => {
     const id = await load();
     id.initialize({ client_id: CLIENT_ID, callback: () => {} });
     const moments: string[] = [];
-    id.prompt((moment) => moments.push(moment.isDismissedMoment() ? `dismissed:${moment.getDismissedReason()}` : moment.isDisplayed() ? 'displayed' : 'other'));
+    id.prompt((moment) =>
+      moments.push(
+        moment.isDismissedMoment()
+          ? `dismissed:${moment.getDismissedReason()}`
+          : moment.isDisplayed()
+            ? 'displayed'
+            : 'other',
+      ),
+    );
     await waitFor(chooser);
     await waitFor(() => moments.includes('displayed'));
     id.cancel();

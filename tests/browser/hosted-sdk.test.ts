@@ -5,7 +5,7 @@ import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { latestMessage } from './support/inbox.ts';
 import { PUBLIC_TOKEN, freshEmail, providerUrl, resetBrowser } from './support/session.ts';
 
-describe('the hosted provider\'s SDK 6.3 against the local provider', () => {
+describe("the hosted provider's SDK 6.3 against the local provider", () => {
   const errors: unknown[][] = [];
   const originalError = console.error;
 

@@ -64,7 +64,9 @@ for (const enableShadowDOM of [true, false]) {
       document.body.append(outside);
       try {
         const element = await mount({ config: { products: ['crypto'], enableShadowDOM } });
-        const setUp = await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Set up a new crypto wallet'));
+        const setUp = await waitFor(() =>
+          byText<HTMLButtonElement>(root(element), 'button', 'Set up a new crypto wallet'),
+        );
         outside.focus();
         setUp.click();
         await waitFor(() => byText(root(element), 'h2', 'Set up a new crypto wallet'));
@@ -91,14 +93,24 @@ for (const enableShadowDOM of [true, false]) {
       expect(labels).to.include('Continue with Other Ethereum Wallet');
       expect(labels).to.not.include('Continue with other Crypto Wallet');
       expect(Boolean(byText(scope, 'button', 'Set up a new crypto wallet'))).to.equal(false);
-      const heights = [...scope.querySelectorAll('[part~="wallet-button"]')].map((button) => Math.round(button.getBoundingClientRect().height));
+      const heights = [...scope.querySelectorAll('[part~="wallet-button"]')].map((button) =>
+        Math.round(button.getBoundingClientRect().height),
+      );
       expect(new Set(heights).size, `heights ${heights.join(', ')}`).to.equal(1);
     });
 
     it('"Continue with other Crypto Wallet" fits on one line', async () => {
       injectWallets(7);
-      const element = await mount({ config: { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] }, enableShadowDOM } });
-      const button = await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Continue with other Crypto Wallet'));
+      const element = await mount({
+        config: {
+          products: ['oauth', 'crypto'],
+          oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+          enableShadowDOM,
+        },
+      });
+      const button = await waitFor(() =>
+        byText<HTMLButtonElement>(root(element), 'button', 'Continue with other Crypto Wallet'),
+      );
       singleLine(button.querySelector('.court-button-label')!);
       notClipped(button);
       for (const wallet of root(element).querySelectorAll('[part~="wallet-button"]')) notClipped(wallet);
@@ -108,10 +120,12 @@ for (const enableShadowDOM of [true, false]) {
       const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['sms'] }, enableShadowDOM } });
       const scope = root(element);
       const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
-      await waitFor(() => (scope.querySelectorAll('select option').length > 1));
+      await waitFor(() => scope.querySelectorAll('select option').length > 1);
       await typeInto(input, '2015550123');
       byText<HTMLButtonElement>(scope, 'button', 'Continue with text message')!.click();
-      const sentence = await waitFor(() => [...scope.querySelectorAll('p')].find((p) => p.textContent?.startsWith('A 6-digit passcode was sent')));
+      const sentence = await waitFor(() =>
+        [...scope.querySelectorAll('p')].find((p) => p.textContent?.startsWith('A 6-digit passcode was sent')),
+      );
       const destination = sentence.querySelector('.court-nowrap')!;
       expect(destination.textContent).to.match(/\+1.*201.*555.*0123/);
       singleLine(destination);
@@ -131,7 +145,7 @@ for (const enableShadowDOM of [true, false]) {
       const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['sms'] }, enableShadowDOM } });
       const scope = root(element);
       const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
-      await waitFor(() => (scope.querySelectorAll('select option').length > 1));
+      await waitFor(() => scope.querySelectorAll('select option').length > 1);
       await typeInto(input, '12');
       byText<HTMLButtonElement>(scope, 'button', 'Continue with text message')!.click();
       await waitFor(() => scope.textContent?.includes('Invalid phone number, please try again.'));
@@ -143,7 +157,9 @@ for (const enableShadowDOM of [true, false]) {
     });
 
     it('an "Invalid email" goes once a valid address is typed', async () => {
-      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM },
+      });
       const scope = root(element);
       const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
       await typeInto(input, 'ace@court');
@@ -171,13 +187,18 @@ for (const enableShadowDOM of [true, false]) {
       const toasts = [...scope.querySelectorAll('[part~="toast"]')];
       expect(toasts.length).to.be.at.most(3);
       // The close sign is a sign, not a link.
-      expect(toasts.map((toast) => getComputedStyle(toast.querySelector('button')!).textDecorationLine)).to.deep.equal(toasts.map(() => 'none'));
-      const content = [...scope.querySelectorAll('h2, p, button:not(.court-toast button), a')].filter((node) => !node.closest('.court-toasts'));
+      expect(toasts.map((toast) => getComputedStyle(toast.querySelector('button')!).textDecorationLine)).to.deep.equal(
+        toasts.map(() => 'none'),
+      );
+      const content = [...scope.querySelectorAll('h2, p, button:not(.court-toast button), a')].filter(
+        (node) => !node.closest('.court-toasts'),
+      );
       for (const toast of toasts) {
         const box = toast.getBoundingClientRect();
         for (const node of content) {
           const other = node.getBoundingClientRect();
-          const overlap = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+          const overlap =
+            box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
           expect(overlap, `a toast over "${node.textContent}"`).to.equal(false);
         }
       }
@@ -192,8 +213,12 @@ for (const enableShadowDOM of [true, false]) {
       try {
         const element = await mount({ config: { products: ['passkeys', 'emailMagicLinks'], enableShadowDOM } });
         const scope = root(element);
-        await waitFor(() => byText(scope, 'button', 'Login with a Passkey') && scope.querySelector('input[type="email"]'));
-        const order = [...scope.querySelectorAll('[part~="passkey-button"], [part~="divider"], input[type="email"]')].map((node) => node.getAttribute('part'));
+        await waitFor(
+          () => byText(scope, 'button', 'Login with a Passkey') && scope.querySelector('input[type="email"]'),
+        );
+        const order = [
+          ...scope.querySelectorAll('[part~="passkey-button"], [part~="divider"], input[type="email"]'),
+        ].map((node) => node.getAttribute('part'));
         expect(order).to.deep.equal(['button passkey-button', 'divider', 'input email-input']);
       } finally {
         credential.isConditionalMediationAvailable = original;

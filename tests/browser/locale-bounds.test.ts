@@ -30,7 +30,10 @@ describe('<court-login> long locale tags', () => {
 
     it(`passes over a long locale attribute, then a long config locale, for the page's language (${dom} DOM)`, async () => {
       document.documentElement.lang = 'fr';
-      const element = await mount({ config: { ...EMAIL_OTP, enableShadowDOM, locale: LONG_TAG }, attributes: { locale: LONG_TAG } });
+      const element = await mount({
+        config: { ...EMAIL_OTP, enableShadowDOM, locale: LONG_TAG },
+        attributes: { locale: LONG_TAG },
+      });
       await waitFor(() => byText(root(element), 'button', 'Continuer par e-mail'));
       expect(Math.max(...longest), 'no long tag was canonicalised').to.be.at.most(64);
     });

@@ -57,13 +57,18 @@ describe('Long-word languages across the gallery', function () {
     describe(`in ${locale}`, () => {
       before(async () => {
         setGalleryLocale(container, locale);
-        await waitFor(() => cells.every((cell) => cell.error || card(cell)?.getAttribute('lang') === locale), `every widget in ${locale}`);
+        await waitFor(
+          () => cells.every((cell) => cell.error || card(cell)?.getAttribute('lang') === locale),
+          `every widget in ${locale}`,
+        );
       });
 
       it('shows no message in English where the language has its own text', () => {
         const patterns = englishPatterns(english, catalogue);
         // The check itself sees English: a shown heading in English would be found.
-        const probe = container.appendChild(Object.assign(document.createElement('h2'), { textContent: english.header() }));
+        const probe = container.appendChild(
+          Object.assign(document.createElement('h2'), { textContent: english.header() }),
+        );
         expect(englishShown([probe], patterns)).to.deep.equal([`text "${english.header()}" (header)`]);
         probe.remove();
         // Each text once per screen, with the variants that show it when not all do.

@@ -1,12 +1,25 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  mount,
+  providerUrl,
+  PUBLIC_TOKEN,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { getCourt } from '../../src/index.ts';
 import { latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
-const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
+const config = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+};
 
 async function submitEmail(scope: ParentNode, email: string) {
   const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));

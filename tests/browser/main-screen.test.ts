@@ -1,6 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, interceptNavigations, mount, providerUrl, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  interceptNavigations,
+  mount,
+  providerUrl,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { holdRequests } from './support/provider.ts';
 import { itIn, itNavigating } from './support/engines.ts';
 
@@ -15,12 +25,18 @@ describe('<court-login> main screen', () => {
 
   it('orders the groups by product with an or divider and tabs for the email-type methods', async () => {
     const element = await mount({
-      config: { products: ['otp', 'oauth'], otpOptions: { methods: ['email', 'sms'] }, oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
+      config: {
+        products: ['otp', 'oauth'],
+        otpOptions: { methods: ['email', 'sms'] },
+        oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+      },
     });
     const scope = root(element);
     // The email-type group comes from a local chunk, a moment after the buttons.
     await waitFor(() => scope.querySelector('[role="tablist"]'));
-    const parts = [...scope.querySelectorAll('[part~="oauth-button"], [part~="divider"], [role="tablist"]')].map((node) => node.getAttribute('part'));
+    const parts = [...scope.querySelectorAll('[part~="oauth-button"], [part~="divider"], [role="tablist"]')].map(
+      (node) => node.getAttribute('part'),
+    );
     expect(parts[0]).to.contain('oauth-button-google');
     expect(parts[1]).to.contain('oauth-button-github');
     expect(parts[2]).to.equal('divider');
@@ -43,13 +59,17 @@ describe('<court-login> main screen', () => {
     (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
     const withWallet = await mount({ config: { products: ['crypto'] } });
     await waitFor(() => root(withWallet).querySelector('[part~="wallet-button"]'));
-    const labels = [...root(withWallet).querySelectorAll('[part~="wallet-button"]')].map((button) => button.textContent);
+    const labels = [...root(withWallet).querySelectorAll('[part~="wallet-button"]')].map(
+      (button) => button.textContent,
+    );
     expect(labels).to.deep.equal(['Continue with Metamask']);
   });
 
   // The passkey button needs WebAuthn, which WebKitGTK lacks (passkeys-unsupported.test.ts).
   itIn('chromium', 'firefox')('puts Login with a Passkey first when no email-type product exists', async () => {
-    const element = await mount({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const element = await mount({
+      config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } },
+    });
     await waitFor(() => byText(root(element), 'button', 'Login with a Passkey'));
     const buttons = [...root(element).querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons.slice(0, 2)).to.deep.equal(['Login with a Passkey', 'Continue with Google']);
@@ -59,14 +79,19 @@ describe('<court-login> main screen', () => {
     const settings = await holdRequests(BOOTSTRAP);
     const started = performance.now();
     const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
-    expect(byText(root(element), 'button', 'Continue with Google') !== undefined, 'the "Continue with Google" button').to.equal(true);
+    expect(
+      byText(root(element), 'button', 'Continue with Google') !== undefined,
+      'the "Continue with Google" button',
+    ).to.equal(true);
     expect(performance.now() - started).to.be.lessThan(1000);
     await settings.release();
   });
 
   it('shows the magic links + email OTP configuration error instead of the form and reports it', async () => {
     const errors = recordEvents('court-error');
-    const element = await mount({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } });
+    const element = await mount({
+      config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+    });
     const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
     expect(alert.textContent).to.equal('Error: Cannot use both EML and Email OTP');
     expect(root(element).querySelector('form') === null, 'no form').to.equal(true);
@@ -77,11 +102,15 @@ describe('<court-login> main screen', () => {
   it('shows the passkeys-alone configuration error', async () => {
     const element = await mount({ config: { products: ['passkeys'] } });
     const alert = await waitFor(() => root(element).querySelector('[role="alert"]'));
-    expect(alert.textContent).to.equal('Error: Cannot use Passkeys by itself, please add another product to the config.');
+    expect(alert.textContent).to.equal(
+      'Error: Cannot use Passkeys by itself, please add another product to the config.',
+    );
   });
 
   it('drops the magic-link tab when passwords are configured', async () => {
-    const element = await mount({ config: { products: ['otp', 'emailMagicLinks', 'passwords'], otpOptions: { methods: ['sms'] } } });
+    const element = await mount({
+      config: { products: ['otp', 'emailMagicLinks', 'passwords'], otpOptions: { methods: ['sms'] } },
+    });
     await waitFor(() => root(element).querySelector('[role="tab"]'));
     const tabs = [...root(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['Text', 'Email']);

@@ -15,17 +15,27 @@ const EMAIL_AND_GOOGLE = { products: ['oauth', 'emailMagicLinks'], oauthOptions:
 
 type Messages = typeof italian;
 const LANGUAGES: [string, Messages][] = [
-  ['it', italian], ['nl', dutch], ['pl', polish], ['ko', korean], ['zh-TW', traditionalChinese], ['tr', turkish],
+  ['it', italian],
+  ['nl', dutch],
+  ['pl', polish],
+  ['ko', korean],
+  ['zh-TW', traditionalChinese],
+  ['tr', turkish],
 ];
 
 const card = (element: HTMLElement) => root(element).querySelector<HTMLElement>('.court-root')!;
-const texts = (element: HTMLElement) => [...root(element).querySelectorAll('h1, h2, button, label')].map((node) => node.textContent?.trim());
+const texts = (element: HTMLElement) =>
+  [...root(element).querySelectorAll('h1, h2, button, label')].map((node) => node.textContent?.trim());
 
 /** The widget shows `messages`' main screen: its header, the Google and email buttons, the email label. */
 function showsMainScreen(element: HTMLElement, messages: Messages): boolean {
   const shown = texts(element);
-  return [messages.header(), messages.continueWithProvider({ name: 'Google' }), messages.continueWithEmail(), messages.emailFieldLabel()]
-    .every((text) => shown.includes(text));
+  return [
+    messages.header(),
+    messages.continueWithProvider({ name: 'Google' }),
+    messages.continueWithEmail(),
+    messages.emailFieldLabel(),
+  ].every((text) => shown.includes(text));
 }
 
 describe('<court-login> in Italian, Dutch, Polish, Korean, Traditional Chinese and Turkish', () => {
@@ -52,11 +62,17 @@ describe('<court-login> in Italian, Dutch, Polish, Korean, Traditional Chinese a
     it(`gives a Hong Kong page Traditional Chinese, and the Simplified script Simplified Chinese (${dom} DOM)`, async () => {
       document.documentElement.setAttribute('lang', 'zh-HK');
       const element = await mount({ config: { ...EMAIL_AND_GOOGLE, enableShadowDOM } });
-      await waitFor(() => card(element).getAttribute('lang') === 'zh-TW' && showsMainScreen(element, traditionalChinese));
+      await waitFor(
+        () => card(element).getAttribute('lang') === 'zh-TW' && showsMainScreen(element, traditionalChinese),
+      );
       document.documentElement.setAttribute('lang', 'zh-Hans-HK');
-      await waitFor(() => card(element).getAttribute('lang') === 'zh-CN' && showsMainScreen(element, simplifiedChinese));
+      await waitFor(
+        () => card(element).getAttribute('lang') === 'zh-CN' && showsMainScreen(element, simplifiedChinese),
+      );
       element.setAttribute('locale', 'zh-Hant');
-      await waitFor(() => card(element).getAttribute('lang') === 'zh-TW' && showsMainScreen(element, traditionalChinese));
+      await waitFor(
+        () => card(element).getAttribute('lang') === 'zh-TW' && showsMainScreen(element, traditionalChinese),
+      );
     });
   }
 });

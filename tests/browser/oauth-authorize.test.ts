@@ -4,12 +4,32 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { getCourt } from '../../src/index.ts';
-import { byText, cleanup, interceptNavigations, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  interceptNavigations,
+  mount,
+  providerUrl,
+  PUBLIC_TOKEN,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
 import { addFault, latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
 import { widgetViolations } from './support/widget-axe.ts';
-import { allowReturnToConsentPage, authorizationQuery, fill, FRAME_PATH, frameEvents, openConsentFrame, registerClient, type ConsentFrame } from './support/authorize.ts';
+import {
+  allowReturnToConsentPage,
+  authorizationQuery,
+  fill,
+  FRAME_PATH,
+  frameEvents,
+  openConsentFrame,
+  registerClient,
+  type ConsentFrame,
+} from './support/authorize.ts';
 
 const CALLBACK_PATH = '/oauth-test-callback';
 const callback = () => `${location.origin}${CALLBACK_PATH}`;
@@ -20,7 +40,11 @@ const SCOPE_WORDS = ['Confirm who you are', 'See your email address', 'See which
 async function signInByPasscode(consent: ConsentFrame, email: string): Promise<void> {
   const scope = consent.scope();
   const label = await waitFor(() => byText(consent.scope(), 'label', 'Email'));
-  fill(scope.querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`) ?? (consent.frame.contentDocument!.getElementById(label.getAttribute('for')!) as HTMLInputElement), email);
+  fill(
+    scope.querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`) ??
+      (consent.frame.contentDocument!.getElementById(label.getAttribute('for')!) as HTMLInputElement),
+    email,
+  );
   byText<HTMLButtonElement>(consent.scope(), 'button', 'Continue with email')!.click();
   const box = await waitFor(() => consent.scope().querySelector<HTMLInputElement>('input[part~="otp-digit"]'));
   const { code } = await latestMessage(email);
@@ -33,7 +57,11 @@ async function signInHere(email: string): Promise<void> {
   const sent = await court.client.otps.email.loginOrCreate({ email });
   if (!sent.ok) throw new Error(sent.error.message);
   const { code } = await latestMessage(email);
-  const auth = await court.client.otps.authenticate({ token: code!, method_id: sent.value.method_id, session_duration_minutes: 60 });
+  const auth = await court.client.otps.authenticate({
+    token: code!,
+    method_id: sent.value.method_id,
+    session_duration_minutes: 60,
+  });
   if (!auth.ok) throw new Error(auth.error.message);
   court.session.applyAuthResponse(auth.value);
 }
@@ -66,13 +94,29 @@ describe('<court-login mode="oauth-authorize">', () => {
     const consent = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
     await waitFor(() => byText(consent.scope(), 'p', 'Sign in to continue to \u2068Court Assistant\u2069.'));
     await signInByPasscode(consent, 'ace@court-login.local');
-    const heading = await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
+    const heading = await waitFor(() =>
+      byText(
+        consent.scope(),
+        'h2',
+        'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?',
+      ),
+    );
     const scope = consent.scope();
     expect(scope.textContent).to.contain(`It will return to \u2068${location.host}\u2069.`);
-    expect(byText(scope, '[role="status"]', `\u2068${location.host}\u2069 is an app on this computer, not a website. Allow only if you started this sign-in yourself from an app you trust.`) !== undefined, 'the loopback warning').to.equal(true);
+    expect(
+      byText(
+        scope,
+        '[role="status"]',
+        `\u2068${location.host}\u2069 is an app on this computer, not a website. Allow only if you started this sign-in yourself from an app you trust.`,
+      ) !== undefined,
+      'the loopback warning',
+    ).to.equal(true);
     const list = scope.querySelector('ul')!;
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(SCOPE_WORDS);
-    expect(list.getAttribute('aria-labelledby') && scope.querySelector(`#${CSS.escape(list.getAttribute('aria-labelledby')!)}`)?.textContent).to.equal('\u2068Court Assistant\u2069 will be able to:');
+    expect(
+      list.getAttribute('aria-labelledby') &&
+        scope.querySelector(`#${CSS.escape(list.getAttribute('aria-labelledby')!)}`)?.textContent,
+    ).to.equal('\u2068Court Assistant\u2069 will be able to:');
     expect(scope.textContent).to.contain('Signed in as \u2068ace@court-login.local\u2069');
     expect((scope as ShadowRoot).activeElement === heading, 'focus moved to the consent heading').to.equal(true);
 
@@ -84,9 +128,13 @@ describe('<court-login mode="oauth-authorize">', () => {
     expect(sent.state).to.deep.equal(['st&te 1']);
     expect(sent.iss).to.deep.equal([await providerUrl()]);
     await waitFor(() => events.some((event) => event.eventType === 'oauth_authorize_flow_complete'));
-    expect(events.filter((event) => event.eventType?.startsWith('oauth_authorize')).map((event) => event.eventType))
-      .to.deep.equal(['oauth_authorize_flow_start', 'oauth_authorize_flow_complete']);
-    expect(events.filter((event) => event.type === 'court-success'), 'the sign-in on the way').to.have.length(1);
+    expect(
+      events.filter((event) => event.eventType?.startsWith('oauth_authorize')).map((event) => event.eventType),
+    ).to.deep.equal(['oauth_authorize_flow_start', 'oauth_authorize_flow_complete']);
+    expect(
+      events.filter((event) => event.type === 'court-success'),
+      'the sign-in on the way',
+    ).to.have.length(1);
   });
 
   it('sends access_denied with the state when the visitor denies', async () => {
@@ -95,7 +143,12 @@ describe('<court-login mode="oauth-authorize">', () => {
     await signInByPasscode(consent, 'deny@court-login.local');
     (await waitFor(() => byText<HTMLButtonElement>(consent.scope(), 'button', 'Deny'))).click();
     const back = await consent.leftFor(CALLBACK_PATH);
-    expect(params(back)).to.deep.equal({ error: ['access_denied'], error_description: [back.searchParams.get('error_description')!], state: ['st&te 1'], iss: [await providerUrl()] });
+    expect(params(back)).to.deep.equal({
+      error: ['access_denied'],
+      error_description: [back.searchParams.get('error_description')!],
+      state: ['st&te 1'],
+      iss: [await providerUrl()],
+    });
   });
 
   it('answers prompt=none while signed out with login_required, without a screen', async () => {
@@ -112,7 +165,10 @@ describe('<court-login mode="oauth-authorize">', () => {
     const query = authorizationQuery(clientId, callback(), { nonce: 'n-1', prompt: 'login consent' });
     const consent = await open(query, { config: { products: ['emailMagicLinks'] } });
     const label = await waitFor(() => byText(consent.scope(), 'label', 'Email'));
-    fill(consent.scope().querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`)!, 'link@court-login.local');
+    fill(
+      consent.scope().querySelector<HTMLInputElement>(`#${CSS.escape(label.getAttribute('for')!)}`)!,
+      'link@court-login.local',
+    );
     byText<HTMLButtonElement>(consent.scope(), 'button', 'Continue with email')!.click();
     await waitFor(() => byText(consent.scope(), 'h2', 'Check your email'));
     const link = new URL((await latestMessage('link@court-login.local')).link!);
@@ -124,14 +180,20 @@ describe('<court-login mode="oauth-authorize">', () => {
     consent.frame.src = link.href;
     await waitFor(() => {
       try {
-        return byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?');
+        return byText(
+          consent.scope(),
+          'h2',
+          'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?',
+        );
       } catch {
         return undefined;
       }
     });
     const address = new URL(consent.window().location.href);
     expect(address.searchParams.has('token'), 'the token left the address').to.equal(false);
-    expect(params(address)).to.deep.equal(Object.fromEntries([...request.keys()].map((name) => [name, request.getAll(name)])));
+    expect(params(address)).to.deep.equal(
+      Object.fromEntries([...request.keys()].map((name) => [name, request.getAll(name)])),
+    );
     byText<HTMLButtonElement>(consent.scope(), 'button', 'Allow')!.click();
     const back = await consent.leftFor(CALLBACK_PATH);
     expect(back.searchParams.getAll('state')).to.deep.equal(['st&te 1']);
@@ -145,7 +207,13 @@ describe('<court-login mode="oauth-authorize">', () => {
     const consent = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
     await waitFor(() => consent.scope().querySelector('[role="alert"]'));
     (await waitFor(() => byText<HTMLButtonElement>(consent.scope(), 'button', 'Try again'))).click();
-    await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
+    await waitFor(() =>
+      byText(
+        consent.scope(),
+        'h2',
+        'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?',
+      ),
+    );
     expect(consent.scope().querySelector('[role="alert"]') === null, 'the alert is gone').to.equal(true);
 
     const submitting = await holdRequests('/sdk/v1/idp/oauth/authorize/submit');
@@ -165,7 +233,10 @@ describe('<court-login mode="oauth-authorize">', () => {
     const clientId = await registerClient(callback());
     const query = authorizationQuery(clientId, callback());
     history.replaceState(history.state, '', `${FRAME_PATH}?${query}&utm_source=mail#top`);
-    const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const element = await mount({
+      attributes: { mode: 'oauth-authorize' },
+      config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } },
+    });
     (await waitFor(() => byText<HTMLButtonElement>(root(element), 'button', 'Continue with Google'))).click();
     const start = new URL(await waitFor(() => navigations[0]));
     const back = `${location.origin}${FRAME_PATH}?${query}`;
@@ -176,7 +247,11 @@ describe('<court-login mode="oauth-authorize">', () => {
   it('refuses to ask consent inside a frame of another origin', async () => {
     const events = frameEvents();
     const clientId = await registerClient(callback());
-    await open(authorizationQuery(clientId, callback()), { config: PASSCODE }, location.origin.replace('localhost', '127.0.0.1'));
+    await open(
+      authorizationQuery(clientId, callback()),
+      { config: PASSCODE },
+      location.origin.replace('localhost', '127.0.0.1'),
+    );
     const refused = await waitFor(() => events.find((event) => event.type === 'court-error'));
     expect(refused.code).to.equal('framed_by_other_origin');
   });
@@ -188,10 +263,19 @@ describe('<court-login mode="oauth-authorize">', () => {
       const navigations = interceptNavigations();
       const errors = recordEvents('court-error');
       history.replaceState(history.state, '', `?${authorizationQuery('connected-app-test-nobody', callback())}`);
-      const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: { ...PASSCODE, enableShadowDOM: !lightDom } });
+      const element = await mount({
+        attributes: { mode: 'oauth-authorize' },
+        config: { ...PASSCODE, enableShadowDOM: !lightDom },
+      });
       const scope = root(element);
       await waitFor(() => byText(scope, 'h2', 'This request cannot be used'));
-      expect(byText(scope, '[role="alert"]', 'The app that sent you here is not registered, so it cannot use your account. Nothing was shared.') !== undefined).to.equal(true);
+      expect(
+        byText(
+          scope,
+          '[role="alert"]',
+          'The app that sent you here is not registered, so it cannot use your account. Nothing was shared.',
+        ) !== undefined,
+      ).to.equal(true);
       expect((await waitFor(() => errors[0])).detail.code).to.equal('connected_app_not_found');
       expect(await widgetViolations(element)).to.deep.equal([]);
       expect(navigations).to.deep.equal([]);
@@ -200,30 +284,53 @@ describe('<court-login mode="oauth-authorize">', () => {
 
     it(`says so when the address names no client (${dom})`, async () => {
       history.replaceState(history.state, '', `?redirect_uri=${encodeURIComponent(callback())}`);
-      const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: { ...PASSCODE, enableShadowDOM: !lightDom } });
-      await waitFor(() => byText(root(element), '[role="alert"]', 'This page’s address does not say which app is asking. Nothing was shared. Go back to the app and start again.'));
+      const element = await mount({
+        attributes: { mode: 'oauth-authorize' },
+        config: { ...PASSCODE, enableShadowDOM: !lightDom },
+      });
+      await waitFor(() =>
+        byText(
+          root(element),
+          '[role="alert"]',
+          'This page’s address does not say which app is asking. Nothing was shared. Go back to the app and start again.',
+        ),
+      );
     });
 
-    itNavigating(`is used with the keyboard: Tab to Allow, Enter, and the code goes to the client (${dom})`, async () => {
-      const navigations = interceptNavigations();
-      await signInHere('keys@court-login.local');
-      const clientId = await registerClient(callback());
-      history.replaceState(history.state, '', `?${authorizationQuery(clientId, callback())}`);
-      const element = await mount({ attributes: { mode: 'oauth-authorize' }, config: { ...PASSCODE, enableShadowDOM: !lightDom } });
-      const scope = root(element);
-      const heading = await waitFor(() => byText<HTMLElement>(scope, 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
-      expect(await widgetViolations(element)).to.deep.equal([]);
-      heading.focus();
-      await sendKeys({ press: 'Tab' });
-      const allow = byText<HTMLButtonElement>(scope, 'button', 'Allow')!;
-      const active = lightDom ? document.activeElement : element.shadowRoot!.activeElement;
-      expect(active === allow, 'Tab reaches Allow first').to.equal(true);
-      await sendKeys({ press: 'Enter' });
-      const url = new URL(await waitFor(() => navigations[0]));
-      expect(`${url.origin}${url.pathname}`).to.equal(callback());
-      expect(url.searchParams.getAll('code')).to.have.length(1);
-      await waitFor(() => byText(scope, 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068keys@court-login.local\u2069…'));
-    });
+    itNavigating(
+      `is used with the keyboard: Tab to Allow, Enter, and the code goes to the client (${dom})`,
+      async () => {
+        const navigations = interceptNavigations();
+        await signInHere('keys@court-login.local');
+        const clientId = await registerClient(callback());
+        history.replaceState(history.state, '', `?${authorizationQuery(clientId, callback())}`);
+        const element = await mount({
+          attributes: { mode: 'oauth-authorize' },
+          config: { ...PASSCODE, enableShadowDOM: !lightDom },
+        });
+        const scope = root(element);
+        const heading = await waitFor(() =>
+          byText<HTMLElement>(
+            scope,
+            'h2',
+            'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?',
+          ),
+        );
+        expect(await widgetViolations(element)).to.deep.equal([]);
+        heading.focus();
+        await sendKeys({ press: 'Tab' });
+        const allow = byText<HTMLButtonElement>(scope, 'button', 'Allow')!;
+        const active = lightDom ? document.activeElement : element.shadowRoot!.activeElement;
+        expect(active === allow, 'Tab reaches Allow first').to.equal(true);
+        await sendKeys({ press: 'Enter' });
+        const url = new URL(await waitFor(() => navigations[0]));
+        expect(`${url.origin}${url.pathname}`).to.equal(callback());
+        expect(url.searchParams.getAll('code')).to.have.length(1);
+        await waitFor(() =>
+          byText(scope, 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068keys@court-login.local\u2069…'),
+        );
+      },
+    );
   }
 
   itNavigating('with consent remembered, answers at once and names the account it returns as', async () => {
@@ -236,7 +343,9 @@ describe('<court-login mode="oauth-authorize">', () => {
     await waitFor(() => navigations[0]);
     cleanup();
     const again = await mount({ attributes: { mode: 'oauth-authorize' }, config: PASSCODE });
-    await waitFor(() => byText(root(again), 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068again@court-login.local\u2069…'));
+    await waitFor(() =>
+      byText(root(again), 'h2', 'Returning you to \u2068Court Assistant\u2069 as \u2068again@court-login.local\u2069…'),
+    );
     const url = new URL(await waitFor(() => navigations[1]));
     expect(url.searchParams.getAll('code')).to.have.length(1);
   });
@@ -251,12 +360,20 @@ describe('<court-login mode="oauth-authorize">', () => {
     const remembered = await open(authorizationQuery(clientId, callback()), { config: PASSCODE });
     expect((await remembered.leftFor(CALLBACK_PATH)).searchParams.getAll('code')).to.have.length(1);
     for (const prompt of ['login', 'select_account']) {
-      const consent = await open(authorizationQuery(clientId, callback(), { prompt, state: prompt }), { config: PASSCODE });
+      const consent = await open(authorizationQuery(clientId, callback(), { prompt, state: prompt }), {
+        config: PASSCODE,
+      });
       if (prompt === 'login') {
         await waitFor(() => byText(consent.scope(), 'p', 'Sign in again to continue to \u2068Court Assistant\u2069.'));
         await signInByPasscode(consent, 'choose@court-login.local');
       }
-      await waitFor(() => byText(consent.scope(), 'h2', 'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?'));
+      await waitFor(() =>
+        byText(
+          consent.scope(),
+          'h2',
+          'Allow \u2068Court Assistant\u2069 to use your \u2068Court Login (local)\u2069 account?',
+        ),
+      );
       expect(consent.scope().textContent).to.contain('Signed in as \u2068choose@court-login.local\u2069');
       expect(byText(consent.scope(), 'button', 'Use another account') !== undefined, prompt).to.equal(true);
       byText<HTMLButtonElement>(consent.scope(), 'button', 'Allow')!.click();
@@ -297,21 +414,38 @@ describe('<court-login mode="oauth-authorize">', () => {
     const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
     await waitFor(() => sessions.some((event) => event.detail.status === 'signed-out'));
     expect(location.search).to.equal(query);
-    await waitFor(() => element.shadowRoot!.activeElement === input || element.shadowRoot!.activeElement?.hasAttribute('data-court-heading'));
+    await waitFor(
+      () =>
+        element.shadowRoot!.activeElement === input ||
+        element.shadowRoot!.activeElement?.hasAttribute('data-court-heading'),
+    );
   });
 
   it('asks consent in Arabic, right to left', async () => {
     await signInHere('rtl@court-login.local');
     const clientId = await registerClient(callback());
-    history.replaceState(history.state, '', `?${authorizationQuery(clientId, callback(), { scope: 'openid email offline_access courts:book' })}`);
+    history.replaceState(
+      history.state,
+      '',
+      `?${authorizationQuery(clientId, callback(), { scope: 'openid email offline_access courts:book' })}`,
+    );
     const element = await mount({ attributes: { mode: 'oauth-authorize', locale: 'ar' }, config: PASSCODE });
     const scope = root(element);
-    await waitFor(() => byText(scope, 'h2', 'هل تسمح لـ \u2068Court Assistant\u2069 باستخدام حسابك في \u2068Court Login (local)\u2069؟'));
+    await waitFor(() =>
+      byText(scope, 'h2', 'هل تسمح لـ \u2068Court Assistant\u2069 باستخدام حسابك في \u2068Court Login (local)\u2069؟'),
+    );
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.querySelector('.court-root')!.getAttribute('lang')).to.equal('ar');
-    expect(byText(scope, 'button', 'السماح') !== undefined && byText(scope, 'button', 'رفض') !== undefined, 'Allow and Deny in Arabic').to.equal(true);
+    expect(
+      byText(scope, 'button', 'السماح') !== undefined && byText(scope, 'button', 'رفض') !== undefined,
+      'Allow and Deny in Arabic',
+    ).to.equal(true);
     const items = [...scope.querySelectorAll('li')].map((item) => item.textContent);
-    expect(items.slice(0, 3)).to.deep.equal(['التأكد من هويتك', 'الاطلاع على عنوان بريدك الإلكتروني', 'الاحتفاظ بهذا الوصول حتى عندما لا تستخدمه']);
+    expect(items.slice(0, 3)).to.deep.equal([
+      'التأكد من هويتك',
+      'الاطلاع على عنوان بريدك الإلكتروني',
+      'الاحتفاظ بهذا الوصول حتى عندما لا تستخدمه',
+    ]);
     expect(byText(scope, 'button', 'استخدام حساب آخر') !== undefined).to.equal(true);
     expect(await widgetViolations(element)).to.deep.equal([]);
   });

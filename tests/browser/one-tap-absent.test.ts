@@ -13,10 +13,13 @@ describe('<court-login> without One Tap', () => {
   for (const dom of DOM_MODES) {
     for (const [name, change] of [
       ['two providers', (config: any) => config.oauthOptions.providers.push({ type: 'github' })],
-      ['two products', (config: any) => {
-        config.products.push('otp');
-        config.otpOptions = { methods: ['email'] };
-      }],
+      [
+        'two products',
+        (config: any) => {
+          config.products.push('otp');
+          config.otpOptions = { methods: ['email'] };
+        },
+      ],
       ['one_tap off', (config: any) => (config.oauthOptions.providers[0].one_tap = false)],
       ['a provider other than Google', (config: any) => (config.oauthOptions.providers[0].type = 'github')],
     ] as const) {
@@ -25,15 +28,25 @@ describe('<court-login> without One Tap', () => {
         change(config);
         const element = await mount({ config });
         // The Court and the configured products have loaded: the widget is done starting.
-        await waitFor(() => byText(root(element), 'button', name === 'a provider other than Google' ? 'Continue with GitHub' : 'Continue with Google'));
+        await waitFor(() =>
+          byText(
+            root(element),
+            'button',
+            name === 'a provider other than Google' ? 'Continue with GitHub' : 'Continue with Google',
+          ),
+        );
         await waitFor(() => requestsTo('/sdk/v1/projects/bootstrap/').length > 0);
         if (name === 'two products') await waitFor(() => byText(root(element), 'button', 'Continue with email'));
         await settle();
         expect(requestsTo('/gsi/')).to.deep.equal([]);
         expect(requestsTo('/onetap/')).to.deep.equal([]);
         // The lead that decides whether One Tap shows is in the entry; nothing else of its folder may load.
-        expect(requestsTo('products/one-tap/').filter((url) => !new URL(url).pathname.endsWith('/one-tap/lead.tsx'))).to.deep.equal([]);
-        expect(requestsTo('products/one-tap/lead.tsx').length > 0, 'the test sees the folder\'s requests').to.equal(true);
+        expect(
+          requestsTo('products/one-tap/').filter((url) => !new URL(url).pathname.endsWith('/one-tap/lead.tsx')),
+        ).to.deep.equal([]);
+        expect(requestsTo('products/one-tap/lead.tsx').length > 0, "the test sees the folder's requests").to.equal(
+          true,
+        );
         expect(root(element).querySelector('.court-one-tap') === null, 'no One Tap container').to.equal(true);
         expect((window as { google?: unknown }).google).to.equal(undefined);
       });

@@ -50,16 +50,30 @@ describe('One Tap view with an equal config again', () => {
     const host = document.body.appendChild(document.createElement('div'));
     root = createRoot(host);
     const view = (config: WidgetConfig) => (
-      <OneTap court={court} config={config} provider={oneTapProvider(config)!} outputs={outputs} describeError={errorMessage} />
+      <OneTap
+        court={court}
+        config={config}
+        provider={oneTapProvider(config)!}
+        outputs={outputs}
+        describeError={errorMessage}
+      />
     );
     await step(() => root!.render(view(first)));
     const prompt = await waitFor(chooser);
 
-    const id = (window as unknown as { google: { accounts: { id: { cancel(): void; prompt(...args: unknown[]): void } } } }).google.accounts.id;
+    const id = (
+      window as unknown as { google: { accounts: { id: { cancel(): void; prompt(...args: unknown[]): void } } } }
+    ).google.accounts.id;
     const calls: string[] = [];
     const { cancel, prompt: ask } = id;
-    id.cancel = () => { calls.push('cancel'); cancel.call(id); };
-    id.prompt = (...args) => { calls.push('prompt'); ask.apply(id, args); };
+    id.cancel = () => {
+      calls.push('cancel');
+      cancel.call(id);
+    };
+    id.prompt = (...args) => {
+      calls.push('prompt');
+      ask.apply(id, args);
+    };
     try {
       const again = widgetConfig(JSON.parse(JSON.stringify(input)));
       expect(again).to.not.equal(first);

@@ -113,12 +113,17 @@ describe('<court-login> one-time passcodes', () => {
     await waitFor(() => byText(scope, '[role="alert"]', 'Invalid phone number, please try again.'));
 
     byText<HTMLElement>(scope, '[role="tab"]', 'Email')!.click();
-    await typeInto(await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]')), 'wrong@court-login.local');
+    await typeInto(
+      await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]')),
+      'wrong@court-login.local',
+    );
     await sendKeys({ press: 'Enter' });
     const { code } = await latestMessage('wrong@court-login.local');
     await enterCode(scope, code === '000000' ? '111111' : '000000');
     await waitFor(() => byText(scope, '[role="alert"]', 'Invalid passcode, please try again.'));
-    await waitFor(() => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')].every((box) => box.value === ''));
+    await waitFor(() =>
+      [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')].every((box) => box.value === ''),
+    );
     await waitFor(() => errors.find((event) => event.detail.message === 'Invalid passcode, please try again.'));
   });
 
@@ -128,7 +133,10 @@ describe('<court-login> one-time passcodes', () => {
     await typeInto(await field(scope, 'Email'), 'clock@court-login.local');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => byText(scope, 'h2', 'Enter passcode'));
-    const line = () => scope.querySelector('.court-status')?.textContent || scope.querySelector('p[part~="text"] > span:not(.court-nowrap)')?.textContent || '';
+    const line = () =>
+      scope.querySelector('.court-status')?.textContent ||
+      scope.querySelector('p[part~="text"] > span:not(.court-nowrap)')?.textContent ||
+      '';
     const first = await waitFor(() => /expires in 1:5\d|2:00/.test(line()) && line());
     await waitFor(() => line() !== first, 2500);
     expect(line()).to.match(/^Your code expires in 1:5\d\. Didn't get it\?$/);
@@ -155,7 +163,12 @@ describe('<court-login> one-time passcodes', () => {
     const button = byText<HTMLButtonElement>(scope, 'button', 'Continue with email')!;
     button.click();
     await sending.arrived();
-    await waitFor(() => button.getAttribute('aria-disabled') === 'true' && button.getAttribute('aria-busy') === 'true' && button.querySelector('.court-spinner'));
+    await waitFor(
+      () =>
+        button.getAttribute('aria-disabled') === 'true' &&
+        button.getAttribute('aria-busy') === 'true' &&
+        button.querySelector('.court-spinner'),
+    );
     await sending.release();
     await waitFor(() => !button.hasAttribute('aria-disabled'));
     expect(byText(scope, 'h2', 'Enter passcode') === undefined, 'no passcode screen').to.equal(true);
@@ -196,7 +209,9 @@ describe('<court-login> one-time passcodes', () => {
     const boxes = () => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
     // Emptied and focused once the new code is out (WebKit may commit the two a frame apart).
     await waitFor(() => element.shadowRoot!.activeElement === boxes()[0] && boxes().every((box) => box.value === ''));
-    const messages = await (await fetch(`${await providerUrl()}/_dev/messages?to=${encodeURIComponent('refocus@court-login.local')}`)).json();
+    const messages = await (
+      await fetch(`${await providerUrl()}/_dev/messages?to=${encodeURIComponent('refocus@court-login.local')}`)
+    ).json();
     expect(messages.messages).to.have.length(2);
   });
 

@@ -21,11 +21,16 @@ for (const enableShadowDOM of [true, false]) {
 
     it('lists wallets announced under those names, beside the Google button', async () => {
       const errors = recordEvents('court-error');
-      for (const name of PROTOTYPE_KEYS) announce(ethereumWallet(), { name, rdns: `com.example.${name.toLowerCase()}` });
+      for (const name of PROTOTYPE_KEYS)
+        announce(ethereumWallet(), { name, rdns: `com.example.${name.toLowerCase()}` });
       const element = await mount({ config: { ...GOOGLE, enableShadowDOM } });
       const scope = root(element);
-      await waitFor(() => PROTOTYPE_KEYS.every((name) => byText(scope, '[part~="wallet-button"]', `Continue with ${name}`)));
-      expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(true);
+      await waitFor(() =>
+        PROTOTYPE_KEYS.every((name) => byText(scope, '[part~="wallet-button"]', `Continue with ${name}`)),
+      );
+      expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(
+        true,
+      );
       expect(errors).to.deep.equal([]);
     });
 
@@ -33,9 +38,20 @@ for (const enableShadowDOM of [true, false]) {
     for (const errorType of ['__proto__', 'constructor']) {
       it(`words a provider error of type "${errorType}" with the provider's text`, async () => {
         const message = `The provider refused this address (${errorType}).`;
-        await addFault({ path: '/sdk/v1/magic_links/email/login_or_create', status: 400, error_type: errorType, error_message: message });
+        await addFault({
+          path: '/sdk/v1/magic_links/email/login_or_create',
+          status: 400,
+          error_type: errorType,
+          error_message: message,
+        });
         const errors = recordEvents('court-error');
-        const element = await mount({ config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
+        const element = await mount({
+          config: {
+            products: ['oauth', 'emailMagicLinks'],
+            oauthOptions: { providers: [{ type: 'google' }] },
+            enableShadowDOM,
+          },
+        });
         const scope = root(element);
         const input = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
         input.focus();
@@ -45,7 +61,9 @@ for (const enableShadowDOM of [true, false]) {
         expect(alert.textContent).to.equal(message);
         await waitFor(() => errors.length > 0);
         expect(errors[0]!.detail.message).to.equal(message);
-        expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(true);
+        expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(
+          true,
+        );
       });
     }
   });

@@ -3,7 +3,17 @@
 // warns once per problem and shows English for each message it cannot use, never a blank.
 import { expect } from 'chai';
 import { CourtLoginElement } from '../../element/index.ts';
-import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  mount,
+  providerUrl,
+  PUBLIC_TOKEN,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { field, typeInto } from './support/fields.ts';
 import { latestMessage } from './support/inbox.ts';
 import { SWEDISH_TEXTS, swedishCatalogue } from './support/swedish.ts';
@@ -37,7 +47,10 @@ describe('<court-login> languages of the page', () => {
     it(`signs in by passcode in Swedish from the configuration's catalogue, chosen for sv-SE (${dom})`, async () => {
       const events = recordEvents('court-success');
       const address = `svenska-${enableShadowDOM ? 'shadow' : 'light'}@court-login.local`;
-      const element = await mount({ config: { ...EMAIL_OTP, enableShadowDOM, languages: [swedishCatalogue()] }, attributes: { locale: 'sv-SE' } });
+      const element = await mount({
+        config: { ...EMAIL_OTP, enableShadowDOM, languages: [swedishCatalogue()] },
+        attributes: { locale: 'sv-SE' },
+      });
       const scope = root(element);
       await waitFor(() => byText(scope, 'h2', SWEDISH_TEXTS.header));
       const widget = scope.querySelector('.court-root')!;
@@ -60,10 +73,16 @@ describe('<court-login> languages of the page', () => {
     it(`warns about each problem of the property's catalogue once and shows English for those messages (${dom})`, async () => {
       // A tag of its own per test: the page is told of each mistake once.
       const locale = enableShadowDOM ? 'sv-FI' : 'sv-AX';
-      const element = (await mount({ config: { ...EMAIL_OTP, enableShadowDOM } })) as HTMLElementTagNameMap['court-login'];
+      const element = (await mount({
+        config: { ...EMAIL_OTP, enableShadowDOM },
+      })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);
       await waitFor(() => byText(scope, 'h2', 'Sign up or log in'));
-      const broken = swedishCatalogue(locale, { header: 42, continueWithEmail: 'Fortsätt med {provider}', emailFieldPlaceholder: undefined });
+      const broken = swedishCatalogue(locale, {
+        header: 42,
+        continueWithEmail: 'Fortsätt med {provider}',
+        emailFieldPlaceholder: undefined,
+      });
       delete (broken.messages as Record<string, unknown>).emailFieldPlaceholder;
       element.languages = [broken];
       element.setAttribute('locale', locale);
@@ -82,7 +101,7 @@ describe('<court-login> languages of the page', () => {
     });
   }
 
-  it('takes a catalogue set as a property before the element is defined, over the configuration\'s of the same locale', async () => {
+  it("takes a catalogue set as a property before the element is defined, over the configuration's of the same locale", async () => {
     const element = document.createElement('court-login-swedish') as HTMLElement & Record<string, unknown>;
     element.publicToken = PUBLIC_TOKEN;
     element.providerUrl = await providerUrl();

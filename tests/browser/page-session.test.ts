@@ -3,11 +3,24 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadSession } from '../../element/index.ts';
-import { byText, cleanup, mount, providerUrl, PUBLIC_TOKEN, recordEvents, resetProvider, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  mount,
+  providerUrl,
+  PUBLIC_TOKEN,
+  recordEvents,
+  resetProvider,
+  root,
+  waitFor,
+} from './support/element.ts';
 import { latestMessage } from './support/inbox.ts';
 
 const redirect = 'http://localhost:5173/authenticate';
-const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
+const config = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+};
 
 /** Sends a magic link from a first element and returns its token and type, as the emailed link carries them. */
 async function emailedLink(email: string): Promise<URLSearchParams> {
@@ -50,13 +63,17 @@ describe('sessions from page code', () => {
       // The element that finished it says so until the page moves on (the form is not offered again).
       await waitFor(() => byText(root(first), 'h2', 'Success'));
       expect(root(first).textContent).to.contain('You are signed in.');
-      expect(root(first).querySelector('input[type="email"]') === null, 'no sign-in form under the success').to.equal(true);
+      expect(root(first).querySelector('input[type="email"]') === null, 'no sign-in form under the success').to.equal(
+        true,
+      );
       expect(success.detail.user.emails[0].email).to.equal(email);
       expect(JSON.stringify(success.detail)).to.not.match(/session_token|session_jwt/);
       // The token left the address at once; the page's own parameters and hash stay.
       expect(location.search).to.equal('?keep=1');
       expect(location.hash).to.equal('#top');
-      await waitFor(() => events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-in'));
+      await waitFor(() =>
+        events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-in'),
+      );
       expect(events.filter((event) => event.type === 'court-success')).to.have.length(1);
       expect(events.filter((event) => event.type === 'court-error')).to.have.length(0);
 
@@ -69,7 +86,9 @@ describe('sessions from page code', () => {
       await (first as HTMLElementTagNameMap['court-login']).signOut();
       expect(session.getSync().status).to.equal('signed-out');
       expect(changes).to.deep.equal(['signed-out']);
-      await waitFor(() => events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-out'));
+      await waitFor(() =>
+        events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-out'),
+      );
       // Signed out, the element offers the sign-in form again.
       await waitFor(() => root(first).querySelector('input[type="email"]'));
       stop();
@@ -79,14 +98,18 @@ describe('sessions from page code', () => {
   for (const enableShadowDOM of [true, false]) {
     it(`a Google-only element styles the success it shows after a redirect sign-in (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
       arriveWith(await emailedLink(`google-only-${enableShadowDOM}@court-login.local`));
-      const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM },
+      });
       await waitFor(() => byText(root(element), 'h2', 'Success'));
       // Styled from its first paint: the check mark at its own size, the notice in the success colours.
       const check = root(element).querySelector('.court-check')!;
       expect(getComputedStyle(check).width).to.equal('56px');
       const notice = root(element).querySelector('.court-alert--success')!;
       expect(getComputedStyle(notice).textAlign).to.equal('center');
-      expect(getComputedStyle(notice).backgroundColor).to.not.equal(getComputedStyle(root(element).querySelector('.court-root')!).backgroundColor);
+      expect(getComputedStyle(notice).backgroundColor).to.not.equal(
+        getComputedStyle(root(element).querySelector('.court-root')!).backgroundColor,
+      );
     });
   }
 

@@ -16,8 +16,21 @@ court-login * { word-spacing: 20px !important; }
 `;
 
 const PROPERTIES = [
-  'text-transform', 'letter-spacing', 'font-style', 'font-size', 'color', 'background-color', 'border-top-style', 'border-top-width',
-  'padding-top', 'margin-top', 'display', 'word-spacing', 'border-top-left-radius', 'height', 'width',
+  'text-transform',
+  'letter-spacing',
+  'font-style',
+  'font-size',
+  'color',
+  'background-color',
+  'border-top-style',
+  'border-top-width',
+  'padding-top',
+  'margin-top',
+  'display',
+  'word-spacing',
+  'border-top-left-radius',
+  'height',
+  'width',
 ] as const;
 
 /** Every part of the widget, the projected light-DOM forms included, with its computed look. */
@@ -40,10 +53,15 @@ async function mainScreen(): Promise<HTMLElement> {
 }
 
 const guarded = () =>
-  waitFor(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'court-login-slotted')));
+  waitFor(() =>
+    document.adoptedStyleSheets.some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'court-login-slotted'),
+    ),
+  );
 
 /** Every part in place: the toasts' (empty) region comes with the Court, which may arrive after the screen. */
-const settled = (element: HTMLElement) => waitFor(() => element.shadowRoot?.querySelector('[role="status"][aria-label="Notifications"]'));
+const settled = (element: HTMLElement) =>
+  waitFor(() => element.shadowRoot?.querySelector('[role="status"][aria-label="Notifications"]'));
 
 async function passwordScreen(): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: true } });
@@ -51,7 +69,11 @@ async function passwordScreen(): Promise<HTMLElement> {
   input.focus();
   await sendKeys({ type: 'rally@court-login.local' });
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => element.querySelector('input[type="password"]') && element.shadowRoot?.querySelector('h2')?.textContent === 'Log in');
+  await waitFor(
+    () =>
+      element.querySelector('input[type="password"]') &&
+      element.shadowRoot?.querySelector('h2')?.textContent === 'Log in',
+  );
   // The guarded rules arrive with the product rules.
   await guarded();
   await settled(element);

@@ -5,11 +5,23 @@ import { expect } from 'chai';
 import { cleanup, recordEvents, resetProvider, waitFor } from './support/element.ts';
 import { describeIn } from './support/engines.ts';
 import {
-  addAuthenticator, BUTTON_ONLY, button, court, EMAIL_AND_PASSKEYS, freshEmail, heading, names, place, removeAuthenticators,
-  scopeOf, shows, signInByPasscode, signOut,
+  addAuthenticator,
+  BUTTON_ONLY,
+  button,
+  court,
+  EMAIL_AND_PASSKEYS,
+  freshEmail,
+  heading,
+  names,
+  place,
+  removeAuthenticators,
+  scopeOf,
+  shows,
+  signInByPasscode,
+  signOut,
 } from './support/passkeys.ts';
 
-describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s language', function () {
+describeIn('chromium', 'firefox')("<court-login> passkeys in the visitor's language", function () {
   this.timeout(90_000);
 
   beforeEach(async () => {
@@ -35,17 +47,27 @@ describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s lang
 
     await heading(element, '登録済みのパスキー');
     await shows(element, 'パスキーを作成しました。');
-    expect(scopeOf(element).querySelector('ul.court-passkeys')!.getAttribute('aria-label')).to.equal('アカウントのパスキー');
+    expect(scopeOf(element).querySelector('ul.court-passkeys')!.getAttribute('aria-label')).to.equal(
+      'アカウントのパスキー',
+    );
     // The virtual authenticator is in no AAGUID list: named after the platform and the day, in Japanese.
     const day = new Intl.DateTimeFormat('ja', { dateStyle: 'medium' }).format(new Date());
     expect(names(element)).to.deep.equal([`Linux のパスキー（${day}）`]);
     const me = await (await court()).client.users.me();
-    expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal([`Linux のパスキー（${day}）`]);
+    expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal([
+      `Linux のパスキー（${day}）`,
+    ]);
 
     const rename = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]')!;
     const remove = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="delete"]')!;
-    expect([rename.textContent, rename.getAttribute('aria-label')]).to.deep.equal(['名前を変更', `Linux のパスキー（${day}） の名前を変更`]);
-    expect([remove.textContent, remove.getAttribute('aria-label')]).to.deep.equal(['削除', `Linux のパスキー（${day}） を削除`]);
+    expect([rename.textContent, rename.getAttribute('aria-label')]).to.deep.equal([
+      '名前を変更',
+      `Linux のパスキー（${day}） の名前を変更`,
+    ]);
+    expect([remove.textContent, remove.getAttribute('aria-label')]).to.deep.equal([
+      '削除',
+      `Linux のパスキー（${day}） を削除`,
+    ]);
     remove.click();
     await shows(element, `Linux のパスキー（${day}） を削除しますか？`);
     await shows(element, '削除したパスキーは復元できません。');
@@ -55,7 +77,8 @@ describeIn('chromium', 'firefox')('<court-login> passkeys in the visitor\'s lang
     // The same authenticator cannot register twice: the text of docs/specification.md#errors in Japanese, on screen and in court-error.
     (await button(element, '別のパスキーを作成')).click();
     (await button(element, 'パスキーを作成')).click();
-    const duplicate = 'このパスキーはすでに登録されているとみられるため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。';
+    const duplicate =
+      'このパスキーはすでに登録されているとみられるため、作成できません。別のデバイスで登録されたパスキーが、デバイス間で同期された可能性があります。';
     await shows(element, duplicate);
     await waitFor(() => errors.find((event) => event.detail.message === duplicate));
     expect(scopeOf(element).textContent).to.not.match(/[A-Za-z]{4,}/);

@@ -25,7 +25,7 @@ describe('passkeys in a browser without WebAuthn', () => {
     await resetBrowser();
   });
 
-  it('is the engine\'s own state in WebKitGTK', function () {
+  it("is the engine's own state in WebKitGTK", function () {
     if (engine !== 'webkit') this.skip();
     expect(own).to.equal(undefined);
   });
@@ -38,8 +38,14 @@ describe('passkeys in a browser without WebAuthn', () => {
       const email = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
       await nextFrames(3);
       expect(email.autocomplete).to.equal('email');
-      expect(byText(root(element), 'button', 'Login with a Passkey') === undefined, 'no "Login with a Passkey" button').to.equal(true);
-      expect(byText(root(element), 'button', 'Continue with email') !== undefined, 'the "Continue with email" button').to.equal(true);
+      expect(
+        byText(root(element), 'button', 'Login with a Passkey') === undefined,
+        'no "Login with a Passkey" button',
+      ).to.equal(true);
+      expect(
+        byText(root(element), 'button', 'Continue with email') !== undefined,
+        'the "Continue with email" button',
+      ).to.equal(true);
     });
   }
 
@@ -49,8 +55,12 @@ describe('passkeys in a browser without WebAuthn', () => {
     const element = await mount({ config: EMAIL_AND_PASSKEYS });
     element.setAttribute('mode', 'passkey-registration');
     const alert = await waitFor(() => root(element).querySelector('[part~="alert-error"]'));
-    expect(alert.textContent).to.equal('Passkeys are not supported by this browser. Sign in with another method, or use a browser that supports passkeys.');
-    expect(byText(root(element), 'button', 'Create a Passkey') === undefined, 'no "Create a Passkey" button').to.equal(true);
+    expect(alert.textContent).to.equal(
+      'Passkeys are not supported by this browser. Sign in with another method, or use a browser that supports passkeys.',
+    );
+    expect(byText(root(element), 'button', 'Create a Passkey') === undefined, 'no "Create a Passkey" button').to.equal(
+      true,
+    );
     const reported = await waitFor(() => errors.find((event) => event.detail.code === 'passkeys_unsupported'));
     expect(reported.detail.message).to.equal(alert.textContent);
   });

@@ -8,17 +8,40 @@ import { byText, cleanup, recordEvents, resetProvider, waitFor } from './support
 import { addFault } from './support/inbox.ts';
 import { describeIn, itIn } from './support/engines.ts';
 import {
-  addAuthenticator, BUTTON_ONLY, button, court, EMAIL_AND_PASSKEYS, freshEmail, heading, names, place, removeAuthenticator,
-  removeAuthenticators, scopeOf, shows, signInByPasscode, signOut, typeInto, type Dom,
+  addAuthenticator,
+  BUTTON_ONLY,
+  button,
+  court,
+  EMAIL_AND_PASSKEYS,
+  freshEmail,
+  heading,
+  names,
+  place,
+  removeAuthenticator,
+  removeAuthenticators,
+  scopeOf,
+  shows,
+  signInByPasscode,
+  signOut,
+  typeInto,
+  type Dom,
 } from './support/passkeys.ts';
 
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
+const PAGE_RULES = {
+  region: { enabled: false },
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
 
 const active = (element: HTMLElement) => (element.shadowRoot ?? document).activeElement;
 
 async function noViolations(element: HTMLElement): Promise<void> {
   const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)).to.deep.equal([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    ),
+  ).to.deep.equal([]);
 }
 
 /** A signed-in user gets a passkey on the current authenticator through the registration mode; then signs out. */
@@ -40,7 +63,9 @@ async function userWithDeletedPasskey(): Promise<void> {
   const client = (await court()).client;
   const me = await client.users.me();
   if (!me.ok) throw new Error('users/me failed');
-  expect((await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok).to.equal(true);
+  expect(
+    (await client.users.deleteWebauthnRegistration(me.value.webauthn_registrations[0]!.webauthn_registration_id)).ok,
+  ).to.equal(true);
   await signOut();
 }
 
@@ -49,7 +74,9 @@ type Get = CredentialsContainer['get'];
 const realGet = navigator.credentials?.get.bind(navigator.credentials) as Get;
 
 /** Replaces navigator.credentials.get for one test; the options of every call are recorded. */
-function spyOnGet(answer?: (options: CredentialRequestOptions) => Promise<Credential | null>): CredentialRequestOptions[] {
+function spyOnGet(
+  answer?: (options: CredentialRequestOptions) => Promise<Credential | null>,
+): CredentialRequestOptions[] {
   const calls: CredentialRequestOptions[] = [];
   navigator.credentials.get = ((options: CredentialRequestOptions) => {
     calls.push(options);
@@ -77,7 +104,13 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
       it('the registration mode without a signed-in user shows the specified error and reports it', async () => {
         const errors = recordEvents('court-error');
         const element = await place(EMAIL_AND_PASSKEYS, dom, { mode: 'passkey-registration' });
-        const alert = await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Error: Cannot use PasskeyRegistration component without active user authenticated.'));
+        const alert = await waitFor(() =>
+          byText(
+            scopeOf(element),
+            '[role="alert"]',
+            'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+          ),
+        );
         await waitFor(() => errors.find((event) => event.detail.message === alert.textContent));
         await noViolations(element);
       });
@@ -110,9 +143,14 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         const renameAgain = scopeOf(element).querySelector<HTMLButtonElement>('[data-action="rename"]')!;
         await waitFor(() => active(element) === renameAgain);
         await sendKeys({ press: 'Enter' });
-        const nameInput = await waitFor(() => scopeOf(element).querySelector<HTMLInputElement>('input[name="passkey-name"]'));
+        const nameInput = await waitFor(() =>
+          scopeOf(element).querySelector<HTMLInputElement>('input[name="passkey-name"]'),
+        );
         expect(active(element) === nameInput, 'focus is on the name field').to.equal(true);
-        expect(scopeOf(element).querySelector('[data-action="delete"]') === null, 'no Delete button while renaming').to.equal(true);
+        expect(
+          scopeOf(element).querySelector('[data-action="delete"]') === null,
+          'no Delete button while renaming',
+        ).to.equal(true);
         await noViolations(element);
         nameInput.select();
         await sendKeys({ press: 'Backspace' });
@@ -125,12 +163,17 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         expect(scopeOf(element).textContent).to.not.contain('successfully created');
         await waitFor(() => active(element) === scopeOf(element).querySelector('[data-action="rename"]'));
         const me = await (await court()).client.users.me();
-        expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal(['Clay court laptop']);
+        expect(me.ok && me.value.webauthn_registrations.map((entry) => entry.name)).to.deep.equal([
+          'Clay court laptop',
+        ]);
 
         // The same authenticator cannot register twice.
         (await button(element, 'Create another Passkey')).click();
         (await button(element, 'Create a Passkey')).click();
-        await shows(element, 'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.');
+        await shows(
+          element,
+          'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+        );
         await noViolations(element);
 
         // A second authenticator adds a second passkey.
@@ -145,15 +188,23 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         const firstRow = rows.find((row) => row.textContent?.includes('Clay court laptop'))!;
         firstRow.querySelector<HTMLButtonElement>('[data-action="delete"]')!.click();
         await shows(element, 'Once deleted, the passkey cannot be restored.');
-        expect(scopeOf(element).querySelector('.court-alert--warning svg.court-alert-sign') !== null, 'the warning sign').to.equal(true);
+        expect(
+          scopeOf(element).querySelector('.court-alert--warning svg.court-alert-sign') !== null,
+          'the warning sign',
+        ).to.equal(true);
         const confirmHeight = byText(scopeOf(element), 'button', 'Delete passkey')!.getBoundingClientRect().height;
         expect(confirmHeight).to.equal(byText(scopeOf(element), 'button', 'Cancel')!.getBoundingClientRect().height);
         expect(confirmHeight).to.be.below(50);
-        const otherRename = rows.find((row) => row !== firstRow)!.querySelector<HTMLButtonElement>('[data-action="rename"]')!;
+        const otherRename = rows
+          .find((row) => row !== firstRow)!
+          .querySelector<HTMLButtonElement>('[data-action="rename"]')!;
         expect(otherRename.getAttribute('aria-disabled')).to.equal('true');
         otherRename.click();
         expect(scopeOf(element).querySelector('input[name="passkey-name"]') === null, 'no name field').to.equal(true);
-        expect(active(element) === byText(scopeOf(element), 'button', 'Delete passkey'), 'focus is on "Delete passkey"').to.equal(true);
+        expect(
+          active(element) === byText(scopeOf(element), 'button', 'Delete passkey'),
+          'focus is on "Delete passkey"',
+        ).to.equal(true);
         await noViolations(element);
         (await button(element, 'Delete passkey')).click();
         await waitFor(() => names(element).length === 1);
@@ -187,7 +238,13 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         await button(element, 'Create another Passkey');
         await noViolations(element);
         await signOut();
-        await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Error: Cannot use PasskeyRegistration component without active user authenticated.'));
+        await waitFor(() =>
+          byText(
+            scopeOf(element),
+            '[role="alert"]',
+            'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+          ),
+        );
         // The session's change reaches every listener before the next request answers.
         await (await court()).client.users.search({ email: freshEmail() });
         expect(errors).to.deep.equal([]);
@@ -214,7 +271,14 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         await waitFor(() => scopeOf(element).querySelector('input[autocomplete="username webauthn"]'));
         expect(Boolean(scopeOf(element).querySelector('[part~="divider"]')?.checkVisibility())).to.equal(false);
         element.remove();
-        const withButton = await place({ ...EMAIL_AND_PASSKEYS, products: ['oauth', 'otp', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } }, dom);
+        const withButton = await place(
+          {
+            ...EMAIL_AND_PASSKEYS,
+            products: ['oauth', 'otp', 'passkeys'],
+            oauthOptions: { providers: [{ type: 'google' }] },
+          },
+          dom,
+        );
         await waitFor(() => scopeOf(withButton).querySelector('input[autocomplete="username webauthn"]'));
         expect(Boolean(scopeOf(withButton).querySelector('[part~="divider"]')?.checkVisibility())).to.equal(true);
         await noViolations(withButton);
@@ -225,7 +289,10 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
         spyOnGet(() => new Promise(() => {}));
         const element = await place(EMAIL_AND_PASSKEYS, dom);
         await waitFor(() => scopeOf(element).querySelector(`input[type="email"][autocomplete="username webauthn"]`));
-        expect(byText(scopeOf(element), 'button', 'Login with a Passkey') === undefined, 'no "Login with a Passkey" button').to.equal(true);
+        expect(
+          byText(scopeOf(element), 'button', 'Login with a Passkey') === undefined,
+          'no "Login with a Passkey" button',
+        ).to.equal(true);
       });
     });
   }
@@ -235,7 +302,9 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     const signals: AbortSignal[] = [];
     spyOnGet((options) => {
       signals.push(options.signal!);
-      return new Promise((_, reject) => options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
     await waitFor(() => signals.length === 1);
@@ -249,7 +318,9 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     const signals: AbortSignal[] = [];
     spyOnGet((options) => {
       signals.push(options.signal!);
-      return new Promise((_, reject) => options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     const element = await place(EMAIL_AND_PASSKEYS, 'light');
     await waitFor(() => signals.length === 1);
@@ -262,7 +333,9 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
 
   it('a failing conditional request is asked again up to 5 times (docs/specification.md#limits)', async () => {
     await addAuthenticator();
-    const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const calls = spyOnGet(() =>
+      Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')),
+    );
     const element = await place(EMAIL_AND_PASSKEYS, 'shadow');
     await waitFor(() => calls.length === 6);
     // A seventh would follow at once if the retries did not stop.
@@ -274,25 +347,36 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
 
   // Firefox's authenticator answers a conditional request only once the passkey is chosen from the
   // autofill list; Chromium's answers at once, as this test needs.
-  itIn('chromium')('an authenticator that answers at once with a passkey the account no longer has is asked at most 6 times', async () => {
-    await addAuthenticator();
-    await userWithDeletedPasskey();
-    const client = (await court()).client;
-    const errors = recordEvents('court-error');
-    const calls = spyOnGet();
-    const element = await place(EMAIL_AND_PASSKEYS, 'light');
-    await waitFor(() => errors.length === 6, 20_000);
-    await waitFor(() => byText(scopeOf(element), '[role="alert"]', 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'));
-    // A seventh would follow at once if the budget did not hold across the runs.
-    await client.users.search({ email: freshEmail() });
-    await client.users.search({ email: freshEmail() });
-    expect(calls).to.have.length(6);
-    expect(errors).to.have.length(6);
-  });
+  itIn('chromium')(
+    'an authenticator that answers at once with a passkey the account no longer has is asked at most 6 times',
+    async () => {
+      await addAuthenticator();
+      await userWithDeletedPasskey();
+      const client = (await court()).client;
+      const errors = recordEvents('court-error');
+      const calls = spyOnGet();
+      const element = await place(EMAIL_AND_PASSKEYS, 'light');
+      await waitFor(() => errors.length === 6, 20_000);
+      await waitFor(() =>
+        byText(
+          scopeOf(element),
+          '[role="alert"]',
+          'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+        ),
+      );
+      // A seventh would follow at once if the budget did not hold across the runs.
+      await client.users.search({ email: freshEmail() });
+      await client.users.search({ email: freshEmail() });
+      expect(calls).to.have.length(6);
+      expect(errors).to.have.length(6);
+    },
+  );
 
   it('a cancelled prompt (NotAllowedError) returns quietly to the main screen', async () => {
     const errors = recordEvents('court-error');
-    const calls = spyOnGet(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const calls = spyOnGet(() =>
+      Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')),
+    );
     const element = await place(BUTTON_ONLY, 'shadow');
     const passkey = await button(element, 'Login with a Passkey');
     passkey.click();
@@ -320,8 +404,13 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     await userWithDeletedPasskey();
     const element = await place(BUTTON_ONLY, 'shadow');
     (await button(element, 'Login with a Passkey')).click();
-    await waitFor(() => byText(scopeOf(element), '[role="alert"]',
-      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'));
+    await waitFor(() =>
+      byText(
+        scopeOf(element),
+        '[role="alert"]',
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+      ),
+    );
   });
 
   it('a failed creation says so and Create tries again', async () => {
@@ -330,7 +419,10 @@ describeIn('chromium', 'firefox')('<court-login> passkeys', function () {
     await addFault({ path: '/sdk/v1/webauthn/register', status: 500 });
     const element = await place(EMAIL_AND_PASSKEYS, 'shadow', { mode: 'passkey-registration' });
     (await button(element, 'Create a Passkey')).click();
-    await shows(element, 'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
+    await shows(
+      element,
+      'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.',
+    );
     (await button(element, 'Create a Passkey')).click();
     await heading(element, 'Your passkeys');
     expect(names(element)).to.have.length(1);

@@ -10,7 +10,8 @@ const RALLY = 'rally@court-login.local';
 const RALLY_PASSWORD = 'clay-court-rally-2026';
 const STRONG = 'topspin-volley-baseline-42';
 
-const passwordInput = (element: HTMLElement) => waitFor(() => find<HTMLInputElement>(element, 'input[name="password"]'));
+const passwordInput = (element: HTMLElement) =>
+  waitFor(() => find<HTMLInputElement>(element, 'input[name="password"]'));
 
 async function logInScreen(shadow: boolean, locale: string, loginHeading: string): Promise<HTMLElement> {
   const element = await mount({ config: { products: ['passwords'], enableShadowDOM: shadow }, attributes: { locale } });
@@ -64,7 +65,9 @@ describe('<court-login> passwords in other languages', () => {
       const element = await logInScreen(shadow, 'de', 'Anmelden');
       await typeInto(await passwordInput(element), 'nicht-mein-passwort');
       await sendKeys({ press: 'Enter' });
-      const alert = await waitFor(() => all(element, '[role="alert"]').find((node) => !node.hidden && node.textContent));
+      const alert = await waitFor(() =>
+        all(element, '[role="alert"]').find((node) => !node.hidden && node.textContent),
+      );
       expect(alert.textContent).to.equal('E-Mail-Adresse oder Passwort ist falsch.');
       expect(alert.closest('form')!.matches(':lang(de)')).to.equal(true);
       expect((await waitFor(() => errors[0])).detail.code).to.equal('unauthorized_credentials');
@@ -101,7 +104,9 @@ describe('<court-login> passwords in other languages', () => {
     await sendKeys({ press: 'Enter' });
     await heading(element, 'Dieser Link funktioniert nicht');
     const alert = await waitFor(() => find(element, '[role="alert"]'));
-    expect(alert.textContent).to.equal('Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.');
+    expect(alert.textContent).to.equal(
+      'Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    );
     expect(find(element, 'button', 'Zurück zur Anmeldung')).to.exist;
   });
 });

@@ -41,8 +41,10 @@ async function forgotPassword(shadow: boolean): Promise<HTMLElement> {
   return element;
 }
 
-const passwordInput = (element: HTMLElement) => waitFor(() => find<HTMLInputElement>(element, 'input[type="password"]'));
-const continueButton = (element: HTMLElement, label = 'Continue') => waitFor(() => find<HTMLButtonElement>(element, 'button', label));
+const passwordInput = (element: HTMLElement) =>
+  waitFor(() => find<HTMLInputElement>(element, 'input[type="password"]'));
+const continueButton = (element: HTMLElement, label = 'Continue') =>
+  waitFor(() => find<HTMLButtonElement>(element, 'button', label));
 
 /** Completed requests of the page to a provider path. */
 function requests(path: string): number {
@@ -75,14 +77,19 @@ for (const shadow of [true, false]) {
 
       await typeInto(input, 'password');
       const meter = await waitFor(() => find(element, '[role="meter"]'));
-      await shown(element, 'This password may have been used on a different site that experienced a security issue. Please choose another password.');
+      await shown(
+        element,
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      );
       expect(meter.getAttribute('data-bars')).to.equal('1');
       expect(meter.querySelectorAll('[data-lit="true"]').length).to.equal(1);
       const button = await continueButton(element);
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       button.click();
       await sendKeys({ press: 'Enter' });
-      expect(find(element, 'h2', 'Create your account') !== undefined, 'the "Create your account" screen').to.equal(true);
+      expect(find(element, 'h2', 'Create your account') !== undefined, 'the "Create your account" screen').to.equal(
+        true,
+      );
 
       await clear(input);
       await typeInto(input, STRONG);
@@ -108,7 +115,11 @@ for (const shadow of [true, false]) {
       expect(username.value).to.equal(RALLY);
       expect(managed[0]!.form === username.form, 'the password and the username in one form').to.equal(true);
       expect(managed[0]!.form instanceof HTMLFormElement, 'in a form').to.equal(true);
-      if (shadow) expect((managed[0]!.assignedSlot ?? managed[0]!.closest('[slot]')) !== null, 'projected through a slot').to.equal(true);
+      if (shadow)
+        expect(
+          (managed[0]!.assignedSlot ?? managed[0]!.closest('[slot]')) !== null,
+          'projected through a slot',
+        ).to.equal(true);
       // The address stays whole in its sentence (never split at its hyphen); the username field is hidden, not clipped.
       const address = find(element, 'p .court-nowrap')!;
       expect(address.textContent).to.equal(`${RALLY}.`);
@@ -149,7 +160,9 @@ for (const shadow of [true, false]) {
       await heading(element, 'Log in');
       await typeInto(await passwordInput(element), 'not-my-password');
       await sendKeys({ press: 'Enter' });
-      const alert = await waitFor(() => all(element, '[role="alert"]').find((node) => !node.hidden && node.textContent));
+      const alert = await waitFor(() =>
+        all(element, '[role="alert"]').find((node) => !node.hidden && node.textContent),
+      );
       expect(alert.closest('form') !== null, 'the alert is in the form').to.equal(true);
       expect((await passwordInput(element)).getAttribute('aria-invalid')).to.equal('true');
       const error = await waitFor(() => errors[0]);
@@ -186,7 +199,11 @@ for (const shadow of [true, false]) {
       await shown(element, `An email was sent to ${RALLY}`);
       const first = await latestMessage(RALLY);
       find<HTMLButtonElement>(element, 'button', 'Resend email')!.click();
-      await waitFor(() => document.body.textContent?.includes('Email resent') || element.shadowRoot?.textContent?.includes('Email resent'));
+      await waitFor(
+        () =>
+          document.body.textContent?.includes('Email resent') ||
+          element.shadowRoot?.textContent?.includes('Email resent'),
+      );
       const message = await latestMessage(RALLY, 1);
       expect(message.link).to.not.equal(first.link);
       cleanup();
@@ -228,7 +245,10 @@ for (const shadow of [true, false]) {
       localStorage.clear();
       const { token } = linkToken(message.link!);
       const errors = recordEvents('court-error');
-      const reset = await mount({ config: config(shadow), attributes: { mode: 'reset-password', 'password-reset-token': token } });
+      const reset = await mount({
+        config: config(shadow),
+        attributes: { mode: 'reset-password', 'password-reset-token': token },
+      });
       await heading(reset, 'Set a new password');
       await shown(reset, 'Choose a new password for your account.');
       await typeInto(await passwordInput(reset), STRONG);
@@ -236,7 +256,10 @@ for (const shadow of [true, false]) {
       await waitFor(() => button.getAttribute('aria-disabled') === null);
       await sendKeys({ press: 'Enter' });
       await heading(reset, 'This link does not work');
-      await shown(reset, 'This link only works in the browser where the new password was asked for. Open it there, or send a new link from here.');
+      await shown(
+        reset,
+        'This link only works in the browser where the new password was asked for. Open it there, or send a new link from here.',
+      );
       expect((reset.shadowRoot ?? reset).textContent).to.not.contain('code_verifier');
       await waitFor(() => errors[0]);
       find<HTMLButtonElement>(reset, 'button', 'Send a new link')!.click();
@@ -250,7 +273,9 @@ for (const shadow of [true, false]) {
     });
 
     it('dedupe: a password user who signed in by passcode gets the dedupe screen and an email', async () => {
-      const otp = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } });
+      const otp = await mount({
+        config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow },
+      });
       const email = await waitFor(() => find<HTMLInputElement>(otp, 'input[type="email"]'));
       await typeInto(email, RALLY);
       await sendKeys({ press: 'Enter' });
@@ -279,7 +304,10 @@ for (const shadow of [true, false]) {
 
     it('a login-type token signs in through the magic link and says Logging in', async () => {
       const links = await mount({ config: { products: ['emailMagicLinks'], enableShadowDOM: shadow } });
-      await typeInto(await waitFor(() => find<HTMLInputElement>(links, 'input[type="email"]')), 'ace@court-login.local');
+      await typeInto(
+        await waitFor(() => find<HTMLInputElement>(links, 'input[type="email"]')),
+        'ace@court-login.local',
+      );
       await sendKeys({ press: 'Enter' });
       await heading(links, 'Check your email');
       const { token } = linkToken((await latestMessage('ace@court-login.local')).link!);
@@ -301,7 +329,10 @@ for (const shadow of [true, false]) {
     });
 
     it('a used or missing token says so and leads back to sign in', async () => {
-      const element = await mount({ config: config(shadow), attributes: { mode: 'reset-password', 'password-reset-token': 'used-token' } });
+      const element = await mount({
+        config: config(shadow),
+        attributes: { mode: 'reset-password', 'password-reset-token': 'used-token' },
+      });
       await heading(element, 'Set a new password');
       await typeInto(await passwordInput(element), STRONG);
       await waitFor(() => find(element, 'button', 'Reset password')?.getAttribute('aria-disabled') === null);

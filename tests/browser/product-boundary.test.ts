@@ -9,7 +9,12 @@ import { byText, cleanup, mount, recordEvents, resetProvider, root, waitFor } fr
 const UNAVAILABLE = 'This way to sign in is unavailable right now.';
 
 function breakWalletExtension(): void {
-  Object.defineProperty(window, 'ethereum', { configurable: true, get: () => { throw new Error('The wallet extension failed.'); } });
+  Object.defineProperty(window, 'ethereum', {
+    configurable: true,
+    get: () => {
+      throw new Error('The wallet extension failed.');
+    },
+  });
 }
 
 for (const enableShadowDOM of [true, false]) {
@@ -23,16 +28,23 @@ for (const enableShadowDOM of [true, false]) {
     it('is replaced by a line and a court-error; Google and the email form keep working', async () => {
       breakWalletExtension();
       const errors = recordEvents('court-error');
-      const element = await mount({ config: {
-        products: ['oauth', 'crypto', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM,
-      } });
+      const element = await mount({
+        config: {
+          products: ['oauth', 'crypto', 'emailMagicLinks'],
+          oauthOptions: { providers: [{ type: 'google' }] },
+          enableShadowDOM,
+        },
+      });
       const scope = root(element);
       const line = await waitFor(() => byText(scope, '[part~="alert"]', UNAVAILABLE));
       expect(line.getAttribute('role')).to.equal('status');
       await waitFor(() => errors.some((error) => error.detail.code === 'product_unavailable'));
-      expect(errors.filter((error) => error.detail.code === 'product_unavailable').map((error) => error.detail))
-        .to.deep.equal([{ code: 'product_unavailable', message: UNAVAILABLE, product: 'crypto' }]);
-      expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(true);
+      expect(
+        errors.filter((error) => error.detail.code === 'product_unavailable').map((error) => error.detail),
+      ).to.deep.equal([{ code: 'product_unavailable', message: UNAVAILABLE, product: 'crypto' }]);
+      expect(byText(scope, 'button', 'Continue with Google') !== undefined, 'the Google button is there').to.equal(
+        true,
+      );
       const input = scope.querySelector<HTMLInputElement>('input[type="email"]')!;
       input.focus();
       await sendKeys({ type: `boundary-${Date.now()}@example.com` });

@@ -8,7 +8,9 @@ describe('<court-login> styles of lazily loaded products', () => {
 
   for (const enableShadowDOM of [true, false]) {
     it(`styles the email-type forms and tabs (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
-      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'] }, enableShadowDOM },
+      });
       const input = await waitFor(() => root(element).querySelector<HTMLInputElement>('input[type="email"]'));
       expect(getComputedStyle(input).minHeight).to.equal('45px');
       const tabs = root(element).querySelector('[role="tablist"]')!;
@@ -18,10 +20,15 @@ describe('<court-login> styles of lazily loaded products', () => {
 
   for (const enableShadowDOM of [true, false]) {
     it(`defines the toasts' animation where the widget lives (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
-      const element = await mount({ config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM },
+      });
       // They come with the products' rules, which the form (painted before them) does not wait for.
-      const keyframes = () => (element.shadowRoot ?? document).adoptedStyleSheets
-        .flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule).map((rule) => rule.name);
+      const keyframes = () =>
+        (element.shadowRoot ?? document).adoptedStyleSheets
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+          .map((rule) => rule.name);
       await waitFor(() => keyframes().includes('court-toast-in'));
       expect(keyframes()).to.include.members(['court-toast-in', 'court-progress']);
     });
@@ -29,7 +36,9 @@ describe('<court-login> styles of lazily loaded products', () => {
 
   for (const enableShadowDOM of [true, false]) {
     it(`styles the configuration-error screen's list of problems (${enableShadowDOM ? 'shadow' : 'light'} DOM)`, async () => {
-      const element = await mount({ config: { products: ['oauth', 'sms'], oauthOptions: { providers: [] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['oauth', 'sms'], oauthOptions: { providers: [] }, enableShadowDOM },
+      });
       const list = await waitFor(() => root(element).querySelector<HTMLElement>('.court-config-error ul'));
       expect(getComputedStyle(list).paddingInlineStart).to.equal('20px');
       expect(getComputedStyle(list).marginTop).to.equal('8px');

@@ -6,15 +6,23 @@ import { byText, cleanup, mount, resetProvider, root, waitFor } from './support/
 import { field, typeInto } from './support/fields.ts';
 import { latestMessage } from './support/inbox.ts';
 
-const otp = (methods: string[], enableShadowDOM = true) => ({ products: ['otp'], otpOptions: { methods }, enableShadowDOM });
+const otp = (methods: string[], enableShadowDOM = true) => ({
+  products: ['otp'],
+  otpOptions: { methods },
+  enableShadowDOM,
+});
 const redirect = 'http://localhost:5173/authenticate';
-const magicLinks = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
+const magicLinks = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+};
 
 const boxes = (scope: ParentNode) => [...scope.querySelectorAll<HTMLInputElement>('input[part~="otp-digit"]')];
 /** The countdown line under the boxes, without the resend button (nor the address kept whole in the line above). */
-const countdown = (scope: ParentNode) => scope.querySelector('p[part~="text"] > span:not(.court-nowrap)')?.textContent ?? '';
+const countdown = (scope: ParentNode) =>
+  scope.querySelector('p[part~="text"] > span:not(.court-nowrap)')?.textContent ?? '';
 
-describe('<court-login> passcodes in the visitor\'s language', () => {
+describe("<court-login> passcodes in the visitor's language", () => {
   beforeEach(resetProvider);
   afterEach(cleanup);
 
@@ -31,7 +39,9 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       byText<HTMLButtonElement>(scope, 'button', 'Continuar con correo electrónico')!.click();
 
       await waitFor(() => byText(scope, 'h2', 'Introduce el código de verificación'));
-      expect(scope.textContent).to.contain('Te hemos enviado un código de verificación de 6 dígitos a espanol@court-login.local.');
+      expect(scope.textContent).to.contain(
+        'Te hemos enviado un código de verificación de 6 dígitos a espanol@court-login.local.',
+      );
       expect(scope.querySelector('.court-back')!.textContent).to.equal('← Volver');
       expect(byText(scope, 'button', 'Reenviar código')).to.exist;
       expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Dígito 1 de 6');
@@ -56,7 +66,9 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
       // The country list speaks Arabic (each calling code an isolated left-to-right run); the number stays left to right.
       const country = await waitFor(() => scope.querySelector<HTMLSelectElement>('select'));
       await waitFor(() => country.options.length > 100);
-      expect(country.selectedOptions[0]!.textContent).to.equal(`\u2066+1\u2069 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`);
+      expect(country.selectedOptions[0]!.textContent).to.equal(
+        `\u2066+1\u2069 ${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')}`,
+      );
       const phone = await field(scope, 'رقم الهاتف');
       expect(getComputedStyle(phone).direction).to.equal('ltr');
       // Typed left to right, at the start (the right) of the card.
@@ -108,7 +120,11 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     expect(scope.querySelector('.court-root')!.getAttribute('lang')).to.equal('de');
     expect(scope.textContent).to.contain('Ein 6-stelliger Code wurde an cambio@court-login.local gesendet.');
     await waitFor(() => /^Ihr Code läuft in \d+:\d\d ab\. Keinen Code erhalten\?$/.test(countdown(scope)));
-    expect(boxes(scope).map((box) => box.value).join('')).to.equal(code!.slice(0, 3));
+    expect(
+      boxes(scope)
+        .map((box) => box.value)
+        .join(''),
+    ).to.equal(code!.slice(0, 3));
     expect(boxes(scope)[0]!.getAttribute('aria-label')).to.equal('Ziffer 1 von 6');
 
     await typeInto(boxes(scope)[3]!, code!.slice(3));
@@ -136,7 +152,11 @@ describe('<court-login> passcodes in the visitor\'s language', () => {
     await waitFor(() => byText(scope, 'h2', 'נא לבדוק את תיבת האימייל'));
     expect(scope.querySelector('.court-root')!.getAttribute('dir')).to.equal('rtl');
     expect(scope.textContent).to.contain('נשלח אימייל אל shalom@court-login.local.');
-    expect([...scope.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal(['פתיחת Gmail', 'פתיחת Outlook', 'פתיחת Yahoo']);
+    expect([...scope.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal([
+      'פתיחת Gmail',
+      'פתיחת Outlook',
+      'פתיחת Yahoo',
+    ]);
     expect(scope.textContent).to.contain('האימייל לא הגיע?');
 
     (await waitFor(() => byText<HTMLButtonElement>(scope, 'button', 'שליחת האימייל מחדש'))).click();

@@ -5,7 +5,10 @@ import { OAUTH_PROVIDER_TITLES } from '../../src/i18n/brand-names.ts';
 import { OAUTH_PROVIDER_TYPES } from '../../src/types/index.ts';
 import { cleanup, mount, root, waitFor } from './support/element.ts';
 
-const ALL_PROVIDERS = { products: ['oauth'], oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) } };
+const ALL_PROVIDERS = {
+  products: ['oauth'],
+  oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) },
+};
 
 /** The name assistive technology gets: the text outside aria-hidden subtrees (no aria-label is set). */
 function accessibleText(node: Node): string {
@@ -23,13 +26,22 @@ for (const enableShadowDOM of [true, false]) {
       const scope = root(element);
       const buttons = await waitFor(() => {
         const found = [...scope.querySelectorAll<HTMLButtonElement>('[part~="oauth-button"]')];
-        return found.length === OAUTH_PROVIDER_TYPES.length && found.every((button) => button.querySelector('svg.court-mark path')) && found;
+        return (
+          found.length === OAUTH_PROVIDER_TYPES.length &&
+          found.every((button) => button.querySelector('svg.court-mark path')) &&
+          found
+        );
       }, 10_000);
       const boxes = buttons.map((button) => {
         const mark = button.querySelector('svg.court-mark')!;
         const markBox = mark.getBoundingClientRect();
         const buttonBox = button.getBoundingClientRect();
-        return { left: Math.round(markBox.left - buttonBox.left), width: Math.round(markBox.width), height: Math.round(markBox.height), middle: Math.round(markBox.top + markBox.height / 2 - buttonBox.top - buttonBox.height / 2) };
+        return {
+          left: Math.round(markBox.left - buttonBox.left),
+          width: Math.round(markBox.width),
+          height: Math.round(markBox.height),
+          middle: Math.round(markBox.top + markBox.height / 2 - buttonBox.top - buttonBox.height / 2),
+        };
       });
       for (const box of boxes) expect(box).to.deep.equal(boxes[0]);
       expect(boxes[0]!.width).to.equal(20);
@@ -38,11 +50,20 @@ for (const enableShadowDOM of [true, false]) {
         const type = OAUTH_PROVIDER_TYPES[index]!;
         expect(button.getAttribute('part')).to.contain(`oauth-button-${type}`);
         const mark = button.querySelector('svg.court-mark')!;
-        expect(mark.closest('[aria-hidden="true"]') !== null, `the ${type} mark is hidden from assistive technology`).to.equal(true);
+        expect(
+          mark.closest('[aria-hidden="true"]') !== null,
+          `the ${type} mark is hidden from assistive technology`,
+        ).to.equal(true);
         expect(mark.getAttribute('focusable')).to.equal('false');
         const paths = [...mark.querySelectorAll('path')];
-        expect(paths.every((path) => (path.getAttribute('d') ?? '').length > 10), `${type} draws something`).to.equal(true);
-        expect(paths.some((path) => path.getAttribute('fill') !== 'none' || path.getAttribute('stroke')), `${type} is coloured`).to.equal(true);
+        expect(
+          paths.every((path) => (path.getAttribute('d') ?? '').length > 10),
+          `${type} draws something`,
+        ).to.equal(true);
+        expect(
+          paths.some((path) => path.getAttribute('fill') !== 'none' || path.getAttribute('stroke')),
+          `${type} is coloured`,
+        ).to.equal(true);
         expect(button.hasAttribute('aria-label')).to.equal(false);
         expect(accessibleText(button).trim()).to.equal(`Continue with ${OAUTH_PROVIDER_TITLES[type]}`);
       });
@@ -55,7 +76,9 @@ for (const enableShadowDOM of [true, false]) {
     });
 
     it('shows the Google mark at once, without loading the other marks', async () => {
-      const element = await mount({ config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM } });
+      const element = await mount({
+        config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM },
+      });
       const google = root(element).querySelector('[part~="oauth-button-google"]')!;
       // Google's four colours, painted inside the G's outline (clipped by an id unique in the document).
       const fills = [...google.querySelectorAll('svg.court-mark g path')].map((path) => path.getAttribute('fill'));

@@ -36,7 +36,13 @@ describe('Pseudo-locale walk of the gallery', function () {
     cells = await renderGallery(container, { providerUrl: await providerUrl(), publicToken: PUBLIC_TOKEN });
     setGalleryLocale(container, PSEUDO_LOCALE);
     await waitFor(
-      () => cells.every((cell) => cell.error || cell.element.shadowRoot?.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`) || cell.element.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`)),
+      () =>
+        cells.every(
+          (cell) =>
+            cell.error ||
+            cell.element.shadowRoot?.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`) ||
+            cell.element.querySelector(`.court-root[lang="${PSEUDO_LOCALE}"]`),
+        ),
       `every widget in ${PSEUDO_LOCALE}`,
     );
   });

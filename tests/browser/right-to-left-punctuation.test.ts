@@ -45,10 +45,16 @@ function measure(paragraph: Element, address: string): Where {
   const end = start + address.length;
   let before = start - 1;
   while (before > 0 && /\s/.test(text[before]!)) before -= 1;
-  return { address: boxOf(start, end), after: boxOf(end, end + 1), afterText: text[end]!, before: boxOf(before, before + 1) };
+  return {
+    address: boxOf(start, end),
+    after: boxOf(end, end + 1),
+    afterText: text[end]!,
+    before: boxOf(before, before + 1),
+  };
 }
 
-const sameLine = (a: DOMRect, b: DOMRect) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2;
+const sameLine = (a: DOMRect, b: DOMRect) =>
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2;
 
 /** In a right-to-left sentence: the words, then the address, then its punctuation, from right to left on one line. */
 function expectPunctuationAfterAddress(paragraph: Element, address: string, punctuation: string): void {
@@ -56,15 +62,24 @@ function expectPunctuationAfterAddress(paragraph: Element, address: string, punc
   const { address: box, after, afterText, before } = measure(paragraph, address);
   expect(afterText).to.equal(punctuation);
   expect(sameLine(after, box), 'the punctuation on the address’s line').to.equal(true);
-  expect(after.right, `the "${punctuation}" left of the address (after it in reading order)`).to.be.at.most(box.left + 0.5);
+  expect(after.right, `the "${punctuation}" left of the address (after it in reading order)`).to.be.at.most(
+    box.left + 0.5,
+  );
   expect(after.width).to.be.above(0);
   // The words before the address stay on its right, so the address does not split the sentence.
-  if (sameLine(before, box)) expect(before.left, 'the words before the address on its right').to.be.at.least(box.right - 0.5);
+  if (sameLine(before, box))
+    expect(before.left, 'the words before the address on its right').to.be.at.least(box.right - 0.5);
 }
 
 /** The paragraph that names the address, once it is shown. */
 const sentence = (element: HTMLElement, address: string | RegExp) =>
-  waitFor(() => all(element, 'p').find((p) => (typeof address === 'string' ? p.textContent?.includes(address) : address.test(p.textContent ?? ''))), 10_000);
+  waitFor(
+    () =>
+      all(element, 'p').find((p) =>
+        typeof address === 'string' ? p.textContent?.includes(address) : address.test(p.textContent ?? ''),
+      ),
+    10_000,
+  );
 
 async function submitAddress(element: HTMLElement, selector: string, value: string): Promise<void> {
   const input = await waitFor(() => find<HTMLInputElement>(element, selector));
@@ -111,7 +126,10 @@ for (const locale of ['ar', 'he'] as const) {
 
       it('magic link sent', async () => {
         const address = newEmail();
-        const element = await open({ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } });
+        const element = await open({
+          products: ['emailMagicLinks'],
+          emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+        });
         await submitAddress(element, 'input[type="email"]', address);
         expectPunctuationAfterAddress(await sentence(element, address), address, full);
       });
@@ -138,9 +156,13 @@ for (const locale of ['ar', 'he'] as const) {
         const { link } = await latestMessage(RALLY);
         cleanup();
         const url = new URL(link!);
-        const reset = await open({ products: ['passwords'] }, {
-          mode: 'reset-password', 'password-reset-token': url.searchParams.get('token')!,
-        });
+        const reset = await open(
+          { products: ['passwords'] },
+          {
+            mode: 'reset-password',
+            'password-reset-token': url.searchParams.get('token')!,
+          },
+        );
         expectPunctuationAfterAddress(await sentence(reset, RALLY), RALLY, full);
       });
     });

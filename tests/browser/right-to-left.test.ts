@@ -16,8 +16,15 @@ const CONFIG = {
 
 const box = (element: Element): DOMRect => element.getBoundingClientRect();
 
-async function mountIn(locale: string, enableShadowDOM: boolean, methods = CONFIG.otpOptions.methods): Promise<ParentNode> {
-  const element = await mount({ config: { ...CONFIG, otpOptions: { methods }, enableShadowDOM }, attributes: { locale } });
+async function mountIn(
+  locale: string,
+  enableShadowDOM: boolean,
+  methods = CONFIG.otpOptions.methods,
+): Promise<ParentNode> {
+  const element = await mount({
+    config: { ...CONFIG, otpOptions: { methods }, enableShadowDOM },
+    attributes: { locale },
+  });
   const scope = root(element);
   await waitFor(() => scope.querySelector(`.court-root[lang="${locale}"]`));
   await waitFor(() => scope.querySelectorAll('[role="tab"]').length === methods.length);
@@ -45,7 +52,10 @@ for (const enableShadowDOM of [true, false]) {
     beforeEach(resetProvider);
     afterEach(cleanup);
 
-    for (const { locale, rtl } of [{ locale: 'ar', rtl: true }, { locale: 'en', rtl: false }]) {
+    for (const { locale, rtl } of [
+      { locale: 'ar', rtl: true },
+      { locale: 'en', rtl: false },
+    ]) {
       describe(`locale="${locale}"`, () => {
         it(`the card runs ${rtl ? 'right to left' : 'left to right'}: the OAuth mark at its start, the tabs in reading order`, async () => {
           const scope = await mountIn(locale, enableShadowDOM);
@@ -85,7 +95,7 @@ for (const enableShadowDOM of [true, false]) {
           const email = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="email"]'));
           expect(getComputedStyle(email).direction).to.equal('ltr');
           expect(getComputedStyle(email).textAlign).to.equal(rtl ? 'right' : 'start');
-          (scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!).click();
+          scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
           const phone = await waitFor(() => scope.querySelector<HTMLInputElement>('input[type="tel"]'));
           const style = getComputedStyle(phone);
           expect(style.direction).to.equal('ltr');
@@ -137,10 +147,31 @@ describe('The gallery’s language switch', function () {
     document.body.prepend(languages.field);
     try {
       expect(languages.select.disabled).to.equal(true);
-      const cells = await renderGallery(container, { providerUrl: await providerUrl(), publicToken: PUBLIC_TOKEN, screens });
+      const cells = await renderGallery(container, {
+        providerUrl: await providerUrl(),
+        publicToken: PUBLIC_TOKEN,
+        screens,
+      });
       expect(cells.filter((cell) => cell.error)).to.deep.equal([]);
       languages.enable();
-      expect([...languages.select.options].map((option) => option.value)).to.deep.equal(['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA']);
+      expect([...languages.select.options].map((option) => option.value)).to.deep.equal([
+        'en',
+        'es',
+        'fr',
+        'de',
+        'pt-BR',
+        'ja',
+        'zh-CN',
+        'ar',
+        'he',
+        'it',
+        'nl',
+        'pl',
+        'ko',
+        'zh-TW',
+        'tr',
+        'en-XA',
+      ]);
       expect(GALLERY_LOCALES).to.have.length(16);
 
       const roots = () => cells.map((cell) => root(cell.element).querySelector('.court-root')!);
@@ -149,15 +180,24 @@ describe('The gallery’s language switch', function () {
         languages.select.dispatchEvent(new Event('change'));
       };
       choose('ar');
-      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'ar' && card.getAttribute('dir') === 'rtl'));
+      await waitFor(() =>
+        roots().every((card) => card.getAttribute('lang') === 'ar' && card.getAttribute('dir') === 'rtl'),
+      );
       for (const cell of cells) {
         const button = root(cell.element).querySelector('[part~="oauth-button"]');
-        if (button) expect(box(button.querySelector('.court-button-mark')!).left).to.be.at.least(box(button.querySelector('.court-button-label')!).right);
+        if (button)
+          expect(box(button.querySelector('.court-button-mark')!).left).to.be.at.least(
+            box(button.querySelector('.court-button-label')!).right,
+          );
       }
       choose('he');
-      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'he' && card.getAttribute('dir') === 'rtl'));
+      await waitFor(() =>
+        roots().every((card) => card.getAttribute('lang') === 'he' && card.getAttribute('dir') === 'rtl'),
+      );
       choose('en');
-      await waitFor(() => roots().every((card) => card.getAttribute('lang') === 'en' && card.getAttribute('dir') !== 'rtl'));
+      await waitFor(() =>
+        roots().every((card) => card.getAttribute('lang') === 'en' && card.getAttribute('dir') !== 'rtl'),
+      );
     } finally {
       languages.field.remove();
     }

@@ -1,6 +1,17 @@
 import { expect } from 'chai';
 import { pkceKey, type Court, type PkceNamespace } from '../../src/index.ts';
-import { PUBLIC_TOKEN, STATE_KEY, captureWarnings, closeCourt, openCourt, pageCookies, resetBrowser, signIn, storedState, waitFor } from './support/session.ts';
+import {
+  PUBLIC_TOKEN,
+  STATE_KEY,
+  captureWarnings,
+  closeCourt,
+  openCourt,
+  pageCookies,
+  resetBrowser,
+  signIn,
+  storedState,
+  waitFor,
+} from './support/session.ts';
 
 /** Runs `start` with console warnings captured, returning what it gave and what was warned. */
 async function warned<T>(start: () => Promise<T> | T): Promise<{ value: T; messages: string[] }> {
@@ -12,7 +23,12 @@ async function warned<T>(start: () => Promise<T> | T): Promise<{ value: T; messa
   }
 }
 
-const MALFORMED_STATES = ['{"user": 3}', 'not json', '[]', '{"user":{"user_id":"user-test-1"},"session":{"session_id":"s"}}'];
+const MALFORMED_STATES = [
+  '{"user": 3}',
+  'not json',
+  '[]',
+  '{"user":{"user_id":"user-test-1"},"session":{"session_id":"s"}}',
+];
 
 describe('session store in the browser: malformed stored data', () => {
   beforeEach(resetBrowser);
@@ -25,7 +41,10 @@ describe('session store in the browser: malformed stored data', () => {
       const { value: court, messages } = await warned(() => openCourt());
 
       expect(court.session.getSnapshot()).to.deep.equal({ status: 'signed-out', user: null, session: null });
-      expect(messages.some((message) => message.includes('ignoring the stored session state'))).to.equal(true, messages.join('\n'));
+      expect(messages.some((message) => message.includes('ignoring the stored session state'))).to.equal(
+        true,
+        messages.join('\n'),
+      );
       expect(storedState()).to.equal(null);
     });
   }
@@ -38,7 +57,10 @@ describe('session store in the browser: malformed stored data', () => {
 
     const { value: court, messages } = await warned(() => openCourt());
 
-    expect(messages.some((message) => message.includes('ignoring the stored session state'))).to.equal(true, messages.join('\n'));
+    expect(messages.some((message) => message.includes('ignoring the stored session state'))).to.equal(
+      true,
+      messages.join('\n'),
+    );
     expect(court.session.getSnapshot().status).to.equal('loading');
     await waitFor(() => court.session.getSnapshot().status === 'signed-in');
     expect(court.session.getSnapshot().user?.user_id).to.equal(auth.user.user_id);
@@ -48,7 +70,13 @@ describe('session store in the browser: malformed stored data', () => {
 
   describe('proof-key pairs', () => {
     const namespaces: PkceNamespace[] = ['oauth', 'magic_links', 'passwords'];
-    const malformedPairs = ['not json', '{"code_challenge":1,"code_verifier":2}', '{"code_verifier":"abc"}', 'null', '{"code_challenge":"","code_verifier":""}'];
+    const malformedPairs = [
+      'not json',
+      '{"code_challenge":1,"code_verifier":2}',
+      '{"code_verifier":"abc"}',
+      'null',
+      '{"code_challenge":"","code_verifier":""}',
+    ];
 
     for (const text of malformedPairs) {
       it(`treats the stored pair ${text} as absent, with a warning, and replaces it on getOrCreate`, async () => {
@@ -58,7 +86,8 @@ describe('session store in the browser: malformed stored data', () => {
         const { value: found, messages } = await warned(() => namespaces.map((namespace) => court.pkce.get(namespace)));
         expect(found).to.deep.equal([undefined, undefined, undefined]);
         expect(messages).to.have.length(3);
-        for (const namespace of namespaces) expect(messages.join('\n')).to.contain(`malformed stored proof key for "${namespace}"`);
+        for (const namespace of namespaces)
+          expect(messages.join('\n')).to.contain(`malformed stored proof key for "${namespace}"`);
 
         const { value: pair } = await warned(() => court.pkce.getOrCreate('oauth'));
         expect(pair.code_verifier).to.match(/^[0-9a-f]{128}$/);

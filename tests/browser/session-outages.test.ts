@@ -98,7 +98,11 @@ describe('session store in the browser: provider slow, down or rate limiting', (
     const unavailable = await court.session.refresh();
 
     expect(!failed.ok && failed.error).to.include({ kind: 'http', status: 500, errorType: 'internal_server_error' });
-    expect(!unavailable.ok && unavailable.error).to.include({ kind: 'http', status: 503, errorType: 'service_unavailable' });
+    expect(!unavailable.ok && unavailable.error).to.include({
+      kind: 'http',
+      status: 503,
+      errorType: 'service_unavailable',
+    });
     expectStillSignedIn(court.session, auth);
     expect(statuses).to.not.include('signed-out');
     expect(await providerKnows(auth.session_token)).to.equal(true);
@@ -153,7 +157,12 @@ describe('session store in the browser: provider slow, down or rate limiting', (
     await addFault({ path: REFRESH_PATH, status: 503, times: 2 });
     const recording = recordingFetch();
     const baseUrl = await providerUrl();
-    const client = createClient({ publicToken: PUBLIC_TOKEN, baseUrl, fetch: recording.fetch, getSessionToken: () => pageCookies().stytch_session });
+    const client = createClient({
+      publicToken: PUBLIC_TOKEN,
+      baseUrl,
+      fetch: recording.fetch,
+      getSessionToken: () => pageCookies().stytch_session,
+    });
     // Timers run 100 times faster: retries after about 40 and 80 ms instead of 4 and 8 s.
     const clock = {
       now: () => Date.now(),

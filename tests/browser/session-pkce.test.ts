@@ -6,7 +6,10 @@ import { PUBLIC_TOKEN, freshEmail, openCourt, providerUrl, resetBrowser } from '
 /** base64url(SHA-256(ASCII text)) without WebCrypto: a pure-JS hash and the browser's btoa. */
 function independentChallenge(verifier: string): string {
   const digest = sha256(new TextEncoder().encode(verifier));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 async function latestLinkToken(email: string): Promise<string> {
@@ -32,12 +35,14 @@ describe('PKCE in Chromium (WebCrypto)', () => {
   });
 
   it('computes the published test vectors', async () => {
-    expect(await codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).to.equal('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).to.equal(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
     const sdkStyle = '123456789abcdef000affffffff100000001007fffffffabcdef01cafebabebadf00d1013579bdf2468ace080000000';
     expect(await codeChallengeFor(sdkStyle)).to.equal('X34kybJ5H4dhSn3t5hFvUG_1JXwXCzSWebMp4aYNKm8');
   });
 
-  it('stores each namespace\'s pair under its own key: getOrCreate reuses, create replaces, delete removes', async () => {
+  it("stores each namespace's pair under its own key: getOrCreate reuses, create replaces, delete removes", async () => {
     const court = await openCourt();
     const oauth = await court.pkce.getOrCreate('oauth');
     const key = `stytch_sdk_state_${PUBLIC_TOKEN}::PKCE_VERIFIER:oauth`;

@@ -53,13 +53,19 @@ describe('session store in the browser: a sandboxed frame that may not use cooki
       document.body.append(frame);
       await waitFor(() => report && /Continue with email|not configured correctly/.test(report.text), 4000);
       // The warning comes from the Court, whose chunk may arrive after the form's.
-      await waitFor(() => report!.warnings.some((warning) => warning.includes("the page's cookies cannot be used")), 4000).catch(() => {});
+      await waitFor(
+        () => report!.warnings.some((warning) => warning.includes("the page's cookies cannot be used")),
+        4000,
+      ).catch(() => {});
     } finally {
       window.removeEventListener('message', listen);
     }
     expect(report!.text).to.not.contain('not configured correctly');
     expect(report!.text).to.contain('Continue with email');
     expect(report!.errors).to.deep.equal([]);
-    expect(report!.warnings.some((warning) => warning.includes("the page's cookies cannot be used"))).to.equal(true, report!.warnings.join('\n'));
+    expect(report!.warnings.some((warning) => warning.includes("the page's cookies cannot be used"))).to.equal(
+      true,
+      report!.warnings.join('\n'),
+    );
   });
 });

@@ -25,7 +25,11 @@ async function signInOnAnEarlierPage(): Promise<AuthResponse> {
 }
 
 /** The next page load: a new Court, recording its provider calls and every status it reports. */
-async function nextPage(): Promise<{ court: Court; sent: ReturnType<typeof recordingFetch>['sent']; statuses: string[] }> {
+async function nextPage(): Promise<{
+  court: Court;
+  sent: ReturnType<typeof recordingFetch>['sent'];
+  statuses: string[];
+}> {
   const recording = recordingFetch();
   const court = await openCourt({ fetch: recording.fetch });
   const statuses = [court.session.getSnapshot().status];
@@ -58,7 +62,11 @@ describe('session store in the browser: what a new page finds at startup', () =>
 
     await nextPage();
 
-    expect(pageCookies()).to.not.have.any.keys('stytch_session', 'stytch_session_jwt', 'stytch_intermediate_session_token');
+    expect(pageCookies()).to.not.have.any.keys(
+      'stytch_session',
+      'stytch_session_jwt',
+      'stytch_intermediate_session_token',
+    );
   });
 
   it('with cookie and state, is signed in at once, refreshes with the provider and stays signed in', async () => {
@@ -78,7 +86,7 @@ describe('session store in the browser: what a new page finds at startup', () =>
     expect(storedState()).to.have.nested.property('session.session_id', auth.session.session_id);
   });
 
-  it('with a cookie but no state, is loading until the refresh answers, then signed in with the provider\'s user', async () => {
+  it("with a cookie but no state, is loading until the refresh answers, then signed in with the provider's user", async () => {
     const auth = await signInOnAnEarlierPage();
     localStorage.removeItem(STATE_KEY);
 

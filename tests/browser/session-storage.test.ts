@@ -38,7 +38,10 @@ describe('session store in the browser: cookies and storage after sign-in and si
     expect(cookies).to.not.have.property('stytch_intermediate_session_token');
     expect(court.session.getSessionToken()).to.equal(auth.session_token);
 
-    const stored = storedState() as { user: { user_id: string; emails: Array<{ email: string }> }; session: { session_id: string; user_id: string } };
+    const stored = storedState() as {
+      user: { user_id: string; emails: Array<{ email: string }> };
+      session: { session_id: string; user_id: string };
+    };
     expect(stored.user.user_id).to.equal(auth.user.user_id);
     expect(stored.user.emails.map((entry) => entry.email)).to.deep.equal([email]);
     expect(stored.session.session_id).to.equal(auth.session.session_id);
@@ -70,7 +73,7 @@ describe('session store in the browser: cookies and storage after sign-in and si
     expect(await providerKnows(auth.session_token)).to.equal(false);
   });
 
-  it('signs out through the client\'s own revoke call as well', async () => {
+  it("signs out through the client's own revoke call as well", async () => {
     const court = await openCourt();
     await signIn(court);
 
@@ -83,20 +86,23 @@ describe('session store in the browser: cookies and storage after sign-in and si
   });
 
   // Only Chromium's Cookie Store API reports the attributes (path, Secure, SameSite, expiry).
-  itIn('chromium')('keeps the cookies until the session expires, readable by the page (not HttpOnly) and without Secure on localhost', async () => {
-    const court = await openCourt();
-    const auth = await signIn(court);
-    // The Cookie Store API reports attributes that document.cookie hides.
-    const jar = (await cookieStore.getAll()) as StoredCookie[];
-    const byName = new Map(jar.map((cookie) => [cookie.name, cookie]));
-    for (const name of ['stytch_session', 'stytch_session_jwt']) {
-      const cookie = byName.get(name)!;
-      expect(cookie, name).to.exist;
-      expect(cookie.path).to.equal('/');
-      expect(cookie.secure).to.equal(false);
-      expect(cookie.sameSite).to.equal('lax');
-      expect(cookie.domain).to.equal(null);
-      expect(Math.abs(cookie.expires - Date.parse(auth.session.expires_at))).to.be.below(2000);
-    }
-  });
+  itIn('chromium')(
+    'keeps the cookies until the session expires, readable by the page (not HttpOnly) and without Secure on localhost',
+    async () => {
+      const court = await openCourt();
+      const auth = await signIn(court);
+      // The Cookie Store API reports attributes that document.cookie hides.
+      const jar = (await cookieStore.getAll()) as StoredCookie[];
+      const byName = new Map(jar.map((cookie) => [cookie.name, cookie]));
+      for (const name of ['stytch_session', 'stytch_session_jwt']) {
+        const cookie = byName.get(name)!;
+        expect(cookie, name).to.exist;
+        expect(cookie.path).to.equal('/');
+        expect(cookie.secure).to.equal(false);
+        expect(cookie.sameSite).to.equal('lax');
+        expect(cookie.domain).to.equal(null);
+        expect(Math.abs(cookie.expires - Date.parse(auth.session.expires_at))).to.be.below(2000);
+      }
+    },
+  );
 });

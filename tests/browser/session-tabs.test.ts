@@ -31,7 +31,7 @@ describe('session store in the browser: another document of the same origin', ()
     await resetBrowser();
   });
 
-  it('has a Court of its own, not this page\'s', async () => {
+  it("has a Court of its own, not this page's", async () => {
     const court = await openCourt();
     const theirs = await openOther();
     expect(theirs).to.not.equal(court);

@@ -31,7 +31,11 @@ describe('<court-login> strings', () => {
     const dom = enableShadowDOM ? 'shadow' : 'light';
 
     it(`takes the config's strings in place of the widget's texts (${dom} DOM)`, async () => {
-      const strings = { header: 'Welcome to the club', continueWithEmail: 'Send me a code', emailFieldPlaceholder: 'you@club.example' };
+      const strings = {
+        header: 'Welcome to the club',
+        continueWithEmail: 'Send me a code',
+        emailFieldPlaceholder: 'you@club.example',
+      };
       const scope = root(await mount({ config: { ...EMAIL_OTP, enableShadowDOM, strings } }));
       await waitFor(() => byText(scope, 'h2', 'Welcome to the club'));
       await waitFor(() => byText(scope, 'button', 'Send me a code'));
@@ -41,8 +45,11 @@ describe('<court-login> strings', () => {
 
     it(`takes the element's strings over the config's, with arguments, in French too (${dom} DOM)`, async () => {
       const config = {
-        products: ['oauth', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'google' }] },
-        enableShadowDOM, strings: { header: 'From the config', divider: 'or else' },
+        products: ['oauth', 'otp'],
+        otpOptions: { methods: ['email'] },
+        oauthOptions: { providers: [{ type: 'google' }] },
+        enableShadowDOM,
+        strings: { header: 'From the config', divider: 'or else' },
       };
       const element = (await mount({ config })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);
@@ -70,7 +77,9 @@ describe('<court-login> strings', () => {
     it(`warns once about an unknown key and shows the widget's own text (${dom} DOM)`, async () => {
       // A key of its own per test: the page is told of each mistake once.
       const misspelt = `hedaer${dom}`;
-      const element = (await mount({ config: { ...EMAIL_OTP, enableShadowDOM, strings: { [misspelt]: 'Misspelt', header: 'Spelt right' } } })) as HTMLElementTagNameMap['court-login'];
+      const element = (await mount({
+        config: { ...EMAIL_OTP, enableShadowDOM, strings: { [misspelt]: 'Misspelt', header: 'Spelt right' } },
+      })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);
       await waitFor(() => byText(scope, 'h2', 'Spelt right'));
       expect(scope.textContent).not.to.contain('Misspelt');
@@ -80,13 +89,24 @@ describe('<court-login> strings', () => {
       expect(byText(scope, 'h2', 'Spelt right')).to.exist;
       element.setAttribute('locale', 'en');
       await waitFor(() => byText(scope, 'button', 'Continue with email'));
-      expect(recorded.warnings).to.deep.equal([`court-login: strings.${misspelt}: there is no message of this key. The widget's own text is used.`]);
+      expect(recorded.warnings).to.deep.equal([
+        `court-login: strings.${misspelt}: there is no message of this key. The widget's own text is used.`,
+      ]);
     });
 
     it(`shows the widget's own text for a text that cannot format the message's values, warned once (${dom} DOM)`, async () => {
       // Valid ICU with the message's own argument, but an address is no date: formatting throws.
-      const strings = { continueWithProvider: 'Play on with {name, date, short}', emailFieldPlaceholder: 'you@club.example' };
-      const config = { products: ['oauth', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'google' }] }, enableShadowDOM, strings };
+      const strings = {
+        continueWithProvider: 'Play on with {name, date, short}',
+        emailFieldPlaceholder: 'you@club.example',
+      };
+      const config = {
+        products: ['oauth', 'otp'],
+        otpOptions: { methods: ['email'] },
+        oauthOptions: { providers: [{ type: 'google' }] },
+        enableShadowDOM,
+        strings,
+      };
       const element = (await mount({ config })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);
       await waitFor(() => byText(scope, 'button', 'Continue with Google'));
@@ -96,19 +116,28 @@ describe('<court-login> strings', () => {
       await waitFor(() => byText(scope, 'button', 'Continuer avec Google'));
       const warnings = recorded.warnings.filter((warning) => warning.includes('strings.continueWithProvider'));
       expect(warnings.length, recorded.warnings.join('\n')).to.equal(enableShadowDOM ? 1 : 0);
-      if (enableShadowDOM) expect(warnings[0]).to.match(/^court-login: strings\.continueWithProvider: the text cannot be formatted with this message's values \(.+\)\. The widget's own text is used\.$/);
+      if (enableShadowDOM)
+        expect(warnings[0]).to.match(
+          /^court-login: strings\.continueWithProvider: the text cannot be formatted with this message's values \(.+\)\. The widget's own text is used\.$/,
+        );
     });
 
     it(`shows the widget's own text for a property override it cannot use (${dom} DOM)`, async () => {
-      const element = (await mount({ config: { ...EMAIL_OTP, enableShadowDOM } })) as HTMLElementTagNameMap['court-login'];
+      const element = (await mount({
+        config: { ...EMAIL_OTP, enableShadowDOM },
+      })) as HTMLElementTagNameMap['court-login'];
       const scope = root(element);
       await waitFor(() => byText(scope, 'h2', 'Sign up or log in'));
       // Not a text in one test, too long a text in the other: each mistake is told once per page.
-      const [header, problem] = enableShadowDOM ? [42, 'the text must be a non-empty string.'] : ['x'.repeat(2001), 'the text is longer than 2000 characters.'];
+      const [header, problem] = enableShadowDOM
+        ? [42, 'the text must be a non-empty string.']
+        : ['x'.repeat(2001), 'the text is longer than 2000 characters.'];
       element.strings = { header, continueWithEmail: 'Code, please' } as never;
       await waitFor(() => byText(scope, 'button', 'Code, please'));
       expect(byText(scope, 'h2', 'Sign up or log in')).to.exist;
-      expect(recorded.warnings).to.deep.equal([`court-login: strings.header: ${problem} The widget's own text is used.`]);
+      expect(recorded.warnings).to.deep.equal([
+        `court-login: strings.header: ${problem} The widget's own text is used.`,
+      ]);
     });
   }
 });

@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright';
 import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { startPages, type RunningPages } from '../../demo/pages/server.ts';
-import { launchChromium, newEmail, recordWidgetEvents, recordCspViolations, cspViolations, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import {
+  launchChromium,
+  newEmail,
+  recordWidgetEvents,
+  recordCspViolations,
+  cspViolations,
+  signInWithEmailCode,
+  widgetEvents,
+} from './support/embedding.ts';
 
 const WORKER_URL = 'http://localhost:8787';
 
@@ -44,7 +52,9 @@ describe('page under a strict Content-Security-Policy', () => {
     return { context, page, policy: response?.headers()['content-security-policy'] ?? '', violations };
   }
 
-  async function expectNoViolations(violations: () => Promise<{ events: string[]; console: string[]; listed: string[] }>) {
+  async function expectNoViolations(
+    violations: () => Promise<{ events: string[]; console: string[]; listed: string[] }>,
+  ) {
     assert.deepEqual(await violations(), { events: [], console: [], listed: [] });
   }
 
@@ -77,7 +87,10 @@ describe('page under a strict Content-Security-Policy', () => {
       const { context, page, violations } = await open(dom === 'light' ? '/csp.html?dom=light' : '/csp.html');
       const google = page.getByRole('button', { name: 'Continue with Google' });
       await google.waitFor();
-      assert.equal(await page.locator('court-login').evaluate((element) => element.shadowRoot !== null), dom === 'shadow');
+      assert.equal(
+        await page.locator('court-login').evaluate((element) => element.shadowRoot !== null),
+        dom === 'shadow',
+      );
       await assertStyled(page);
 
       const email = newEmail(`csp-${dom}`);
@@ -96,5 +109,8 @@ async function assertStyled(page: Page): Promise<void> {
     const host = button.closest('court-login') ?? (button.getRootNode() as ShadowRoot).host;
     return { button: button.getBoundingClientRect().width, widget: host.getBoundingClientRect().width };
   });
-  assert.ok(widths.button > widths.widget * 0.8, `the button spans the widget (${widths.button}px of ${widths.widget}px)`);
+  assert.ok(
+    widths.button > widths.widget * 0.8,
+    `the button spans the widget (${widths.button}px of ${widths.widget}px)`,
+  );
 }

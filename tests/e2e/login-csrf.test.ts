@@ -19,11 +19,14 @@ test('an OAuth token minted in one browser context is refused in another', { tim
   let keep!: (url: string) => void;
   const mintedLink = new Promise<string>((resolve) => (keep = resolve));
   // The consent form's answer is the redirect to the app with the token: keep its Location, go no further.
-  await attackerPage.route((url) => url.href.startsWith(`${stack.providerUrl}/v1/public/oauth/`) && url.pathname.endsWith('/consent'), async (route) => {
-    const answer = await route.fetch({ maxRedirects: 0 });
-    keep(answer.headers()['location'] ?? '');
-    await route.fulfill({ status: 204 });
-  });
+  await attackerPage.route(
+    (url) => url.href.startsWith(`${stack.providerUrl}/v1/public/oauth/`) && url.pathname.endsWith('/consent'),
+    async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      keep(answer.headers()['location'] ?? '');
+      await route.fulfill({ status: 204 });
+    },
+  );
   await attackerPage.goto(`${host}/login`);
   await attackerPage.getByRole('button', { name: 'Continue with Google' }).click();
   await attackerPage.waitForURL((url) => url.href.startsWith(`${stack.providerUrl}/v1/public/oauth/google/start`));
@@ -42,6 +45,9 @@ test('an OAuth token minted in one browser context is refused in another', { tim
   await victimPage.waitForURL(`${host}/login`);
   assert.equal(seen.dialogs.length, 1);
   assert.match(seen.dialogs[0]!, /^Authentication failed: /);
-  assert.equal((await victim.cookies()).find((cookie) => cookie.name === 'stytch_session'), undefined);
+  assert.equal(
+    (await victim.cookies()).find((cookie) => cookie.name === 'stytch_session'),
+    undefined,
+  );
   assert.equal((await stack.worker.authenticatedSessions()).length, 0, 'the worker was told of no session');
 });

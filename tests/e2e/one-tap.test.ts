@@ -6,14 +6,29 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { startStack, type RunningStack } from '../../demo/start.ts';
-import { launchChromium, newEmail, recordWidgetEvents, recordCspViolations, cspViolations, signInWithEmailCode, widgetEvents } from './support/embedding.ts';
+import {
+  launchChromium,
+  newEmail,
+  recordWidgetEvents,
+  recordCspViolations,
+  cspViolations,
+  signInWithEmailCode,
+  widgetEvents,
+} from './support/embedding.ts';
 
 describe('One Tap and captcha pages', () => {
   let stack: RunningStack;
   let browser: Browser;
 
   before(async () => {
-    stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, pagesPort: 0, elementPort: 0, logLevel: 'silent' });
+    stack = await startStack({
+      hostPort: 0,
+      providerPort: 0,
+      workerPort: 0,
+      pagesPort: 0,
+      elementPort: 0,
+      logLevel: 'silent',
+    });
     browser = await launchChromium();
   });
   after(async () => {
@@ -21,14 +36,19 @@ describe('One Tap and captcha pages', () => {
     await stack?.close();
   });
 
-  async function open(path: string): Promise<{ context: BrowserContext; page: Page; violations: () => Promise<string[]> }> {
+  async function open(
+    path: string,
+  ): Promise<{ context: BrowserContext; page: Page; violations: () => Promise<string[]> }> {
     const context = await browser.newContext();
     await recordWidgetEvents(context);
     await recordCspViolations(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const response = await page.goto(`${stack.pagesUrl}${path}`);
-    assert.match(response?.headers()['content-security-policy'] ?? '', /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+; style-src 'self';/);
+    assert.match(
+      response?.headers()['content-security-policy'] ?? '',
+      /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+; style-src 'self';/,
+    );
     const violations = () => cspViolations(page);
     return { context, page, violations };
   }
@@ -79,5 +99,8 @@ describe('One Tap and captcha pages', () => {
 
 /** The captcha page names its provider (a second local provider, in captcha mode). */
 async function captchaProvider(page: Page): Promise<string> {
-  return page.locator('court-login').getAttribute('provider-url').then((url) => url ?? '');
+  return page
+    .locator('court-login')
+    .getAttribute('provider-url')
+    .then((url) => url ?? '');
 }

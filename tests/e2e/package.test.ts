@@ -21,13 +21,33 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
 import { chromiumPath } from '../../scripts/browsers.ts';
 import { launchChromium, newEmail, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
-import { appPort, installFixture, pageWhenUp, run, serveFolder, signInJourney, startBin, type Served } from './support/package-apps.ts';
+import {
+  appPort,
+  installFixture,
+  pageWhenUp,
+  run,
+  serveFolder,
+  signInJourney,
+  startBin,
+  type Served,
+} from './support/package-apps.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const FIXTURES = new URL('./package-fixture/', import.meta.url).pathname;
 const PUBLIC_TOKEN = 'public-token-test-court-login-local';
-const repoPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-const BESIDE = ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript', 'vite', '@web/test-runner', '@web/test-runner-playwright'];
+const repoPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+const BESIDE = [
+  'react',
+  'react-dom',
+  '@types/react',
+  '@types/react-dom',
+  'typescript',
+  'vite',
+  '@web/test-runner',
+  '@web/test-runner-playwright',
+];
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -39,7 +59,9 @@ async function freePort(): Promise<number> {
 
 /** The installed bin, as a consumer runs it: prints {"url": …} once it listens. */
 function startProviderBin(project: string, args: string[]): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(join(project, 'node_modules/.bin/court-login-provider'), ['--port', '0', ...args], { cwd: project });
+  const child = spawn(join(project, 'node_modules/.bin/court-login-provider'), ['--port', '0', ...args], {
+    cwd: project,
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -58,14 +80,23 @@ async function servePage(project: string, page: string, port: number): Promise<S
   const dist = join(project, 'node_modules/court-login/dist');
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path === '/signin.html' ? null : path.startsWith('/court-login/') ? normalize(join(dist, path.slice('/court-login/'.length))) : undefined;
+    const file =
+      path === '/signin.html'
+        ? null
+        : path.startsWith('/court-login/')
+          ? normalize(join(dist, path.slice('/court-login/'.length)))
+          : undefined;
     if (file === undefined || (file !== null && !file.startsWith(dist))) {
       response.writeHead(404).end();
       return;
     }
     try {
       const body = file === null ? page : readFileSync(file);
-      response.writeHead(200, { 'Content-Type': file === null ? 'text/html' : TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, {
+          'Content-Type': file === null ? 'text/html' : (TYPES[extname(file)] ?? 'application/octet-stream'),
+        })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -90,12 +121,26 @@ describe('the court-login package in another project', () => {
     const name = readdirSync(packs).find((file) => file.endsWith('.tgz'));
     assert.ok(name, 'npm pack wrote a tarball');
     tarball = join(packs, name);
-    files = run('tar', ['-tzf', tarball], packs).output.split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
-    const dependencies = Object.fromEntries(BESIDE.map((dependency) => [dependency, repoPackage.devDependencies[dependency]]));
-    writeFileSync(join(project, 'package.json'), JSON.stringify({
-      name: 'consumer', private: true, type: 'module',
-      dependencies: { 'court-login': `file:${tarball}`, ...dependencies },
-    }, null, 2));
+    files = run('tar', ['-tzf', tarball], packs)
+      .output.split('\n')
+      .filter(Boolean)
+      .map((path) => path.replace(/^package\//, ''));
+    const dependencies = Object.fromEntries(
+      BESIDE.map((dependency) => [dependency, repoPackage.devDependencies[dependency]]),
+    );
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'consumer',
+          private: true,
+          type: 'module',
+          dependencies: { 'court-login': `file:${tarball}`, ...dependencies },
+        },
+        null,
+        2,
+      ),
+    );
     cpSync(join(FIXTURES, 'basic'), project, { recursive: true });
     const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], project);
     assert.equal(installed.status, 0, installed.output);
@@ -107,30 +152,58 @@ describe('the court-login package in another project', () => {
   });
 
   it('ships the built element, chunks, types, testing kit, README, LICENSE and the bundled licences, and no sources, tests or demo', () => {
-    for (const needed of ['dist/court-login.js', 'dist/react.js', 'dist/testing/index.js', 'dist/testing/bin.js', 'dist/testing/strength-worker.js',
-      'dist/types/element/index.d.ts', 'dist/types/element/react.d.ts', 'dist/types/testing/index.d.ts', 'README.md', 'LICENSE',
-      'THIRD-PARTY-LICENSES.md', 'dist/testing/THIRD-PARTY-LICENSES.md', 'dist/custom-elements.json', 'package.json']) {
+    for (const needed of [
+      'dist/court-login.js',
+      'dist/react.js',
+      'dist/testing/index.js',
+      'dist/testing/bin.js',
+      'dist/testing/strength-worker.js',
+      'dist/types/element/index.d.ts',
+      'dist/types/element/react.d.ts',
+      'dist/types/testing/index.d.ts',
+      'README.md',
+      'LICENSE',
+      'THIRD-PARTY-LICENSES.md',
+      'dist/testing/THIRD-PARTY-LICENSES.md',
+      'dist/custom-elements.json',
+      'package.json',
+    ]) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
     }
-    assert.deepEqual(files.filter((path) => /^(src|element|tests|demo|local-provider|testing|host-app|scripts)\//.test(path) || path.startsWith('dist/host-app')), []);
+    assert.deepEqual(
+      files.filter(
+        (path) =>
+          /^(src|element|tests|demo|local-provider|testing|host-app|scripts)\//.test(path) ||
+          path.startsWith('dist/host-app'),
+      ),
+      [],
+    );
   });
 
-  it('publishes a manifest without the repository\'s scripts and devDependencies, React as an optional peer', () => {
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/court-login/package.json'), 'utf8')) as Record<string, unknown>;
-    for (const field of ['devDependencies', 'scripts', 'dependencies', 'overrides', 'private']) assert.equal(field in manifest, false, field);
+  it("publishes a manifest without the repository's scripts and devDependencies, React as an optional peer", () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/court-login/package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    for (const field of ['devDependencies', 'scripts', 'dependencies', 'overrides', 'private'])
+      assert.equal(field in manifest, false, field);
     assert.deepEqual(manifest.peerDependenciesMeta, { react: { optional: true } });
     // Editors and catalogues find the element's description through `customElements`.
-    const elements = JSON.parse(readFileSync(join(project, 'node_modules/court-login', manifest.customElements as string), 'utf8')) as { modules: { declarations: { tagName?: string }[] }[] };
+    const elements = JSON.parse(
+      readFileSync(join(project, 'node_modules/court-login', manifest.customElements as string), 'utf8'),
+    ) as { modules: { declarations: { tagName?: string }[] }[] };
     assert.equal(elements.modules[0]?.declarations[0]?.tagName, 'court-login');
   });
 
-  it('names every bundled package with its licence: React in the element\'s file, the provider\'s dependencies in the kit\'s', () => {
+  it("names every bundled package with its licence: React in the element's file, the provider's dependencies in the kit's", () => {
     const installed = join(project, 'node_modules/court-login');
     const element = readFileSync(join(installed, 'THIRD-PARTY-LICENSES.md'), 'utf8');
-    for (const bundled of ['react', 'react-dom', 'scheduler']) assert.match(element, new RegExp(`^## ${bundled} - [0-9.]+ \\(MIT\\)$`, 'm'));
+    for (const bundled of ['react', 'react-dom', 'scheduler'])
+      assert.match(element, new RegExp(`^## ${bundled} - [0-9.]+ \\(MIT\\)$`, 'm'));
     assert.match(element, /Copyright \(c\) Meta Platforms/);
     const kit = readFileSync(join(installed, 'dist/testing/THIRD-PARTY-LICENSES.md'), 'utf8');
-    for (const bundled of ['viem', 'tweetnacl', '@simplewebauthn/server']) assert.match(kit, new RegExp(`^## ${bundled} - `, 'm'));
+    for (const bundled of ['viem', 'tweetnacl', '@simplewebauthn/server'])
+      assert.match(kit, new RegExp(`^## ${bundled} - `, 'm'));
   });
 
   it('has a README whose links point only at files in the tarball', () => {
@@ -140,12 +213,18 @@ describe('the court-login package in another project', () => {
     for (const link of links) assert.ok(files.includes(link.split('#')[0]!), `${link} is in the tarball`);
   });
 
-  it('ships declarations of the public entries only, and the root\'s reach no React types', () => {
+  it("ships declarations of the public entries only, and the root's reach no React types", () => {
     const types = files.filter((path) => path.startsWith('dist/types/'));
     assert.ok(!types.some((path) => /Widget|mount|screens|\/ui\//.test(path)), types.join(', '));
-    const rootTypes = types.filter((path) => !/^dist\/types\/(testing|local-provider)\//.test(path) && !path.endsWith('element/react.d.ts'));
+    const rootTypes = types.filter(
+      (path) => !/^dist\/types\/(testing|local-provider)\//.test(path) && !path.endsWith('element/react.d.ts'),
+    );
     for (const path of rootTypes) {
-      assert.doesNotMatch(readFileSync(join(project, 'node_modules/court-login', path), 'utf8'), /from ['"]react/, path);
+      assert.doesNotMatch(
+        readFileSync(join(project, 'node_modules/court-login', path), 'utf8'),
+        /from ['"]react/,
+        path,
+      );
     }
   });
 
@@ -162,7 +241,12 @@ describe('the court-login package in another project', () => {
     const loaded = run('node', ['--input-type=module', '-e', script], project);
     assert.equal(loaded.status, 0, loaded.output);
     assert.deepEqual(JSON.parse(loaded.output.trim().split('\n')[0]!), {
-      element: 'function', loadSession: 'function', component: 'function', kit: 'function', html: '', dom: 'undefined',
+      element: 'function',
+      loadSession: 'function',
+      component: 'function',
+      kit: 'function',
+      html: '',
+      dom: 'undefined',
     });
     assert.match(readFileSync(join(project, 'node_modules/court-login/dist/react.js'), 'utf8'), /^["']use client["'];/);
   });
@@ -180,8 +264,12 @@ describe('the court-login package in another project', () => {
 
   it('runs a web-test-runner test in Chromium that signs in by email passcode against court-login/testing', async () => {
     const port = await freePort();
-    const tested = run('node', ['--import', './loopback.mjs', 'node_modules/@web/test-runner/dist/bin.js', '--port', String(port)], project,
-      { COURT_CHROMIUM_PATH: chromiumPath(), CI: 'true' });
+    const tested = run(
+      'node',
+      ['--import', './loopback.mjs', 'node_modules/@web/test-runner/dist/bin.js', '--port', String(port)],
+      project,
+      { COURT_CHROMIUM_PATH: chromiumPath(), CI: 'true' },
+    );
     assert.equal(tested.status, 0, tested.output);
     // The runner colours its summary even when asked not to: compare the text without escape codes.
     assert.match(tested.output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), /1 passed, 0 failed/);
@@ -198,7 +286,10 @@ describe('the court-login package in another project', () => {
       // Redirect URLs are an exact allow-list: the consumer names its own page, as a project would.
       writeFileSync(join(project, 'provider-settings.json'), JSON.stringify({ allowed_redirect_urls: [pageUrl] }));
       provider = await startProviderBin(project, ['--settings', 'provider-settings.json']);
-      const config = { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: pageUrl, signupRedirectURL: pageUrl } };
+      const config = {
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: { loginRedirectURL: pageUrl, signupRedirectURL: pageUrl },
+      };
       const page = `<!doctype html><html lang="en"><head><title>Sign in</title>
         <script type="module" src="/court-login/court-login.js"></script></head>
         <body><main><court-login public-token="${PUBLIC_TOKEN}" provider-url="${provider.url}" config='${JSON.stringify(config)}'></court-login></main></body></html>`;
@@ -222,27 +313,41 @@ describe('the court-login package in another project', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-      const { latestMessage } = (await import(join(project, 'node_modules/court-login/dist/testing/index.js'))) as typeof import('../../testing/index.ts');
+      const { latestMessage } = (await import(
+        join(project, 'node_modules/court-login/dist/testing/index.js')
+      )) as typeof import('../../testing/index.ts');
       const { link } = await latestMessage(provider.url, email);
       assert.ok(link?.startsWith(`${url}/signin.html?`), link);
       await page.goto(link!);
-      await page.waitForFunction(() => (window as unknown as { __courtEvents: { success: unknown[] } }).__courtEvents.success.length > 0);
+      await page.waitForFunction(
+        () => (window as unknown as { __courtEvents: { success: unknown[] } }).__courtEvents.success.length > 0,
+      );
       const events = await widgetEvents(page);
       assert.equal(events.success.length, 1);
       assert.equal(events.success[0]?.method, 'magic_link');
       assert.equal(events.success[0]?.user.emails[0]?.email, email);
       assert.equal(new URL(page.url()).search, '', 'the token left the address bar');
 
-      const session = await page.evaluate(async ({ publicToken, providerUrl }) => {
-        const { loadSession } = await import('/court-login/court-login.js' as string);
-        const current = await loadSession({ publicToken, providerUrl });
-        const before = current.getSync();
-        await current.signOut();
-        return { before: { status: before.status, email: before.user?.emails[0]?.email }, after: current.getSync().status };
-      }, { publicToken: PUBLIC_TOKEN, providerUrl: provider.url });
+      const session = await page.evaluate(
+        async ({ publicToken, providerUrl }) => {
+          const { loadSession } = await import('/court-login/court-login.js' as string);
+          const current = await loadSession({ publicToken, providerUrl });
+          const before = current.getSync();
+          await current.signOut();
+          return {
+            before: { status: before.status, email: before.user?.emails[0]?.email },
+            after: current.getSync().status,
+          };
+        },
+        { publicToken: PUBLIC_TOKEN, providerUrl: provider.url },
+      );
       assert.deepEqual(session, { before: { status: 'signed-in', email }, after: 'signed-out' });
       const cookies = await context.cookies(url);
-      assert.equal(cookies.some((cookie) => cookie.name === 'stytch_session'), false, 'the session cookie is gone');
+      assert.equal(
+        cookies.some((cookie) => cookie.name === 'stytch_session'),
+        false,
+        'the session cookie is gone',
+      );
       await context.close();
     });
   });
@@ -271,7 +376,11 @@ describe('the court-login package in another project', () => {
     });
 
     /** Installs the fixture, type-checks it, builds it with the provider's URL, serves it, and walks the journey. */
-    async function checkApp(app: (typeof apps)[number], steps: { check: string[]; build: string[]; serve: string[] | ((folder: string) => Served) }, env: NodeJS.ProcessEnv) {
+    async function checkApp(
+      app: (typeof apps)[number],
+      steps: { check: string[]; build: string[]; serve: string[] | ((folder: string) => Served) },
+      env: NodeJS.ProcessEnv,
+    ) {
       const folder = join(project, 'apps', app);
       installFixture(join(FIXTURES, app), folder, tarball);
       const [checker, ...checkArgs] = steps.check;
@@ -280,7 +389,10 @@ describe('the court-login package in another project', () => {
       const [builder, ...buildArgs] = steps.build;
       const built = run(join(folder, 'node_modules/.bin', builder!), buildArgs, folder, env);
       assert.equal(built.status, 0, built.output);
-      const serving = typeof steps.serve === 'function' ? steps.serve(folder) : startBin(folder, steps.serve[0]!, steps.serve.slice(1), env);
+      const serving =
+        typeof steps.serve === 'function'
+          ? steps.serve(folder)
+          : startBin(folder, steps.serve[0]!, steps.serve.slice(1), env);
       try {
         const html = await pageWhenUp(appUrl(app), serving.output);
         await signInJourney(browser, appUrl(app), provider.url, app);
@@ -297,15 +409,21 @@ describe('the court-login package in another project', () => {
     });
 
     it('React 18 + Vite: <CourtLogin> with callbacks signs in by passcode and Google, out and in again', async () => {
-      await checkApp('react-vite', viteSteps('react-vite', ['tsc', '-p', 'tsconfig.json']), { VITE_PROVIDER_URL: provider.url });
+      await checkApp('react-vite', viteSteps('react-vite', ['tsc', '-p', 'tsconfig.json']), {
+        VITE_PROVIDER_URL: provider.url,
+      });
     });
 
     it('Next.js App Router: a server component renders <CourtLogin> on each request; it signs in by passcode and Google, out and in again', async () => {
-      const html = await checkApp('next', {
-        check: ['tsc', '-p', 'tsconfig.check.json'],
-        build: ['next', 'build'],
-        serve: ['next', 'start', '-H', '127.0.0.1', '-p', String(ports.get('next'))],
-      }, { NEXT_PUBLIC_PROVIDER_URL: provider.url, NEXT_PUBLIC_APP_URL: appUrl('next'), NEXT_TELEMETRY_DISABLED: '1' });
+      const html = await checkApp(
+        'next',
+        {
+          check: ['tsc', '-p', 'tsconfig.check.json'],
+          build: ['next', 'build'],
+          serve: ['next', 'start', '-H', '127.0.0.1', '-p', String(ports.get('next'))],
+        },
+        { NEXT_PUBLIC_PROVIDER_URL: provider.url, NEXT_PUBLIC_APP_URL: appUrl('next'), NEXT_TELEMETRY_DISABLED: '1' },
+      );
       assert.match(html, /Rendered at \d{4}-\d{2}-\d{2}/, 'the server rendered the page');
       assert.match(html, /data-testid="status"/);
     });
@@ -315,15 +433,23 @@ describe('the court-login package in another project', () => {
     });
 
     it('Svelte 5: the element only while signed out; court-success still arrives on document', async () => {
-      await checkApp('svelte', viteSteps('svelte', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']), { VITE_PROVIDER_URL: provider.url });
+      await checkApp(
+        'svelte',
+        viteSteps('svelte', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings']),
+        { VITE_PROVIDER_URL: provider.url },
+      );
     });
 
     it('Angular: the element only while signed out, config bound as a property; court-success still arrives on document', async () => {
-      await checkApp('angular', {
-        check: ['tsc', '-p', 'tsconfig.json'],
-        build: ['ng', 'build', `--define=PROVIDER_URL=${JSON.stringify(provider.url)}`],
-        serve: (folder) => serveFolder(join(folder, 'dist/browser'), ports.get('angular')!),
-      }, { NG_CLI_ANALYTICS: 'false' });
+      await checkApp(
+        'angular',
+        {
+          check: ['tsc', '-p', 'tsconfig.json'],
+          build: ['ng', 'build', `--define=PROVIDER_URL=${JSON.stringify(provider.url)}`],
+          serve: (folder) => serveFolder(join(folder, 'dist/browser'), ports.get('angular')!),
+        },
+        { NG_CLI_ANALYTICS: 'false' },
+      );
     });
   });
 });

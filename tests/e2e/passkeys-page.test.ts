@@ -4,13 +4,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, CDPSession, Page } from 'playwright';
-import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, embeddingStackForTests } from './support/embedding.ts';
+import {
+  newEmail,
+  recordWidgetEvents,
+  signInWithEmailCode,
+  widgetEvents,
+  embeddingStackForTests,
+} from './support/embedding.ts';
 
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
-      protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true,
-      hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
     },
   });
   return authenticatorId;
@@ -26,9 +37,13 @@ async function pageWithAuthenticator(context: BrowserContext): Promise<{ page: P
 const successes = async (page: Page) => (await widgetEvents(page)).success;
 
 async function waitForSuccesses(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((wanted) => (window as unknown as { __courtEvents: { success: unknown[] } }).__courtEvents.success.length >= wanted, count, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    (wanted) => (window as unknown as { __courtEvents: { success: unknown[] } }).__courtEvents.success.length >= wanted,
+    count,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -47,7 +62,13 @@ describe('passkeys demo page', () => {
       const first = await addAuthenticator(cdp);
       const url = `${stack.pages.url}/passkeys.html${dom === 'light' ? '?dom=light' : ''}`;
       await page.goto(url);
-      assert.equal(await page.locator('court-login').first().evaluate((element) => element.shadowRoot !== null), dom === 'shadow');
+      assert.equal(
+        await page
+          .locator('court-login')
+          .first()
+          .evaluate((element) => element.shadowRoot !== null),
+        dom === 'shadow',
+      );
 
       const email = newEmail('passkeys-page');
       await signInWithEmailCode(page, stack.provider.url, email);
@@ -67,8 +88,12 @@ describe('passkeys demo page', () => {
       await addAuthenticator(cdp);
       await page.getByRole('button', { name: 'Create another Passkey' }).click();
       await page.getByRole('button', { name: 'Create a Passkey' }).click();
-      await page.waitForFunction(() => document.querySelector('court-login') !== null
-        && ((document.querySelector('court-login')!.shadowRoot ?? document).querySelectorAll('.court-passkey').length === 2));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('court-login') !== null &&
+          (document.querySelector('court-login')!.shadowRoot ?? document).querySelectorAll('.court-passkey').length ===
+            2,
+      );
       await page.getByRole('button', { name: 'Delete Centre court tablet' }).click();
       await page.getByText('Once deleted, the passkey cannot be restored.').waitFor();
       await page.getByRole('button', { name: 'Delete passkey', exact: true }).click();

@@ -11,7 +11,9 @@ const NEW_PASSWORD = 'second-serve-topspin-lob-77';
 async function latestLink(providerUrl: string, to: string, after = 0): Promise<string> {
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
-    const answer = (await (await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: Array<{ link?: string }> };
+    const answer = (await (await fetch(`${providerUrl}/_dev/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: Array<{ link?: string }>;
+    };
     if (answer.messages.length > after && answer.messages[0]?.link) return answer.messages[0].link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

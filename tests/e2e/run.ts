@@ -4,6 +4,11 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const folder = fileURLToPath(new URL('./', import.meta.url));
-const files = readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `${folder}${name}`);
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
+  .map((name) => `${folder}${name}`);
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -1,7 +1,13 @@
 // A plain page on its own origin embeds the widget with one script tag served by another origin.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newEmail, recordWidgetEvents, signInWithEmailCode, widgetEvents, embeddingStackForTests } from './support/embedding.ts';
+import {
+  newEmail,
+  recordWidgetEvents,
+  signInWithEmailCode,
+  widgetEvents,
+  embeddingStackForTests,
+} from './support/embedding.ts';
 
 describe('third-party page', () => {
   const stack = embeddingStackForTests();
@@ -12,7 +18,9 @@ describe('third-party page', () => {
     const scriptResponse = page.waitForResponse((response) => response.url().endsWith('/court-login.js'));
     await page.goto(`${stack.pages.url}/third-party.html`);
 
-    const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
     assert.deepEqual(scripts, [`${stack.pages.assetsUrl}/court-login.js`]);
     assert.notEqual(new URL(stack.pages.assetsUrl).origin, new URL(stack.pages.url).origin);
     assert.equal((await scriptResponse).headers()['access-control-allow-origin'], '*');
@@ -35,7 +43,10 @@ describe('third-party page', () => {
     assert.equal(events.success[0]?.user.emails[0]?.email, email);
     assert.deepEqual(events.errors, []);
     const cookies = await context.cookies(stack.pages.url);
-    assert.ok(cookies.some((cookie) => cookie.name === 'stytch_session' && cookie.value.length > 0), 'session cookie on the page origin');
+    assert.ok(
+      cookies.some((cookie) => cookie.name === 'stytch_session' && cookie.value.length > 0),
+      'session cookie on the page origin',
+    );
     await context.close();
   });
 });

@@ -20,7 +20,10 @@ describe('wallet demo page', () => {
       await recordWidgetEvents(context);
       const page = await context.newPage();
       await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
-      const address = (await page.locator('#test-wallet [data-status]').filter({ hasText: 'Account 0x' }).textContent())!.replace('Account ', '');
+      const address = (await page
+        .locator('#test-wallet [data-status]')
+        .filter({ hasText: 'Account 0x' })
+        .textContent())!.replace('Account ', '');
       await page.getByRole('button', { name: 'Continue with Court test wallet' }).click();
       await page.getByRole('heading', { name: 'Connecting to Court test wallet...' }).waitFor();
       await approve(page);
@@ -32,7 +35,10 @@ describe('wallet demo page', () => {
       assert.equal(events.success[0]?.method, 'crypto');
       const user = events.success[0]?.user as unknown as { crypto_wallets: Array<{ crypto_wallet_address: string }> };
       assert.equal(user.crypto_wallets[0]?.crypto_wallet_address, address);
-      assert.equal(await page.locator('court-login').evaluate((element) => element.shadowRoot !== null), dom === 'shadow');
+      assert.equal(
+        await page.locator('court-login').evaluate((element) => element.shadowRoot !== null),
+        dom === 'shadow',
+      );
       const cookies = await context.cookies(stack.pages.url);
       assert.ok(cookies.some((cookie) => cookie.name === 'stytch_session' && cookie.value.length > 0));
       await context.close();
@@ -51,10 +57,16 @@ describe('wallet demo page', () => {
     await context.close();
 
     const foreign = await fetch(`${stack.pages.url}/_test-wallet/sign`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ message: '0x00' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ message: '0x00' }),
     });
     assert.equal(foreign.status, 403);
-    const malformed = await fetch(`${stack.pages.url}/_test-wallet/sign`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":"hello"}' });
+    const malformed = await fetch(`${stack.pages.url}/_test-wallet/sign`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"message":"hello"}',
+    });
     assert.equal(malformed.status, 400);
   });
 });

@@ -9,15 +9,25 @@ const bodyOfDepth = (depth: number) => `{"untrusted_metadata": ${'{"a":'.repeat(
 describe('request body depth', () => {
   it('refuses metadata nested deeper than 64 levels with 400, and the user stays readable', async () => {
     const { provider } = makeProvider();
-    const auth = (await post(provider, '/sdk/v1/passwords/authenticate', {
-      email: 'rally@court-login.local', password: 'clay-court-rally-2026', session_duration_minutes: 60,
-    })).body.data;
+    const auth = (
+      await post(provider, '/sdk/v1/passwords/authenticate', {
+        email: 'rally@court-login.local',
+        password: 'clay-court-rally-2026',
+        session_duration_minutes: 60,
+      })
+    ).body.data;
     const options = { sessionToken: auth.session_token };
     expect(MAX_DEPTH).toBe(64);
-    const fits = await send(provider, 'PUT', '/sdk/v1/users/me', undefined, { ...options, rawBody: bodyOfDepth(MAX_DEPTH) });
+    const fits = await send(provider, 'PUT', '/sdk/v1/users/me', undefined, {
+      ...options,
+      rawBody: bodyOfDepth(MAX_DEPTH),
+    });
     expect(fits.status).toBe(200);
     for (const depth of [MAX_DEPTH + 1, 10_000]) {
-      const answer = await send(provider, 'PUT', '/sdk/v1/users/me', undefined, { ...options, rawBody: bodyOfDepth(depth) });
+      const answer = await send(provider, 'PUT', '/sdk/v1/users/me', undefined, {
+        ...options,
+        rawBody: bodyOfDepth(depth),
+      });
       expectError(answer, 400, 'invalid_json');
       expect(answer.body.error_message).toContain('deeper than 64 levels');
     }

@@ -4,7 +4,11 @@ import { MAX_BODY_BYTES, startProvider, type RunningProvider } from '../../local
 import { basic } from './helpers.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
-const HEADERS = { Authorization: basic(TOKEN, TOKEN), 'Content-Type': 'application/json', Origin: 'http://localhost:5173' };
+const HEADERS = {
+  Authorization: basic(TOKEN, TOKEN),
+  'Content-Type': 'application/json',
+  Origin: 'http://localhost:5173',
+};
 const SEARCH = '{"email": "ace@court-login.local"}';
 let running: RunningProvider;
 
@@ -33,7 +37,11 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 async function expectTooLarge(answer: Response) {
   expect(answer.status).toBe(413);
   expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-  expect(await answer.json()).toMatchObject({ status_code: 413, error_type: 'request_too_large', error_message: 'The request body is larger than 1 MB.' });
+  expect(await answer.json()).toMatchObject({
+    status_code: 413,
+    error_type: 'request_too_large',
+    error_message: 'The request body is larger than 1 MB.',
+  });
 }
 
 describe('request body limit', () => {
@@ -42,19 +50,36 @@ describe('request body limit', () => {
   });
 
   it('reads a body of exactly 1 MB', async () => {
-    const answer = await fetch(`${running.url}/sdk/v1/users/search`, { method: 'POST', headers: HEADERS, body: padded(MAX_BODY_BYTES) });
+    const answer = await fetch(`${running.url}/sdk/v1/users/search`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: padded(MAX_BODY_BYTES),
+    });
     expect(answer.status).toBe(200);
   });
 
   it('answers 413 request_too_large for a longer body with Content-Length', async () => {
-    await expectTooLarge(await fetch(`${running.url}/sdk/v1/users/search`, { method: 'POST', headers: HEADERS, body: padded(MAX_BODY_BYTES + 1) }));
+    await expectTooLarge(
+      await fetch(`${running.url}/sdk/v1/users/search`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: padded(MAX_BODY_BYTES + 1),
+      }),
+    );
   });
 
   it('answers 413 for a longer body sent in chunks without Content-Length, on any body-reading route', async () => {
     for (const path of ['/sdk/v1/users/search', '/sdk/v1/events', '/_dev/faults']) {
-      const init = { method: 'POST', headers: HEADERS, body: streamed(padded(3 * MAX_BODY_BYTES)), duplex: 'half' } as RequestInit;
+      const init = {
+        method: 'POST',
+        headers: HEADERS,
+        body: streamed(padded(3 * MAX_BODY_BYTES)),
+        duplex: 'half',
+      } as RequestInit;
       await expectTooLarge(await fetch(`${running.url}${path}`, init));
     }
-    expect((await fetch(`${running.url}/sdk/v1/users/search`, { method: 'POST', headers: HEADERS, body: SEARCH })).status).toBe(200);
+    expect(
+      (await fetch(`${running.url}/sdk/v1/users/search`, { method: 'POST', headers: HEADERS, body: SEARCH })).status,
+    ).toBe(200);
   });
 });

@@ -24,13 +24,18 @@ describe('bounded growth', () => {
     const { provider } = makeProvider();
     const challenges = () => (provider.state.groups.webauthn as { challenges: unknown[] }).challenges;
     for (let index = 0; index < CHALLENGES_PER_CLIENT + EXTRA; index += 1) {
-      expect((await post(provider, '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' })).status).toBe(200);
+      expect(
+        (await post(provider, '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' })).status,
+      ).toBe(200);
     }
     expect(challenges()).toHaveLength(CHALLENGES_PER_CLIENT);
     // 60 pages would hold 1200: past 1000, a page below its own 20 is refused, one at its 20 replaces its oldest.
     for (let index = 0; index < 60 * CHALLENGES_PER_CLIENT + EXTRA; index += 1) {
       const origin = `http://localhost:${10_000 + (index % 60)}`;
-      expect([200, 429]).toContain((await post(provider, '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' }, { origin })).status);
+      expect([200, 429]).toContain(
+        (await post(provider, '/sdk/v1/webauthn/authenticate/start/primary', { domain: 'localhost' }, { origin }))
+          .status,
+      );
     }
     expect(challenges()).toHaveLength(MAX_KEPT);
   });
@@ -39,7 +44,14 @@ describe('bounded growth', () => {
     const { provider } = makeProvider();
     for (let index = 0; index < MAX_KEPT + EXTRA; index += 1) {
       const crypto_wallet_address = `0x${(index + 1).toString(16).padStart(40, '0')}`;
-      expect((await post(provider, '/sdk/v1/crypto_wallets/authenticate/start/primary', { crypto_wallet_address, crypto_wallet_type: 'ethereum' })).status).toBe(200);
+      expect(
+        (
+          await post(provider, '/sdk/v1/crypto_wallets/authenticate/start/primary', {
+            crypto_wallet_address,
+            crypto_wallet_type: 'ethereum',
+          })
+        ).status,
+      ).toBe(200);
     }
     expect((provider.state.groups.crypto_wallets as { challenges: unknown[] }).challenges).toHaveLength(MAX_KEPT);
   });
@@ -48,13 +60,22 @@ describe('bounded growth', () => {
     const { provider } = makeProvider({ groups: { one_tap: { google_client_id: 'client-1' } } });
     const ids: string[] = [];
     for (let index = 0; index < MAX_KEPT + EXTRA; index += 1) {
-      const answer = await send(provider, 'GET', `/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`);
+      const answer = await send(
+        provider,
+        'GET',
+        `/v1/public/oauth/google/onetap/start?public_token=${provider.settings.public_token}`,
+      );
       ids.push(answer.body.oauth_callback_id);
     }
     expect((provider.state.groups.one_tap as { callbacks: unknown[] }).callbacks).toHaveLength(MAX_KEPT);
-    const submit = (id: string) => provider.fetch(new Request(`${BASE}/v1/oauth/callback/${id}`, {
-      method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
-    }));
+    const submit = (id: string) =>
+      provider.fetch(
+        new Request(`${BASE}/v1/oauth/callback/${id}`, {
+          method: 'POST',
+          headers: { 'x-stytch-oauth-type': 'google-one-tap' },
+          body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
+        }),
+      );
     expect((await submit(ids[0]!)).status).toBe(404);
     // Known: it gets as far as the CSRF check.
     expect((await submit(ids.at(-1)!)).status).toBe(403);

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { maximalRequests } from '../support/maximal-requests.ts';
 import { signInTestUser } from '../support/provider-calls.ts';
-import { baselineWorst, measureUnrelatedDelay, type DelayMeasurement, type HeavyRequest } from '../support/unrelated-delay.ts';
+import {
+  baselineWorst,
+  measureUnrelatedDelay,
+  type DelayMeasurement,
+  type HeavyRequest,
+} from '../support/unrelated-delay.ts';
 
 /** The target (docs/hardening.md): an unrelated request is never held up longer than this. */
 const MAX_DELAY_MS = 100;
@@ -57,7 +62,11 @@ describe('bounded work per request', () => {
 
   it('says which field is too long', async () => {
     const request = requests.find((item) => item.name.startsWith('Solana address of 100,000'))!;
-    const answer = await fetch(`${running.url}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
+    const answer = await fetch(`${running.url}${request.path}`, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
     expect(await answer.json()).toMatchObject({
       error_type: 'field_too_long',
       error_message: 'The field "crypto_wallet_address" is longer than 2048 characters.',
@@ -66,7 +75,11 @@ describe('bounded work per request', () => {
 
   it('refuses an over-long Solana address allowed by the field limit without decoding it', async () => {
     const request = requests.find((item) => item.name === 'Solana address of 2,048 characters')!;
-    const answer = await fetch(`${running.url}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
+    const answer = await fetch(`${running.url}${request.path}`, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).error_type).toBe('invalid_crypto_wallet_address');
   });

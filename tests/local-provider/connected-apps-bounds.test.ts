@@ -6,21 +6,40 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { connectedAppsState } from '../../local-provider/connected-apps/apps-state.ts';
 import { MAX_CLIENTS } from '../../local-provider/connected-apps/clients.ts';
-import { CODES_PER_USER, CODES_PER_USER_AND_CLIENT, issueCode, MAX_CODES } from '../../local-provider/connected-apps/codes.ts';
+import {
+  CODES_PER_USER,
+  CODES_PER_USER_AND_CLIENT,
+  issueCode,
+  MAX_CODES,
+} from '../../local-provider/connected-apps/codes.ts';
 import { CONSENTS_PER_USER, rememberConsent } from '../../local-provider/connected-apps/consents.ts';
-import { ACCESS_TOKENS_PER_GRANT, createGrant, GRANTS_PER_USER, GRANTS_PER_USER_AND_CLIENT } from '../../local-provider/connected-apps/grants.ts';
+import {
+  ACCESS_TOKENS_PER_GRANT,
+  createGrant,
+  GRANTS_PER_USER,
+  GRANTS_PER_USER_AND_CLIENT,
+} from '../../local-provider/connected-apps/grants.ts';
 import { makeProvider, post } from './helpers.ts';
-import { authorizationCode, CHALLENGE, exchangeCode, postForm, REDIRECT_URI, registeredClientId, signIn } from './connected-apps-helpers.ts';
+import {
+  authorizationCode,
+  CHALLENGE,
+  exchangeCode,
+  postForm,
+  REDIRECT_URI,
+  registeredClientId,
+  signIn,
+} from './connected-apps-helpers.ts';
 
 describe('Connected Apps bounds', () => {
-  it('keeps a person\'s newest codes per client, and never another person\'s', async () => {
+  it("keeps a person's newest codes per client, and never another person's", async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     const rally = await signIn(provider, 'rally@court-login.local');
     const rallyCode = await authorizationCode(provider, rally, { client_id: clientId });
     const ace = await signIn(provider);
     const aceCodes: string[] = [];
-    for (let index = 0; index < CODES_PER_USER_AND_CLIENT + 5; index += 1) aceCodes.push(await authorizationCode(provider, ace, { client_id: clientId }));
+    for (let index = 0; index < CODES_PER_USER_AND_CLIENT + 5; index += 1)
+      aceCodes.push(await authorizationCode(provider, ace, { client_id: clientId }));
     expect(connectedAppsState(provider.state.groups).codes).toHaveLength(CODES_PER_USER_AND_CLIENT + 1);
     expect((await exchangeCode(provider, clientId, aceCodes[0]!)).body.error).toBe('invalid_grant');
     expect((await exchangeCode(provider, clientId, aceCodes.at(-1)!)).status).toBe(200);
@@ -31,7 +50,13 @@ describe('Connected Apps bounds', () => {
     const { provider, clock } = makeProvider();
     const state = connectedAppsState(provider.state.groups);
     const details = (index: number) => ({
-      client_id: 'connected-app-test-x', user_id: `user-test-${index}`, redirect_uri: REDIRECT_URI, code_challenge: CHALLENGE, scopes: [], resources: [], nonce: null,
+      client_id: 'connected-app-test-x',
+      user_id: `user-test-${index}`,
+      redirect_uri: REDIRECT_URI,
+      code_challenge: CHALLENGE,
+      scopes: [],
+      resources: [],
+      nonce: null,
     });
     for (let index = 0; index < MAX_CODES; index += 1) issueCode(state, details(index), clock.time);
     expect(() => issueCode(state, details(MAX_CODES), clock.time)).toThrow(/Too many authorizations/);
@@ -42,18 +67,28 @@ describe('Connected Apps bounds', () => {
     expect(state.codes).toHaveLength(1);
   });
 
-  it('keeps a person\'s newest grants per client, and another person\'s grant with the same client', async () => {
+  it("keeps a person's newest grants per client, and another person's grant with the same client", async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
     const rally = await signIn(provider, 'rally@court-login.local');
-    const rallyTokens = (await exchangeCode(provider, clientId, await authorizationCode(provider, rally, { client_id: clientId }))).body;
+    const rallyTokens = (
+      await exchangeCode(provider, clientId, await authorizationCode(provider, rally, { client_id: clientId }))
+    ).body;
     const ace = await signIn(provider);
     const aceRefresh: string[] = [];
     for (let index = 0; index < GRANTS_PER_USER_AND_CLIENT + 2; index += 1) {
-      aceRefresh.push((await exchangeCode(provider, clientId, await authorizationCode(provider, ace, { client_id: clientId }))).body.refresh_token);
+      aceRefresh.push(
+        (await exchangeCode(provider, clientId, await authorizationCode(provider, ace, { client_id: clientId }))).body
+          .refresh_token,
+      );
     }
     expect(connectedAppsState(provider.state.groups).grants).toHaveLength(GRANTS_PER_USER_AND_CLIENT + 1);
-    const refresh = (token: string) => postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: token, client_id: clientId });
+    const refresh = (token: string) =>
+      postForm(provider, '/v1/oauth2/token', {
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        client_id: clientId,
+      });
     expect((await refresh(aceRefresh[0]!)).body.error).toBe('invalid_grant');
     expect((await refresh(aceRefresh.at(-1)!)).status).toBe(200);
     expect((await refresh(rallyTokens.refresh_token)).status).toBe(200);
@@ -62,15 +97,28 @@ describe('Connected Apps bounds', () => {
   it('honours at most the newest access tokens of one grant', async () => {
     const { provider } = makeProvider();
     const clientId = await registeredClientId(provider);
-    const first = (await exchangeCode(provider, clientId, await authorizationCode(provider, await signIn(provider), { client_id: clientId }))).body;
+    const first = (
+      await exchangeCode(
+        provider,
+        clientId,
+        await authorizationCode(provider, await signIn(provider), { client_id: clientId }),
+      )
+    ).body;
     let refreshToken = first.refresh_token;
     let latest = first.access_token;
     for (let index = 0; index < ACCESS_TOKENS_PER_GRANT; index += 1) {
-      const answer = await postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+      const answer = await postForm(provider, '/v1/oauth2/token', {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: clientId,
+      });
       refreshToken = answer.body.refresh_token;
       latest = answer.body.access_token;
     }
-    const userinfo = (token: string) => provider.fetch(new Request('http://localhost:8788/v1/oauth2/userinfo', { headers: { Authorization: `Bearer ${token}` } }));
+    const userinfo = (token: string) =>
+      provider.fetch(
+        new Request('http://localhost:8788/v1/oauth2/userinfo', { headers: { Authorization: `Bearer ${token}` } }),
+      );
     expect((await userinfo(first.access_token)).status).toBe(401);
     expect((await userinfo(latest)).status).toBe(200);
     const [grant] = connectedAppsState(provider.state.groups).grants;
@@ -78,13 +126,29 @@ describe('Connected Apps bounds', () => {
     expect(grant!.used_refresh_hashes.length).toBeLessThanOrEqual(50);
   });
 
-  it('keeps a person\'s newest codes and grants across clients, and never another person\'s', () => {
+  it("keeps a person's newest codes and grants across clients, and never another person's", () => {
     const { provider, clock } = makeProvider();
     const state = connectedAppsState(provider.state.groups);
-    const code = (user: string, client: number) => issueCode(state, {
-      client_id: `connected-app-test-${client}`, user_id: user, redirect_uri: REDIRECT_URI, code_challenge: CHALLENGE, scopes: [], resources: [], nonce: null,
-    }, clock.time);
-    const grant = (user: string, client: number) => createGrant(state, { user_id: user, client_id: `connected-app-test-${client}`, scopes: [], resources: [] }, clock.time);
+    const code = (user: string, client: number) =>
+      issueCode(
+        state,
+        {
+          client_id: `connected-app-test-${client}`,
+          user_id: user,
+          redirect_uri: REDIRECT_URI,
+          code_challenge: CHALLENGE,
+          scopes: [],
+          resources: [],
+          nonce: null,
+        },
+        clock.time,
+      );
+    const grant = (user: string, client: number) =>
+      createGrant(
+        state,
+        { user_id: user, client_id: `connected-app-test-${client}`, scopes: [], resources: [] },
+        clock.time,
+      );
     code('user-test-rally', 0);
     grant('user-test-rally', 0);
     for (let client = 0; client < CODES_PER_USER + 10; client += 1) code('user-test-ace', client);
@@ -96,10 +160,16 @@ describe('Connected Apps bounds', () => {
     expect(state.grants.filter((entry) => entry.user_id === 'user-test-rally')).toHaveLength(1);
   });
 
-  it('refuses a person\'s consent past their own limit, and still takes another person\'s', () => {
+  it("refuses a person's consent past their own limit, and still takes another person's", () => {
     const { provider, clock } = makeProvider();
     const state = connectedAppsState(provider.state.groups);
-    const consent = (userId: string, client: number) => rememberConsent(state, { userId, clientId: `connected-app-test-${client}`, redirectUri: REDIRECT_URI }, ['openid'], clock.time);
+    const consent = (userId: string, client: number) =>
+      rememberConsent(
+        state,
+        { userId, clientId: `connected-app-test-${client}`, redirectUri: REDIRECT_URI },
+        ['openid'],
+        clock.time,
+      );
     for (let client = 0; client < CONSENTS_PER_USER; client += 1) consent('user-test-ace', client);
     expect(() => consent('user-test-ace', CONSENTS_PER_USER)).toThrow(/Revoke some/);
     expect(() => consent('user-test-ace', 0)).not.toThrow();
@@ -112,9 +182,24 @@ describe('Connected Apps bounds', () => {
     await authorizationCode(provider, await signIn(provider), { client_id: used });
     for (let index = 1; index < MAX_CLIENTS; index += 1) {
       const origin = `https://caller-${Math.floor(index / 25)}.example`;
-      expect((await post(provider, '/v1/oauth2/register', { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] }, { authorization: null, origin })).status).toBe(201);
+      expect(
+        (
+          await post(
+            provider,
+            '/v1/oauth2/register',
+            { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] },
+            { authorization: null, origin },
+          )
+        ).status,
+      ).toBe(201);
     }
-    const late = () => post(provider, '/v1/oauth2/register', { client_name: 'Late', redirect_uris: [REDIRECT_URI] }, { authorization: null, origin: 'https://late.example' });
+    const late = () =>
+      post(
+        provider,
+        '/v1/oauth2/register',
+        { client_name: 'Late', redirect_uris: [REDIRECT_URI] },
+        { authorization: null, origin: 'https://late.example' },
+      );
     expect((await late()).status).toBe(503);
     clock.advance(23 * 60);
     expect((await late()).status).toBe(503);
@@ -125,28 +210,53 @@ describe('Connected Apps bounds', () => {
     expect(clients).toContain(used);
   });
 
-  it('finds a refresh token and an access token without reading any other grant\'s tokens', async () => {
+  it("finds a refresh token and an access token without reading any other grant's tokens", async () => {
     const { provider, clock } = makeProvider();
     const clientId = await registeredClientId(provider);
     const session = await signIn(provider);
-    const tokens = (await exchangeCode(provider, clientId, await authorizationCode(provider, session, { client_id: clientId }))).body;
+    const tokens = (
+      await exchangeCode(provider, clientId, await authorizationCode(provider, session, { client_id: clientId }))
+    ).body;
     const state = connectedAppsState(provider.state.groups);
     for (let index = 0; index < 300; index += 1) {
-      const other = createGrant(state, { user_id: `user-test-${index}`, client_id: clientId, scopes: [], resources: [] }, clock.time).grant;
+      const other = createGrant(
+        state,
+        { user_id: `user-test-${index}`, client_id: clientId, scopes: [], resources: [] },
+        clock.time,
+      ).grant;
       other.used_refresh_hashes.push(...Array.from({ length: 50 }, (_, used) => `old-${index}-${used}`));
     }
-    const refresh = (token: string) => postForm(provider, '/v1/oauth2/token', { grant_type: 'refresh_token', refresh_token: token, client_id: clientId });
+    const refresh = (token: string) =>
+      postForm(provider, '/v1/oauth2/token', {
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        client_id: clientId,
+      });
     const warm = (await refresh(tokens.refresh_token)).body;
     let reads = 0;
-    for (const grant of state.grants.filter((entry) => entry.user_id.startsWith('user-test-') && entry.user_id !== decodeJwt(tokens.access_token).sub)) {
+    for (const grant of state.grants.filter(
+      (entry) => entry.user_id.startsWith('user-test-') && entry.user_id !== decodeJwt(tokens.access_token).sub,
+    )) {
       for (const field of ['used_refresh_hashes', 'access_tokens'] as const) {
         let value = grant[field];
-        Object.defineProperty(grant, field, { enumerable: true, get: () => { reads += 1; return value; }, set: (next) => { value = next; } });
+        Object.defineProperty(grant, field, {
+          enumerable: true,
+          get: () => {
+            reads += 1;
+            return value;
+          },
+          set: (next) => {
+            value = next;
+          },
+        });
       }
     }
     const next = await refresh(warm.refresh_token);
     expect(next.status).toBe(200);
-    const introspected = await postForm(provider, '/v1/oauth2/introspect', { token: next.body.access_token, client_id: clientId });
+    const introspected = await postForm(provider, '/v1/oauth2/introspect', {
+      token: next.body.access_token,
+      client_id: clientId,
+    });
     expect(introspected.body.active).toBe(true);
     expect(reads).toBe(0);
   });
@@ -156,13 +266,25 @@ describe('Connected Apps bounds', () => {
     const first = await registeredClientId(provider);
     for (let index = 1; index < MAX_CLIENTS; index += 1) {
       const origin = `https://caller-${Math.floor(index / 25)}.example`;
-      const answer = await post(provider, '/v1/oauth2/register', { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] }, { authorization: null, origin });
+      const answer = await post(
+        provider,
+        '/v1/oauth2/register',
+        { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] },
+        { authorization: null, origin },
+      );
       expect(answer.status).toBe(201);
     }
-    const refused = await post(provider, '/v1/oauth2/register', { client_name: 'One more', redirect_uris: [REDIRECT_URI] }, { authorization: null, origin: 'https://late.example' });
+    const refused = await post(
+      provider,
+      '/v1/oauth2/register',
+      { client_name: 'One more', redirect_uris: [REDIRECT_URI] },
+      { authorization: null, origin: 'https://late.example' },
+    );
     expect(refused.status).toBe(503);
     expect(refused.body.error).toBe('temporarily_unavailable');
     expect(connectedAppsState(provider.state.groups).clients).toHaveLength(MAX_CLIENTS);
-    expect((await authorizationCode(provider, await signIn(provider), { client_id: first })).length).toBeGreaterThan(20);
+    expect((await authorizationCode(provider, await signIn(provider), { client_id: first })).length).toBeGreaterThan(
+      20,
+    );
   });
 });

@@ -11,16 +11,28 @@ export async function signIn(provider: LocalProvider, email = 'ace@court-login.l
   const { code_challenge, code_verifier } = pkcePair();
   await post(provider, '/sdk/v1/magic_links/email/login_or_create', { email, code_challenge });
   const token = tokenOf(latestMessage(provider, email).link);
-  const answer = await post(provider, '/sdk/v1/magic_links/authenticate', { token, session_duration_minutes: 60, code_verifier });
+  const answer = await post(provider, '/sdk/v1/magic_links/authenticate', {
+    token,
+    session_duration_minutes: 60,
+    code_verifier,
+  });
   return answer.body.data.session_token as string;
 }
 
 /** Registers a public client as an MCP client does (JSON, no auth, no Origin). */
 export async function register(provider: LocalProvider, metadata: Record<string, unknown> = {}): Promise<Answer> {
-  return post(provider, '/v1/oauth2/register', { client_name: 'Court Assistant', redirect_uris: [REDIRECT_URI], ...metadata }, { authorization: null, origin: null });
+  return post(
+    provider,
+    '/v1/oauth2/register',
+    { client_name: 'Court Assistant', redirect_uris: [REDIRECT_URI], ...metadata },
+    { authorization: null, origin: null },
+  );
 }
 
-export async function registeredClientId(provider: LocalProvider, metadata: Record<string, unknown> = {}): Promise<string> {
+export async function registeredClientId(
+  provider: LocalProvider,
+  metadata: Record<string, unknown> = {},
+): Promise<string> {
   const answer = await register(provider, metadata);
   if (answer.status !== 201) throw new Error(`Registration failed: ${answer.status} ${answer.text}`);
   return answer.body.client_id as string;
@@ -63,7 +75,11 @@ export const submit = (provider: LocalProvider, request: ConsentRequest, session
   post(provider, '/sdk/v1/idp/oauth/authorize/submit', consentBody(request), { sessionToken });
 
 /** Grants consent and returns the authorization code from the redirect. */
-export async function authorizationCode(provider: LocalProvider, sessionToken: string, request: ConsentRequest): Promise<string> {
+export async function authorizationCode(
+  provider: LocalProvider,
+  sessionToken: string,
+  request: ConsentRequest,
+): Promise<string> {
   const answer = await submit(provider, request, sessionToken);
   const code = new URL(answer.body?.data?.redirect_uri ?? 'http://x/').searchParams.get('code');
   if (!code) throw new Error(`No code: ${answer.status} ${answer.text}`);
@@ -71,17 +87,36 @@ export async function authorizationCode(provider: LocalProvider, sessionToken: s
 }
 
 /** A form-encoded POST as OAuth clients send it. */
-export function postForm(provider: LocalProvider, path: string, params: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+export function postForm(
+  provider: LocalProvider,
+  path: string,
+  params: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) for (const item of [value].flat()) form.append(name, item);
   return send(provider, 'POST', path, undefined, {
-    authorization: null, origin: null, rawBody: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    authorization: null,
+    origin: null,
+    rawBody: form.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
 
-export async function exchangeCode(provider: LocalProvider, clientId: string, code: string, extra: Record<string, string | string[]> = {}) {
+export async function exchangeCode(
+  provider: LocalProvider,
+  clientId: string,
+  code: string,
+  extra: Record<string, string | string[]> = {},
+) {
   return postForm(provider, '/v1/oauth2/token', {
-    grant_type: 'authorization_code', code, code_verifier: VERIFIER, redirect_uri: REDIRECT_URI, client_id: clientId, resource: RESOURCE, ...extra,
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: VERIFIER,
+    redirect_uri: REDIRECT_URI,
+    client_id: clientId,
+    resource: RESOURCE,
+    ...extra,
   });
 }
 

@@ -16,7 +16,10 @@ describe('bootstrap and telemetry', () => {
   });
 
   it('answers bootstrap with every field, values from the settings, in the data envelope', async () => {
-    const { provider } = makeProvider({ bootstrap: { pkce_required_for_oauth: true }, passwords: { strength_policy: 'luds' } });
+    const { provider } = makeProvider({
+      bootstrap: { pkce_required_for_oauth: true },
+      passwords: { strength_policy: 'luds' },
+    });
     const answer = await send(provider, 'GET', BOOTSTRAP);
     expect(answer.status).toBe(200);
     const data = answer.body.data;
@@ -35,11 +38,25 @@ describe('bootstrap and telemetry', () => {
       password_config: { luds_complexity: 3, luds_minimum_count: 8 },
       dfp_protected_auth_enabled: false,
       rbac_policy: {
-        roles: [{ role_id: 'stytch_user', description: expect.any(String), permissions: [{ resource_id: 'courts', actions: ['read', 'book'] }] }],
+        roles: [
+          {
+            role_id: 'stytch_user',
+            description: expect.any(String),
+            permissions: [{ resource_id: 'courts', actions: ['read', 'book'] }],
+          },
+        ],
         resources: [{ resource_id: 'courts', description: expect.any(String), actions: ['read', 'book'] }],
         scopes: [
-          { scope: 'courts:read', description: 'See which courts are free and your bookings', permissions: [{ resource_id: 'courts', actions: ['read'] }] },
-          { scope: 'courts:book', description: 'Book and confirm courts in your name', permissions: [{ resource_id: 'courts', actions: ['book'] }] },
+          {
+            scope: 'courts:read',
+            description: 'See which courts are free and your bookings',
+            permissions: [{ resource_id: 'courts', actions: ['read'] }],
+          },
+          {
+            scope: 'courts:book',
+            description: 'Book and confirm courts in your name',
+            permissions: [{ resource_id: 'courts', actions: ['book'] }],
+          },
         ],
       },
       vertical: 'CONSUMER',
@@ -49,13 +66,23 @@ describe('bootstrap and telemetry', () => {
 
   it('answers watermark, cname, captcha, DFP and RBAC from the settings', async () => {
     const rbac_policy = {
-      roles: [{ role_id: 'coach', description: 'Books courts', permissions: [{ resource_id: 'court', actions: ['book', 'cancel'] }] }],
+      roles: [
+        {
+          role_id: 'coach',
+          description: 'Books courts',
+          permissions: [{ resource_id: 'court', actions: ['book', 'cancel'] }],
+        },
+      ],
       resources: [{ resource_id: 'court', description: 'A tennis court', actions: ['book', 'cancel'] }],
       scopes: [],
     };
     const bootstrap = {
-      disable_sdk_watermark: false, cname_domain: 'login.court.example', captcha_settings: { enabled: true as const, siteKey: 'site-key-1' },
-      dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' as const, rbac_policy,
+      disable_sdk_watermark: false,
+      cname_domain: 'login.court.example',
+      captcha_settings: { enabled: true as const, siteKey: 'site-key-1' },
+      dfp_protected_auth_enabled: true,
+      dfp_protected_auth_mode: 'OBSERVATION' as const,
+      rbac_policy,
     };
     const { provider } = makeProvider({ bootstrap });
     expect((await send(provider, 'GET', BOOTSTRAP)).body.data).toMatchObject(bootstrap);
@@ -66,7 +93,11 @@ describe('bootstrap and telemetry', () => {
   it('sends password_config null under the zxcvbn policy and refuses another public token', async () => {
     const { provider } = makeProvider();
     expect((await send(provider, 'GET', BOOTSTRAP)).body.data.password_config).toBeNull();
-    expectError(await send(provider, 'GET', '/sdk/v1/projects/bootstrap/public-token-test-other'), 404, 'public_token_not_found');
+    expectError(
+      await send(provider, 'GET', '/sdk/v1/projects/bootstrap/public-token-test-other'),
+      404,
+      'public_token_not_found',
+    );
   });
 
   it('accepts any telemetry body without credentials', async () => {
@@ -74,14 +105,19 @@ describe('bootstrap and telemetry', () => {
     const answer = await post(provider, '/sdk/v1/events', [{ event: { event_name: 'x' } }], { authorization: null });
     expect(answer.status).toBe(200);
     expect(answer.body.data.status_code).toBe(200);
-    expect((await post(provider, '/sdk/v1/events', undefined, { rawBody: 'not json', authorization: null })).status).toBe(200);
+    expect(
+      (await post(provider, '/sdk/v1/events', undefined, { rawBody: 'not json', authorization: null })).status,
+    ).toBe(200);
   });
 });
 
 describe('CORS', () => {
   it('answers a preflight from an allowed origin with 204 and echoes it', async () => {
     const { provider } = makeProvider();
-    const answer = await send(provider, 'OPTIONS', BOOTSTRAP, undefined, { origin: 'http://localhost:4000', authorization: null });
+    const answer = await send(provider, 'OPTIONS', BOOTSTRAP, undefined, {
+      origin: 'http://localhost:4000',
+      authorization: null,
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:4000');
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
@@ -91,7 +127,10 @@ describe('CORS', () => {
 
   it('refuses a preflight and a call from an unlisted origin, without CORS headers', async () => {
     const { provider } = makeProvider();
-    const preflight = await send(provider, 'OPTIONS', BOOTSTRAP, undefined, { origin: 'https://evil.example', authorization: null });
+    const preflight = await send(provider, 'OPTIONS', BOOTSTRAP, undefined, {
+      origin: 'https://evil.example',
+      authorization: null,
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const call = await send(provider, 'GET', BOOTSTRAP, undefined, { origin: 'http://localhost.evil.example:5173' });
@@ -108,11 +147,19 @@ describe('CORS', () => {
 });
 
 describe('credentials and request bodies', () => {
-  it('requires Basic credentials with this project\'s public token', async () => {
+  it("requires Basic credentials with this project's public token", async () => {
     const { provider } = makeProvider();
-    expectError(await send(provider, 'GET', BOOTSTRAP, undefined, { authorization: null }), 401, 'unauthorized_credentials');
+    expectError(
+      await send(provider, 'GET', BOOTSTRAP, undefined, { authorization: null }),
+      401,
+      'unauthorized_credentials',
+    );
     const foreign = basic('public-token-test-someone-else', 'public-token-test-someone-else');
-    expectError(await send(provider, 'GET', BOOTSTRAP, undefined, { authorization: foreign }), 401, 'public_token_not_found');
+    expectError(
+      await send(provider, 'GET', BOOTSTRAP, undefined, { authorization: foreign }),
+      401,
+      'public_token_not_found',
+    );
   });
 
   it('rejects malformed JSON, unknown fields, missing fields and wrong types with 400', async () => {
@@ -126,7 +173,11 @@ describe('credentials and request bodies', () => {
 
   it('accepts the documented optional fields', async () => {
     const { provider } = makeProvider();
-    const answer = await post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local', captcha_token: 't', dfp_telemetry_id: 'd' });
+    const answer = await post(provider, '/sdk/v1/users/search', {
+      email: 'ace@court-login.local',
+      captcha_token: 't',
+      dfp_telemetry_id: 'd',
+    });
     expect(answer.status).toBe(200);
   });
 

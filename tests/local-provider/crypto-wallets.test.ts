@@ -39,17 +39,39 @@ beforeEach(() => {
 
 const STRANGER = 'http://localhost:6666';
 
-async function start(wallet: TestWallet, sessionToken?: string, extra: Record<string, unknown> = {}, origin = HOST_ORIGIN) {
+async function start(
+  wallet: TestWallet,
+  sessionToken?: string,
+  extra: Record<string, unknown> = {},
+  origin = HOST_ORIGIN,
+) {
   const kind = sessionToken ? 'secondary' : 'primary';
-  return call(provider, 'POST', `/sdk/v1/crypto_wallets/authenticate/start/${kind}`, {
-    crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, ...extra,
-  }, { sessionToken, origin });
+  return call(
+    provider,
+    'POST',
+    `/sdk/v1/crypto_wallets/authenticate/start/${kind}`,
+    {
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: wallet.type,
+      ...extra,
+    },
+    { sessionToken, origin },
+  );
 }
 
 async function authenticate(wallet: TestWallet, signature: string, sessionToken?: string, origin = HOST_ORIGIN) {
-  return call(provider, 'POST', '/sdk/v1/crypto_wallets/authenticate', {
-    crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, signature, session_duration_minutes: 30,
-  }, { sessionToken, origin });
+  return call(
+    provider,
+    'POST',
+    '/sdk/v1/crypto_wallets/authenticate',
+    {
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: wallet.type,
+      signature,
+      session_duration_minutes: 30,
+    },
+    { sessionToken, origin },
+  );
 }
 
 async function signIn(wallet: TestWallet, sessionToken?: string) {
@@ -57,7 +79,10 @@ async function signIn(wallet: TestWallet, sessionToken?: string) {
   return authenticate(wallet, await wallet.sign(challenge), sessionToken);
 }
 
-describe.each([['Ethereum', ethereumWallet], ['Solana', solanaWallet]] as const)('%s wallet sign-in', (_name, makeWallet) => {
+describe.each([
+  ['Ethereum', ethereumWallet],
+  ['Solana', solanaWallet],
+] as const)('%s wallet sign-in', (_name, makeWallet) => {
   it('answers a challenge naming the wallet, then signs a new user in with a wallet factor', async () => {
     const wallet = makeWallet();
     const started = await start(wallet);
@@ -69,14 +94,25 @@ describe.each([['Ethereum', ethereumWallet], ['Solana', solanaWallet]] as const)
     expect(userId).toBe(user.user_id);
     expect(__user).toEqual(user);
     expect(token).toEqual(expect.any(String));
-    expect(user.crypto_wallets).toEqual([{
-      crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/), crypto_wallet_address: wallet.address,
-      crypto_wallet_type: wallet.type, verified: true,
-    }]);
-    expect(session.authentication_factors).toEqual([expect.objectContaining({
-      type: 'crypto', delivery_method: 'crypto_wallet',
-      crypto_wallet_factor: { crypto_wallet_id: user.crypto_wallets[0].crypto_wallet_id, crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type },
-    })]);
+    expect(user.crypto_wallets).toEqual([
+      {
+        crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/),
+        crypto_wallet_address: wallet.address,
+        crypto_wallet_type: wallet.type,
+        verified: true,
+      },
+    ]);
+    expect(session.authentication_factors).toEqual([
+      expect.objectContaining({
+        type: 'crypto',
+        delivery_method: 'crypto_wallet',
+        crypto_wallet_factor: {
+          crypto_wallet_id: user.crypto_wallets[0].crypto_wallet_id,
+          crypto_wallet_address: wallet.address,
+          crypto_wallet_type: wallet.type,
+        },
+      }),
+    ]);
   });
 
   it('signs the same wallet into the same user the next time', async () => {
@@ -153,8 +189,11 @@ describe.each([['Ethereum', ethereumWallet], ['Solana', solanaWallet]] as const)
     expect(response.status).toBe(200);
     expect(response.body.data.user_id).toBe(ace.userId);
     expect(response.body.data.session_token).toBe(ace.sessionToken);
-    expect(response.body.data.user.crypto_wallets.map((entry: { crypto_wallet_address: string }) => entry.crypto_wallet_address))
-      .toEqual([wallet.address]);
+    expect(
+      response.body.data.user.crypto_wallets.map(
+        (entry: { crypto_wallet_address: string }) => entry.crypto_wallet_address,
+      ),
+    ).toEqual([wallet.address]);
   });
 });
 
@@ -170,7 +209,8 @@ describe('wallet input checks', () => {
     ];
     for (const [type, address, errorType] of cases) {
       const response = await call(provider, 'POST', '/sdk/v1/crypto_wallets/authenticate/start/primary', {
-        crypto_wallet_address: address, crypto_wallet_type: type,
+        crypto_wallet_address: address,
+        crypto_wallet_type: type,
       });
       expect(response.status, `${type} ${address}`).toBe(400);
       expect(response.body.error_type).toBe(errorType);
@@ -208,7 +248,9 @@ describe('wallet input checks', () => {
 describe('Sign-In With Ethereum messages', () => {
   it('builds an EIP-4361 message from siwe_params and verifies its signature', async () => {
     const wallet = ethereumWallet();
-    const started = await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN, chain_id: '1', statement: 'Sign in to Court' } });
+    const started = await start(wallet, undefined, {
+      siwe_params: { uri: HOST_ORIGIN, chain_id: '1', statement: 'Sign in to Court' },
+    });
     expect(started.status).toBe(200);
     const message = started.body.data.challenge as string;
     expect(message).toMatch(/^localhost:5173 wants you to sign in with your Ethereum account:\n0x/);
@@ -223,7 +265,8 @@ describe('Sign-In With Ethereum messages', () => {
     const foreign = await start(ethereumWallet(), undefined, { siwe_params: { uri: 'https://evil.example' } });
     expect(foreign.body.error_type).toBe('invalid_siwe_params');
     const wallet = ethereumWallet();
-    const message = (await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN } })).body.data.challenge as string;
+    const message = (await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN } })).body.data
+      .challenge as string;
     now += 6 * 60_000;
     const expired = await authenticate(wallet, await wallet.sign(message));
     expect(expired.body.error_type).toBe('siwe_message_expired');
@@ -231,13 +274,19 @@ describe('Sign-In With Ethereum messages', () => {
 
   it('enforces Not Before and Issued At: a week ahead is refused, a minute ahead waits for its time', async () => {
     const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-    for (const siwe_params of [{ uri: HOST_ORIGIN, not_before: at(7 * 24 * 60) }, { uri: HOST_ORIGIN, issued_at: at(60) }, { uri: HOST_ORIGIN, issued_at: at(-24 * 60) }]) {
+    for (const siwe_params of [
+      { uri: HOST_ORIGIN, not_before: at(7 * 24 * 60) },
+      { uri: HOST_ORIGIN, issued_at: at(60) },
+      { uri: HOST_ORIGIN, issued_at: at(-24 * 60) },
+    ]) {
       const refused = await start(ethereumWallet(), undefined, { siwe_params });
       expect(refused.status, JSON.stringify(siwe_params)).toBe(400);
       expect(refused.body.error_type).toBe('invalid_siwe_params');
     }
     const wallet = ethereumWallet();
-    const message = (await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN, not_before: at(1), issued_at: at(0) } })).body.data.challenge as string;
+    const message = (
+      await start(wallet, undefined, { siwe_params: { uri: HOST_ORIGIN, not_before: at(1), issued_at: at(0) } })
+    ).body.data.challenge as string;
     expect(message).toContain(`Not Before: ${at(1)}`);
     const signature = await wallet.sign(message);
     const early = await authenticate(wallet, signature);
@@ -248,7 +297,10 @@ describe('Sign-In With Ethereum messages', () => {
   });
 
   it('answers 400 invalid_siwe_params for fields a SIWE message cannot carry', async () => {
-    for (const siwe_params of [{ uri: HOST_ORIGIN, statement: 'two\nlines' }, { uri: HOST_ORIGIN, resources: ['not a uri'] }]) {
+    for (const siwe_params of [
+      { uri: HOST_ORIGIN, statement: 'two\nlines' },
+      { uri: HOST_ORIGIN, resources: ['not a uri'] },
+    ]) {
       const refused = await start(ethereumWallet(), undefined, { siwe_params });
       expect(refused.status).toBe(400);
       expect(refused.body.error_type).toBe('invalid_siwe_params');

@@ -15,8 +15,12 @@ const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 const OWNER = 'rally@court-login.local';
 const OWNER_PASSWORD = 'clay-court-rally-2026';
 const STRANGER = 'http://localhost:6666';
-const signIn = (provider: ReturnType<typeof makeProvider>['provider'], email: string, password: string, origin = HOST_ORIGIN) =>
-  post(provider, LOGIN, { email, password, session_duration_minutes: 30 }, { origin });
+const signIn = (
+  provider: ReturnType<typeof makeProvider>['provider'],
+  email: string,
+  password: string,
+  origin = HOST_ORIGIN,
+) => post(provider, LOGIN, { email, password, session_duration_minutes: 30 }, { origin });
 
 describe('guessing limits', () => {
   it('locks passcode guessing across five codes sent to one address, with Retry-After', async () => {
@@ -31,7 +35,15 @@ describe('guessing limits', () => {
       lastCode = latestMessage(provider, to).code!;
       // Two wrong guesses per code: each code alone would allow five.
       for (let guess = 0; guess < 2; guess += 1) {
-        expectError(await post(provider, CHECK, { token: wrongFor(lastCode), method_id: lastMethod, session_duration_minutes: 30 }), 404, 'otp_code_not_found');
+        expectError(
+          await post(provider, CHECK, {
+            token: wrongFor(lastCode),
+            method_id: lastMethod,
+            session_duration_minutes: 30,
+          }),
+          404,
+          'otp_code_not_found',
+        );
       }
       clock.advance(1); // past the send limit's window
     }
@@ -48,19 +60,31 @@ describe('guessing limits', () => {
     // Another destination is not affected, and once the window has passed the address may try again.
     const other = await post(provider, SEND, { email: 'bystander@court-login.local' });
     const otherCode = latestMessage(provider, 'bystander@court-login.local').code!;
-    expect((await post(provider, CHECK, { token: otherCode, method_id: other.body.data.method_id, session_duration_minutes: 30 })).status).toBe(200);
+    expect(
+      (
+        await post(provider, CHECK, {
+          token: otherCode,
+          method_id: other.body.data.method_id,
+          session_duration_minutes: 30,
+        })
+      ).status,
+    ).toBe(200);
     clock.advance(retryAfter / 60);
     await post(provider, SEND, { email: to });
     const later = latestMessage(provider, to).code!;
-    expect((await post(provider, CHECK, { token: later, method_id: lastMethod, session_duration_minutes: 30 })).status).toBe(200);
+    expect(
+      (await post(provider, CHECK, { token: later, method_id: lastMethod, session_duration_minutes: 30 })).status,
+    ).toBe(200);
   });
 
   it('locks password guessing per user before hashing, and a right password clears the count', async () => {
     const { provider, clock } = makeProvider({ rate_limits: { failed_guesses_per_window: 3 } });
-    const login = (password: string) => post(provider, LOGIN, { email: 'rally@court-login.local', password, session_duration_minutes: 30 });
+    const login = (password: string) =>
+      post(provider, LOGIN, { email: 'rally@court-login.local', password, session_duration_minutes: 30 });
     expectError(await login('wrong-1'), 401, 'unauthorized_credentials');
     expect((await login('clay-court-rally-2026')).status).toBe(200);
-    for (let guess = 0; guess < 3; guess += 1) expectError(await login(`wrong-${guess}`), 401, 'unauthorized_credentials');
+    for (let guess = 0; guess < 3; guess += 1)
+      expectError(await login(`wrong-${guess}`), 401, 'unauthorized_credentials');
     const locked = await login('clay-court-rally-2026');
     expectError(locked, 429, 'too_many_requests');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -71,7 +95,11 @@ describe('guessing limits', () => {
 
   it('forgets the counts on reset', async () => {
     const { provider } = makeProvider({ rate_limits: { failed_guesses_per_window: 1 } });
-    expectError(await post(provider, LOGIN, { email: 'rally@court-login.local', password: 'nope', session_duration_minutes: 30 }), 401, 'unauthorized_credentials');
+    expectError(
+      await post(provider, LOGIN, { email: 'rally@court-login.local', password: 'nope', session_duration_minutes: 30 }),
+      401,
+      'unauthorized_credentials',
+    );
     expect(provider.guessLimits.size).toBeGreaterThan(0);
     provider.reset();
     expect(provider.guessLimits.size).toBe(0);
@@ -88,7 +116,8 @@ describe('guessing limits', () => {
 
   it("does not lock the owner out for a stranger's wrong guesses; reset and passcode sign-in stay open", async () => {
     const { provider } = makeProvider();
-    for (let guess = 0; guess < 10; guess += 1) expectError(await signIn(provider, OWNER, `wrong-${guess}`, STRANGER), 401, 'unauthorized_credentials');
+    for (let guess = 0; guess < 10; guess += 1)
+      expectError(await signIn(provider, OWNER, `wrong-${guess}`, STRANGER), 401, 'unauthorized_credentials');
     expectError(await signIn(provider, OWNER, OWNER_PASSWORD, STRANGER), 429, 'too_many_requests');
     // The stranger's wrong passcodes for the owner's address count against the stranger alone too.
     let methodId = '';
@@ -97,23 +126,39 @@ describe('guessing limits', () => {
       methodId = (await post(provider, SEND, { email: OWNER }, { origin: STRANGER })).body.data.method_id;
       const wrong = wrongFor(latestMessage(provider, OWNER).code!);
       for (let guess = 0; guess < 4; guess += 1) {
-        strangerAnswers.push(await post(provider, CHECK, { token: wrong, method_id: methodId, session_duration_minutes: 30 }, { origin: STRANGER }));
+        strangerAnswers.push(
+          await post(
+            provider,
+            CHECK,
+            { token: wrong, method_id: methodId, session_duration_minutes: 30 },
+            { origin: STRANGER },
+          ),
+        );
       }
     }
     expectError(strangerAnswers.at(-1)!, 429, 'too_many_requests');
     expect((await signIn(provider, OWNER, OWNER_PASSWORD)).status).toBe(200);
-    expect((await post(provider, '/sdk/v1/passwords/email/reset/start', { email: OWNER, code_challenge: 'c'.repeat(43) })).status).toBe(200);
+    expect(
+      (await post(provider, '/sdk/v1/passwords/email/reset/start', { email: OWNER, code_challenge: 'c'.repeat(43) }))
+        .status,
+    ).toBe(200);
     await post(provider, SEND, { email: OWNER });
     const code = latestMessage(provider, OWNER).code!;
-    expect((await post(provider, CHECK, { token: code, method_id: methodId, session_duration_minutes: 30 })).status).toBe(200);
+    expect(
+      (await post(provider, CHECK, { token: code, method_id: methodId, session_duration_minutes: 30 })).status,
+    ).toBe(200);
   });
 
   it('limits guesses per page across accounts: 3 guesses at each of 12 accounts are not all compared', async () => {
-    const accounts = Array.from({ length: 12 }, (_, index) => ({ email: `player${index}@court-login.local`, password: OWNER_PASSWORD }));
+    const accounts = Array.from({ length: 12 }, (_, index) => ({
+      email: `player${index}@court-login.local`,
+      password: OWNER_PASSWORD,
+    }));
     const { provider } = makeProvider({ test_users: accounts });
     const answers = [];
     for (const { email } of accounts) {
-      for (let guess = 0; guess < 3; guess += 1) answers.push(await signIn(provider, email, `spray-${guess}`, STRANGER));
+      for (let guess = 0; guess < 3; guess += 1)
+        answers.push(await signIn(provider, email, `spray-${guess}`, STRANGER));
     }
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
     const refused = answers.filter((answer) => answer.status === 429);

@@ -11,7 +11,11 @@ describe('duck-typed requests', () => {
     const token = provider.settings.public_token;
     const request = new window.Request('http://localhost:8788/sdk/v1/users/search', {
       method: 'POST',
-      headers: { Authorization: basic(token, token), 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      headers: {
+        Authorization: basic(token, token),
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:5173',
+      },
       body: JSON.stringify({ email: 'rally@court-login.local' }),
     });
     const response = await provider.fetch(request);

@@ -23,7 +23,12 @@ export interface SendOptions {
 
 /** A provider with a controllable clock (`clock.advance(minutes)`). */
 export function makeProvider(settings: SettingsOverrides = {}, options: ProviderOptions = {}) {
-  const clock = { time: Date.parse('2026-03-01T10:00:00Z'), advance(minutes: number) { this.time += minutes * 60_000; } };
+  const clock = {
+    time: Date.parse('2026-03-01T10:00:00Z'),
+    advance(minutes: number) {
+      this.time += minutes * 60_000;
+    },
+  };
   const provider = createProvider(settings, { now: () => clock.time, issuer: BASE, ...options });
   return { provider, clock };
 }
@@ -32,10 +37,19 @@ export function basic(name: string, secret: string): string {
   return `Basic ${Buffer.from(`${name}:${secret}`).toString('base64')}`;
 }
 
-export async function send(provider: LocalProvider, method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
+export async function send(
+  provider: LocalProvider,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<Answer> {
   const { public_token: publicToken } = provider.settings;
   const headers = new Headers({ 'Content-Type': 'application/json', ...options.headers });
-  const authorization = options.authorization === undefined ? basic(publicToken, options.sessionToken ?? publicToken) : options.authorization;
+  const authorization =
+    options.authorization === undefined
+      ? basic(publicToken, options.sessionToken ?? publicToken)
+      : options.authorization;
   if (authorization !== null) headers.set('Authorization', authorization);
   const origin = options.origin === undefined ? HOST_ORIGIN : options.origin;
   if (origin !== null) headers.set('Origin', origin);
@@ -55,7 +69,8 @@ export async function send(provider: LocalProvider, method: string, path: string
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
-export const post = (provider: LocalProvider, path: string, body?: unknown, options?: SendOptions) => send(provider, 'POST', path, body ?? {}, options);
+export const post = (provider: LocalProvider, path: string, body?: unknown, options?: SendOptions) =>
+  send(provider, 'POST', path, body ?? {}, options);
 
 /** A PKCE pair as the SDK makes it (docs/provider-api.md#pkce). */
 export function pkcePair(seed = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90') {

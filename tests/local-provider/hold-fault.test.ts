@@ -19,8 +19,13 @@ async function start() {
 /** A search request and whether it has been answered yet. */
 function search(url: string) {
   const state = { settled: false };
-  const response = fetch(`${url}${SEARCH}`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) })
-    .finally(() => { state.settled = true; });
+  const response = fetch(`${url}${SEARCH}`, {
+    method: 'POST',
+    headers: SDK_HEADERS,
+    body: JSON.stringify({ email: 'ace@court-login.local' }),
+  }).finally(() => {
+    state.settled = true;
+  });
   return { state, response };
 }
 
@@ -54,7 +59,7 @@ describe('hold fault', () => {
     expect((await answer.json()).error_type).toBe('service_unavailable');
   });
 
-  it('answers with the fault\'s own status once released, or drops the connection when asked', async () => {
+  it("answers with the fault's own status once released, or drops the connection when asked", async () => {
     const url = await start();
     await holdRequests(url, SEARCH, { status: 429, times: 2 });
     const first = search(url);
@@ -85,7 +90,11 @@ describe('hold fault', () => {
   it('refuses a malformed hold or release with a clear message', async () => {
     const url = await start();
     const post = (path: string, body: unknown) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const badHold = await post('/_dev/faults', { path: SEARCH, hold: 'yes' });
     expect(badHold.status).toBe(400);
     expect((await badHold.json()).error_message).toMatch(/"hold" must be a boolean/);

@@ -14,7 +14,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { launchChromium } from '../../scripts/bench/browser.ts';
 
-const bundle = readFileSync(fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.headless.js', import.meta.url)), 'utf8');
+const bundle = readFileSync(
+  fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.headless.js', import.meta.url)),
+  'utf8',
+);
 const SITE_KEY = 'site-key-court-login-local';
 
 let running: RunningProvider;
@@ -24,12 +27,22 @@ let pages: Server;
 beforeAll(async () => {
   running = await startProvider({
     port: 0,
-    settings: { bootstrap: { dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING', captcha_settings: { enabled: true, siteKey: SITE_KEY } } },
+    settings: {
+      bootstrap: {
+        dfp_protected_auth_enabled: true,
+        dfp_protected_auth_mode: 'DECISIONING',
+        captcha_settings: { enabled: true, siteKey: SITE_KEY },
+      },
+    },
   });
   pages = createServer((request, response) => {
     const script = request.url === '/stytch.js';
     response.writeHead(200, { 'Content-Type': script ? 'text/javascript' : 'text/html' });
-    response.end(script ? bundle : '<!doctype html><html><head><meta charset="utf-8"><script src="/stytch.js"></script></head><body></body></html>');
+    response.end(
+      script
+        ? bundle
+        : '<!doctype html><html><head><meta charset="utf-8"><script src="/stytch.js"></script></head><body></body></html>',
+    );
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   browser = await launchChromium();
@@ -64,17 +77,27 @@ async function sdkPage(): Promise<{ page: Page; scripts: string[] }> {
 
 /** Signs in by email passcode with the SDK in the page; the code is read from the provider's inbox. */
 async function signIn(page: Page, email: string): Promise<string> {
-  const options = { endpoints: { testAPIURL: running.url, liveAPIURL: running.url, dfpBackendURL: `${running.url}/dfp` }, keepSessionAlive: false };
-  const methodId = await page.evaluate(async ({ token, options, email }) => {
-    const w = window as unknown as { sdk: any; stytch: any };
-    w.sdk = w.stytch.createStytchHeadlessClient(token, options);
-    return (await w.sdk.otps.email.loginOrCreate(email, { expiration_minutes: 5 })).method_id as string;
-  }, { token: running.provider.settings.public_token, options, email });
+  const options = {
+    endpoints: { testAPIURL: running.url, liveAPIURL: running.url, dfpBackendURL: `${running.url}/dfp` },
+    keepSessionAlive: false,
+  };
+  const methodId = await page.evaluate(
+    async ({ token, options, email }) => {
+      const w = window as unknown as { sdk: any; stytch: any };
+      w.sdk = w.stytch.createStytchHeadlessClient(token, options);
+      return (await w.sdk.otps.email.loginOrCreate(email, { expiration_minutes: 5 })).method_id as string;
+    },
+    { token: running.provider.settings.public_token, options, email },
+  );
   const code = running.provider.inbox.latest(email)!.code!;
-  return page.evaluate(async ({ code, methodId }) => {
-    const { sdk } = window as unknown as { sdk: any };
-    return (await sdk.otps.authenticate(code, methodId, { session_duration_minutes: 30 })).user.emails[0].email as string;
-  }, { code, methodId });
+  return page.evaluate(
+    async ({ code, methodId }) => {
+      const { sdk } = window as unknown as { sdk: any };
+      return (await sdk.otps.authenticate(code, methodId, { session_duration_minutes: 30 })).user.emails[0]
+        .email as string;
+    },
+    { code, methodId },
+  );
 }
 
 describe("the hosted provider's SDK with bot protection on", () => {

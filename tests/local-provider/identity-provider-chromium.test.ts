@@ -15,7 +15,10 @@ import { codeChallengeFor } from '../../local-provider/domain/pkce.ts';
 import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { launchChromium } from '../../scripts/bench/browser.ts';
 
-const bundle = readFileSync(fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.js', import.meta.url)), 'utf8');
+const bundle = readFileSync(
+  fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.js', import.meta.url)),
+  'utf8',
+);
 const VERIFIER = 'consent-test-verifier-0123456789-0123456789-0123456789';
 const RESOURCE = 'http://localhost:8787/mcp';
 
@@ -41,15 +44,21 @@ beforeAll(async () => {
   pages = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const type = path === '/stytch.js' ? 'text/javascript' : 'text/html';
-    const body = path === '/stytch.js' ? bundle
-      : path === '/oauth/authorize' ? consentPageHtml(running.url, running.provider.settings.public_token)
-        : '<!doctype html><title>Callback</title><p>Signed in</p>';
+    const body =
+      path === '/stytch.js'
+        ? bundle
+        : path === '/oauth/authorize'
+          ? consentPageHtml(running.url, running.provider.settings.public_token)
+          : '<!doctype html><title>Callback</title><p>Signed in</p>';
     response.writeHead(200, { 'Content-Type': type });
     response.end(body);
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   pagesUrl = `http://localhost:${(pages.address() as AddressInfo).port}`;
-  running = await startProvider({ port: 0, settings: { connected_apps: { authorization_url: `${pagesUrl}/oauth/authorize` } } });
+  running = await startProvider({
+    port: 0,
+    settings: { connected_apps: { authorization_url: `${pagesUrl}/oauth/authorize` } },
+  });
   browser = await launchChromium();
 }, 30_000);
 
@@ -61,7 +70,9 @@ afterAll(async () => {
 
 async function registerClient(redirectUri: string): Promise<string> {
   const response = await fetch(`${running.url}/v1/oauth2/register`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_name: 'Court Assistant', redirect_uris: [redirectUri] }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_name: 'Court Assistant', redirect_uris: [redirectUri] }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { client_id: string }).client_id;
@@ -69,15 +80,24 @@ async function registerClient(redirectUri: string): Promise<string> {
 
 function authorizeUrl(clientId: string, redirectUri: string, state: string): string {
   const query = new URLSearchParams({
-    client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid email courts:read', state,
-    code_challenge: codeChallengeFor(VERIFIER), code_challenge_method: 'S256', resource: RESOURCE,
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email courts:read',
+    state,
+    code_challenge: codeChallengeFor(VERIFIER),
+    code_challenge_method: 'S256',
+    resource: RESOURCE,
   });
   return `${pagesUrl}/oauth/authorize?${query}`;
 }
 
 describe("the hosted provider's consent screen, offline", () => {
   it('grants an app access with Allow, then remembers the consent', async () => {
-    const metadata = await (await fetch(`${running.url}/.well-known/oauth-authorization-server`)).json() as { authorization_endpoint: string; issuer: string };
+    const metadata = (await (await fetch(`${running.url}/.well-known/oauth-authorization-server`)).json()) as {
+      authorization_endpoint: string;
+      issuer: string;
+    };
     expect(metadata.authorization_endpoint).toBe(`${pagesUrl}/oauth/authorize`);
     const redirectUri = `${pagesUrl}/callback`;
     const clientId = await registerClient(redirectUri);
@@ -94,18 +114,33 @@ describe("the hosted provider's consent screen, offline", () => {
     const token = await fetch(`${running.url}/v1/oauth2/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: VERIFIER, redirect_uri: redirectUri, client_id: clientId, resource: RESOURCE }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: VERIFIER,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        resource: RESOURCE,
+      }),
     });
     expect(token.status).toBe(200);
-    const { access_token: accessToken, scope } = await token.json() as { access_token: string; scope: string };
+    const { access_token: accessToken, scope } = (await token.json()) as { access_token: string; scope: string };
     expect(scope).toBe('openid email courts:read');
-    const { payload } = await jwtVerify(accessToken, createRemoteJWKSet(new URL(`${running.url}/.well-known/jwks.json`)), { issuer: metadata.issuer, audience: RESOURCE });
-    const rally = [...running.provider.state.users.values()].find((user) => user.profile.emails[0]?.email === 'rally@court-login.local')!;
+    const { payload } = await jwtVerify(
+      accessToken,
+      createRemoteJWKSet(new URL(`${running.url}/.well-known/jwks.json`)),
+      { issuer: metadata.issuer, audience: RESOURCE },
+    );
+    const rally = [...running.provider.state.users.values()].find(
+      (user) => user.profile.emails[0]?.email === 'rally@court-login.local',
+    )!;
     expect(payload.sub).toBe(rally.profile.user_id);
 
     // Consent is remembered: the screen redirects with a new code without asking.
     await page.goto(authorizeUrl(clientId, redirectUri, 'second visit'));
-    await page.waitForURL((url) => url.pathname === '/callback' && url.searchParams.get('state') === 'second visit', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/callback' && url.searchParams.get('state') === 'second visit', {
+      timeout: 20_000,
+    });
     expect(new URL(page.url()).searchParams.get('code')).not.toBe(code);
     await page.close();
   }, 90_000);

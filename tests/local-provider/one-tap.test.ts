@@ -19,8 +19,16 @@ beforeEach(() => {
 
 function claims(overrides: Record<string, unknown> = {}) {
   return {
-    iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '109876543210', email: 'serena@court-login.local',
-    email_verified: true, given_name: 'Serena', family_name: 'Volley', exp: NOW / 1000 + 600, iat: NOW / 1000, ...overrides,
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    sub: '109876543210',
+    email: 'serena@court-login.local',
+    email_verified: true,
+    given_name: 'Serena',
+    family_name: 'Volley',
+    exp: NOW / 1000 + 600,
+    iat: NOW / 1000,
+    ...overrides,
   };
 }
 
@@ -45,28 +53,53 @@ async function oneTapStart(publicToken = provider.settings.public_token) {
 }
 
 /** Sends the submit the way the SDK does: no Content-Type (text/plain), the One Tap header, credentials. */
-async function submitTo(callbackId: string, idToken: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function submitTo(
+  callbackId: string,
+  idToken: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const request = new Request(`http://localhost:8788/v1/oauth/callback/${callbackId}`, {
     method: 'POST',
-    headers: { Origin: HOST_ORIGIN, Cookie: `g_csrf_token=${CSRF}`, 'x-stytch-oauth-type': 'google-one-tap', ...headers },
+    headers: {
+      Origin: HOST_ORIGIN,
+      Cookie: `g_csrf_token=${CSRF}`,
+      'x-stytch-oauth-type': 'google-one-tap',
+      ...headers,
+    },
     body: JSON.stringify({
-      id_token: idToken, stytch_csrf_token: CSRF, code_challenge: PAIR.code_challenge, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...extra,
+      id_token: idToken,
+      stytch_csrf_token: CSRF,
+      code_challenge: PAIR.code_challenge,
+      login_redirect_url: LOGIN_URL,
+      signup_redirect_url: SIGNUP_URL,
+      ...extra,
     }),
   });
   const response = await provider.fetch(request);
   return { status: response.status, body: await response.json() };
 }
 
-async function oneTapSubmit(idToken: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function oneTapSubmit(
+  idToken: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return submitTo((await oneTapStart()).body.oauth_callback_id as string, idToken, extra, headers);
 }
 
 /** Exchanges the redirect's token with `codeVerifier` (null: none sent) from a browser whose g_csrf_token cookie is `csrf`. */
 async function oauthAuthenticate(redirectUrl: string, codeVerifier: string | null = PAIR.code_verifier, csrf = CSRF) {
   const token = new URL(redirectUrl).searchParams.get('token');
-  return call(provider, 'POST', '/sdk/v1/oauth/authenticate', { token, session_duration_minutes: 60, code_verifier: codeVerifier ?? undefined }, {
-    headers: { Cookie: `g_csrf_token=${csrf}` },
-  });
+  return call(
+    provider,
+    'POST',
+    '/sdk/v1/oauth/authenticate',
+    { token, session_duration_minutes: 60, code_verifier: codeVerifier ?? undefined },
+    {
+      headers: { Cookie: `g_csrf_token=${csrf}` },
+    },
+  );
 }
 
 describe('One Tap start', () => {
@@ -82,7 +115,9 @@ describe('One Tap start', () => {
   it('refuses malformed One Tap settings when the provider is created', () => {
     for (const one_tap of [{ google_client_id: 5 }, { client_id: CLIENT_ID }, 'client', null]) {
       expect(() => createProvider({ groups: { one_tap } })).toThrow(SettingsError);
-      expect(() => createProvider({ groups: { one_tap } })).toThrow('settings "groups.one_tap" must be {"google_client_id": "<client id>"}');
+      expect(() => createProvider({ groups: { one_tap } })).toThrow(
+        'settings "groups.one_tap" must be {"google_client_id": "<client id>"}',
+      );
     }
   });
 
@@ -159,9 +194,17 @@ describe('One Tap submit', () => {
     ['an expired token', () => signedToken(claims({ exp: NOW / 1000 - 1 })), /expired/],
     ['a token without email', () => signedToken(claims({ email: undefined })), /email/],
     ['a token from another issuer', () => signedToken(claims({ iss: 'https://evil.example' })), /issuer/],
-    ['an unsigned token (alg none), even for an existing user', () => unsignedToken(claims({ email: 'ace@court-login.local' })), /unsigned/],
+    [
+      'an unsigned token (alg none), even for an existing user',
+      () => unsignedToken(claims({ email: 'ace@court-login.local' })),
+      /unsigned/,
+    ],
     ['a malformed token', () => 'not.a.jwt', /not a JWT/],
-    ['an unsupported algorithm', () => signJwt(claims(), 'x').replace(/^[^.]+/, Buffer.from('{"alg":"RS256"}').toString('base64url')), /HS256/],
+    [
+      'an unsupported algorithm',
+      () => signJwt(claims(), 'x').replace(/^[^.]+/, Buffer.from('{"alg":"RS256"}').toString('base64url')),
+      /HS256/,
+    ],
   ])('refuses %s with invalid_id_token', async (_case, token, message) => {
     const response = await oneTapSubmit(token());
     expect(response.status).toBe(401);
@@ -178,9 +221,13 @@ describe('One Tap submit', () => {
   it('needs the One Tap header, a known callback id and a configured client id', async () => {
     const noHeader = await oneTapSubmit(signedToken(claims()), {}, { 'x-stytch-oauth-type': '' });
     expect(noHeader.status).toBe(400);
-    const unknown = await provider.fetch(new Request('http://localhost:8788/v1/oauth/callback/oauth-callback-test-nope', {
-      method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
-    }));
+    const unknown = await provider.fetch(
+      new Request('http://localhost:8788/v1/oauth/callback/oauth-callback-test-nope', {
+        method: 'POST',
+        headers: { 'x-stytch-oauth-type': 'google-one-tap' },
+        body: JSON.stringify({ id_token: 'x', stytch_csrf_token: '' }),
+      }),
+    );
     expect(unknown.status).toBe(404);
     provider = createProvider({}, { now: () => NOW });
     const unconfigured = await oneTapSubmit(signedToken(claims()));
@@ -208,14 +255,19 @@ describe('One Tap submit', () => {
 
   it("keeps a token minted on the attacker's page from signing a victim in: PKCE, and the g_csrf_token cookie", async () => {
     // The attacker submits their own Google account on their page, then hands the redirect to a victim.
-    const attackers = await oneTapSubmit(signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })));
+    const attackers = await oneTapSubmit(
+      signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })),
+    );
     const victimWithout = await oauthAuthenticate(attackers.body.redirect_url, null);
     expect(victimWithout.body.error_type).toBe('pkce_expected_code_verifier');
     const victimsOwnPair = pkcePair('f'.repeat(64));
     const victimWithOwn = await oauthAuthenticate(attackers.body.redirect_url, victimsOwnPair.code_verifier);
     expect(victimWithOwn.body.error_type).toBe('pkce_mismatch');
     // Without PKCE (a page whose sign-in lands on another origin), the cookie still tells the browsers apart.
-    const noPkce = await oneTapSubmit(signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })), { code_challenge: undefined });
+    const noPkce = await oneTapSubmit(
+      signedToken(claims({ sub: 'attacker-sub', email: 'attacker@court-login.local' })),
+      { code_challenge: undefined },
+    );
     const victim = await oauthAuthenticate(noPkce.body.redirect_url, null, 'f'.repeat(32));
     expect(victim.status).toBe(403);
     expect(victim.body.error_type).toBe('invalid_csrf_token');

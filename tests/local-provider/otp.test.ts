@@ -4,7 +4,12 @@ import { expectError, latestMessage, makeProvider, post } from './helpers.ts';
 
 describe('one-time passcodes', () => {
   const channels = [
-    { channel: 'email', path: '/sdk/v1/otps/email/login_or_create', field: 'email', to: 'new-player@court-login.local' },
+    {
+      channel: 'email',
+      path: '/sdk/v1/otps/email/login_or_create',
+      field: 'email',
+      to: 'new-player@court-login.local',
+    },
     { channel: 'sms', path: '/sdk/v1/otps/sms/login_or_create', field: 'phone_number', to: '+15555550123' },
     { channel: 'whatsapp', path: '/sdk/v1/otps/whatsapp/login_or_create', field: 'phone_number', to: '+447700900123' },
   ] as const;
@@ -20,7 +25,11 @@ describe('one-time passcodes', () => {
       expect(message.code).toMatch(/^\d{6}$/);
       expect(message.text).toContain(message.code);
 
-      const signedIn = await post(provider, '/sdk/v1/otps/authenticate', { token: message.code, method_id: methodId, session_duration_minutes: 30 });
+      const signedIn = await post(provider, '/sdk/v1/otps/authenticate', {
+        token: message.code,
+        method_id: methodId,
+        session_duration_minutes: 30,
+      });
       expect(signedIn.status).toBe(200);
       const data = signedIn.body.data;
       expect(data.user_id).toMatch(/^user-test-[0-9a-f-]{36}$/);
@@ -39,7 +48,11 @@ describe('one-time passcodes', () => {
     const { provider } = makeProvider();
     const sent = await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ACE@court-login.local' });
     const code = latestMessage(provider, 'ace@court-login.local').code;
-    const signedIn = await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 30 });
+    const signedIn = await post(provider, '/sdk/v1/otps/authenticate', {
+      token: code,
+      method_id: sent.body.data.method_id,
+      session_duration_minutes: 30,
+    });
     expect(signedIn.body.data.user.name.first_name).toBe('Ace');
     expect(provider.state.users.size).toBe(2);
   });
@@ -50,9 +63,33 @@ describe('one-time passcodes', () => {
     const code = latestMessage(provider, 'ace@court-login.local').code!;
     const wrong = code === '000000' ? '111111' : '000000';
     const methodId = sent.body.data.method_id;
-    expectError(await post(provider, '/sdk/v1/otps/authenticate', { token: wrong, method_id: methodId, session_duration_minutes: 30 }), 404, 'otp_code_not_found');
-    expect((await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: methodId, session_duration_minutes: 30 })).status).toBe(200);
-    expectError(await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: methodId, session_duration_minutes: 30 }), 404, 'otp_code_not_found');
+    expectError(
+      await post(provider, '/sdk/v1/otps/authenticate', {
+        token: wrong,
+        method_id: methodId,
+        session_duration_minutes: 30,
+      }),
+      404,
+      'otp_code_not_found',
+    );
+    expect(
+      (
+        await post(provider, '/sdk/v1/otps/authenticate', {
+          token: code,
+          method_id: methodId,
+          session_duration_minutes: 30,
+        })
+      ).status,
+    ).toBe(200);
+    expectError(
+      await post(provider, '/sdk/v1/otps/authenticate', {
+        token: code,
+        method_id: methodId,
+        session_duration_minutes: 30,
+      }),
+      404,
+      'otp_code_not_found',
+    );
   });
 
   it('withdraws a code after five wrong guesses', async () => {
@@ -60,7 +97,12 @@ describe('one-time passcodes', () => {
     const sent = await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ace@court-login.local' });
     const code = latestMessage(provider, 'ace@court-login.local').code!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const attempt = (token: string) => post(provider, '/sdk/v1/otps/authenticate', { token, method_id: sent.body.data.method_id, session_duration_minutes: 30 });
+    const attempt = (token: string) =>
+      post(provider, '/sdk/v1/otps/authenticate', {
+        token,
+        method_id: sent.body.data.method_id,
+        session_duration_minutes: 30,
+      });
     for (let index = 0; index < 5; index += 1) expectError(await attempt(wrong), 404, 'otp_code_not_found');
     expectError(await attempt(code), 404, 'otp_code_not_found');
   });
@@ -71,25 +113,56 @@ describe('one-time passcodes', () => {
     const code = latestMessage(provider, '+15555550123').code;
     expect(latestMessage(provider, '+15555550123').text).toContain('2 minutes');
     clock.advance(2);
-    const answer = await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 30 });
+    const answer = await post(provider, '/sdk/v1/otps/authenticate', {
+      token: code,
+      method_id: sent.body.data.method_id,
+      session_duration_minutes: 30,
+    });
     expectError(answer, 401, 'unable_to_auth_otp_code');
     expect(answer.body.error_message).toMatch(/expired/);
   });
 
   it('still accepts a code just before it expires', async () => {
     const { provider, clock } = makeProvider();
-    const sent = await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'ace@court-login.local', expiration_minutes: 10 });
+    const sent = await post(provider, '/sdk/v1/otps/email/login_or_create', {
+      email: 'ace@court-login.local',
+      expiration_minutes: 10,
+    });
     clock.advance(9.9);
     const code = latestMessage(provider, 'ace@court-login.local').code;
-    expect((await post(provider, '/sdk/v1/otps/authenticate', { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 30 })).status).toBe(200);
+    expect(
+      (
+        await post(provider, '/sdk/v1/otps/authenticate', {
+          token: code,
+          method_id: sent.body.data.method_id,
+          session_duration_minutes: 30,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('validates phone numbers, emails and expiry', async () => {
     const { provider } = makeProvider();
-    expectError(await post(provider, '/sdk/v1/otps/sms/login_or_create', { phone_number: '5555550123' }), 400, 'invalid_phone_number');
-    expectError(await post(provider, '/sdk/v1/otps/whatsapp/login_or_create', { phone_number: '+1 555 555 0123' }), 400, 'invalid_phone_number');
-    expectError(await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'not-an-email' }), 400, 'invalid_email');
-    expectError(await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'a@b.co', expiration_minutes: 0 }), 400, 'invalid_expiration_minutes');
+    expectError(
+      await post(provider, '/sdk/v1/otps/sms/login_or_create', { phone_number: '5555550123' }),
+      400,
+      'invalid_phone_number',
+    );
+    expectError(
+      await post(provider, '/sdk/v1/otps/whatsapp/login_or_create', { phone_number: '+1 555 555 0123' }),
+      400,
+      'invalid_phone_number',
+    );
+    expectError(
+      await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'not-an-email' }),
+      400,
+      'invalid_email',
+    );
+    expectError(
+      await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'a@b.co', expiration_minutes: 0 }),
+      400,
+      'invalid_expiration_minutes',
+    );
     expect(provider.inbox.list()).toHaveLength(0);
   });
 
@@ -104,7 +177,9 @@ describe('one-time passcodes', () => {
     expect(limited.headers.get('retry-after')).toBe('30');
     // A page on another origin may read it.
     expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');
-    expect((await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'rally@court-login.local' })).status).toBe(200);
+    expect(
+      (await post(provider, '/sdk/v1/otps/email/login_or_create', { email: 'rally@court-login.local' })).status,
+    ).toBe(200);
     provider.reset();
     expect((await sendCode()).status).toBe(200);
   });

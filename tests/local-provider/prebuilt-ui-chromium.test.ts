@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../local-provider/http/server.ts';
 import { launchChromium } from '../../scripts/bench/browser.ts';
 
-const bundle = readFileSync(fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.js', import.meta.url)), 'utf8');
+const bundle = readFileSync(
+  fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.js', import.meta.url)),
+  'utf8',
+);
 
 let running: RunningProvider;
 let browser: Browser;
@@ -21,7 +24,11 @@ let pages: Server;
 
 function pageHtml(providerUrl: string, publicToken: string): string {
   const options = {
-    endpoints: { testAPIURL: providerUrl, liveAPIURL: providerUrl, clientsideServicesIframeURL: `${providerUrl}/clientside-services/index.html` },
+    endpoints: {
+      testAPIURL: providerUrl,
+      liveAPIURL: providerUrl,
+      clientsideServicesIframeURL: `${providerUrl}/clientside-services/index.html`,
+    },
   };
   return `<!doctype html><html><head><meta charset="utf-8"><script src="/stytch.js"></script></head><body><div id="login"></div>
 <script>
@@ -60,10 +67,19 @@ describe("the hosted provider's pre-built UI, offline", () => {
     await phone.fill('07400 123456');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await expect.poll(() => running.provider.inbox.latest('+447400123456')?.code, { timeout: 15_000 }).toBeTruthy();
-    await page.locator('input[autocomplete="one-time-code"]').fill(running.provider.inbox.latest('+447400123456')!.code!);
+    await page
+      .locator('input[autocomplete="one-time-code"]')
+      .fill(running.provider.inbox.latest('+447400123456')!.code!);
     await page.getByText('Your passcode has been successfully verified.').waitFor({ timeout: 15_000 });
-    const factors = [...running.provider.state.sessions.values()].flatMap((stored) => stored.session.authentication_factors);
-    expect(factors).toContainEqual(expect.objectContaining({ delivery_method: 'sms', phone_number_factor: expect.objectContaining({ phone_number: '+447400123456' }) }));
+    const factors = [...running.provider.state.sessions.values()].flatMap(
+      (stored) => stored.session.authentication_factors,
+    );
+    expect(factors).toContainEqual(
+      expect.objectContaining({
+        delivery_method: 'sms',
+        phone_number_factor: expect.objectContaining({ phone_number: '+447400123456' }),
+      }),
+    );
     await page.close();
   }, 60_000);
 });

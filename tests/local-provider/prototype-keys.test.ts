@@ -26,7 +26,9 @@ describe('keys that name Object.prototype members', () => {
     const auth = (await post(provider, '/sdk/v1/passwords/authenticate', PASSWORD)).body.data;
     const rawBody = `{"session_token": "${auth.session_token}", "session_custom_claims": {"__proto__": {"polluted": true}, "court": 3}}`;
     const answer = await send(provider, 'POST', '/v1/sessions/authenticate', undefined, {
-      rawBody, authorization: basic(provider.settings.project_id, provider.settings.secret), origin: null,
+      rawBody,
+      authorization: basic(provider.settings.project_id, provider.settings.secret),
+      origin: null,
     });
     expect(answer.status).toBe(200);
     const claims = provider.state.sessions.get(auth.session_token)!.session.custom_claims!;
@@ -38,21 +40,33 @@ describe('keys that name Object.prototype members', () => {
   it('treats them as plain data at the OAuth endpoints', async () => {
     const { provider } = makeProvider();
     const registered = await post(provider, '/v1/oauth2/register', undefined, {
-      authorization: null, origin: null,
-      rawBody: '{"redirect_uris": ["https://app.example/cb"], "__proto__": {"polluted": true}, "constructor": {"polluted": true}, "client_name": "toString"}',
+      authorization: null,
+      origin: null,
+      rawBody:
+        '{"redirect_uris": ["https://app.example/cb"], "__proto__": {"polluted": true}, "constructor": {"polluted": true}, "client_name": "toString"}',
     });
     expect(registered.status).toBe(201);
     expect(registered.body.client_name).toBe('toString');
     for (const clientId of ['__proto__', 'constructor', 'toString']) {
       const form = `grant_type=authorization_code&code=x&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&client_id=${clientId}&__proto__=polluted`;
       const answer = await send(provider, 'POST', '/v1/oauth2/token', undefined, {
-        authorization: null, origin: null, rawBody: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        authorization: null,
+        origin: null,
+        rawBody: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       });
       expect(answer.status, clientId).toBe(401);
       expect(answer.body.error).toBe('invalid_client');
-      const started = await post(provider, '/sdk/v1/idp/oauth/authorize/start', { client_id: clientId, redirect_uri: 'https://app.example/cb', scopes: ['openid'] });
+      const started = await post(provider, '/sdk/v1/idp/oauth/authorize/start', {
+        client_id: clientId,
+        redirect_uri: 'https://app.example/cb',
+        scopes: ['openid'],
+      });
       expectError(started, 404, 'connected_app_not_found');
-      const user = await send(provider, 'GET', `/v1/users/${clientId}`, undefined, { authorization: basic(provider.settings.project_id, provider.settings.secret), origin: null });
+      const user = await send(provider, 'GET', `/v1/users/${clientId}`, undefined, {
+        authorization: basic(provider.settings.project_id, provider.settings.secret),
+        origin: null,
+      });
       expectError(user, 404, 'user_not_found');
     }
   });
@@ -60,12 +74,16 @@ describe('keys that name Object.prototype members', () => {
   it('refuses them as unknown settings', () => {
     expect(() => resolveSettings({ toString: 'x' })).toThrow('unknown setting "toString"');
     expect(() => resolveSettings(JSON.parse('{"__proto__": {}}'))).toThrow('unknown setting "__proto__"');
-    expect(() => resolveSettings(JSON.parse('{"otp": {"constructor": {}}}'))).toThrow('unknown setting "otp.constructor"');
+    expect(() => resolveSettings(JSON.parse('{"otp": {"constructor": {}}}'))).toThrow(
+      'unknown setting "otp.constructor"',
+    );
   });
   it('finds no OAuth provider of those names in the address', async () => {
     const { provider } = makeProvider();
     for (const name of KEYS) {
-      const page = await provider.fetch(new Request(`${BASE}/v1/public/oauth/${name}/start?public_token=${provider.settings.public_token}`));
+      const page = await provider.fetch(
+        new Request(`${BASE}/v1/public/oauth/${name}/start?public_token=${provider.settings.public_token}`),
+      );
       expect(page.status).toBe(404);
       expect(await page.text()).toContain('oauth_provider_not_found');
     }
@@ -75,7 +93,9 @@ describe('keys that name Object.prototype members', () => {
     const { provider } = makeProvider();
     const auth = (await post(provider, '/sdk/v1/passwords/authenticate', PASSWORD)).body.data;
     for (const kind of KEYS) {
-      const answer = await send(provider, 'DELETE', `/sdk/v1/users/${kind}/some-id`, undefined, { sessionToken: auth.session_token });
+      const answer = await send(provider, 'DELETE', `/sdk/v1/users/${kind}/some-id`, undefined, {
+        sessionToken: auth.session_token,
+      });
       expectError(answer, 404, 'route_not_found');
     }
   });
@@ -83,7 +103,16 @@ describe('keys that name Object.prototype members', () => {
   it('keeps a provider error of those types as its type, with its own message', async () => {
     const { provider } = makeProvider();
     for (const errorType of ['constructor', '__proto__']) {
-      expect((await post(provider, '/_dev/faults', { path: '/sdk/v1/users/search', status: 400, error_type: errorType }, { authorization: null })).status).toBe(200);
+      expect(
+        (
+          await post(
+            provider,
+            '/_dev/faults',
+            { path: '/sdk/v1/users/search', status: 400, error_type: errorType },
+            { authorization: null },
+          )
+        ).status,
+      ).toBe(200);
       const answer = await post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' });
       expectError(answer, 400, errorType);
       expect(answer.body.error_message).toContain('status 400');

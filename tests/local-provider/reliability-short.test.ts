@@ -19,7 +19,13 @@ afterAll(async () => {
 describe('reliability, short forms', () => {
   it('loses nothing when the provider restarts with --data in the middle of OTP, magic-link and password flows', async () => {
     const figures = await providerRestartFigures();
-    expect(figures.flows).toEqual({ session: 'kept', otp: 'kept', magicLink: 'kept', passwordReset: 'kept', newPasswordSignIn: 'kept' });
+    expect(figures.flows).toEqual({
+      session: 'kept',
+      otp: 'kept',
+      magicLink: 'kept',
+      passwordReset: 'kept',
+      newPasswordSignIn: 'kept',
+    });
     expect(figures.lost).toEqual([]);
   });
 

@@ -8,7 +8,11 @@ import { ConnectionDropped } from '../../local-provider/dev/faults.ts';
 import { basic, makeProvider, post } from './helpers.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
-const SDK_HEADERS = { Authorization: basic(TOKEN, TOKEN), 'Content-Type': 'application/json', Origin: 'http://localhost:5173' };
+const SDK_HEADERS = {
+  Authorization: basic(TOKEN, TOKEN),
+  'Content-Type': 'application/json',
+  Origin: 'http://localhost:5173',
+};
 const running: RunningProvider[] = [];
 
 async function start(options: Parameters<typeof startProvider>[0] = {}) {
@@ -18,9 +22,14 @@ async function start(options: Parameters<typeof startProvider>[0] = {}) {
 }
 
 const searchBody = JSON.stringify({ email: 'ace@court-login.local' });
-const search = (url: string) => fetch(`${url}/sdk/v1/users/search`, { method: 'POST', headers: SDK_HEADERS, body: searchBody });
+const search = (url: string) =>
+  fetch(`${url}/sdk/v1/users/search`, { method: 'POST', headers: SDK_HEADERS, body: searchBody });
 const addFault = (url: string, fault: unknown) =>
-  fetch(`${url}/_dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  fetch(`${url}/_dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((provider) => provider.close()));
@@ -92,23 +101,51 @@ describe('fault switches over HTTP', () => {
 
   it('rejects the in-process fetch for a drop, like a network failure', async () => {
     const { provider } = makeProvider();
-    provider.faults.add({ path: '/sdk/v1/users/search', method: null, status: null, delay_ms: 0, drop: true, hold: false, times: 1 });
-    await expect(post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' })).rejects.toBeInstanceOf(ConnectionDropped);
+    provider.faults.add({
+      path: '/sdk/v1/users/search',
+      method: null,
+      status: null,
+      delay_ms: 0,
+      drop: true,
+      hold: false,
+      times: 1,
+    });
+    await expect(post(provider, '/sdk/v1/users/search', { email: 'ace@court-login.local' })).rejects.toBeInstanceOf(
+      ConnectionDropped,
+    );
   });
 });
 
 describe('dev endpoints', () => {
-  it('lists messages as JSON, filtered by recipient, with CORS for the stack\'s own pages', async () => {
+  it("lists messages as JSON, filtered by recipient, with CORS for the stack's own pages", async () => {
     const { url } = await start();
-    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
-    await fetch(`${url}/sdk/v1/otps/sms/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ phone_number: '+15555550123' }) });
-    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5174', 'Access-Control-Request-Method': 'GET' } });
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ email: 'ace@court-login.local' }),
+    });
+    await fetch(`${url}/sdk/v1/otps/sms/login_or_create`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ phone_number: '+15555550123' }),
+    });
+    const preflight = await fetch(`${url}/_dev/messages`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5174', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
-    const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, { headers: { Origin: 'http://localhost:5174' } });
+    const answer = await fetch(`${url}/_dev/messages?to=ace@court-login.local`, {
+      headers: { Origin: 'http://localhost:5174' },
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
     const { messages } = await answer.json();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ channel: 'email', to: 'ace@court-login.local', subject: expect.any(String), sent_at: expect.any(String) });
+    expect(messages[0]).toMatchObject({
+      channel: 'email',
+      to: 'ace@court-login.local',
+      subject: expect.any(String),
+      sent_at: expect.any(String),
+    });
     expect(messages[0].code).toMatch(/^\d{6}$/);
     const all = (await (await fetch(`${url}/_dev/messages`)).json()).messages;
     expect(all.map((message: { channel: string }) => message.channel)).toEqual(['sms', 'email']);
@@ -116,13 +153,29 @@ describe('dev endpoints', () => {
 
   it('refuses the developer tools to a page on another localhost port, before and after the preflight', async () => {
     const { url } = await start();
-    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ email: 'ace@court-login.local' }),
+    });
     const stranger = { Origin: 'http://localhost:9000' };
-    const preflight = await fetch(`${url}/_dev/messages`, { method: 'OPTIONS', headers: { ...stranger, 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${url}/_dev/messages`, {
+      method: 'OPTIONS',
+      headers: { ...stranger, 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    for (const [method, path] of [['GET', '/_dev/messages?to=ace@court-login.local'], ['GET', '/_dev/inbox'], ['POST', '/_dev/reset'], ['POST', '/_dev/faults']] as const) {
-      const answer = await fetch(`${url}${path}`, { method, headers: stranger, body: method === 'POST' ? '{"path": "/sdk/v1/events", "status": 500}' : undefined });
+    for (const [method, path] of [
+      ['GET', '/_dev/messages?to=ace@court-login.local'],
+      ['GET', '/_dev/inbox'],
+      ['POST', '/_dev/reset'],
+      ['POST', '/_dev/faults'],
+    ] as const) {
+      const answer = await fetch(`${url}${path}`, {
+        method,
+        headers: stranger,
+        body: method === 'POST' ? '{"path": "/sdk/v1/events", "status": 500}' : undefined,
+      });
       expect(answer.status, path).toBe(403);
       expect((await answer.json()).error_type).toBe('dev_tools_forbidden');
     }
@@ -133,7 +186,11 @@ describe('dev endpoints', () => {
 
   it('refuses the developer tools to a script or frame another site points at them, and serves a person opening the inbox', async () => {
     const { url } = await start();
-    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'ace@court-login.local' }) });
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ email: 'ace@court-login.local' }),
+    });
     // What Chromium sends for <script src> and <iframe src> on a page of another port: no Origin.
     const embeds = [
       { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
@@ -165,7 +222,13 @@ describe('dev endpoints', () => {
   it('shows the inbox page newest first with clickable, escaped links', async () => {
     const { url, provider } = await start();
     provider.inbox.send({ channel: 'email', to: 'a@court-login.local', subject: 'First', text: 'one' });
-    provider.inbox.send({ channel: 'email', to: 'b@court-login.local', subject: '<img src=x onerror=alert(1)>', text: 'two', link: 'http://localhost:5173/a?x=1&token=t' });
+    provider.inbox.send({
+      channel: 'email',
+      to: 'b@court-login.local',
+      subject: '<img src=x onerror=alert(1)>',
+      text: 'two',
+      link: 'http://localhost:5173/a?x=1&token=t',
+    });
     const page = await (await fetch(`${url}/_dev/inbox`)).text();
     expect(page).not.toContain('<img');
     expect(page).toContain('<a href="http://localhost:5173/a?x=1&#38;token=t">');
@@ -174,7 +237,11 @@ describe('dev endpoints', () => {
 
   it('resets state but keeps the seeded users', async () => {
     const { url, provider } = await start();
-    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: SDK_HEADERS, body: JSON.stringify({ email: 'new@court-login.local' }) });
+    await fetch(`${url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: SDK_HEADERS,
+      body: JSON.stringify({ email: 'new@court-login.local' }),
+    });
     expect(provider.state.users.size).toBe(3);
     expect((await fetch(`${url}/_dev/reset`, { method: 'POST' })).status).toBe(200);
     expect(provider.state.users.size).toBe(2);
@@ -189,7 +256,11 @@ describe('--data persistence', () => {
     const created = await fetch(`${first.url}/sdk/v1/passwords`, {
       method: 'POST',
       headers: SDK_HEADERS,
-      body: JSON.stringify({ email: 'keeper@court-login.local', password: 'volley-at-the-net-7-Lob', session_duration_minutes: 60 }),
+      body: JSON.stringify({
+        email: 'keeper@court-login.local',
+        password: 'volley-at-the-net-7-Lob',
+        session_duration_minutes: 60,
+      }),
     });
     const { data } = await created.json();
     await first.close();
@@ -219,7 +290,9 @@ describe('--data persistence', () => {
     const first = await start({ dataFile });
     await first.close();
     chmodSync(dataFile, 0o644);
-    await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(`Data file ${dataFile} can be read or changed by other users (mode 644)`);
+    await expect(startProvider({ port: 0, dataFile })).rejects.toThrow(
+      `Data file ${dataFile} can be read or changed by other users (mode 644)`,
+    );
     chmodSync(dataFile, 0o600);
     await (await start({ dataFile })).close();
   });

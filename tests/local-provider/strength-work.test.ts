@@ -10,12 +10,17 @@ const CHECK = '/sdk/v1/passwords/strength_check';
 const attackerOrigin = (index: number) => `http://localhost:${7001 + index}`;
 
 /** Sends `count` crafted checks from eight attacking pages in turn, and waits until all of them are queued. */
-async function queueCraftedChecks(provider: ReturnType<typeof makeProvider>['provider'], count: number, finished: string[]) {
+async function queueCraftedChecks(
+  provider: ReturnType<typeof makeProvider>['provider'],
+  count: number,
+  finished: string[],
+) {
   const checks = Array.from({ length: count }, (_, index) =>
     post(provider, CHECK, { password: CRAFTED_PASSWORD }, { origin: attackerOrigin(index % 8) }).then((answer) => {
       finished.push(`crafted ${index}`);
       return answer;
-    }));
+    }),
+  );
   await vi.waitFor(() => expect(strengthQueue.size).toBe(count), { timeout: 10_000, interval: 5 });
   return checks;
 }
@@ -39,11 +44,14 @@ describe('bounded strength work', () => {
     const { provider } = makeProvider();
     const finished: string[] = [];
     const crafted = await queueCraftedChecks(provider, 16, finished);
-    const signUp = post(provider, '/sdk/v1/passwords', { email: 'newcomer@court-login.local', password: CRAFTED_PASSWORD, session_duration_minutes: 30 })
-      .then((answer) => {
-        finished.push('sign-up');
-        return answer;
-      });
+    const signUp = post(provider, '/sdk/v1/passwords', {
+      email: 'newcomer@court-login.local',
+      password: CRAFTED_PASSWORD,
+      session_duration_minutes: 30,
+    }).then((answer) => {
+      finished.push('sign-up');
+      return answer;
+    });
     const answers = await Promise.all([...crafted, signUp]);
     expect(answers.at(-1)!.status).toBe(200);
     // Rated next; hashing then runs beside the next ratings. Behind the checks it would come last (16).
@@ -67,7 +75,9 @@ describe('bounded strength work', () => {
   }, 30_000);
 
   it('limits bare strength checks per page per window', async () => {
-    const { provider, clock } = makeProvider({ rate_limits: { strength_checks_per_window: 3, strength_window_seconds: 10 } });
+    const { provider, clock } = makeProvider({
+      rate_limits: { strength_checks_per_window: 3, strength_window_seconds: 10 },
+    });
     const check = (origin = HOST_ORIGIN) => post(provider, CHECK, { password: ORDINARY_PASSWORD }, { origin });
     for (let index = 0; index < 3; index += 1) expect((await check()).status).toBe(200);
     const limited = await check();
@@ -93,7 +103,11 @@ describe('bounded strength work', () => {
       const report = await post(provider, CHECK, { password });
       expect(report.body.data.breached_password, password).toBe(true);
       expect(report.body.data.valid_password).toBe(false);
-      const signUp = await post(provider, '/sdk/v1/passwords', { email: 'fold@court-login.local', password, session_duration_minutes: 30 });
+      const signUp = await post(provider, '/sdk/v1/passwords', {
+        email: 'fold@court-login.local',
+        password,
+        session_duration_minutes: 30,
+      });
       expectError(signUp, 400, 'breached_password');
     }
   }, 30_000);

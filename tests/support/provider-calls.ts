@@ -10,8 +10,16 @@ export function signInTestUser(provider: LocalProvider, email: string): { sessio
   const user = findUserByEmail(provider.state, email);
   if (!user) throw new Error(`No test user ${email} in the provider settings`);
   const emailId = user.profile.emails[0]!.email_id;
-  const stored = startSession(provider, user, {
-    type: 'magic_link', delivery_method: 'email', email_factor: { email_id: emailId, email_address: email },
-  }, 30, null);
+  const stored = startSession(
+    provider,
+    user,
+    {
+      type: 'magic_link',
+      delivery_method: 'email',
+      email_factor: { email_id: emailId, email_address: email },
+    },
+    30,
+    null,
+  );
   return { sessionToken: stored.token, userId: user.profile.user_id };
 }

@@ -35,13 +35,15 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 
 function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: 'jwk' });
-  return isoCBOR.encode(new Map<number, number | Uint8Array>([
-    [1, 2], // kty: EC2
-    [3, -7], // alg: ES256
-    [-1, 1], // crv: P-256
-    [-2, Buffer.from(jwk.x ?? '', 'base64url')],
-    [-3, Buffer.from(jwk.y ?? '', 'base64url')],
-  ]));
+  return isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2], // kty: EC2
+      [3, -7], // alg: ES256
+      [-1, 1], // crv: P-256
+      [-2, Buffer.from(jwk.x ?? '', 'base64url')],
+      [-3, Buffer.from(jwk.y ?? '', 'base64url')],
+    ]),
+  );
 }
 
 function counterBytes(counter: number): Buffer {
@@ -63,7 +65,10 @@ export class SoftwareAuthenticator {
     const rpId: string = publicKeyOptions.rp.id;
     const reused = this.keys.find((k) => b64url(k.credentialId) === options.reuseCredential);
     const key: StoredKey = reused ?? {
-      credentialId: randomBytes(32), rpId, userHandle: publicKeyOptions.user.id, counter: 0,
+      credentialId: randomBytes(32),
+      rpId,
+      userHandle: publicKeyOptions.user.id,
+      counter: 0,
       ...generateKeyPairSync('ec', { namedCurve: 'P-256' }),
     };
     const { credentialId, publicKey } = key;
@@ -71,16 +76,27 @@ export class SoftwareAuthenticator {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credentialId.length);
     const authData = Buffer.concat([
-      sha256(rpId), Buffer.from([flags]), counterBytes(options.counter ?? 0),
-      AAGUID, idLength, credentialId, coseKey(publicKey),
+      sha256(rpId),
+      Buffer.from([flags]),
+      counterBytes(options.counter ?? 0),
+      AAGUID,
+      idLength,
+      credentialId,
+      coseKey(publicKey),
     ]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([
-      ['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)],
-    ]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', new Uint8Array(authData)],
+      ]) as never,
+    );
     if (!reused) this.keys.push(key);
     const id = b64url(credentialId);
     return JSON.stringify({
-      type: 'public-key', id, rawId: id,
+      type: 'public-key',
+      id,
+      rawId: id,
       response: {
         clientDataJSON: b64url(clientData('webauthn.create', publicKeyOptions.challenge, options.origin)),
         attestationObject: b64url(attestationObject),
@@ -95,19 +111,26 @@ export class SoftwareAuthenticator {
   get(optionsText: string, options: CeremonyOptions, credentialId?: string): string {
     const publicKeyOptions = JSON.parse(optionsText);
     const allowed: string[] = (publicKeyOptions.allowCredentials ?? []).map((c: { id: string }) => c.id);
-    const key = this.keys.find((k) => k.rpId === publicKeyOptions.rpId
-      && (credentialId === undefined || b64url(k.credentialId) === credentialId)
-      && (allowed.length === 0 || allowed.includes(b64url(k.credentialId))));
+    const key = this.keys.find(
+      (k) =>
+        k.rpId === publicKeyOptions.rpId &&
+        (credentialId === undefined || b64url(k.credentialId) === credentialId) &&
+        (allowed.length === 0 || allowed.includes(b64url(k.credentialId))),
+    );
     if (!key) throw new Error('The software authenticator holds no matching credential');
     key.counter = options.counter ?? key.counter + 1;
     const flags = FLAG_USER_PRESENT | (options.userVerified === false ? 0 : FLAG_USER_VERIFIED);
     const authData = Buffer.concat([sha256(key.rpId), Buffer.from([flags]), counterBytes(key.counter)]);
     const clientDataJSON = clientData('webauthn.get', publicKeyOptions.challenge, options.origin);
-    const signingKey = options.forgeSignature ? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey : key.privateKey;
+    const signingKey = options.forgeSignature
+      ? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+      : key.privateKey;
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), signingKey);
     const id = b64url(key.credentialId);
     return JSON.stringify({
-      type: 'public-key', id, rawId: id,
+      type: 'public-key',
+      id,
+      rawId: id,
       response: {
         clientDataJSON: b64url(clientDataJSON),
         authenticatorData: b64url(authData),

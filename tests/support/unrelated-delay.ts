@@ -32,13 +32,21 @@ async function probe(url: string): Promise<number> {
  * Sends `request` to `providerUrl` while bootstrap is probed in a loop; the loop runs until the request
  * is answered and at least one probe started after the request was sent has finished.
  */
-export async function measureUnrelatedDelay(providerUrl: string, publicToken: string, request: HeavyRequest): Promise<DelayMeasurement> {
+export async function measureUnrelatedDelay(
+  providerUrl: string,
+  publicToken: string,
+  request: HeavyRequest,
+): Promise<DelayMeasurement> {
   const bootstrap = `${providerUrl}/sdk/v1/projects/bootstrap/${publicToken}`;
   await probe(bootstrap);
   let done = false;
   const latencies: number[] = [];
   const started = performance.now();
-  const heavy = fetch(`${providerUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body })
+  const heavy = fetch(`${providerUrl}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  })
     .then(async (answer) => {
       await answer.arrayBuffer();
       return { status: answer.status, durationMs: performance.now() - started };

@@ -4,7 +4,11 @@ import type { CourtLoginConfig } from '../../element/index.ts';
 
 export const rightKeys: CourtLoginConfig = {
   products: ['otp'],
-  strings: { header: 'Sign in to the club', continueWithProvider: 'Go on with {name}', 'error.invalid_email': 'That address will not do.' },
+  strings: {
+    header: 'Sign in to the club',
+    continueWithProvider: 'Go on with {name}',
+    'error.invalid_email': 'That address will not do.',
+  },
 };
 
 export const misspeltKey: CourtLoginConfig = {

@@ -6,7 +6,16 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Store } from '../store/store.ts';
 import { readStoredJson } from '../json.ts';
 import {
-  addDays, bookedByMembers, clubClock, COURTS, findCourt, hasStarted, parseDate, parseTime, slotTimes, type Court,
+  addDays,
+  bookedByMembers,
+  clubClock,
+  COURTS,
+  findCourt,
+  hasStarted,
+  parseDate,
+  parseTime,
+  slotTimes,
+  type Court,
 } from './calendar.ts';
 import { parsePhone } from './phone.ts';
 import type { SmsInbox } from './sms-inbox.ts';
@@ -33,7 +42,8 @@ export interface Booking {
 }
 
 /** What a slot's entry in the store says: held for a while by someone, or booked. */
-type Claim = { kind: 'hold'; id: string; userId: string; expiresAt: number } | { kind: 'booking'; id: string; userId: string };
+type Claim =
+  { kind: 'hold'; id: string; userId: string; expiresAt: number } | { kind: 'booking'; id: string; userId: string };
 
 export interface BookingLimits {
   /** How long a hold waits for its code. */
@@ -82,9 +92,12 @@ const holdPlace = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
 
-const readClaim = (raw: string | undefined) => readStoredJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
-const readHold = (raw: string | undefined) => readStoredJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
-const readBooking = (raw: string | undefined) => readStoredJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
+const readClaim = (raw: string | undefined) =>
+  readStoredJson<Claim>(raw, (claim) => typeof claim.id === 'string' && typeof claim.userId === 'string');
+const readHold = (raw: string | undefined) =>
+  readStoredJson<Hold>(raw, (hold) => typeof hold.id === 'string' && typeof hold.codeHash === 'string');
+const readBooking = (raw: string | undefined) =>
+  readStoredJson<Booking>(raw, (booking) => typeof booking.id === 'string' && typeof booking.date === 'string');
 
 const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
 
@@ -117,13 +130,15 @@ export function createCourtBookings(options: {
   const texts = createTextLimiter(store, { perNumber: limits.textsPerNumber, perPerson: limits.textsPerPerson }, now);
   /** A day's slots are forgotten two days after it ends. */
   const forgetDayAt = (date: string) => Date.parse(`${addDays(date, 3)}T00:00:00Z`);
-  const claimIsLive = (claim: Claim | undefined) => claim !== undefined && (claim.kind === 'booking' || claim.expiresAt > now());
+  const claimIsLive = (claim: Claim | undefined) =>
+    claim !== undefined && (claim.kind === 'booking' || claim.expiresAt > now());
 
   /** Takes the hold off its slot, if the slot is still held by it. */
   async function releaseSlot(hold: Hold): Promise<void> {
     const raw = await store.get(slotsMap(hold.date), slotField(hold.courtId, hold.time));
     const claim = readClaim(raw);
-    if (claim?.kind === 'hold' && claim.id === hold.id) await store.swap(slotsMap(hold.date), slotField(hold.courtId, hold.time), raw, undefined);
+    if (claim?.kind === 'hold' && claim.id === hold.id)
+      await store.swap(slotsMap(hold.date), slotField(hold.courtId, hold.time), raw, undefined);
   }
 
   /** The person's waiting holds, with the place and stored text of each; expired ones are released on the way. */
@@ -135,7 +150,7 @@ export function createCourtBookings(options: {
         live.push({ hold, place, raw });
         continue;
       }
-      if (await store.swap(holdsMap(userId), place, raw, undefined) && hold) await releaseSlot(hold);
+      if ((await store.swap(holdsMap(userId), place, raw, undefined)) && hold) await releaseSlot(hold);
     }
     return live.sort((a, b) => a.hold.expiresAt.localeCompare(b.hold.expiresAt));
   }
@@ -146,7 +161,8 @@ export function createCourtBookings(options: {
     const places = await store.entries(holdsMap(userId));
     for (let index = 0; index < limits.maxHolds; index += 1) {
       const place = holdPlace(index);
-      if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold)))) return place;
+      if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold))))
+        return place;
     }
     return undefined;
   }
@@ -179,9 +195,12 @@ export function createCourtBookings(options: {
         date: date.value,
         courts: courts.map((court) => ({
           court,
-          free: slotTimes().filter((time) => !hasStarted(date.value, time, club)
-            && !bookedByMembers(date.value, court.id, time)
-            && !claimIsLive(readClaim(claims.get(slotField(court.id, time))))),
+          free: slotTimes().filter(
+            (time) =>
+              !hasStarted(date.value, time, club) &&
+              !bookedByMembers(date.value, court.id, time) &&
+              !claimIsLive(readClaim(claims.get(slotField(court.id, time)))),
+          ),
         })),
       },
     };
@@ -194,7 +213,9 @@ export function createCourtBookings(options: {
     const current = readClaim(currentRaw);
     if (current && claimIsLive(current)) {
       if (current.userId === userId) {
-        return current.kind === 'booking' ? `You have already booked ${where}.` : `You are already holding ${where}: enter the SMS code to confirm it.`;
+        return current.kind === 'booking'
+          ? `You have already booked ${where}.`
+          : `You are already holding ${where}: enter the SMS code to confirm it.`;
       }
       return `${where} is ${current.kind === 'booking' ? 'already booked' : 'being booked by someone else right now'}; pick another slot.`;
     }
@@ -205,7 +226,10 @@ export function createCourtBookings(options: {
     return undefined;
   }
 
-  async function hold(userId: string, request: { court: string; date: string; time: string; phone: string }): Promise<Outcome<Hold>> {
+  async function hold(
+    userId: string,
+    request: { court: string; date: string; time: string; phone: string },
+  ): Promise<Outcome<Hold>> {
     const club = clock();
     const court = findCourt(request.court);
     if (!court.ok) return court;
@@ -216,11 +240,16 @@ export function createCourtBookings(options: {
     const phone = parsePhone(request.phone);
     if (!phone.ok) return phone;
     const where = `${court.value.name} on ${date.value} at ${time.value}`;
-    if (hasStarted(date.value, time.value, club)) return { ok: false, message: `${where} has already started; pick a later slot.` };
-    if (bookedByMembers(date.value, court.value.id, time.value)) return { ok: false, message: `${where} is already booked by another member.` };
+    if (hasStarted(date.value, time.value, club))
+      return { ok: false, message: `${where} has already started; pick a later slot.` };
+    if (bookedByMembers(date.value, court.value.id, time.value))
+      return { ok: false, message: `${where} is already booked by another member.` };
 
     if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
-      return { ok: false, message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows.` };
+      return {
+        ok: false,
+        message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows.`,
+      };
     }
 
     const id = `hold-${randomUUID()}`;
@@ -239,7 +268,10 @@ export function createCourtBookings(options: {
     // First a place among the person's holds, then the slot; a slot that cannot be had gives the place back.
     const place = await takePlace(userId, held);
     if (!place) {
-      return { ok: false, message: `You already have ${limits.maxHolds} bookings waiting for their SMS code; confirm or let one expire first.` };
+      return {
+        ok: false,
+        message: `You already have ${limits.maxHolds} bookings waiting for their SMS code; confirm or let one expire first.`,
+      };
     }
     const refused = await claimSlot(userId, held, until, where);
     if (refused) {
@@ -263,15 +295,24 @@ export function createCourtBookings(options: {
 
   async function confirm(userId: string, request: { code: string; holdId?: string }): Promise<Outcome<Booking>> {
     const code = request.code.replace(/[\s-]/g, '');
-    if (!/^\d{6}$/.test(code)) return { ok: false, message: 'The code is the 6 digits of the text message the club sent.' };
+    if (!/^\d{6}$/.test(code))
+      return { ok: false, message: 'The code is the 6 digits of the text message the club sent.' };
     const holds = await liveHolds(userId);
     const wanted = request.holdId?.trim();
     const candidates = wanted ? holds.filter(({ hold }) => hold.id === wanted) : holds;
     if (candidates.length === 0) {
-      return { ok: false, message: wanted ? `No booking ${wanted} is waiting for a code (it may have expired); book the slot again.` : 'No booking is waiting for a code; book a slot first.' };
+      return {
+        ok: false,
+        message: wanted
+          ? `No booking ${wanted} is waiting for a code (it may have expired); book the slot again.`
+          : 'No booking is waiting for a code; book a slot first.',
+      };
     }
     if (candidates.length > 1) {
-      return { ok: false, message: `Several bookings are waiting for a code (${candidates.map(({ hold }) => hold.id).join(', ')}); say which with holdId.` };
+      return {
+        ok: false,
+        message: `Several bookings are waiting for a code (${candidates.map(({ hold }) => hold.id).join(', ')}); say which with holdId.`,
+      };
     }
     const { hold, place, raw } = candidates[0]!;
     const given = Buffer.from(hashCode(hold.id, code), 'hex');
@@ -282,12 +323,18 @@ export function createCourtBookings(options: {
       const attemptsLeft = hold.attemptsLeft - 1;
       if (attemptsLeft <= 0) {
         if (await store.swap(holdsMap(userId), place, raw, undefined)) await releaseSlot(hold);
-        return { ok: false, message: `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.` };
+        return {
+          ok: false,
+          message: `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.`,
+        };
       }
       if (!(await store.swap(holdsMap(userId), place, raw, JSON.stringify({ ...hold, attemptsLeft })))) {
         return { ok: false, message: 'That code could not be checked just now; try again.' };
       }
-      return { ok: false, message: `That code is wrong; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.` };
+      return {
+        ok: false,
+        message: `That code is wrong; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+      };
     }
 
     // Taking the hold out first makes a code good for one booking only, even with two calls at once.
@@ -307,7 +354,10 @@ export function createCourtBookings(options: {
     };
     const next: Claim = { kind: 'booking', id: booking.id, userId };
     const stillMine = claim?.kind === 'hold' && claim.id === hold.id;
-    if (!stillMine || !(await store.swap(slotsMap(hold.date), field, claimRaw, JSON.stringify(next), forgetDayAt(hold.date)))) {
+    if (
+      !stillMine ||
+      !(await store.swap(slotsMap(hold.date), field, claimRaw, JSON.stringify(next), forgetDayAt(hold.date)))
+    ) {
       return { ok: false, message: `The hold on ${where} ran out and the slot was taken; pick another slot.` };
     }
     await store.swap(bookingsMap(userId), booking.id, undefined, JSON.stringify(booking));

@@ -25,7 +25,12 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 /** Today's date and the current hour, as the club's clock shows them. */
 export function clubClock(now: number, timeZone: string): { today: string; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(new Date(now));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return { today: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
@@ -43,10 +48,16 @@ export function parseDate(input: string | undefined, today: string): Parsed<stri
   if (text === 'tomorrow') return { ok: true, value: addDays(today, 1) };
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const real = match && addDays(text, 0) === text;
-  if (!real) return { ok: false, message: `"${input}" is not a date: give it as YYYY-MM-DD (e.g. ${addDays(today, 1)}), "today" or "tomorrow".` };
+  if (!real)
+    return {
+      ok: false,
+      message: `"${input}" is not a date: give it as YYYY-MM-DD (e.g. ${addDays(today, 1)}), "today" or "tomorrow".`,
+    };
   const last = addDays(today, BOOKABLE_DAYS - 1);
-  if (text < today) return { ok: false, message: `${text} is in the past; courts can be booked from ${today} to ${last}.` };
-  if (text > last) return { ok: false, message: `${text} is too far ahead; courts can be booked from ${today} to ${last}.` };
+  if (text < today)
+    return { ok: false, message: `${text} is in the past; courts can be booked from ${today} to ${last}.` };
+  if (text > last)
+    return { ok: false, message: `${text} is too far ahead; courts can be booked from ${today} to ${last}.` };
   return { ok: true, value: text };
 }
 
@@ -59,7 +70,10 @@ export function parseTime(input: string): Parsed<string> {
   if (half && hour >= 1 && hour <= 12) hour = (hour % 12) + (half === 'pm' ? 12 : 0);
   else if (half) hour = NaN;
   if (!Number.isInteger(hour) || minutes !== '00' || hour < FIRST_HOUR || hour > LAST_HOUR) {
-    return { ok: false, message: `"${input}" is not a slot: slots start on the hour from ${slotTime(FIRST_HOUR)} to ${slotTime(LAST_HOUR)} (e.g. "18:00").` };
+    return {
+      ok: false,
+      message: `"${input}" is not a slot: slots start on the hour from ${slotTime(FIRST_HOUR)} to ${slotTime(LAST_HOUR)} (e.g. "18:00").`,
+    };
   }
   return { ok: true, value: slotTime(hour) };
 }
@@ -77,10 +91,14 @@ export function slotTimes(): string[] {
 /** A court by its id ("court-2"), name ("Court 2") or number ("2"). */
 export function findCourt(input: string): Parsed<Court> {
   const text = input.trim().toLowerCase().replace(/\s+/g, ' ');
-  const court = COURTS.find((candidate) =>
-    candidate.id === text || candidate.name.toLowerCase() === text || candidate.id === `court-${text}`);
+  const court = COURTS.find(
+    (candidate) => candidate.id === text || candidate.name.toLowerCase() === text || candidate.id === `court-${text}`,
+  );
   if (court) return { ok: true, value: court };
-  return { ok: false, message: `There is no court "${input}". The courts are ${COURTS.map((entry) => entry.name).join(', ')}.` };
+  return {
+    ok: false,
+    message: `There is no court "${input}". The courts are ${COURTS.map((entry) => entry.name).join(', ')}.`,
+  };
 }
 
 /** Slots other members booked before the assistant came: about one in four, fixed per date, court and hour. */

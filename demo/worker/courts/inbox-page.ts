@@ -13,7 +13,9 @@ function renderMessage(message: SmsMessage): string {
 }
 
 export function renderSmsInboxPage(messages: SmsMessage[]): string {
-  const list = messages.length ? `<ol class="messages">${messages.map(renderMessage).join('\n')}</ol>` : '<p>No messages yet.</p>';
+  const list = messages.length
+    ? `<ol class="messages">${messages.map(renderMessage).join('\n')}</ol>`
+    : '<p>No messages yet.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -21,7 +21,8 @@ export interface SmsInbox {
   list(to?: string): Promise<SmsMessage[]>;
 }
 
-const read = (raw: string) => readStoredJson<SmsMessage>(raw, (message) => typeof message.to === 'string' && typeof message.text === 'string');
+const read = (raw: string) =>
+  readStoredJson<SmsMessage>(raw, (message) => typeof message.to === 'string' && typeof message.text === 'string');
 
 export function createSmsInbox(store: Store, now: () => number = Date.now): SmsInbox {
   return {

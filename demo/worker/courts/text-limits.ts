@@ -32,7 +32,11 @@ function readTimes(raw: string | undefined): number[] {
   return stored ? (stored.sentAt as unknown[]).filter((entry): entry is number => typeof entry === 'number') : [];
 }
 
-export function createTextLimiter(store: Store, limits: { perNumber: TextLimit; perPerson: TextLimit }, now: () => number = Date.now): TextLimiter {
+export function createTextLimiter(
+  store: Store,
+  limits: { perNumber: TextLimit; perPerson: TextLimit },
+  now: () => number = Date.now,
+): TextLimiter {
   /** Adds a send time to `map`'s window; the minutes to wait when it is full, 0 when added, undefined on contention. */
   async function count(map: string, limit: TextLimit): Promise<number | undefined> {
     const windowMs = limit.minutes * 60_000;
@@ -40,8 +44,11 @@ export function createTextLimiter(store: Store, limits: { perNumber: TextLimit; 
       const at = now();
       const raw = await store.get(map, FIELD);
       // Only the window's times are kept: never more than `max` of them.
-      const recent = readTimes(raw).filter((time) => time > at - windowMs).sort((a, b) => a - b);
-      if (recent.length >= limit.max) return Math.max(1, Math.ceil((recent[recent.length - limit.max]! + windowMs - at) / 60_000));
+      const recent = readTimes(raw)
+        .filter((time) => time > at - windowMs)
+        .sort((a, b) => a - b);
+      if (recent.length >= limit.max)
+        return Math.max(1, Math.ceil((recent[recent.length - limit.max]! + windowMs - at) / 60_000));
       if (await store.swap(map, FIELD, raw, JSON.stringify({ sentAt: [...recent, at] }), at + windowMs)) return 0;
     }
     return undefined;

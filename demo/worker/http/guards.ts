@@ -23,5 +23,9 @@ export function hostAppCors(origin: string | undefined, allowedOrigin: string): 
 export function mcpCors(origin: string | undefined, allowedOrigin: string): Record<string, string> | undefined {
   if (origin === undefined) return {};
   if (origin !== allowedOrigin && !LOCAL_ORIGIN.test(origin)) return undefined;
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    Vary: 'Origin',
+    'Access-Control-Expose-Headers': 'WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version',
+  };
 }

@@ -5,7 +5,12 @@ import type { SmsInbox } from '../courts/sms-inbox.ts';
 import { renderSmsInboxPage } from '../courts/inbox-page.ts';
 import { send } from './reply.ts';
 
-export async function serveInbox(request: IncomingMessage, response: ServerResponse, url: URL, inbox: SmsInbox): Promise<void> {
+export async function serveInbox(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  inbox: SmsInbox,
+): Promise<void> {
   if (request.method !== 'GET') return send(response, { status: 405, text: 'Use GET.', headers: { Allow: 'GET' } }, {});
   const to = url.searchParams.get('to') ?? undefined;
   const messages = await inbox.list(to === undefined ? undefined : to.slice(0, 40));

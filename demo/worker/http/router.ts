@@ -38,16 +38,27 @@ export function createRouter(options: RouterOptions): RequestHandler {
       const cors = mcpCors(origin, allowedOrigin);
       if (!cors) return send(response, { status: 403, text: BAD_ORIGIN }, {});
       if (request.method === 'OPTIONS') {
-        return send(response, preflight('Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID'), cors);
+        return send(
+          response,
+          preflight('Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID'),
+          cors,
+        );
       }
       return mcp.handle(request, response, cors);
     }
     const cors = hostAppCors(origin, allowedOrigin);
-    if (path !== '/authenticate' && path !== '/logout') return send(response, { status: 404, text: 'Not found.' }, cors);
-    if (origin !== undefined && origin !== allowedOrigin) return send(response, { status: 403, text: BAD_ORIGIN }, cors);
+    if (path !== '/authenticate' && path !== '/logout')
+      return send(response, { status: 404, text: 'Not found.' }, cors);
+    if (origin !== undefined && origin !== allowedOrigin)
+      return send(response, { status: 403, text: BAD_ORIGIN }, cors);
     if (request.method === 'OPTIONS') return send(response, preflight('Content-Type, Accept'), cors);
-    if (request.method !== 'POST') return send(response, { status: 405, text: 'Use POST.', headers: { Allow: 'POST, OPTIONS' } }, cors);
-    send(response, await (path === '/logout' ? options.sessions.logout(request) : options.sessions.authenticate(request)), cors);
+    if (request.method !== 'POST')
+      return send(response, { status: 405, text: 'Use POST.', headers: { Allow: 'POST, OPTIONS' } }, cors);
+    send(
+      response,
+      await (path === '/logout' ? options.sessions.logout(request) : options.sessions.authenticate(request)),
+      cors,
+    );
   };
 }
 
@@ -56,6 +67,10 @@ function preflight(allowHeaders: string) {
   return {
     status: 204,
     text: '',
-    headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': allowHeaders, 'Access-Control-Max-Age': '600' },
+    headers: {
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': allowHeaders,
+      'Access-Control-Max-Age': '600',
+    },
   };
 }

@@ -18,7 +18,11 @@ export interface SessionRoutes {
   logout(request: IncomingMessage): Promise<Reply>;
 }
 
-export function createSessionRoutes(access: ProviderAccess, registry: SessionRegistry, log: (line: string) => void): SessionRoutes {
+export function createSessionRoutes(
+  access: ProviderAccess,
+  registry: SessionRegistry,
+  log: (line: string) => void,
+): SessionRoutes {
   async function authenticate(request: IncomingMessage): Promise<Reply> {
     if (!isJsonContentType(request.headers['content-type'])) return NOT_JSON;
     const body = await readBody(request);
@@ -33,35 +37,47 @@ export function createSessionRoutes(access: ProviderAccess, registry: SessionReg
     switch (verification.kind) {
       case 'unavailable':
         log(`authenticate ${who}: provider unavailable (${verification.reason})`);
-        return { status: 503, text: UNAVAILABLE, headers: verification.retryAfter ? { 'Retry-After': verification.retryAfter } : {} };
+        return {
+          status: 503,
+          text: UNAVAILABLE,
+          headers: verification.retryAfter ? { 'Retry-After': verification.retryAfter } : {},
+        };
       case 'misconfigured':
         log(`authenticate ${who}: ${verification.reason}`);
         return { status: 502, text: 'The worker could not check the session with the authentication provider.' };
       case 'invalid':
         // A recorded session the provider has since revoked: whoever holds its token learns it is over.
-        if ((await registry.forgetToken(sessionToken)) > 0) log(`authenticate ${who}: the recorded session was revoked; forgotten`);
+        if ((await registry.forgetToken(sessionToken)) > 0)
+          log(`authenticate ${who}: the recorded session was revoked; forgotten`);
         log(`authenticate ${who}: unknown or expired session`);
         return { status: 401, text: NOT_VERIFIED };
       case 'valid':
         break;
     }
     const session = verification.session;
-    const knownEmail = email === '' || session.emails.some((candidate) => candidate.toLowerCase() === email.toLowerCase());
+    const knownEmail =
+      email === '' || session.emails.some((candidate) => candidate.toLowerCase() === email.toLowerCase());
     if (session.userId !== userId || !knownEmail) {
       log(`authenticate ${who}: session belongs to someone else`);
       return { status: 401, text: NOT_VERIFIED };
     }
     const recordedEmail = email || session.emails[0] || '';
-    await registry.record({
-      userId,
-      email: recordedEmail,
-      sessionId: session.sessionId,
-      expiresAt: session.expiresAt,
-      authenticatedAt: new Date().toISOString(),
-    }, sessionToken);
+    await registry.record(
+      {
+        userId,
+        email: recordedEmail,
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
+        authenticatedAt: new Date().toISOString(),
+      },
+      sessionToken,
+    );
     log(`authenticate ${who}: accepted until ${session.expiresAt}`);
     const named = recordedEmail ? `${recordedEmail} (${userId})` : userId;
-    return { status: 200, text: `Authenticated ${named} for the tennis court booking assistant until ${session.expiresAt}.` };
+    return {
+      status: 200,
+      text: `Authenticated ${named} for the tennis court booking assistant until ${session.expiresAt}.`,
+    };
   }
 
   async function logout(request: IncomingMessage): Promise<Reply> {

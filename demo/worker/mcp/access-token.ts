@@ -53,7 +53,11 @@ function keySetFetch(fetchImpl: typeof fetch): typeof fetch {
     try {
       response = await fetchImpl(input, init);
     } catch (error) {
-      throw new KeySetUnavailable(error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network');
+      throw new KeySetUnavailable(
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? 'timeout'
+          : 'network',
+      );
     }
     if (response.status !== 200) {
       await response.body?.cancel();
@@ -111,7 +115,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }));
     } catch (error) {
       const unavailable = keySetFailure(error);
-      if (unavailable !== undefined) return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${unavailable})` };
+      if (unavailable !== undefined)
+        return { kind: 'unavailable', reason: `the provider's keys could not be fetched (${unavailable})` };
       // Whatever else jose raises is about the token; an error that is not jose's is a fault here, not the token's.
       if (!(error instanceof errors.JOSEError)) throw error;
       return { kind: 'invalid', reason: `${error.code}: ${error.message}` };
@@ -119,7 +124,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     const caller = callerOf(payload);
     if (typeof caller === 'string') return { kind: 'invalid', reason: caller };
     const activity = await options.isActive(token, caller.expiresAt);
-    if (activity.kind === 'inactive') return { kind: 'invalid', reason: 'the provider says the token is no longer active (revoked)' };
+    if (activity.kind === 'inactive')
+      return { kind: 'invalid', reason: 'the provider says the token is no longer active (revoked)' };
     if (activity.kind === 'unavailable') return activity;
     return { kind: 'valid', caller };
   };

@@ -46,16 +46,27 @@ function missingScope(body: unknown, granted: readonly string[]) {
   return undefined;
 }
 
-export type McpHandler = (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>) => Promise<void>;
+export type McpHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  cors: Record<string, string>,
+) => Promise<void>;
 
 export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
   const { identity, log } = options;
 
-  return async function handleMcp(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void> {
+  return async function handleMcp(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cors: Record<string, string>,
+  ): Promise<void> {
     if (request.method !== 'POST') {
       request.resume();
       // Stateless: no stream to open with GET and no session to end with DELETE.
-      return sendJson(response, 405, rpcError(-32000, 'Method not allowed: send MCP requests with POST.'), { Allow: 'POST, OPTIONS', ...cors });
+      return sendJson(response, 405, rpcError(-32000, 'Method not allowed: send MCP requests with POST.'), {
+        Allow: 'POST, OPTIONS',
+        ...cors,
+      });
     }
 
     const header = request.headers.authorization ?? '';
@@ -64,7 +75,15 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
       request.resume();
       // A header that is there but is not a Bearer token counts as a token presented.
       const challenge = { 'WWW-Authenticate': tokenChallenge(identity, header.trim() !== ''), ...cors };
-      return sendJson(response, 401, { error: 'invalid_token', error_description: 'Send an access token from the club\'s sign-in (Authorization: Bearer).' }, challenge);
+      return sendJson(
+        response,
+        401,
+        {
+          error: 'invalid_token',
+          error_description: "Send an access token from the club's sign-in (Authorization: Bearer).",
+        },
+        challenge,
+      );
     }
     const challenge = { 'WWW-Authenticate': tokenChallenge(identity, true), ...cors };
     const check = await options.verifyToken(match[1]!);
@@ -72,12 +91,25 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
       request.resume();
       log(`mcp: ${check.reason}`);
       const retryAfter = check.retryAfter !== undefined && /^\d{1,4}$/.test(check.retryAfter) ? check.retryAfter : '5';
-      return sendJson(response, 503, { error: 'temporarily_unavailable', error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.' }, { 'Retry-After': retryAfter, ...cors });
+      return sendJson(
+        response,
+        503,
+        {
+          error: 'temporarily_unavailable',
+          error_description: 'The sign-in service could not be reached to check the token. Try again in a few seconds.',
+        },
+        { 'Retry-After': retryAfter, ...cors },
+      );
     }
     if (check.kind === 'invalid') {
       request.resume();
       log(`mcp: token refused (${check.reason})`);
-      return sendJson(response, 401, { error: 'invalid_token', error_description: 'The access token is not valid for this server. Sign in again.' }, challenge);
+      return sendJson(
+        response,
+        401,
+        { error: 'invalid_token', error_description: 'The access token is not valid for this server. Sign in again.' },
+        challenge,
+      );
     }
     const { caller } = check;
 
@@ -86,7 +118,8 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
       return sendJson(response, 415, rpcError(-32000, 'Send MCP requests as Content-Type: application/json.'), cors);
     }
     const body = await readBody(request, MAX_MCP_BODY_BYTES);
-    if (!body.ok) return sendJson(response, 413, rpcError(-32000, 'The request is too large.'), { Connection: 'close', ...cors });
+    if (!body.ok)
+      return sendJson(response, 413, rpcError(-32000, 'The request is too large.'), { Connection: 'close', ...cors });
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
@@ -96,10 +129,15 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
     const needed = missingScope(parsed, caller.scopes);
     if (needed) {
       log(`mcp ${JSON.stringify(caller.userId)}: a call needs ${needed}, the token lacks it`);
-      return sendJson(response, 403, { error: 'insufficient_scope', error_description: `This tool needs the ${needed} permission.` }, {
-        'WWW-Authenticate': scopeChallenge(identity, needed, caller.scopes),
-        ...cors,
-      });
+      return sendJson(
+        response,
+        403,
+        { error: 'insufficient_scope', error_description: `This tool needs the ${needed} permission.` },
+        {
+          'WWW-Authenticate': scopeChallenge(identity, needed, caller.scopes),
+          ...cors,
+        },
+      );
     }
 
     const server = createCourtServer(options.tools, caller);

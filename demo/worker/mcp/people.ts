@@ -20,7 +20,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function firstOf(list: unknown, field: string): string {
   if (!Array.isArray(list)) return '';
-  const entries = list.filter((entry): entry is Record<string, unknown> => isObject(entry) && typeof entry[field] === 'string');
+  const entries = list.filter(
+    (entry): entry is Record<string, unknown> => isObject(entry) && typeof entry[field] === 'string',
+  );
   const chosen = entries.find((entry) => entry.verified === true) ?? entries[0];
   return chosen ? String(chosen[field]) : '';
 }
@@ -33,7 +35,10 @@ export function readPerson(body: unknown, userId: string): Person | undefined {
 
 export type PeopleDirectory = (userId: string) => Promise<PersonLookup>;
 
-export function createPeopleDirectory(access: ProviderAccess, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): PeopleDirectory {
+export function createPeopleDirectory(
+  access: ProviderAccess,
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): PeopleDirectory {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
@@ -52,7 +57,10 @@ export function createPeopleDirectory(access: ProviderAccess, options: { ttlMs?:
         signal: AbortSignal.timeout(access.timeoutMs),
       });
     } catch (error) {
-      return { kind: 'unavailable', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network' };
+      return {
+        kind: 'unavailable',
+        reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network',
+      };
     }
     if (response.status === 404) {
       await response.body?.cancel();

@@ -32,7 +32,8 @@ export interface TokenActivityOptions {
 /** `expiresAt`: the token's own expiry (seconds), past which an "active" answer is not reused. */
 export type TokenActivityCheck = (token: string, expiresAt: number) => Promise<TokenActivity>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cache key: a token never sits in memory longer than its request needs, nor in any log. */
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -66,11 +67,21 @@ export function createTokenActivityCheck(options: TokenActivityOptions): TokenAc
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      return { kind: 'unavailable', reason: error instanceof Error && error.name === 'TimeoutError' ? 'introspection timed out' : 'introspection unreachable' };
+      return {
+        kind: 'unavailable',
+        reason:
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'introspection timed out'
+            : 'introspection unreachable',
+      };
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { kind: 'unavailable', reason: `introspection answered ${response.status}`, retryAfter: response.headers.get('retry-after') ?? undefined };
+      return {
+        kind: 'unavailable',
+        reason: `introspection answered ${response.status}`,
+        retryAfter: response.headers.get('retry-after') ?? undefined,
+      };
     }
     let body: unknown;
     try {
@@ -78,7 +89,8 @@ export function createTokenActivityCheck(options: TokenActivityOptions): TokenAc
     } catch {
       return { kind: 'unavailable', reason: 'introspection answered with something other than JSON' };
     }
-    if (!isObject(body) || typeof body.active !== 'boolean') return { kind: 'unavailable', reason: 'introspection answer has no "active"' };
+    if (!isObject(body) || typeof body.active !== 'boolean')
+      return { kind: 'unavailable', reason: 'introspection answer has no "active"' };
     return body.active ? { kind: 'active' } : { kind: 'inactive' };
   }
 

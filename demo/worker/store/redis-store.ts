@@ -43,12 +43,18 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
-export async function createRedisStore(url: string, log: (line: string) => void, connectTimeoutMs = 5000): Promise<Store> {
+export async function createRedisStore(
+  url: string,
+  log: (line: string) => void,
+  connectTimeoutMs = 5000,
+): Promise<Store> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`The worker's redisUrl must be a URL such as redis://localhost:6379, got "${describeRedisUrl(url)}".`);
+    throw new Error(
+      `The worker's redisUrl must be a URL such as redis://localhost:6379, got "${describeRedisUrl(url)}".`,
+    );
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
     throw new Error(`The worker's redisUrl must start with redis:// or rediss://, got "${describeRedisUrl(url)}".`);
@@ -60,7 +66,10 @@ export async function createRedisStore(url: string, log: (line: string) => void,
     // A command while Redis is away fails at once (the caller answers 503) instead of waiting in a queue.
     disableOfflineQueue: true,
     // The first connection fails at once (the worker does not start); later ones are retried for ever.
-    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries, cause) => (connectedOnce ? Math.min(100 * 2 ** retries, 2000) : cause) },
+    socket: {
+      connectTimeout: connectTimeoutMs,
+      reconnectStrategy: (retries, cause) => (connectedOnce ? Math.min(100 * 2 ** retries, 2000) : cause),
+    },
   });
   let reported = false;
   client.on('error', (error: Error) => {
@@ -82,7 +91,10 @@ export async function createRedisStore(url: string, log: (line: string) => void,
     ]);
   } catch (error) {
     client.destroy();
-    throw new Error(`The worker could not connect to Redis at ${shown} (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+    throw new Error(
+      `The worker could not connect to Redis at ${shown} (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -94,35 +106,44 @@ export async function createRedisStore(url: string, log: (line: string) => void,
     try {
       return await command();
     } catch (error) {
-      throw new StoreUnavailable(`Redis could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+      throw new StoreUnavailable(
+        `Redis could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
 
   return {
     get: (map, field) => run(async () => (await client.hGet(PREFIX + map, field)) ?? undefined),
     // Read as a Map, not a plain object: field names (user ids) are outside text.
-    entries: (map) => run(async () => {
-      const entries = new Map<string, string>();
-      for (const [field, value] of await asMaps.hGetAll(PREFIX + map)) entries.set(String(field), String(value));
-      return entries;
-    }),
-    swap: (map, field, expected, next, expireAt) => run(async () => {
-      const result = await client.eval(SWAP, {
-        keys: [PREFIX + map],
-        arguments: [
-          field,
-          expected === undefined ? '0' : '1',
-          expected ?? '',
-          next === undefined ? '0' : '1',
-          next ?? '',
-          expireAt === undefined ? '' : String(Math.ceil(expireAt)),
-        ],
-      });
-      return result === 1;
-    }),
-    push: (list, value, keep) => run(async () => {
-      await client.multi().lPush(PREFIX + list, value).lTrim(PREFIX + list, 0, keep - 1).exec();
-    }),
+    entries: (map) =>
+      run(async () => {
+        const entries = new Map<string, string>();
+        for (const [field, value] of await asMaps.hGetAll(PREFIX + map)) entries.set(String(field), String(value));
+        return entries;
+      }),
+    swap: (map, field, expected, next, expireAt) =>
+      run(async () => {
+        const result = await client.eval(SWAP, {
+          keys: [PREFIX + map],
+          arguments: [
+            field,
+            expected === undefined ? '0' : '1',
+            expected ?? '',
+            next === undefined ? '0' : '1',
+            next ?? '',
+            expireAt === undefined ? '' : String(Math.ceil(expireAt)),
+          ],
+        });
+        return result === 1;
+      }),
+    push: (list, value, keep) =>
+      run(async () => {
+        await client
+          .multi()
+          .lPush(PREFIX + list, value)
+          .lTrim(PREFIX + list, 0, keep - 1)
+          .exec();
+      }),
     list: (list) => run(() => client.lRange(PREFIX + list, 0, -1)),
     close: async () => {
       if (client.isOpen) await client.close();

@@ -11,7 +11,13 @@ export interface Store {
    * absent), atomically. True when the change was made. `expireAt` (epoch ms) lets the whole map go
    * once nobody needs it (a day's court calendar).
    */
-  swap(map: string, field: string, expected: string | undefined, next: string | undefined, expireAt?: number): Promise<boolean>;
+  swap(
+    map: string,
+    field: string,
+    expected: string | undefined,
+    next: string | undefined,
+    expireAt?: number,
+  ): Promise<boolean>;
   /** Adds `value` at the front of `list`, keeping the newest `keep`. */
   push(list: string, value: string, keep: number): Promise<void>;
   /** The values of `list`, newest first. */

@@ -51,30 +51,40 @@ export function OAuthAuthorizeMode({ court: given, config, outputs, publicToken 
   // Sign-ins that leave the page come back here, to this request.
   const [loginConfig] = useState(() => signInConfig(config, returnAddress(window.location.href)));
   // The sign-in's success is the page's (court-success) and the flow's cue to go on to consent.
-  const signInOutputs = useMemo<WidgetOutputs>(() => ({
-    ...outputs,
-    onSuccess(detail) {
-      outputs.onSuccess(detail);
-      signedIn();
-    },
-  }), [outputs, signedIn]);
+  const signInOutputs = useMemo<WidgetOutputs>(
+    () => ({
+      ...outputs,
+      onSuccess(detail) {
+        outputs.onSuccess(detail);
+        signedIn();
+      },
+    }),
+    [outputs, signedIn],
+  );
 
   return (
     <ScreenFrame screenKey={state.screen.name} frame={frame} busy={state.pending?.kind === 'start' || undefined}>
       {state.error && (
         <>
           <AlertBanner variant="error">{errors.describe(state.error)}</AlertBanner>
-          <Button variant="primary" onClick={() => machine.send({ type: 'RETRY' })}>{text.authorizeRetry()}</Button>
+          <Button variant="primary" onClick={() => machine.send({ type: 'RETRY' })}>
+            {text.authorizeRetry()}
+          </Button>
         </>
       )}
       {redirectError && signingIn && <AlertBanner variant="error">{errors.describe(redirectError)}</AlertBanner>}
       {parsed.ok ? (
         <CurrentScreen
-          state={state} request={parsed.request} session={session} projectName={bootstrap.current.projectName}
+          state={state}
+          request={parsed.request}
+          session={session}
+          projectName={bootstrap.current.projectName}
           signIn={<LoginFlow court={given} config={loginConfig} outputs={signInOutputs} publicToken={publicToken} />}
           send={machine.send}
         />
-      ) : <ProblemScreen problem={parsed.problem} />}
+      ) : (
+        <ProblemScreen problem={parsed.problem} />
+      )}
     </ScreenFrame>
   );
 }
@@ -99,7 +109,13 @@ function CurrentScreen({ state, request, session, projectName, signIn, send }: C
     case 'problem':
       return <ProblemScreen problem={screen.problem} />;
     case 'returning':
-      return <ReturningScreen clientName={clientName} outcome={screen.outcome} email={session.user?.emails[0]?.email ?? null} />;
+      return (
+        <ReturningScreen
+          clientName={clientName}
+          outcome={screen.outcome}
+          email={session.user?.emails[0]?.email ?? null}
+        />
+      );
     case 'signIn':
       return (
         <>
@@ -113,10 +129,16 @@ function CurrentScreen({ state, request, session, projectName, signIn, send }: C
       const pending = state.pending?.kind;
       return (
         <ConsentScreen
-          clientName={clientName} destination={destination} projectName={projectName}
-          granted={granted} refused={refused} email={user?.emails[0]?.email ?? null}
+          clientName={clientName}
+          destination={destination}
+          projectName={projectName}
+          granted={granted}
+          refused={refused}
+          email={user?.emails[0]?.email ?? null}
           pending={pending === 'allow' || pending === 'deny' || pending === 'switch' ? pending : null}
-          onAllow={() => send({ type: 'ALLOW' })} onDeny={() => send({ type: 'DENY' })} onSwitchAccount={() => send({ type: 'SWITCH_ACCOUNT' })}
+          onAllow={() => send({ type: 'ALLOW' })}
+          onDeny={() => send({ type: 'DENY' })}
+          onSwitchAccount={() => send({ type: 'SWITCH_ACCOUNT' })}
         />
       );
     }

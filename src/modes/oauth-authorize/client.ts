@@ -8,7 +8,14 @@ import type { Http, Reader } from '../../provider/http.ts';
 import { readUser } from '../../provider/read.ts';
 import type { ApiResult, AuthorizeStart, IdpCalls } from '../../provider/types.ts';
 
-export type { AuthorizeStart, AuthorizeStartBody, AuthorizeSubmitBody, ConnectedAppClient, IdpCalls, ScopeResult } from '../../provider/types.ts';
+export type {
+  AuthorizeStart,
+  AuthorizeStartBody,
+  AuthorizeSubmitBody,
+  ConnectedAppClient,
+  IdpCalls,
+  ScopeResult,
+} from '../../provider/types.ts';
 
 /** At most this many scopes of an answer are read: a request names at most 32. */
 const MAX_SCOPE_RESULTS = 64;
@@ -23,7 +30,8 @@ const readStart: Reader<AuthorizeStart> = (data) => {
   if (!isRecord(client) || !isNonEmptyString(client.client_id)) return { ok: false, field: 'client' };
   if (!isBoolean(data.consent_required)) return { ok: false, field: 'consent_required' };
   const results = Array.isArray(data.scope_results) ? data.scope_results.slice(0, MAX_SCOPE_RESULTS) : null;
-  if (!results || !results.every((item) => isRecord(item) && isNonEmptyString(item.scope))) return { ok: false, field: 'scope_results' };
+  if (!results || !results.every((item) => isRecord(item) && isNonEmptyString(item.scope)))
+    return { ok: false, field: 'scope_results' };
   const user = data.user === null || data.user === undefined ? null : readUser(data.user);
   if (user === undefined) return { ok: false, field: 'user' };
   return {
@@ -47,7 +55,9 @@ const readStart: Reader<AuthorizeStart> = (data) => {
 };
 
 const readSubmit: Reader<{ redirectUri: string }> = (data) =>
-  isNonEmptyString(data.redirect_uri) ? { ok: true, value: { redirectUri: data.redirect_uri } } : { ok: false, field: 'redirect_uri' };
+  isNonEmptyString(data.redirect_uri)
+    ? { ok: true, value: { redirectUri: data.redirect_uri } }
+    : { ok: false, field: 'redirect_uri' };
 
 export function idpCalls(http: Http): IdpCalls {
   let issuer: Promise<ApiResult<string>> | undefined;

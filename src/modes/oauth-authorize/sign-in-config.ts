@@ -9,7 +9,12 @@ export function signInConfig(config: WidgetConfig, here: string): WidgetConfig {
   return {
     ...config,
     oauthOptions: config.oauthOptions && { ...config.oauthOptions, loginRedirectURL: here, signupRedirectURL: here },
-    emailMagicLinksOptions: { createUserAsPending: false, ...config.emailMagicLinksOptions, loginRedirectURL: here, signupRedirectURL: here },
+    emailMagicLinksOptions: {
+      createUserAsPending: false,
+      ...config.emailMagicLinksOptions,
+      loginRedirectURL: here,
+      signupRedirectURL: here,
+    },
     passwordOptions: config.passwordOptions && { ...config.passwordOptions, loginRedirectURL: here },
   };
 }

@@ -40,23 +40,34 @@ export interface AuthorizeWiring {
   signedIn(): void;
 }
 
-export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, config: WidgetConfig, outputs: WidgetOutputs, errors: ErrorTexts): AuthorizeWiring {
+export function useAuthorize(
+  court: Promise<Court>,
+  loaded: Court | undefined,
+  config: WidgetConfig,
+  outputs: WidgetOutputs,
+  errors: ErrorTexts,
+): AuthorizeWiring {
   const [parsed] = useState(() => parseAuthorizationRequest(window.location.search));
   const latest = useRef({ outputs, errors });
   latest.current = { outputs, errors };
-  const [machine] = useState(() => createAuthorizeMachine(
-    // Without a usable request nothing is ever asked of the provider.
-    parsed.ok
-      ? court.then((ready) => ({
-        idp: ready.client.idp,
-        request: parsed.request,
-        signOut: () => ready.session.revoke({ forceClear: true }).then(() => undefined),
-        navigate: (url: string) => window.location.assign(url),
-      }))
-      : new Promise<never>(() => {}),
-    (event, before, after) => report(event, before, after, parsed, latest.current),
-  ));
-  const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => LOADING);
+  const [machine] = useState(() =>
+    createAuthorizeMachine(
+      // Without a usable request nothing is ever asked of the provider.
+      parsed.ok
+        ? court.then((ready) => ({
+            idp: ready.client.idp,
+            request: parsed.request,
+            signOut: () => ready.session.revoke({ forceClear: true }).then(() => undefined),
+            navigate: (url: string) => window.location.assign(url),
+          }))
+        : new Promise<never>(() => {}),
+      (event, before, after) => report(event, before, after, parsed, latest.current),
+    ),
+  );
+  const session = useSyncExternalStore(
+    loaded?.session.subscribe ?? noSubscription,
+    loaded ? loaded.session.getSnapshot : () => LOADING,
+  );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
 
   // The session the provider was last asked about: a new sign-in asks again, the same one never
@@ -70,21 +81,26 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
     started.current = true;
     if (!parsed.ok) return machine.send({ type: 'REFUSE', problem: parsed.problem });
     if (framedByOtherOrigin(window)) return machine.send({ type: 'REFUSE', problem: 'framed' });
-    void court.then(async (ready) => {
-      // The token of an OAuth provider's or an emailed link's return, removed from the address at once.
-      // The page-level session of the Court's own chunk (already loaded): importing it here would split that chunk.
-      const { courtSession } = await import('../../session/court.ts');
-      const outcome = await courtSession(ready).authenticateByUrl({ sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes });
-      if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
-      if (outcome.kind === 'failed') {
-        latest.current.outputs.onError(outcome.error);
-        // Worded as the provider said it, or in the language on screen where its type has a translation.
-        setRedirectError({ code: 'http', errorType: outcome.error.code, providerMessage: outcome.error.message });
-      }
-      await sessionKnown(ready);
-      asked.current = sessionOf(ready.session.getSnapshot());
-      machine.send({ type: 'START', signedIn: outcome.kind === 'signed-in' });
-    }, () => machine.send({ type: 'START' }));
+    void court.then(
+      async (ready) => {
+        // The token of an OAuth provider's or an emailed link's return, removed from the address at once.
+        // The page-level session of the Court's own chunk (already loaded): importing it here would split that chunk.
+        const { courtSession } = await import('../../session/court.ts');
+        const outcome = await courtSession(ready).authenticateByUrl({
+          sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
+        });
+        if (outcome.kind === 'signed-in') latest.current.outputs.onSuccess(outcome.detail);
+        if (outcome.kind === 'failed') {
+          latest.current.outputs.onError(outcome.error);
+          // Worded as the provider said it, or in the language on screen where its type has a translation.
+          setRedirectError({ code: 'http', errorType: outcome.error.code, providerMessage: outcome.error.message });
+        }
+        await sessionKnown(ready);
+        asked.current = sessionOf(ready.session.getSnapshot());
+        machine.send({ type: 'START', signedIn: outcome.kind === 'signed-in' });
+      },
+      () => machine.send({ type: 'START' }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the request in the address when the widget mounted, with the Court and config it mounted with
   }, []);
 
@@ -108,7 +124,7 @@ export function useAuthorize(court: Promise<Court>, loaded: Court | undefined, c
 
 /** The signed-in session's id; null while signed out or still loading. */
 function sessionOf(snapshot: SessionSnapshot): string | null {
-  return snapshot.status === 'signed-in' ? snapshot.session?.session_id ?? 'signed-in' : null;
+  return snapshot.status === 'signed-in' ? (snapshot.session?.session_id ?? 'signed-in') : null;
 }
 
 /** Resolves once the stored session (if any) has been checked. */
@@ -124,7 +140,13 @@ function sessionKnown(court: Court): Promise<void> {
 }
 
 /** The flow's steps as `court-event` (start, complete, denied, an error sent back) and what it shows on the page as `court-error`. */
-function report(...[event, before, after, parsed, { outputs, errors }]: [...Parameters<AuthorizeObserver>, ParsedRequest, { outputs: WidgetOutputs; errors: ErrorTexts }]): void {
+function report(
+  ...[event, before, after, parsed, { outputs, errors }]: [
+    ...Parameters<AuthorizeObserver>,
+    ParsedRequest,
+    { outputs: WidgetOutputs; errors: ErrorTexts },
+  ]
+): void {
   if (after === before) return;
   if (event.type === 'REFUSE' || event.type === 'REFUSED') {
     outputs.onError({ code: PROBLEM_CODES[event.problem], message: problemText(event.problem) });
@@ -133,11 +155,23 @@ function report(...[event, before, after, parsed, { outputs, errors }]: [...Para
   if (!parsed.ok) return;
   const client = parsed.request.clientId;
   if (event.type === 'START' && before.lastRequestId === 0) {
-    outputs.onEvent({ type: 'oauth_authorize_flow_start', data: { client_id: client, redirect_uri: parsed.request.redirectUri, scope: parsed.request.scopes.join(' ') } });
+    outputs.onEvent({
+      type: 'oauth_authorize_flow_start',
+      data: { client_id: client, redirect_uri: parsed.request.redirectUri, scope: parsed.request.scopes.join(' ') },
+    });
   }
   if (event.type === 'RETURNING') {
-    const type = event.outcome === 'allowed' ? 'oauth_authorize_flow_complete' : event.outcome === 'denied' ? 'oauth_authorize_flow_consent_denied' : 'oauth_authorize_flow_error';
-    outputs.onEvent({ type, data: event.outcome === 'error' ? { client_id: client, error: event.error } : { client_id: client } });
+    const type =
+      event.outcome === 'allowed'
+        ? 'oauth_authorize_flow_complete'
+        : event.outcome === 'denied'
+          ? 'oauth_authorize_flow_consent_denied'
+          : 'oauth_authorize_flow_error';
+    outputs.onEvent({
+      type,
+      data: event.outcome === 'error' ? { client_id: client, error: event.error } : { client_id: client },
+    });
   }
-  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.describe(event.error) });
+  if (event.type === 'FAILED')
+    outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.describe(event.error) });
 }

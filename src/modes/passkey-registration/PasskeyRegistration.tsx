@@ -32,7 +32,10 @@ const noSubscription = () => () => {};
 export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRegistrationProps) {
   const text = useText(passkeys);
   const { loaded } = useCourt(given);
-  const session = useSyncExternalStore(loaded?.session.subscribe ?? noSubscription, loaded ? loaded.session.getSnapshot : () => SIGNED_OUT);
+  const session = useSyncExternalStore(
+    loaded?.session.subscribe ?? noSubscription,
+    loaded ? loaded.session.getSnapshot : () => SIGNED_OUT,
+  );
   const noUser = session.status === 'signed-out' || (session.status === 'signed-in' && !session.user);
   // Signing out while the list is open is the page's doing, not a misuse of the mode: only a widget
   // that never had a user reports the error.
@@ -42,7 +45,8 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
   const [webAuthn] = useState(hasWebAuthn);
   const unsupported = !webAuthn && session.status === 'signed-in' && !noUser;
   useEffect(() => {
-    if (noUser && !hadUser.current) outputs.onError({ code: 'passkey_registration_without_user', message: text.passkeyNoUser() });
+    if (noUser && !hadUser.current)
+      outputs.onError({ code: 'passkey_registration_without_user', message: text.passkeyNoUser() });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told once when the user goes missing; a new outputs object or language does not tell again
   }, [noUser]);
   useEffect(() => {
@@ -54,7 +58,9 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
     return (
       <>
         <Heading>{text.passkeyRegisterHeading()}</Heading>
-        <p className="court-text" role="status">{text.passkeyLoading()}</p>
+        <p className="court-text" role="status">
+          {text.passkeyLoading()}
+        </p>
       </>
     );
   }
@@ -67,7 +73,14 @@ export function PasskeyRegistration({ court: given, config, outputs }: PasskeyRe
       </>
     );
   }
-  return <RegistrationFlow court={loaded} config={config} outputs={outputs} registrations={session.user?.webauthn_registrations ?? []} />;
+  return (
+    <RegistrationFlow
+      court={loaded}
+      config={config}
+      outputs={outputs}
+      registrations={session.user?.webauthn_registrations ?? []}
+    />
+  );
 }
 
 interface RegistrationFlowProps {
@@ -90,7 +103,13 @@ function RegistrationFlow({ court, config, outputs, registrations }: Registratio
   const [machine] = useState<FlowMachine>(() =>
     createFlowMachine(
       [passkeysFlow],
-      { court, config, bootstrap: () => court.bootstrap.get(), navigate: (url) => window.location.assign(url), now: () => Date.now() },
+      {
+        court,
+        config,
+        bootstrap: () => court.bootstrap.get(),
+        navigate: (url) => window.location.assign(url),
+        now: () => Date.now(),
+      },
       (event, before, after) => report(event, before, after, { court: Promise.resolve(court), ...latest.current }),
       { ...initialState, screen: firstScreen(registrations) },
     ),

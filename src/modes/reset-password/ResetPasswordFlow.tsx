@@ -35,7 +35,14 @@ export interface PasswordParts {
   viewWith: typeof passwordsViewWith;
 }
 
-export function ResetPasswordFlow({ court: given, config, token, outputs, onLeave, parts }: ResetPasswordFlowProps & { parts: PasswordParts }) {
+export function ResetPasswordFlow({
+  court: given,
+  config,
+  token,
+  outputs,
+  onLeave,
+  parts,
+}: ResetPasswordFlowProps & { parts: PasswordParts }) {
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
@@ -77,9 +84,22 @@ export function ResetPasswordFlow({ court: given, config, token, outputs, onLeav
 }
 
 /** The mode's outcomes: success once signed in, errors (a refused link included) as `court-error`. */
-function report(event: FlowEvent, before: FlowState, after: FlowState, { outputs, errors }: { outputs: WidgetOutputs; errors: ErrorTexts }) {
+function report(
+  event: FlowEvent,
+  before: FlowState,
+  after: FlowState,
+  { outputs, errors }: { outputs: WidgetOutputs; errors: ErrorTexts },
+) {
   if (after === before) return;
   if (event.type === 'SIGNED_IN') outputs.onSuccess(event.signedIn);
-  if (event.type === 'FAILED') outputs.onError({ code: event.error.errorType ?? event.error.code, message: errors.field(after) ?? errors.describe(event.error) });
-  if (event.type === 'RESET_TOKEN_REFUSED') outputs.onError({ code: event.errorType, message: event.detail || errors.describe({ code: 'http', errorType: event.errorType }) });
+  if (event.type === 'FAILED')
+    outputs.onError({
+      code: event.error.errorType ?? event.error.code,
+      message: errors.field(after) ?? errors.describe(event.error),
+    });
+  if (event.type === 'RESET_TOKEN_REFUSED')
+    outputs.onError({
+      code: event.errorType,
+      message: event.detail || errors.describe({ code: 'http', errorType: event.errorType }),
+    });
 }

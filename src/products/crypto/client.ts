@@ -6,8 +6,13 @@ import type { CourtClient } from '../../provider/types.ts';
 
 export const cryptoWallets = (http: Http): CourtClient['cryptoWallets'] => ({
   authenticateStart: (body, secondary = false) =>
-    http.sdk('POST', `/crypto_wallets/authenticate/start/${secondary ? 'secondary' : 'primary'}`, body, readFields({
-      challenge: isNonEmptyString,
-    })),
+    http.sdk(
+      'POST',
+      `/crypto_wallets/authenticate/start/${secondary ? 'secondary' : 'primary'}`,
+      body,
+      readFields({
+        challenge: isNonEmptyString,
+      }),
+    ),
   authenticate: (body) => http.sdk('POST', '/crypto_wallets/authenticate', body, readAuth()),
 });

@@ -33,7 +33,10 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
           return showScreen(state, { name: event.type === 'SHOW_OTHER_WALLETS' ? 'cryptoOther' : 'cryptoSetupWallet' });
         case 'WALLET_CHALLENGED':
           // The signature is asked for at once: the wallet shows its own prompt.
-          return startRequest(showScreen(state, { name: 'cryptoSignMessage', crypto: event.crypto }), 'SIGN_WALLET_MESSAGE');
+          return startRequest(
+            showScreen(state, { name: 'cryptoSignMessage', crypto: event.crypto }),
+            'SIGN_WALLET_MESSAGE',
+          );
         case 'SIGN_WALLET_MESSAGE':
           if (state.pending || state.screen.name !== 'cryptoSignMessage') return state;
           return startRequest(state, event.type);
@@ -42,7 +45,10 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
           if (state.screen.name !== 'cryptoConnect' && state.screen.name !== 'cryptoSignMessage') return state;
           return showScreen(state, { name: 'main' });
         case 'WALLET_FAILED':
-          return { ...showScreen(state, { name: 'cryptoError', walletOption: event.walletOption, stage: event.stage }), error: event.error };
+          return {
+            ...showScreen(state, { name: 'cryptoError', walletOption: event.walletOption, stage: event.stage }),
+            error: event.error,
+          };
         case 'SIGNED_IN':
           if (event.signedIn.method !== 'crypto') return undefined;
           return showScreen(state, { name: 'cryptoConfirmation' });
@@ -52,7 +58,12 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
     },
     effects: {
       async START_WALLET({ wallet: name }, _state, ports) {
-        const failed = (error: WidgetError): Outcome => ({ type: 'WALLET_FAILED', walletOption: name, stage: 'connect', error });
+        const failed = (error: WidgetError): Outcome => ({
+          type: 'WALLET_FAILED',
+          walletOption: name,
+          stage: 'connect',
+          error,
+        });
         const wallet = wallets().find(name);
         if (!wallet) return failed(walletError(WALLET_FAILURE.connect));
         let address: string;
@@ -69,7 +80,12 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
         if (!started.ok) return failed(fromClientError(started.error));
         return {
           type: 'WALLET_CHALLENGED',
-          crypto: { walletOption: name, walletType: wallet.chain, walletAddress: address, walletChallenge: started.value.challenge },
+          crypto: {
+            walletOption: name,
+            walletType: wallet.chain,
+            walletAddress: address,
+            walletChallenge: started.value.challenge,
+          },
         };
       },
       async SIGN_WALLET_MESSAGE(_intent, state, { court, config }) {
@@ -91,7 +107,11 @@ export function createCryptoFlow(wallets: () => WalletSource = pageWallets): Pro
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
         if (!result.ok) return failed(fromClientError(result.error));
-        return { type: 'SIGNED_IN', signedIn: { method: 'crypto', user: result.value.user, session: result.value.session }, via: `crypto-${walletOption}` };
+        return {
+          type: 'SIGNED_IN',
+          signedIn: { method: 'crypto', user: result.value.user, session: result.value.session },
+          via: `crypto-${walletOption}`,
+        };
       },
     },
   };

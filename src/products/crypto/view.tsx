@@ -50,7 +50,13 @@ function SignMessage({ name, send }: { name: string; send: ViewContext['send'] }
 }
 
 function Other({ send }: { send: ViewContext['send'] }) {
-  return <CryptoOtherScreen wallets={useWallets()} onSelect={(wallet) => send({ type: 'START_WALLET', wallet })} onBack={() => send({ type: 'BACK' })} />;
+  return (
+    <CryptoOtherScreen
+      wallets={useWallets()}
+      onSelect={(wallet) => send({ type: 'START_WALLET', wallet })}
+      onBack={() => send({ type: 'BACK' })}
+    />
+  );
 }
 
 /** Crypto Error: the failed step in the language on screen, and the provider's reason under it (a wallet's refusal has none). */
@@ -70,7 +76,8 @@ function ErrorScreen({ state, send, errors }: ViewContext) {
 export const cryptoView: ProductView = {
   buttons: (context) => <MainWalletButtons key="crypto" {...context} />,
   screens: {
-    cryptoConnect: ({ state, send }) => state.screen.name === 'cryptoConnect' && <Connect name={state.screen.walletOption} send={send} />,
+    cryptoConnect: ({ state, send }) =>
+      state.screen.name === 'cryptoConnect' && <Connect name={state.screen.walletOption} send={send} />,
     cryptoSignMessage: ({ state, send }) =>
       state.screen.name === 'cryptoSignMessage' && <SignMessage name={state.screen.crypto.walletOption} send={send} />,
     cryptoOther: ({ send }) => <Other send={send} />,

@@ -27,7 +27,8 @@ export async function connectWallet(wallet: DetectedWallet): Promise<string> {
     return first;
   }
   const answer = await wallet.provider.connect();
-  const address = solanaAddress(isRecord(answer) ? answer.publicKey : undefined) ?? solanaAddress(wallet.provider.publicKey);
+  const address =
+    solanaAddress(isRecord(answer) ? answer.publicKey : undefined) ?? solanaAddress(wallet.provider.publicKey);
   if (!address) throw new Error('The wallet returned no public key.');
   return address;
 }
@@ -51,8 +52,12 @@ function utf8Hex(text: string): string {
 /** The wallet's signature of exactly `challenge`; throws when the wallet refuses or answers nothing usable. */
 export async function signChallenge(wallet: DetectedWallet, address: string, challenge: string): Promise<string> {
   if (wallet.chain === 'ethereum') {
-    const signature = await requestOf(wallet.provider)({ method: 'personal_sign', params: [utf8Hex(challenge), address] });
-    if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned no signature.');
+    const signature = await requestOf(wallet.provider)({
+      method: 'personal_sign',
+      params: [utf8Hex(challenge), address],
+    });
+    if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+      throw new Error('The wallet returned no signature.');
     return signature;
   }
   const answer = await wallet.provider.signMessage(new TextEncoder().encode(challenge), 'utf8');
@@ -62,6 +67,7 @@ export async function signChallenge(wallet: DetectedWallet, address: string, cha
 }
 
 function requestOf(provider: EthereumProvider): EthereumProvider['request'] {
-  if (!isRecord(provider) || typeof provider.request !== 'function') throw new Error('The wallet cannot take requests.');
+  if (!isRecord(provider) || typeof provider.request !== 'function')
+    throw new Error('The wallet cannot take requests.');
   return (args) => provider.request(args);
 }

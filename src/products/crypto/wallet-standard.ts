@@ -48,11 +48,18 @@ export function readStandardWallet(wallet: unknown): Registered | undefined {
       return { signature: isObject(first) ? first.signature : undefined };
     },
   };
-  return { name: /^phantom$/i.test(wallet.name.trim()) ? 'Phantom' : ownName(wallet.name, 'Other Solana Wallet'), provider, icon: safeIcon(wallet.icon) };
+  return {
+    name: /^phantom$/i.test(wallet.name.trim()) ? 'Phantom' : ownName(wallet.name, 'Other Solana Wallet'),
+    provider,
+    icon: safeIcon(wallet.icon),
+  };
 }
 
 /** Listens for registrations on `scope` and tells wallets already there that the app is ready. */
-export function listenForStandardWallets(scope: Pick<EventTarget, 'addEventListener' | 'dispatchEvent'>, onWallet: (wallet: Registered) => void): void {
+export function listenForStandardWallets(
+  scope: Pick<EventTarget, 'addEventListener' | 'dispatchEvent'>,
+  onWallet: (wallet: Registered) => void,
+): void {
   const seen = new WeakSet<object>();
   const api = Object.freeze({
     register(...wallets: unknown[]) {

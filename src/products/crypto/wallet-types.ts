@@ -1,5 +1,13 @@
 // The wallets of docs/specification.md#wallets and the two provider shapes the widget talks to.
-export const WALLETS = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Other Ethereum Wallet', 'Other Solana Wallet'] as const;
+export const WALLETS = [
+  'Phantom',
+  'Vessel',
+  'Binance',
+  'Coinbase',
+  'Metamask',
+  'Other Ethereum Wallet',
+  'Other Solana Wallet',
+] as const;
 export type Wallet = (typeof WALLETS)[number];
 export type WalletChain = 'ethereum' | 'solana';
 

@@ -5,7 +5,15 @@
 // announcements and registrations are heard at any time, and the injected objects are looked at
 // again when MetaMask says it is ready, when the page has loaded, and a few times early on.
 import { listenForStandardWallets, type Registered } from './wallet-standard.ts';
-import { ownName, safeIcon, WALLETS, type DetectedWallet, type EthereumProvider, type SolanaProvider, type Wallet } from './wallet-types.ts';
+import {
+  ownName,
+  safeIcon,
+  WALLETS,
+  type DetectedWallet,
+  type EthereumProvider,
+  type SolanaProvider,
+  type Wallet,
+} from './wallet-types.ts';
 
 export { WALLETS, safeIcon };
 export type { DetectedWallet, EthereumProvider, SolanaProvider, Wallet } from './wallet-types.ts';
@@ -13,7 +21,19 @@ export type { DetectedWallet, EthereumProvider, SolanaProvider, Wallet } from '.
 type Flags = Record<string, unknown>;
 
 /** Flags that name an Ethereum wallet; MetaMask's is copied by many others, so it counts only alone. */
-const BRAND_FLAGS = ['isCoinbaseWallet', 'isBinance', 'isVessel', 'isPhantom', 'isBraveWallet', 'isRabby', 'isTrust', 'isTrustWallet', 'isOkxWallet', 'isZerion', 'isFrame'];
+const BRAND_FLAGS = [
+  'isCoinbaseWallet',
+  'isBinance',
+  'isVessel',
+  'isPhantom',
+  'isBraveWallet',
+  'isRabby',
+  'isTrust',
+  'isTrustWallet',
+  'isOkxWallet',
+  'isZerion',
+  'isFrame',
+];
 
 function isObject(value: unknown): value is Flags {
   return (typeof value === 'object' || typeof value === 'function') && value !== null;
@@ -54,19 +74,27 @@ export function injectedWallets(scope: object): DetectedWallet[] {
   const phantom = isObject(global.phantom) ? global.phantom.solana : undefined;
   if (isSolanaProvider(phantom)) found.push({ name: 'Phantom', chain: 'solana', provider: phantom });
   const solana = global.solana;
-  if (isSolanaProvider(solana)) found.push({ name: solana.isPhantom ? 'Phantom' : 'Other Solana Wallet', chain: 'solana', provider: solana });
+  if (isSolanaProvider(solana))
+    found.push({ name: solana.isPhantom ? 'Phantom' : 'Other Solana Wallet', chain: 'solana', provider: solana });
   if (isEthereumProvider(global.vessel)) found.push({ name: 'Vessel', chain: 'ethereum', provider: global.vessel });
-  if (isEthereumProvider(global.BinanceChain)) found.push({ name: 'Binance', chain: 'ethereum', provider: global.BinanceChain });
-  if (isEthereumProvider(global.coinbaseWalletExtension)) found.push({ name: 'Coinbase', chain: 'ethereum', provider: global.coinbaseWalletExtension });
+  if (isEthereumProvider(global.BinanceChain))
+    found.push({ name: 'Binance', chain: 'ethereum', provider: global.BinanceChain });
+  if (isEthereumProvider(global.coinbaseWalletExtension))
+    found.push({ name: 'Coinbase', chain: 'ethereum', provider: global.coinbaseWalletExtension });
   const ethereum = global.ethereum;
   if (isObject(ethereum)) {
     // Several extensions at once put their providers in `ethereum.providers`.
-    const providers = Array.isArray(ethereum.providers) && ethereum.providers.length > 0 ? ethereum.providers : [ethereum];
+    const providers =
+      Array.isArray(ethereum.providers) && ethereum.providers.length > 0 ? ethereum.providers : [ethereum];
     for (const provider of providers) {
       // A flagged object without `request` is still listed: connecting to it then fails and says so.
       // Phantom's Ethereum side is not listed: the Phantom button signs in with its Solana account.
       if (!isObject(provider) || provider.isPhantom) continue;
-      found.push({ name: ethereumName(provider), chain: 'ethereum', provider: provider as unknown as EthereumProvider });
+      found.push({
+        name: ethereumName(provider),
+        chain: 'ethereum',
+        provider: provider as unknown as EthereumProvider,
+      });
     }
   }
   return found;
@@ -87,7 +115,12 @@ export function readAnnouncement(event: Event): Announced | undefined {
   const { uuid, rdns, icon, name } = detail.info;
   if (typeof uuid !== 'string' || typeof rdns !== 'string') return undefined;
   const known = walletOfRdns(rdns);
-  return { uuid, name: known === 'Other Ethereum Wallet' ? ownName(name, known) : known, provider: detail.provider, icon: safeIcon(icon) };
+  return {
+    uuid,
+    name: known === 'Other Ethereum Wallet' ? ownName(name, known) : known,
+    provider: detail.provider,
+    icon: safeIcon(icon),
+  };
 }
 
 /**
@@ -106,8 +139,18 @@ export function mergeWallets(
   const local = injected.filter((wallet) => !announcedProviders.has(wallet.provider));
   const listed = WALLETS.flatMap((name): DetectedWallet[] => specWallet(name, announced, local, registered));
   const named = [
-    ...announced.map((wallet): DetectedWallet => ({ name: wallet.name, chain: 'ethereum', provider: wallet.provider, icon: wallet.icon })),
-    ...registered.map((wallet): DetectedWallet => ({ name: wallet.name, chain: 'solana', provider: wallet.provider, icon: wallet.icon })),
+    ...announced.map((wallet): DetectedWallet => ({
+      name: wallet.name,
+      chain: 'ethereum',
+      provider: wallet.provider,
+      icon: wallet.icon,
+    })),
+    ...registered.map((wallet): DetectedWallet => ({
+      name: wallet.name,
+      chain: 'solana',
+      provider: wallet.provider,
+      icon: wallet.icon,
+    })),
   ];
   for (const wallet of named) {
     if (!listed.some((known) => known.name === wallet.name)) listed.push(wallet);
@@ -145,7 +188,9 @@ export interface WalletWatcher {
 /** Times after the first subscription when the injected objects are looked at again. */
 const RESCANS_MS = [250, 1000, 3000];
 
-export function createWalletWatcher(scope: object & Partial<Pick<EventTarget, 'addEventListener' | 'dispatchEvent'>>): WalletWatcher {
+export function createWalletWatcher(
+  scope: object & Partial<Pick<EventTarget, 'addEventListener' | 'dispatchEvent'>>,
+): WalletWatcher {
   const announced: Announced[] = [];
   const registered: Registered[] = [];
   const listeners = new Set<() => void>();
@@ -154,8 +199,14 @@ export function createWalletWatcher(scope: object & Partial<Pick<EventTarget, 'a
 
   function refresh() {
     const next = mergeWallets(announced, injectedWallets(scope), registered);
-    const same = next.length === snapshot.length
-      && next.every((wallet, index) => wallet.name === snapshot[index]?.name && wallet.provider === snapshot[index]?.provider && wallet.icon === snapshot[index]?.icon);
+    const same =
+      next.length === snapshot.length &&
+      next.every(
+        (wallet, index) =>
+          wallet.name === snapshot[index]?.name &&
+          wallet.provider === snapshot[index]?.provider &&
+          wallet.icon === snapshot[index]?.icon,
+      );
     if (same) return;
     snapshot = next;
     listeners.forEach((listener) => listener());

@@ -35,10 +35,16 @@ export const magicLinksFlow: ProductFlow = {
   },
 };
 
-async function sendLink({ court, config, bootstrap }: FlowPorts, email: string, outcome: 'EMAIL_SENT' | 'EMAIL_RESENT'): Promise<Outcome> {
+async function sendLink(
+  { court, config, bootstrap }: FlowPorts,
+  email: string,
+  outcome: 'EMAIL_SENT' | 'EMAIL_RESENT',
+): Promise<Outcome> {
   const data = await bootstrap();
   const options = config.emailMagicLinksOptions;
-  const codeChallenge = data.pkceRequiredForEmailMagicLinks ? (await court.pkce.getOrCreate('magic_links')).code_challenge : undefined;
+  const codeChallenge = data.pkceRequiredForEmailMagicLinks
+    ? (await court.pkce.getOrCreate('magic_links')).code_challenge
+    : undefined;
   const result = await court.client.magicLinks.email.loginOrCreate({
     email,
     login_magic_link_url: options?.loginRedirectURL,

@@ -13,12 +13,16 @@ export function oauthStartUrl(baseUrl: string, publicToken: string, params: OAut
   const url = new URL(`${origin}/v1/public/oauth/${encodeURIComponent(params.provider)}/start`);
   url.searchParams.set('public_token', publicToken);
   if (params.codeChallenge) url.searchParams.set('code_challenge', params.codeChallenge);
-  if (params.customScopes && params.customScopes.length > 0) url.searchParams.set('custom_scopes', params.customScopes.join(' '));
-  for (const [key, value] of Object.entries(params.providerParams ?? {})) url.searchParams.set(`provider_${key}`, value);
+  if (params.customScopes && params.customScopes.length > 0)
+    url.searchParams.set('custom_scopes', params.customScopes.join(' '));
+  for (const [key, value] of Object.entries(params.providerParams ?? {}))
+    url.searchParams.set(`provider_${key}`, value);
   if (params.loginRedirectUrl) url.searchParams.set('login_redirect_url', params.loginRedirectUrl);
   if (params.signupRedirectUrl) url.searchParams.set('signup_redirect_url', params.signupRedirectUrl);
   return url.toString();
 }
 
-export const oauthAuthenticate = (http: Http): CourtClient['oauth']['authenticate'] => (body) =>
-  http.sdk('POST', '/oauth/authenticate', body, readAuth());
+export const oauthAuthenticate =
+  (http: Http): CourtClient['oauth']['authenticate'] =>
+  (body) =>
+    http.sdk('POST', '/oauth/authenticate', body, readAuth());

@@ -16,6 +16,7 @@ export const oauthFlow: ProductFlow = {
   },
   effects: {
     // The effect's code loads on the first click (oauth-start.ts), not with court-login.js.
-    START_OAUTH: (intent, state, ports) => import('./oauth-start.ts').then(({ startOAuth }) => startOAuth(intent, state, ports)),
+    START_OAUTH: (intent, state, ports) =>
+      import('./oauth-start.ts').then(({ startOAuth }) => startOAuth(intent, state, ports)),
   },
 };

@@ -3,7 +3,11 @@
 import { noteRedirectStart } from '../../session/remember-method.ts';
 import type { Effect } from '../../flows/ports.ts';
 
-export const startOAuth: Effect<'START_OAUTH'> = async ({ provider }, _state, { court, config, bootstrap, navigate }) => {
+export const startOAuth: Effect<'START_OAUTH'> = async (
+  { provider },
+  _state,
+  { court, config, bootstrap, navigate },
+) => {
   const data = await bootstrap();
   let codeChallenge: string | undefined;
   if (data.pkceRequiredForOauth) {

@@ -9,17 +9,27 @@ import type { CourtClient } from '../../provider/types.ts';
 export function oneTap(http: Http, publicToken: string, getCsrfToken: () => string | undefined): CourtClient['oneTap'] {
   return {
     async start() {
-      const answer = await http.json(`/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(publicToken)}`, {
-        method: 'GET',
-        credentials: 'include',
-      });
+      const answer = await http.json(
+        `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(publicToken)}`,
+        {
+          method: 'GET',
+          credentials: 'include',
+        },
+      );
       if (!answer.ok) return answer;
       const body = answer.value;
-      if (!isRecord(body) || !isString(body.google_client_id)) return err(invalidResponse(MESSAGES.incomplete('google_client_id')));
+      if (!isRecord(body) || !isString(body.google_client_id))
+        return err(invalidResponse(MESSAGES.incomplete('google_client_id')));
       if (body.google_client_id === '') {
-        return err({ kind: 'http', status: 404, errorType: 'oauth_config_not_found', message: 'No Google client is configured for One Tap.' });
+        return err({
+          kind: 'http',
+          status: 404,
+          errorType: 'oauth_config_not_found',
+          message: 'No Google client is configured for One Tap.',
+        });
       }
-      if (!isNonEmptyString(body.oauth_callback_id)) return err(invalidResponse(MESSAGES.incomplete('oauth_callback_id')));
+      if (!isNonEmptyString(body.oauth_callback_id))
+        return err(invalidResponse(MESSAGES.incomplete('oauth_callback_id')));
       return ok({ google_client_id: body.google_client_id, oauth_callback_id: body.oauth_callback_id });
     },
     async submit({ oauth_callback_id, ...rest }) {
@@ -37,7 +47,8 @@ export function oneTap(http: Http, publicToken: string, getCsrfToken: () => stri
         return err(httpError(status, body.error_type, body.error_message));
       }
       // The browser goes there next: only an http(s) address is followed, never javascript: or data:.
-      if (!isNonEmptyString(body.redirect_url) || !isWebAddress(body.redirect_url)) return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
+      if (!isNonEmptyString(body.redirect_url) || !isWebAddress(body.redirect_url))
+        return err(invalidResponse(MESSAGES.incomplete('redirect_url')));
       return ok({ redirect_url: body.redirect_url });
     },
   };

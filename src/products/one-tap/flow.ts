@@ -89,7 +89,11 @@ export interface OneTapPorts {
   start(): Promise<ApiResult<OneTapStart>>;
   loadIdentity(): Promise<GoogleIdentity>;
   submit(body: {
-    oauth_callback_id: string; id_token: string; login_redirect_url?: string; signup_redirect_url?: string; code_challenge?: string;
+    oauth_callback_id: string;
+    id_token: string;
+    login_redirect_url?: string;
+    signup_redirect_url?: string;
+    code_challenge?: string;
   }): Promise<ApiResult<{ redirect_url: string }>>;
   /**
    * Makes and stores a new OAuth PKCE pair and answers its challenge, so that the token One Tap's
@@ -140,7 +144,9 @@ export function momentEvent(moment: PromptMoment): OneTapEvent | null {
   if (moment.isNotDisplayed?.()) {
     const reason = moment.getNotDisplayedReason?.() ?? 'unknown_reason';
     const kind = ownEntry(NOT_DISPLAYED_ERRORS, reason);
-    return kind ? { type: 'FAILED', failure: { kind: 'one_tap', errorType: kind } } : { type: 'MOMENT', moment: 'not_displayed', reason };
+    return kind
+      ? { type: 'FAILED', failure: { kind: 'one_tap', errorType: kind } }
+      : { type: 'MOMENT', moment: 'not_displayed', reason };
   }
   if (moment.isDisplayed?.()) return { type: 'DISPLAYED' };
   if (moment.isSkippedMoment()) {

@@ -6,13 +6,18 @@ import { oneTapProvider } from '../../config/one-tap.ts';
 import { lazyPart } from '../../loading/lazy-part.tsx';
 import type { ViewContext } from '../view-types.ts';
 
-const OneTap = lazyPart(() => import('./view.tsx').then((module) => module.default), () => null);
+const OneTap = lazyPart(
+  () => import('./view.tsx').then((module) => module.default),
+  () => null,
+);
 
 export function oneTapLead({ config, court, outputs, errors }: ViewContext) {
   const google = oneTapProvider(config);
-  return google && (
-    <Suspense key="one-tap" fallback={null}>
-      <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errors.describe} />
-    </Suspense>
+  return (
+    google && (
+      <Suspense key="one-tap" fallback={null}>
+        <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errors.describe} />
+      </Suspense>
+    )
   );
 }

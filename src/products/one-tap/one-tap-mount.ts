@@ -83,7 +83,10 @@ let lightSheet: CSSStyleSheet | undefined;
  * shared modules into chunks that load before the first button (see tests/browser/bundle-lazy).
  */
 function adoptOneTapStyles(root: ShadowRoot | Document): void {
-  const sheet = root instanceof ShadowRoot ? (shadowSheet ??= makeSheet(css)) : (lightSheet ??= makeSheet(`court-login {\n${css}\n}`));
+  const sheet =
+    root instanceof ShadowRoot
+      ? (shadowSheet ??= makeSheet(css))
+      : (lightSheet ??= makeSheet(`court-login {\n${css}\n}`));
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 

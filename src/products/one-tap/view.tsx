@@ -4,8 +4,15 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config/types.ts';
 import {
-  displayKind, initialOneTapState, landsOn, oneTapWidgetEvent, reduceOneTap, runOneTap,
-  type OneTapEvent, type OneTapFailure, type OneTapStart,
+  displayKind,
+  initialOneTapState,
+  landsOn,
+  oneTapWidgetEvent,
+  reduceOneTap,
+  runOneTap,
+  type OneTapEvent,
+  type OneTapFailure,
+  type OneTapStart,
 } from './flow.ts';
 import type { WidgetError } from '../../flows/errors.ts';
 import oneTap from '../../i18n/compiled/en/oneTap.ts';
@@ -86,9 +93,10 @@ export default function OneTap({ court, config, provider, outputs, describeError
         if (answer.ok) starts.delete(court);
         return answer;
       },
-      createCodeChallenge: async () => (landsOn(window.location.origin, loginRedirectURL, signupRedirectURL)
-        ? (await court.pkce.create('oauth')).code_challenge
-        : undefined),
+      createCodeChallenge: async () =>
+        landsOn(window.location.origin, loginRedirectURL, signupRedirectURL)
+          ? (await court.pkce.create('oauth')).code_challenge
+          : undefined,
       navigate: (url) => {
         noteRedirectStart(court.client.publicToken, 'oauth-google');
         window.location.assign(url);
@@ -105,7 +113,11 @@ export default function OneTap({ court, config, provider, outputs, describeError
         else stop();
       },
       // Google's script itself throwing (initialize, prompt) counts as a script that did not load.
-      (error: unknown) => emit({ type: 'FAILED', failure: { kind: 'load', reason: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        emit({
+          type: 'FAILED',
+          failure: { kind: 'load', reason: error instanceof Error ? error.message : String(error) },
+        }),
     );
     return () => {
       active = false;
@@ -114,7 +126,8 @@ export default function OneTap({ court, config, provider, outputs, describeError
   }, [court, embedded, mountNode, mountId, scriptUrl, loginRedirectURL, signupRedirectURL, legacy]);
 
   const open = state.phase !== 'closed' && state.phase !== 'failed';
-  const shownError = state.failure && state.failure.kind !== 'load' ? failureText(state.failure, text, describeError) : undefined;
+  const shownError =
+    state.failure && state.failure.kind !== 'load' ? failureText(state.failure, text, describeError) : undefined;
   return (
     <>
       <span ref={anchor} hidden />
@@ -122,8 +135,16 @@ export default function OneTap({ court, config, provider, outputs, describeError
         embedded={embedded && open}
         heightPx={height}
         loading={state.phase !== 'shown'}
-        loadingLabel={state.phase === 'submitting' || state.phase === 'redirecting' ? text.oneTapSigningIn() : text.oneTapLoading()}
-        mount={place === 'shadow' ? <slot name={mountId} /> : <div id={mountId} ref={lightMount} className="court-one-tap-mount" />}
+        loadingLabel={
+          state.phase === 'submitting' || state.phase === 'redirecting' ? text.oneTapSigningIn() : text.oneTapLoading()
+        }
+        mount={
+          place === 'shadow' ? (
+            <slot name={mountId} />
+          ) : (
+            <div id={mountId} ref={lightMount} className="court-one-tap-mount" />
+          )
+        }
         error={shownError}
       />
     </>
@@ -154,8 +175,13 @@ function failureCode(failure: OneTapFailure): string {
 
 /** Outcomes become `court-event`s (and the provider's event log); failures `court-error`s. */
 function report(
-  event: OneTapEvent, court: Court,
-  { outputs, text, describeError }: { outputs: WidgetOutputs | undefined; text: OneTapText; describeError: (error: WidgetError) => string },
+  event: OneTapEvent,
+  court: Court,
+  {
+    outputs,
+    text,
+    describeError,
+  }: { outputs: WidgetOutputs | undefined; text: OneTapText; describeError: (error: WidgetError) => string },
 ): void {
   const widgetEvent = oneTapWidgetEvent(event);
   if (widgetEvent) {

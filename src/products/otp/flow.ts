@@ -14,21 +14,30 @@ export const otpFlow: ProductFlow = {
       case 'SUBMIT_EMAIL':
         if (event.method !== 'otp') return undefined;
         if (state.pending) return state;
-        return isValidEmail(event.email) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidEmailOtp', error: null };
+        return isValidEmail(event.email)
+          ? startRequest(state, event.type)
+          : { ...state, fieldError: 'invalidEmailOtp', error: null };
       case 'SUBMIT_PHONE':
         if (state.pending) return state;
-        return event.phone.isValid ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPhone', error: null };
+        return event.phone.isValid
+          ? startRequest(state, event.type)
+          : { ...state, fieldError: 'invalidPhone', error: null };
       case 'CODE_SENT':
         return showScreen(state, { name: 'otpAuthenticate', otp: event.otp });
       case 'SUBMIT_CODE':
         if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
-        return isValidPasscode(event.code) ? startRequest(state, event.type) : { ...state, fieldError: 'invalidPasscode', error: null };
+        return isValidPasscode(event.code)
+          ? startRequest(state, event.type)
+          : { ...state, fieldError: 'invalidPasscode', error: null };
       case 'RESEND_CODE':
         if (state.screen.name !== 'otpAuthenticate' || state.pending) return state;
         return startRequest(state, event.type);
       case 'CODE_RESENT':
         if (state.screen.name !== 'otpAuthenticate') return state;
-        return showScreen(state, { name: 'otpAuthenticate', otp: { ...state.screen.otp, methodId: event.methodId, expiresAt: event.expiresAt } });
+        return showScreen(state, {
+          name: 'otpAuthenticate',
+          otp: { ...state.screen.otp, methodId: event.methodId, expiresAt: event.expiresAt },
+        });
       case 'SIGNED_IN':
         if (event.signedIn.method !== 'otp') return undefined;
         return showScreen(state, { name: 'otpConfirmation' });
@@ -47,7 +56,9 @@ export const otpFlow: ProductFlow = {
     async RESEND_CODE(_intent, state, ports) {
       if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
       const sent = await send(ports, state.screen.otp);
-      return sent.type === 'CODE_SENT' ? { type: 'CODE_RESENT', methodId: sent.otp.methodId, expiresAt: sent.otp.expiresAt } : sent;
+      return sent.type === 'CODE_SENT'
+        ? { type: 'CODE_RESENT', methodId: sent.otp.methodId, expiresAt: sent.otp.expiresAt }
+        : sent;
     },
     async SUBMIT_CODE({ code }, state, { court, config }) {
       // The Court's client stores the session of every authenticate answer. A wrong code is a
@@ -59,7 +70,11 @@ export const otpFlow: ProductFlow = {
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
       if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
-      return { type: 'SIGNED_IN', signedIn: { method: 'otp', user: result.value.user, session: result.value.session }, via: `otp-${state.screen.otp.channel}` };
+      return {
+        type: 'SIGNED_IN',
+        signedIn: { method: 'otp', user: result.value.user, session: result.value.session },
+        via: `otp-${state.screen.otp.channel}`,
+      };
     },
   },
 };
@@ -78,7 +93,10 @@ async function send(ports: FlowPorts, to: Destination): Promise<Outcome> {
           login_template_id: options?.loginTemplateId,
           signup_template_id: options?.signupTemplateId,
         })
-      : await court.client.otps[to.channel].loginOrCreate({ phone_number: to.destination, expiration_minutes: expirationMinutes });
+      : await court.client.otps[to.channel].loginOrCreate({
+          phone_number: to.destination,
+          expiration_minutes: expirationMinutes,
+        });
   if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
   const otp: OtpState = {
     ...to,

@@ -19,7 +19,10 @@ const NOT_FOUND_TYPES = new Set(['webauthn_registration_not_found']);
 const DUPLICATE_TYPES = new Set(['duplicate_webauthn_registration']);
 
 /** The passkey errors of docs/specification.md#errors, by the key of their text in the passkeys catalogue. */
-type PasskeyErrorKey = Extract<MessageKey, 'passkeyNotFound' | 'passkeyUnknownError' | 'passkeyAlreadyRegistered' | 'passkeyNotCreated'>;
+type PasskeyErrorKey = Extract<
+  MessageKey,
+  'passkeyNotFound' | 'passkeyUnknownError' | 'passkeyAlreadyRegistered' | 'passkeyNotCreated'
+>;
 
 function passkeyError(key: PasskeyErrorKey, errorType?: string): WidgetError {
   return { code: 'webauthn', errorType, key };
@@ -33,7 +36,10 @@ function signInError(errorType?: string): Outcome {
 
 function registrationError(errorType?: string): Outcome {
   const duplicate = errorType !== undefined && DUPLICATE_TYPES.has(errorType);
-  return { type: 'FAILED', error: passkeyError(duplicate ? 'passkeyAlreadyRegistered' : 'passkeyNotCreated', errorType) };
+  return {
+    type: 'FAILED',
+    error: passkeyError(duplicate ? 'passkeyAlreadyRegistered' : 'passkeyNotCreated', errorType),
+  };
 }
 
 function listScreen(state: FlowState): PasskeyListState | undefined {
@@ -51,7 +57,11 @@ async function authenticate(credential: string, { court, config }: FlowPorts): P
     session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
   });
   if (!result.ok) return signInError(result.error.errorType);
-  return { type: 'SIGNED_IN', signedIn: { method: 'passkey', user: result.value.user, session: result.value.session }, via: 'passkeys' };
+  return {
+    type: 'SIGNED_IN',
+    signedIn: { method: 'passkey', user: result.value.user, session: result.value.session },
+    via: 'passkeys',
+  };
 }
 
 /** The user's passkeys as the provider has them now (users/me, which also updates the stored user). */
@@ -90,7 +100,11 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         case 'PASSKEYS_LISTED':
           return showScreen(state, {
             name: 'passkeyRegistrationSuccess',
-            passkeys: { created: event.created ?? list?.created ?? false, registrations: event.registrations, edit: null },
+            passkeys: {
+              created: event.created ?? list?.created ?? false,
+              registrations: event.registrations,
+              edit: null,
+            },
           });
         case 'ADD_PASSKEY':
           return !list || state.pending || list.edit ? state : showScreen(state, { name: 'passkeyRegister' });
@@ -113,9 +127,13 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
     },
     effects: {
       async START_PASSKEY(_intent, _state, ports) {
-        const start = await ports.court.client.webauthn.authenticateStart({ domain: device.domain(), return_passkey_credential_options: true });
+        const start = await ports.court.client.webauthn.authenticateStart({
+          domain: device.domain(),
+          return_passkey_credential_options: true,
+        });
         if (!start.ok) return signInError(start.error.errorType);
-        const answer = await device.get(start.value.public_key_credential_request_options, { conditional: false }).answer;
+        const answer = await device.get(start.value.public_key_credential_request_options, { conditional: false })
+          .answer;
         if (!answer.ok) {
           if (answer.failure === 'cancelled' || answer.failure === 'aborted') return { type: 'PASSKEY_CANCELLED' };
           return signInError();
@@ -131,7 +149,10 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         });
         if (!start.ok) return registrationError(start.error.errorType);
         const answer = await device.create(start.value.public_key_credential_creation_options).answer;
-        if (!answer.ok) return registrationError(answer.failure === 'already_registered' ? 'duplicate_webauthn_registration' : undefined);
+        if (!answer.ok)
+          return registrationError(
+            answer.failure === 'already_registered' ? 'duplicate_webauthn_registration' : undefined,
+          );
         const registered = await court.client.webauthn.register({
           public_key_credential: answer.credential,
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
@@ -144,8 +165,10 @@ export function createPasskeysFlow(device: PasskeyDevice): ProductFlow {
         return listed(court, true, registered.value.user.webauthn_registrations);
       },
       SKIP_PASSKEY: (_intent, _state, { court }) => listed(court, false),
-      RENAME_PASSKEY: ({ id, name }, _state, { court }) => afterChange(court, court.client.webauthn.update(id, { name: name.trim() })),
-      DELETE_PASSKEY: ({ id }, _state, { court }) => afterChange(court, court.client.users.deleteWebauthnRegistration(id)),
+      RENAME_PASSKEY: ({ id, name }, _state, { court }) =>
+        afterChange(court, court.client.webauthn.update(id, { name: name.trim() })),
+      DELETE_PASSKEY: ({ id }, _state, { court }) =>
+        afterChange(court, court.client.users.deleteWebauthnRegistration(id)),
     },
   };
 }
@@ -176,11 +199,19 @@ export interface AutofillOptions {
  * picked or `stop` is called. A failed request is asked again while the budget lasts (docs/specification.md#limits);
  * stop aborts the pending one, so none is left behind when the screen changes or the element goes.
  */
-export function runPasskeyAutofill({ court, device = browserPasskeys, budget = autofillBudget(), onCredential }: AutofillOptions): { stop(): void; done: Promise<void> } {
+export function runPasskeyAutofill({
+  court,
+  device = browserPasskeys,
+  budget = autofillBudget(),
+  onCredential,
+}: AutofillOptions): { stop(): void; done: Promise<void> } {
   let stopped = false;
   let cancel = () => {};
   async function attempt(): Promise<'picked' | 'aborted' | 'failed'> {
-    const start = await court.client.webauthn.authenticateStart({ domain: device.domain(), return_passkey_credential_options: true });
+    const start = await court.client.webauthn.authenticateStart({
+      domain: device.domain(),
+      return_passkey_credential_options: true,
+    });
     if (stopped) return 'aborted';
     if (!start.ok) return 'failed';
     const request = device.get(start.value.public_key_credential_request_options, { conditional: true });

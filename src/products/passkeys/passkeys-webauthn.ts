@@ -40,13 +40,19 @@ function request(run: () => Promise<unknown>): PasskeyRequest {
   const token = {};
   let settled = false;
   current = token;
-  const answer = run().then(
-    (credential): PasskeyAnswer => ({ ok: true, credential: JSON.stringify(credential) }),
-    (error: unknown): PasskeyAnswer => ({ ok: false, failure: failureOf(error), detail: error instanceof Error ? error.message : String(error) }),
-  ).finally(() => {
-    settled = true;
-    if (current === token) current = undefined;
-  });
+  const answer = run()
+    .then(
+      (credential): PasskeyAnswer => ({ ok: true, credential: JSON.stringify(credential) }),
+      (error: unknown): PasskeyAnswer => ({
+        ok: false,
+        failure: failureOf(error),
+        detail: error instanceof Error ? error.message : String(error),
+      }),
+    )
+    .finally(() => {
+      settled = true;
+      if (current === token) current = undefined;
+    });
   return {
     answer,
     cancel() {

@@ -26,8 +26,11 @@ function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
   if (autofill !== 'no' || !hasWebAuthn()) return null;
   return (
     <Button
-      part={PRODUCT_PART.passkeyButton} pending={isPending(state, 'START_PASSKEY')} disabled={state.pending !== null}
-      lastUsed={lastUsed === 'passkeys'} onClick={() => send({ type: 'START_PASSKEY' })}
+      part={PRODUCT_PART.passkeyButton}
+      pending={isPending(state, 'START_PASSKEY')}
+      disabled={state.pending !== null}
+      lastUsed={lastUsed === 'passkeys'}
+      onClick={() => send({ type: 'START_PASSKEY' })}
     >
       {productText.loginWithPasskey()}
     </Button>
@@ -46,7 +49,11 @@ const PasskeyAutofill: Companion = ({ court, machine, config }) => {
   const waiting = support === 'yes' && state.screen.name === 'main' && state.pending === null;
   useEffect(() => {
     if (!waiting) return;
-    const autofill = runPasskeyAutofill({ court, budget, onCredential: (credential) => machine.send({ type: 'SUBMIT_PASSKEY', credential }) });
+    const autofill = runPasskeyAutofill({
+      court,
+      budget,
+      onCredential: (credential) => machine.send({ type: 'SUBMIT_PASSKEY', credential }),
+    });
     return () => autofill.stop();
   }, [waiting, court, machine, budget]);
   return null;

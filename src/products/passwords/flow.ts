@@ -36,7 +36,8 @@ export const passwordsFlow: ProductFlow = {
         return startRequest(state, event.type);
       case 'FORGOT_PASSWORD':
         // From a link that cannot work here: ask where to send a new one.
-        if (screen.name === 'passwordTokenProblem' && !state.pending) return showScreen(state, { name: 'passwordForgot', email: '', fromLink: true });
+        if (screen.name === 'passwordTokenProblem' && !state.pending)
+          return showScreen(state, { name: 'passwordForgot', email: '', fromLink: true });
         if (screen.name !== 'password' || busy(state)) return state;
         return showScreen(state, { name: 'passwordForgot', email: screen.email });
       case 'SEND_RESET_EMAIL':
@@ -54,7 +55,8 @@ export const passwordsFlow: ProductFlow = {
       case 'PASSWORD_BACK':
         if (busy(state)) return state;
         // From Forgot password back to the log-in screen it came from; otherwise to the email step.
-        if (screen.name === 'passwordForgot') return showScreen(state, { name: 'password', email: screen.email, userType: 'password' });
+        if (screen.name === 'passwordForgot')
+          return showScreen(state, { name: 'password', email: screen.email, userType: 'password' });
         return showScreen(state, { name: 'main', methodKey: 'password' });
       case 'START_PASSWORD_RESET':
         return startReset(state, event.token, event.tokenType);
@@ -63,12 +65,21 @@ export const passwordsFlow: ProductFlow = {
         if (event.errorType === 'pkce_expected_code_verifier' || event.errorType === 'pkce_mismatch') {
           return showScreen(state, { name: 'passwordTokenProblem', problem: 'otherBrowser' });
         }
-        return showScreen(state, { name: 'passwordTokenProblem', problem: 'refused', detail: event.detail, errorType: event.errorType });
+        return showScreen(state, {
+          name: 'passwordTokenProblem',
+          problem: 'refused',
+          detail: event.detail,
+          errorType: event.errorType,
+        });
       case 'SIGNED_IN':
         if (event.signedIn.method === 'password') {
-          return showScreen(state, { name: 'passwordConfirmation', reason: screen.name === 'passwordResetForm' ? 'reset' : 'signedIn' });
+          return showScreen(state, {
+            name: 'passwordConfirmation',
+            reason: screen.name === 'passwordResetForm' ? 'reset' : 'signedIn',
+          });
         }
-        if (screen.name === 'passwordLoggingIn') return showScreen(state, { name: 'passwordConfirmation', reason: 'loginLink' });
+        if (screen.name === 'passwordLoggingIn')
+          return showScreen(state, { name: 'passwordConfirmation', reason: 'loginLink' });
         return undefined;
       default:
         return undefined;
@@ -94,10 +105,19 @@ export const passwordsFlow: ProductFlow = {
       const { screen } = state;
       if (screen.name === 'passwordResetForm') return resetByEmail(ports, screen.token, password);
       if (screen.name !== 'password') return { type: 'FAILED', error: { code: 'config' } };
-      const body = { email: screen.email, password, session_duration_minutes: ports.config.sessionOptions.sessionDurationMinutes };
+      const body = {
+        email: screen.email,
+        password,
+        session_duration_minutes: ports.config.sessionOptions.sessionDurationMinutes,
+      };
       const passwords = ports.court.client.passwords;
       const result = screen.userType === 'new' ? await passwords.create(body) : await passwords.authenticate(body);
-      if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session }, via: 'password' };
+      if (result.ok)
+        return {
+          type: 'SIGNED_IN',
+          signedIn: { method: 'password', user: result.value.user, session: result.value.session },
+          via: 'password',
+        };
       if (result.error.kind === 'http' && result.error.errorType === 'reset_password') {
         // Either the password is in breach data or the account signed in without it since (dedupe).
         const check = await passwords.strengthCheck({ password, email: screen.email });
@@ -123,7 +143,9 @@ type StrengthScreen = Extract<FlowState['screen'], { name: 'password' | 'passwor
 
 /** The screens whose password gets the live strength check: create, and the reset form. */
 function hasStrength(state: FlowState): state is FlowState & { screen: StrengthScreen } {
-  return (state.screen.name === 'password' && state.screen.userType === 'new') || state.screen.name === 'passwordResetForm';
+  return (
+    (state.screen.name === 'password' && state.screen.userType === 'new') || state.screen.name === 'passwordResetForm'
+  );
 }
 
 /** A running strength check does not hold the screen; any other request does. */
@@ -135,16 +157,19 @@ function busy(state: FlowState): boolean {
 const MAX_RESET_TOKEN_LENGTH = 512;
 
 function startReset(state: FlowState, token: string | null, tokenType: string | null): FlowState {
-  if (!token || token.length > MAX_RESET_TOKEN_LENGTH) return showScreen(state, { name: 'passwordTokenProblem', problem: 'missing' });
+  if (!token || token.length > MAX_RESET_TOKEN_LENGTH)
+    return showScreen(state, { name: 'passwordTokenProblem', problem: 'missing' });
   if (tokenType === 'reset_password') return showScreen(state, { name: 'passwordResetForm', token });
-  if (tokenType === 'login') return startRequest(showScreen(state, { name: 'passwordLoggingIn' }), 'START_PASSWORD_RESET');
+  if (tokenType === 'login')
+    return startRequest(showScreen(state, { name: 'passwordLoggingIn' }), 'START_PASSWORD_RESET');
   return showScreen(state, { name: 'passwordTokenProblem', problem: 'type', detail: tokenType ?? '' });
 }
 
 export function readStrength(password: string, answer: StrengthCheckResponse): PasswordStrength {
   const feedback: JsonRecord = isRecord(answer.feedback) ? answer.feedback : {};
   const luds: JsonRecord = isRecord(feedback.luds_requirements) ? feedback.luds_requirements : {};
-  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
   return {
     password,
     validPassword: answer.valid_password === true,
@@ -152,9 +177,13 @@ export function readStrength(password: string, answer: StrengthCheckResponse): P
     policy: answer.strength_policy,
     breached: answer.breached_password === true,
     warning: typeof feedback.warning === 'string' ? feedback.warning : '',
-    suggestions: Array.isArray(feedback.suggestions) ? feedback.suggestions.filter((item): item is string => typeof item === 'string') : [],
+    suggestions: Array.isArray(feedback.suggestions)
+      ? feedback.suggestions.filter((item): item is string => typeof item === 'string')
+      : [],
     missingCharacters: count(luds.missing_characters),
     missingComplexity: count(luds.missing_complexity),
-    ludsKindsPresent: [luds.has_lower_case, luds.has_upper_case, luds.has_digit, luds.has_symbol].filter((kind) => kind === true).length,
+    ludsKindsPresent: [luds.has_lower_case, luds.has_upper_case, luds.has_digit, luds.has_symbol].filter(
+      (kind) => kind === true,
+    ).length,
   };
 }

@@ -9,10 +9,16 @@ import { forgetResetAccount, rememberResetAccount } from './reset-account.ts';
 const REFUSED_TOKEN = 'unable_to_auth_password_reset_token';
 
 /** passwords/email/reset/start with the configured options as the API names them, and PKCE when required. */
-export async function sendResetEmail({ court, config, bootstrap }: FlowPorts, email: string, reason: ResetEmailReason): Promise<Outcome> {
+export async function sendResetEmail(
+  { court, config, bootstrap }: FlowPorts,
+  email: string,
+  reason: ResetEmailReason,
+): Promise<Outcome> {
   const options = config.passwordOptions;
   const settings = await bootstrap();
-  const codeChallenge = settings.pkceRequiredForPasswordResets ? (await court.pkce.getOrCreate('passwords')).code_challenge : undefined;
+  const codeChallenge = settings.pkceRequiredForPasswordResets
+    ? (await court.pkce.getOrCreate('passwords')).code_challenge
+    : undefined;
   const result = await court.client.passwords.resetByEmailStart({
     email,
     login_redirect_url: options?.loginRedirectURL,
@@ -37,14 +43,25 @@ export async function resetByEmail({ court, config }: FlowPorts, token: string, 
     code_verifier: verifier,
   });
   if (!result.ok) {
-    if (result.error.kind === 'http' && (result.error.errorType === REFUSED_TOKEN || result.error.errorType?.startsWith('pkce_'))) {
-      return { type: 'RESET_TOKEN_REFUSED', errorType: result.error.errorType ?? 'http', detail: result.error.providerMessage ?? '' };
+    if (
+      result.error.kind === 'http' &&
+      (result.error.errorType === REFUSED_TOKEN || result.error.errorType?.startsWith('pkce_'))
+    ) {
+      return {
+        type: 'RESET_TOKEN_REFUSED',
+        errorType: result.error.errorType ?? 'http',
+        detail: result.error.providerMessage ?? '',
+      };
     }
     return { type: 'FAILED', error: fromClientError(result.error) };
   }
   if (verifier) court.pkce.delete('passwords');
   forgetResetAccount(court);
-  return { type: 'SIGNED_IN', signedIn: { method: 'password', user: result.value.user, session: result.value.session }, via: 'password' };
+  return {
+    type: 'SIGNED_IN',
+    signedIn: { method: 'password', user: result.value.user, session: result.value.session },
+    via: 'password',
+  };
 }
 
 /**
@@ -55,12 +72,30 @@ export async function logInWithLink({ court, config }: FlowPorts, token: string)
   const minutes = config.sessionOptions.sessionDurationMinutes;
   const passwordsPair = court.pkce.get('passwords');
   let result = passwordsPair
-    ? await court.client.magicLinks.authenticate({ token, session_duration_minutes: minutes, code_verifier: passwordsPair.code_verifier })
+    ? await court.client.magicLinks.authenticate({
+        token,
+        session_duration_minutes: minutes,
+        code_verifier: passwordsPair.code_verifier,
+      })
     : undefined;
   if (result?.ok) court.pkce.delete('passwords');
-  const pkceRefused = result && !result.ok && result.error.kind === 'http' && /pkce/i.test(`${result.error.errorType} ${result.error.providerMessage ?? ''}`);
+  const pkceRefused =
+    result &&
+    !result.ok &&
+    result.error.kind === 'http' &&
+    /pkce/i.test(`${result.error.errorType} ${result.error.providerMessage ?? ''}`);
   if (!result || pkceRefused) result = await court.authenticateRedirectToken(token, 'magic_links', minutes);
-  if (result.ok) return { type: 'SIGNED_IN', signedIn: { method: 'magic_link', user: result.value.user, session: result.value.session }, via: 'magicLink' };
-  if (result.error.kind === 'http') return { type: 'RESET_TOKEN_REFUSED', errorType: result.error.errorType ?? 'http', detail: result.error.providerMessage ?? '' };
+  if (result.ok)
+    return {
+      type: 'SIGNED_IN',
+      signedIn: { method: 'magic_link', user: result.value.user, session: result.value.session },
+      via: 'magicLink',
+    };
+  if (result.error.kind === 'http')
+    return {
+      type: 'RESET_TOKEN_REFUSED',
+      errorType: result.error.errorType ?? 'http',
+      detail: result.error.providerMessage ?? '',
+    };
   return { type: 'FAILED', error: fromClientError(result.error) };
 }

@@ -45,8 +45,11 @@ export function passwordsViewWith({ onLeave }: PasswordViewOptions = {}): Produc
             onBack={leave(send)}
           />
         ),
-      passwordResetForm: (context) => context.state.screen.name === 'passwordResetForm' && <ResetFormView {...context} />,
-      passwordLoggingIn: ({ state, send, errors }) => <PasswordLoggingInScreen error={errors.form(state)} onBack={leave(send)} />,
+      passwordResetForm: (context) =>
+        context.state.screen.name === 'passwordResetForm' && <ResetFormView {...context} />,
+      passwordLoggingIn: ({ state, send, errors }) => (
+        <PasswordLoggingInScreen error={errors.form(state)} onBack={leave(send)} />
+      ),
       passwordTokenProblem: ({ state, send, errors }) =>
         state.screen.name === 'passwordTokenProblem' && (
           <PasswordTokenProblemScreen
@@ -102,7 +105,10 @@ function ResetFormView({ state, bootstrap, send, court, errors }: ViewContext) {
 }
 
 /** The provider's word on a refused token: by its type in the language on screen, else its own text. */
-function refusal({ detail, errorType }: { detail?: string; errorType?: string }, errors: ViewContext['errors']): string | undefined {
+function refusal(
+  { detail, errorType }: { detail?: string; errorType?: string },
+  errors: ViewContext['errors'],
+): string | undefined {
   return detail ? errors.describe({ code: 'http', errorType, providerMessage: detail }) : undefined;
 }
 

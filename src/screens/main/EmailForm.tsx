@@ -20,7 +20,15 @@ interface EmailFormProps {
   onSubmit: (email: string) => void;
 }
 
-export function EmailForm({ pending, error, autoComplete = 'email', initialEmail = '', submitLabel, lastUsed, onSubmit }: EmailFormProps) {
+export function EmailForm({
+  pending,
+  error,
+  autoComplete = 'email',
+  initialEmail = '',
+  submitLabel,
+  lastUsed,
+  onSubmit,
+}: EmailFormProps) {
   const text = useText(forms);
   const [email, setEmail] = useState(initialEmail);
   // The address the current error is about: once a valid address replaces it, the error goes.
@@ -44,7 +52,9 @@ export function EmailForm({ pending, error, autoComplete = 'email', initialEmail
         onChange={setEmail}
         error={corrected ? undefined : error}
       />
-      <Button type="submit" variant="primary" pending={pending} lastUsed={lastUsed}>{submitLabel ?? text.continueWithEmail()}</Button>
+      <Button type="submit" variant="primary" pending={pending} lastUsed={lastUsed}>
+        {submitLabel ?? text.continueWithEmail()}
+      </Button>
     </form>
   );
 }

@@ -41,7 +41,8 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
   const [erroredValue, setErroredValue] = useState<string | undefined>();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the number is taken when an error arrives, not as the person types: typing past it is what clears the error
   useEffect(() => setErroredValue(error ? value : undefined), [error]);
-  const corrected = error !== undefined && tools !== undefined && value !== erroredValue && tools.parse(value, country).isValid;
+  const corrected =
+    error !== undefined && tools !== undefined && value !== erroredValue && tools.parse(value, country).isValid;
 
   function change(next: string) {
     // Deleting a formatting character must not re-add it at once.
@@ -54,9 +55,22 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
   }
   return (
     <form className="court-stack" noValidate onSubmit={submit}>
-      <PhoneField countries={tools?.countries ?? FALLBACK_COUNTRIES} country={country} value={value} error={corrected ? undefined : error} onCountryChange={setCountry} onChange={change} />
+      <PhoneField
+        countries={tools?.countries ?? FALLBACK_COUNTRIES}
+        country={country}
+        value={value}
+        error={corrected ? undefined : error}
+        onCountryChange={setCountry}
+        onChange={change}
+      />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
-      <Button type="submit" variant="primary" pending={pending || phone.status === 'loading'} disabled={phone.status === 'failed'} lastUsed={lastUsed}>
+      <Button
+        type="submit"
+        variant="primary"
+        pending={pending || phone.status === 'loading'}
+        disabled={phone.status === 'failed'}
+        lastUsed={lastUsed}
+      >
         {phoneSubmitLabel(channel, formText)}
       </Button>
     </form>

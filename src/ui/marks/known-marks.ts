@@ -11,10 +11,12 @@ let loaded: Marks | undefined;
 let loading: Promise<Marks> | undefined;
 
 /** Whether these providers need the lazily loaded marks. */
-export const needsLazyMarks = (types: readonly OAuthProviderType[]): boolean => types.some((type) => !ENTRY_MARKS[type]);
+export const needsLazyMarks = (types: readonly OAuthProviderType[]): boolean =>
+  types.some((type) => !ENTRY_MARKS[type]);
 
 /** The marks these providers can show right now. */
-export const marksAtHand = (types: readonly OAuthProviderType[]): Marks => (needsLazyMarks(types) && loaded) || ENTRY_MARKS;
+export const marksAtHand = (types: readonly OAuthProviderType[]): Marks =>
+  (needsLazyMarks(types) && loaded) || ENTRY_MARKS;
 
 export function loadMarks(): Promise<Marks> {
   loading ??= import('./oauth-marks.ts').then(

@@ -24,5 +24,8 @@ export interface Mark {
  */
 export function fromSimpleIcon(svg: string, hex: string, extra: Partial<MarkShape> = {}): Mark {
   const d = /\sd="([^"]+)"/.exec(svg)?.[1] ?? '';
-  return { viewBox: '0 0 24 24', shapes: [{ d, fill: hex === '000000' || hex === '181717' ? 'currentColor' : `#${hex}`, ...extra }] };
+  return {
+    viewBox: '0 0 24 24',
+    shapes: [{ d, fill: hex === '000000' || hex === '181717' ? 'currentColor' : `#${hex}`, ...extra }],
+  };
 }

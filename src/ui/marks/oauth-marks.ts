@@ -13,7 +13,15 @@ import tiktok from 'simple-icons/icons/tiktok.svg?raw';
 import twitch from 'simple-icons/icons/twitch.svg?raw';
 import x from 'simple-icons/icons/x.svg?raw';
 import type { OAuthProviderType } from '../../types/index.ts';
-import { AMAZON_MARK, COINBASE_MARK, LINKEDIN_MARK, MICROSOFT_MARK, SALESFORCE_MARK, SLACK_MARK, YAHOO_MARK } from './drawn.ts';
+import {
+  AMAZON_MARK,
+  COINBASE_MARK,
+  LINKEDIN_MARK,
+  MICROSOFT_MARK,
+  SALESFORCE_MARK,
+  SLACK_MARK,
+  YAHOO_MARK,
+} from './drawn.ts';
 import { GOOGLE_MARK } from './google.ts';
 import { fromSimpleIcon, type Mark } from './mark.ts';
 

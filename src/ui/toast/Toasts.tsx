@@ -18,14 +18,28 @@ export function Toasts<Message>({ store, words }: { store: ToastStore<Message>; 
   return (
     <div role="status" aria-label={text.toastsLabel()}>
       {/* No empty list: its rules may come after it, and the browser's own margins would move the screen. */}
-      {toasts.length > 0 && <ul className="court-toasts">
-        {toasts.map((toast) => (
-          <li key={toast.id} className={`court-toast court-toast--${toast.kind}`} part={`${PRODUCT_PART.toast} toast-${toast.kind}`} data-leaving={toast.leaving}>
-            <span>{words(toast.message)}</span>
-            <button type="button" className="court-toast-close" aria-label={text.toastDismiss()} onClick={() => store.dismiss(toast.id)}>×</button>
-          </li>
-        ))}
-      </ul>}
+      {toasts.length > 0 && (
+        <ul className="court-toasts">
+          {toasts.map((toast) => (
+            <li
+              key={toast.id}
+              className={`court-toast court-toast--${toast.kind}`}
+              part={`${PRODUCT_PART.toast} toast-${toast.kind}`}
+              data-leaving={toast.leaving}
+            >
+              <span>{words(toast.message)}</span>
+              <button
+                type="button"
+                className="court-toast-close"
+                aria-label={text.toastDismiss()}
+                onClick={() => store.dismiss(toast.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

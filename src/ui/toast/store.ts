@@ -11,7 +11,11 @@ export interface Toast<Message = string> {
 }
 
 export const TOAST_DURATION_MS: Record<ToastKind, number> = {
-  error: 4000, blank: 4000, success: 2000, loading: Infinity, custom: 4000,
+  error: 4000,
+  blank: 4000,
+  success: 2000,
+  loading: Infinity,
+  custom: 4000,
 };
 export const TOAST_LIMIT = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
@@ -36,7 +40,13 @@ export function createToastStore<Message = string>(): ToastStore<Message> {
   }
   function later(id: number, ms: number, action: () => void) {
     clearTimeout(timers.get(id));
-    timers.set(id, setTimeout(() => { timers.delete(id); action(); }, ms));
+    timers.set(
+      id,
+      setTimeout(() => {
+        timers.delete(id);
+        action();
+      }, ms),
+    );
   }
   function remove(id: number) {
     set(toasts.filter((toast) => toast.id !== id));

@@ -22,8 +22,15 @@ export async function registerClient(redirectUri: string, name = 'Court Assistan
 /** The client's usual authorization request, as the query of a consent page. */
 export function authorizationQuery(clientId: string, redirectUri: string, extra: Record<string, string> = {}): string {
   return new URLSearchParams({
-    client_id: clientId, redirect_uri: redirectUri, response_type: 'code', code_challenge: CHALLENGE, code_challenge_method: 'S256',
-    state: 'st&te 1', scope: 'openid email courts:read', resource: 'http://localhost:8787/mcp', ...extra,
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    code_challenge: CHALLENGE,
+    code_challenge_method: 'S256',
+    state: 'st&te 1',
+    scope: 'openid email courts:read',
+    resource: 'http://localhost:8787/mcp',
+    ...extra,
   }).toString();
 }
 
@@ -43,7 +50,11 @@ export interface ConsentFrame {
 }
 
 /** Opens the consent page with this query in a frame (of `origin`, this page's by default). */
-export async function openConsentFrame(query: string, setup: FrameSetup, origin = location.origin): Promise<ConsentFrame> {
+export async function openConsentFrame(
+  query: string,
+  setup: FrameSetup,
+  origin = location.origin,
+): Promise<ConsentFrame> {
   const full = { ...setup, publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() };
   (window as unknown as { authorizeFrameSetup: unknown }).authorizeFrameSetup = full;
   const frame = document.createElement('iframe');
@@ -70,7 +81,11 @@ export async function openConsentFrame(query: string, setup: FrameSetup, origin 
     },
     remove: () => frame.remove(),
   };
-  if (origin === location.origin) await waitFor(() => frame.contentDocument?.querySelector('court-login') && handle.scope().querySelector('[data-court-heading], h2'));
+  if (origin === location.origin)
+    await waitFor(
+      () =>
+        frame.contentDocument?.querySelector('court-login') && handle.scope().querySelector('[data-court-heading], h2'),
+    );
   return handle;
 }
 

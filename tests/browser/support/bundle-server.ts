@@ -56,8 +56,14 @@ interface TestSession {
 }
 
 const PASSCODE_FORM_MODULES = [
-  'src/products/otp/flow.ts', 'src/products/otp/view.tsx', 'src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx',
-  'src/widget/EmailGroup.tsx', 'src/styles/products.css', 'libphonenumber-js', 'src/session/court.ts',
+  'src/products/otp/flow.ts',
+  'src/products/otp/view.tsx',
+  'src/products/email-magic-links/flow.ts',
+  'src/products/email-magic-links/view.tsx',
+  'src/widget/EmailGroup.tsx',
+  'src/styles/products.css',
+  'libphonenumber-js',
+  'src/session/court.ts',
 ];
 
 export function bundleCommands() {
@@ -69,17 +75,14 @@ export function bundleCommands() {
 
   async function prepare() {
     const built = await buildElement();
-    const cors = await listen(
-      (request, response) => {
-        const path = pathOf(request);
-        if (missing.has(path.slice(1))) {
-          response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
-          return;
-        }
-        return sendFile(response, built.outDir, path, { 'Access-Control-Allow-Origin': '*' });
-      },
-      0,
-    );
+    const cors = await listen((request, response) => {
+      const path = pathOf(request);
+      if (missing.has(path.slice(1))) {
+        response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+        return;
+      }
+      return sendFile(response, built.outDir, path, { 'Access-Control-Allow-Origin': '*' });
+    }, 0);
     const plain = await listen((request, response) => sendFile(response, built.outDir, pathOf(request)), 0);
     const held = await startHeldChunks(built.outDir);
     return { built, cors, plain, held };
@@ -106,7 +109,15 @@ export function bundleCommands() {
         await Promise.all([cors.close(), plain.close(), held.close()]);
       }
     },
-    async executeCommand({ command, payload, session }: { command: string; payload?: unknown; session: TestSession }): Promise<unknown> {
+    async executeCommand({
+      command,
+      payload,
+      session,
+    }: {
+      command: string;
+      payload?: unknown;
+      session: TestSession;
+    }): Promise<unknown> {
       if (command === 'bundle-info') {
         ready ??= prepare();
         const { built, cors, plain, held } = await ready;
@@ -117,20 +128,57 @@ export function bundleCommands() {
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
           passkeyChunks: chunksWith(built, 'src/products/passkeys/passkeys-webauthn'),
           walletChunks: chunksWith(built, 'src/products/crypto/wallets'),
-          passwordChunks: [...new Set(['src/products/passwords/flow', 'src/products/passwords/screens/', 'src/modes/reset-password/ResetPasswordFlow'].flatMap((part) => chunksWith(built, part)))],
+          passwordChunks: [
+            ...new Set(
+              [
+                'src/products/passwords/flow',
+                'src/products/passwords/screens/',
+                'src/modes/reset-password/ResetPasswordFlow',
+              ].flatMap((part) => chunksWith(built, part)),
+            ),
+          ],
           rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
-          afterPaintChunks: withImports(built, [...new Set(['src/session/court.ts', 'element/session-bridge.ts', 'src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'].flatMap((module) => chunksWith(built, module)))]),
+          afterPaintChunks: withImports(built, [
+            ...new Set(
+              [
+                'src/session/court.ts',
+                'element/session-bridge.ts',
+                'src/i18n/describe-error.ts',
+                'src/ui/alert-signs.tsx',
+                'src/widget/report.ts',
+              ].flatMap((module) => chunksWith(built, module)),
+            ),
+          ]),
           // Every module of One Tap's folder but its lead, which the entry's registry places (src/products/registry.ts).
-          oneTapChunks: [...new Set([
-            ...['view.tsx', 'flow.ts', 'one-tap-mount.ts', 'google-identity.ts', 'client.ts', 'screens/OneTapArea.tsx'].map((file) => `src/products/one-tap/${file}`),
-            'src/platform/script.ts',
-          ].flatMap((part) => chunksWith(built, part)))],
+          oneTapChunks: [
+            ...new Set(
+              [
+                ...[
+                  'view.tsx',
+                  'flow.ts',
+                  'one-tap-mount.ts',
+                  'google-identity.ts',
+                  'client.ts',
+                  'screens/OneTapArea.tsx',
+                ].map((file) => `src/products/one-tap/${file}`),
+                'src/platform/script.ts',
+              ].flatMap((part) => chunksWith(built, part)),
+            ),
+          ],
           captchaChunks: chunksWith(built, 'captcha'),
-          modeChunks: ['src/modes/passkey-registration/PasskeyRegistration.tsx', 'src/modes/reset-password/ResetPasswordFlow.tsx', 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'].flatMap((module) => chunksWith(built, module)),
+          modeChunks: [
+            'src/modes/passkey-registration/PasskeyRegistration.tsx',
+            'src/modes/reset-password/ResetPasswordFlow.tsx',
+            'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx',
+          ].flatMap((module) => chunksWith(built, module)),
           authorizeChunks: chunksWith(built, 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'),
-          pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) => chunksWith(built, module)),
-          passcodeFormChunks: withImports(built, [...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part)))]),
+          pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) =>
+            chunksWith(built, module),
+          ),
+          passcodeFormChunks: withImports(built, [
+            ...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part))),
+          ]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;

@@ -1,10 +1,28 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-interface TestResult { name: string; passed: boolean; skipped: boolean }
-interface SuiteResult { name: string; tests: TestResult[]; suites: SuiteResult[] }
-interface Session { testFile: string; passed?: boolean; testResults?: SuiteResult; errors?: unknown[] }
-interface Totals { passed: number; failed: number; skipped: number; failures: string[] }
+interface TestResult {
+  name: string;
+  passed: boolean;
+  skipped: boolean;
+}
+interface SuiteResult {
+  name: string;
+  tests: TestResult[];
+  suites: SuiteResult[];
+}
+interface Session {
+  testFile: string;
+  passed?: boolean;
+  testResults?: SuiteResult;
+  errors?: unknown[];
+}
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: string[];
+}
 
 function count(suite: SuiteResult | undefined, totals: Totals, path: string[]) {
   if (!suite) return;
@@ -34,7 +52,9 @@ export function countingReporter(outputFile: string) {
         const counted = totals.passed + totals.failed + totals.skipped - before;
         if (session.passed === false && (counted === 0 || (session.errors?.length ?? 0) > 0)) {
           totals.failed += 1;
-          totals.failures.push(`${file} › did not finish: ${String((session.errors?.[0] as { message?: string })?.message ?? 'no results').slice(0, 200)}`);
+          totals.failures.push(
+            `${file} › did not finish: ${String((session.errors?.[0] as { message?: string })?.message ?? 'no results').slice(0, 200)}`,
+          );
         }
       }
       mkdirSync(dirname(outputFile), { recursive: true });

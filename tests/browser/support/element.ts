@@ -16,7 +16,8 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
   for (;;) {
     const value = probe();
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${probe.toString()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${probe.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -37,7 +38,11 @@ export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   if (options.configAttribute !== undefined) element.setAttribute('config', options.configAttribute);
   else if (options.config !== undefined) element.setAttribute('config', JSON.stringify(options.config));
   document.body.append(element);
-  await waitFor(() => root(element).querySelector('.court-root:not([data-court-painted])') && !root(element).querySelector('[data-court-painted]'));
+  await waitFor(
+    () =>
+      root(element).querySelector('.court-root:not([data-court-painted])') &&
+      !root(element).querySelector('[data-court-painted]'),
+  );
   return element;
 }
 
@@ -45,7 +50,11 @@ export function root(element: HTMLElement): ParentNode {
   return element.shadowRoot ?? element;
 }
 
-export function byText<T extends Element = HTMLElement>(scope: ParentNode, selector: string, text: string): T | undefined {
+export function byText<T extends Element = HTMLElement>(
+  scope: ParentNode,
+  selector: string,
+  text: string,
+): T | undefined {
   return [...scope.querySelectorAll<T>(selector)].find((node) => node.textContent?.trim() === text);
 }
 
@@ -56,7 +65,8 @@ export function cleanup(): void {
 /** Records events of the given names that reach document. */
 export function recordEvents(...names: string[]): Array<{ type: string; detail: any }> {
   const seen: Array<{ type: string; detail: any }> = [];
-  for (const name of names) document.addEventListener(name, (event) => seen.push({ type: name, detail: (event as CustomEvent).detail }));
+  for (const name of names)
+    document.addEventListener(name, (event) => seen.push({ type: name, detail: (event as CustomEvent).detail }));
   return seen;
 }
 

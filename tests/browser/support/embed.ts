@@ -26,7 +26,11 @@ export function addModuleScript(src: string): Promise<void> {
 
 type Maybe<T> = T | undefined | null | false;
 
-export async function waitFor<T>(probe: () => Maybe<T> | Promise<Maybe<T>>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Maybe<T> | Promise<Maybe<T>>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = await probe();
@@ -43,7 +47,9 @@ export function widgetRoot(host: Element): ParentNode {
 
 /** React's button with this text (not the painted first screen's, which React replaces: src/paint/). */
 export function findButton(host: Element, label: string): HTMLButtonElement | undefined {
-  return [...widgetRoot(host).querySelectorAll('button')].find((button) => button.textContent?.trim() === label && !button.closest('[data-court-painted]'));
+  return [...widgetRoot(host).querySelectorAll('button')].find(
+    (button) => button.textContent?.trim() === label && !button.closest('[data-court-painted]'),
+  );
 }
 
 export function isVisible(element: Element): boolean {
@@ -53,12 +59,18 @@ export function isVisible(element: Element): boolean {
 
 export async function waitForButton(host: Element, label: string, timeoutMs?: number): Promise<HTMLButtonElement> {
   try {
-    return await waitFor(() => {
-      const button = findButton(host, label);
-      return button && isVisible(button) ? button : undefined;
-    }, `the "${label}" button`, timeoutMs);
+    return await waitFor(
+      () => {
+        const button = findButton(host, label);
+        return button && isVisible(button) ? button : undefined;
+      },
+      `the "${label}" button`,
+      timeoutMs,
+    );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; the widget shows: "${widgetRoot(host).textContent ?? ''}"`, { cause: error });
+    throw new Error(`${(error as Error).message}; the widget shows: "${widgetRoot(host).textContent ?? ''}"`, {
+      cause: error,
+    });
   }
 }
 

@@ -65,7 +65,11 @@ export function englishShown(roots: Node[], patterns: EnglishPattern[]): string[
   return found;
 }
 
-function wholeElementKey({ label, element }: ShownText, patterns: EnglishPattern[], judged: Set<Element>): string | undefined {
+function wholeElementKey(
+  { label, element }: ShownText,
+  patterns: EnglishPattern[],
+  judged: Set<Element>,
+): string | undefined {
   if (!label.startsWith('text ') || judged.has(element)) return undefined;
   judged.add(element);
   return englishKey(element.textContent ?? '', patterns);

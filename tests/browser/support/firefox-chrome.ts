@@ -22,10 +22,14 @@ export async function firefoxChrome(page: Page, what: string): Promise<ChromeEva
   const connection = (page.browser() as unknown as { connection: BidiConnection }).connection;
   const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
   const chromeWindow = tree.result.contexts?.[0]?.context;
-  if (!chromeWindow) throw new Error('Firefox showed no chrome window: is it started with -remote-allow-system-access?');
+  if (!chromeWindow)
+    throw new Error('Firefox showed no chrome window: is it started with -remote-allow-system-access?');
   return async (expression) => {
     const { result } = await connection.send('script.evaluate', {
-      expression, target: { context: chromeWindow }, awaitPromise: false, resultOwnership: 'none',
+      expression,
+      target: { context: chromeWindow },
+      awaitPromise: false,
+      resultOwnership: 'none',
     });
     if (result.type === 'exception') throw new Error(`${what}: ${result.exceptionDetails?.text}`);
     return result.result?.value;

@@ -17,7 +17,8 @@ export async function emulateFirefoxMedia(page: Page, features?: MediaFeature[])
   const assignments = given.map(({ name, value }) => {
     const override = OVERRIDES[name];
     if (!override) throw new Error(`Firefox emulates ${Object.keys(OVERRIDES).join(' and ')}, not ${name}.`);
-    if (value && !override.values.includes(value)) throw new Error(`${name} is ${override.values.join(' or ')}, not "${value}".`);
+    if (value && !override.values.includes(value))
+      throw new Error(`${name} is ${override.values.join(' or ')}, not "${value}".`);
     return `context.${override.property} = ${JSON.stringify(value || 'none')};`;
   });
   const evaluate = await firefoxChrome(page, "Firefox's media emulation");

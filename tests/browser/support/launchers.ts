@@ -19,7 +19,10 @@ export async function launcherFor(engine: Engine) {
         // window (tests/browser/support/webauthn.ts); WebAuthn reaches them with the soft token on
         // and USB tokens off.
         args: ['-remote-allow-system-access'],
-        extraPrefsFirefox: { 'security.webauth.webauthn_enable_softtoken': true, 'security.webauth.webauthn_enable_usbtoken': false },
+        extraPrefsFirefox: {
+          'security.webauth.webauthn_enable_softtoken': true,
+          'security.webauth.webauthn_enable_usbtoken': false,
+        },
       },
       // The runner's emulateMedia reaches Firefox's own overrides, not CDP (./firefox-media.ts).
       async createPage({ browser }) {

@@ -53,7 +53,10 @@ export function localStackCommands() {
       // One more URL the provider may send a browser back to (any query may follow), e.g. a test page
       // that hosts the consent mode: its OAuth and email-link sign-ins come back to it.
       if (command === 'provider-allow-redirect') {
-        provider.provider.settings.allowed_redirect_urls = [...provider.provider.settings.allowed_redirect_urls, payload as string];
+        provider.provider.settings.allowed_redirect_urls = [
+          ...provider.provider.settings.allowed_redirect_urls,
+          payload as string,
+        ];
         return true;
       }
       // Changes the password settings, e.g. { strength_policy: 'luds' }.
@@ -68,7 +71,11 @@ export function localStackCommands() {
         const start = new URL(startUrl);
         const form = new URLSearchParams(start.searchParams);
         form.set('email', email);
-        const answer = await fetch(new URL(start.pathname.replace(/\/start$/, '/consent'), provider.url), { method: 'POST', body: form, redirect: 'manual' });
+        const answer = await fetch(new URL(start.pathname.replace(/\/start$/, '/consent'), provider.url), {
+          method: 'POST',
+          body: form,
+          redirect: 'manual',
+        });
         return answer.headers.get('location');
       }
       return undefined;

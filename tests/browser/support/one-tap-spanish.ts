@@ -25,9 +25,16 @@ function onePage(title: string, test: () => Promise<void>) {
 export function errorKindInSpanish(dom: DomMode) {
   onePage(`${dom} DOM: default_provider_not_allowed is told in Spanish`, async () => {
     await configureGoogleClient();
-    await addFault({ path: '/v1/public/oauth/google/onetap/start', status: 400, error_type: 'default_provider_not_allowed' });
+    await addFault({
+      path: '/v1/public/oauth/google/onetap/start',
+      status: 400,
+      error_type: 'default_provider_not_allowed',
+    });
     const errors = recordEvents('court-error');
-    const element = await mount({ config: await oneTapConfig(dom, { position: 'floating' }), attributes: { locale: 'es' } });
+    const element = await mount({
+      config: await oneTapConfig(dom, { position: 'floating' }),
+      attributes: { locale: 'es' },
+    });
     const alert = await waitFor(() => root(element).querySelector<HTMLElement>('[role="alert"]'));
     expect(alert.textContent).to.equal(SPANISH);
     expect(root(element).querySelector('.court-root')?.getAttribute('lang')).to.equal('es');
@@ -38,13 +45,19 @@ export function errorKindInSpanish(dom: DomMode) {
 
 /** The embedded container's spinner labelled in Spanish while Google's script loads. */
 export function loadingLabelInSpanish(dom: DomMode) {
-  onePage(`${dom} DOM: the embedded container's spinner is labelled in Spanish while Google's script loads`, async () => {
-    await configureGoogleClient();
-    const script = await holdRequests('/gsi/client');
-    const element = await mount({ config: await oneTapConfig(dom, { position: 'embeddedOnly' }), attributes: { locale: 'es' } });
-    await script.arrived();
-    const spinner = await waitFor(() => root(element).querySelector('.court-one-tap .court-spinner'));
-    expect(spinner.getAttribute('aria-label')).to.equal('Cargando Google One Tap');
-    await script.release();
-  });
+  onePage(
+    `${dom} DOM: the embedded container's spinner is labelled in Spanish while Google's script loads`,
+    async () => {
+      await configureGoogleClient();
+      const script = await holdRequests('/gsi/client');
+      const element = await mount({
+        config: await oneTapConfig(dom, { position: 'embeddedOnly' }),
+        attributes: { locale: 'es' },
+      });
+      await script.arrived();
+      const spinner = await waitFor(() => root(element).querySelector('.court-one-tap .court-spinner'));
+      expect(spinner.getAttribute('aria-label')).to.equal('Cargando Google One Tap');
+      await script.release();
+    },
+  );
 }

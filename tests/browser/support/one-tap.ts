@@ -17,7 +17,10 @@ export async function standInUrl(outcome?: string): Promise<string> {
   return url.toString();
 }
 
-export async function oneTapConfig(dom: DomMode, options: { position?: string; outcome?: string; scriptUrl?: string } = {}) {
+export async function oneTapConfig(
+  dom: DomMode,
+  options: { position?: string; outcome?: string; scriptUrl?: string } = {},
+) {
   return {
     products: ['oauth'],
     oauthOptions: {
@@ -45,5 +48,8 @@ export function removeChoosers(): void {
 
 /** Resource requests this page made whose URL contains `part`. */
 export function requestsTo(part: string): string[] {
-  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(part));
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes(part));
 }

@@ -9,7 +9,11 @@ function clips(value: string): boolean {
 }
 
 function describe(element: Element): string {
-  const text = (element instanceof HTMLInputElement ? element.placeholder || element.value : element.textContent ?? '').trim().replace(/\s+/g, ' ');
+  const text = (
+    element instanceof HTMLInputElement ? element.placeholder || element.value : (element.textContent ?? '')
+  )
+    .trim()
+    .replace(/\s+/g, ' ');
   return `<${element.localName}${element.className ? ` class="${element.className}"` : ''}> "${text.slice(0, 100)}"`;
 }
 
@@ -28,7 +32,8 @@ function placeholderCut(input: HTMLInputElement): boolean {
 }
 
 function problemOf(element: HTMLElement): string | undefined {
-  if (element instanceof HTMLInputElement) return placeholderCut(element) ? `placeholder cut: ${describe(element)}` : undefined;
+  if (element instanceof HTMLInputElement)
+    return placeholderCut(element) ? `placeholder cut: ${describe(element)}` : undefined;
   if (!element.textContent?.trim() || element.clientWidth === 0) return undefined;
   const style = getComputedStyle(element);
   if (element.scrollWidth > element.clientWidth + 1) {
@@ -45,10 +50,17 @@ export function overflowing(roots: Node[]): string[] {
   const flagged: Array<{ element: HTMLElement; problem: string }> = [];
   for (const root of roots) {
     for (const element of (root as ParentNode).querySelectorAll<HTMLElement>('*')) {
-      if (!(element instanceof HTMLElement) || element.closest(VISUALLY_HIDDEN) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (
+        !(element instanceof HTMLElement) ||
+        element.closest(VISUALLY_HIDDEN) ||
+        !element.checkVisibility({ visibilityProperty: true })
+      )
+        continue;
       const problem = problemOf(element);
       if (problem) flagged.push({ element, problem });
     }
   }
-  return flagged.filter(({ element }) => !flagged.some((other) => other.element !== element && element.contains(other.element))).map(({ problem }) => problem);
+  return flagged
+    .filter(({ element }) => !flagged.some((other) => other.element !== element && element.contains(other.element)))
+    .map(({ problem }) => problem);
 }

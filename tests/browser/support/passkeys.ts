@@ -45,10 +45,12 @@ export async function place(config: object, dom: Dom, attributes: Record<string,
 export const scopeOf = (element: HTMLElement) => root(element);
 export const button = (element: HTMLElement, label: string, timeoutMs = 10_000) =>
   waitFor(() => byText<HTMLButtonElement>(scopeOf(element), 'button', label), timeoutMs);
-export const heading = (element: HTMLElement, label: string, timeoutMs = 10_000) => waitFor(() => byText(scopeOf(element), 'h2', label), timeoutMs);
+export const heading = (element: HTMLElement, label: string, timeoutMs = 10_000) =>
+  waitFor(() => byText(scopeOf(element), 'h2', label), timeoutMs);
 export const shows = (element: HTMLElement, wanted: string, timeoutMs = 10_000) =>
   waitFor(() => scopeOf(element).textContent?.includes(wanted), timeoutMs);
-export const names = (element: HTMLElement) => [...scopeOf(element).querySelectorAll('.court-passkey-name')].map((node) => node.textContent);
+export const names = (element: HTMLElement) =>
+  [...scopeOf(element).querySelectorAll('.court-passkey-name')].map((node) => node.textContent);
 
 export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
   input.focus();

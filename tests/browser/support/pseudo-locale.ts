@@ -22,7 +22,8 @@ export function allowedValues(providerMessages: string[]): Allowed {
   const names = [
     ...Object.values(OAUTH_PROVIDER_TITLES),
     ...WALLETS.filter((name) => !name.startsWith('Other ')),
-    'MetaMask', 'WhatsApp',
+    'MetaMask',
+    'WhatsApp',
     ...webMailLinks().map((link) => link.service),
     // The wallet the gallery page announces under its own name.
     'Court Demo Wallet',
@@ -41,5 +42,7 @@ function plainLetters(text: string, allowed: Allowed): boolean {
 
 /** Each text node and text attribute under the roots that still has plain (English) letters. */
 export function untranslated(roots: Node[], allowed: Allowed): string[] {
-  return shownTexts(roots).filter(({ text }) => plainLetters(text, allowed)).map(({ label }) => label);
+  return shownTexts(roots)
+    .filter(({ text }) => plainLetters(text, allowed))
+    .map(({ label }) => label);
 }

@@ -31,7 +31,8 @@ export async function openOtherDocument(): Promise<OtherDocument> {
   document.body.append(frame);
   const frameWindow = await waitFor(() => {
     const candidate = frame.contentWindow as FrameWindow | null;
-    if (candidate?.courtLoginFailed) throw new Error(`The other document could not load court-login: ${candidate.courtLoginFailed}`);
+    if (candidate?.courtLoginFailed)
+      throw new Error(`The other document could not load court-login: ${candidate.courtLoginFailed}`);
     return candidate?.courtLogin ? candidate : undefined;
   }, 4000);
   return { getCourt: frameWindow.courtLogin!.getCourt, window: frameWindow, remove: () => frame.remove() };

@@ -1,7 +1,14 @@
 // Helpers for browser tests of the session store: the local provider, sign-in by email passcode,
 // cookies and storage as the page sees them, and a clean slate between tests.
 import { executeServerCommand } from '@web/test-runner-commands';
-import { createClient, getCourt, stateKey, type AuthResponse, type Court, type CourtOptions } from '../../../src/index.ts';
+import {
+  createClient,
+  getCourt,
+  stateKey,
+  type AuthResponse,
+  type Court,
+  type CourtOptions,
+} from '../../../src/index.ts';
 import { addFault, PUBLIC_TOKEN, providerUrl } from './provider.ts';
 
 export { addFault, providerUrl, PUBLIC_TOKEN };
@@ -12,7 +19,8 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
   for (;;) {
     const value = probe();
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${probe.toString()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${probe.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -81,21 +89,33 @@ export async function signIn(court: Court, email = freshEmail()): Promise<AuthRe
   const sent = await court.client.otps.email.loginOrCreate({ email, expiration_minutes: 5 });
   if (!sent.ok) throw new Error(`Sending the passcode failed: ${sent.error.message}`);
   const code = await latestCode(email);
-  const auth = await court.client.otps.authenticate({ token: code, method_id: sent.value.method_id, session_duration_minutes: 60 });
+  const auth = await court.client.otps.authenticate({
+    token: code,
+    method_id: sent.value.method_id,
+    session_duration_minutes: 60,
+  });
   if (!auth.ok) throw new Error(`Signing in failed: ${auth.error.message}`);
   return auth.value;
 }
 
 /** Ends a session on the provider only, as another device or an administrator would. */
 export async function revokeOnProvider(sessionToken: string): Promise<void> {
-  const client = createClient({ publicToken: PUBLIC_TOKEN, baseUrl: await providerUrl(), getSessionToken: () => sessionToken });
+  const client = createClient({
+    publicToken: PUBLIC_TOKEN,
+    baseUrl: await providerUrl(),
+    getSessionToken: () => sessionToken,
+  });
   const result = await client.sessions.revoke();
   if (!result.ok) throw new Error(`Revoking on the provider failed: ${result.error.message}`);
 }
 
 /** Asks the provider directly whether it still knows the session token. */
 export async function providerKnows(sessionToken: string): Promise<boolean> {
-  const client = createClient({ publicToken: PUBLIC_TOKEN, baseUrl: await providerUrl(), getSessionToken: () => sessionToken });
+  const client = createClient({
+    publicToken: PUBLIC_TOKEN,
+    baseUrl: await providerUrl(),
+    getSessionToken: () => sessionToken,
+  });
   return (await client.sessions.authenticate()).ok;
 }
 

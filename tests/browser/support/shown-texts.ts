@@ -2,7 +2,15 @@
 // meets (read aloud or shown), with where it is, for the language walks to judge.
 
 /** The attributes whose text a visitor meets (read aloud or shown). */
-const TEXT_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'alt', 'title'];
+const TEXT_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'placeholder',
+  'alt',
+  'title',
+];
 /** Locale data the browser gives (the country list's names, from Intl.DisplayNames), not a catalogue's. */
 const OUTSIDE_CATALOGUES = 'style, script, option';
 
@@ -31,12 +39,16 @@ export function shownTexts(roots: Node[]): ShownText[] {
   const found: ShownText[] = [];
   for (const root of roots) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node instanceof Element && node.matches(OUTSIDE_CATALOGUES) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node instanceof Element && node.matches(OUTSIDE_CATALOGUES)
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof Text) {
         const text = node.data.trim();
-        if (text && node.parentElement && shown(node.parentElement)) found.push({ text, label: `text "${text}"`, element: node.parentElement });
+        if (text && node.parentElement && shown(node.parentElement))
+          found.push({ text, label: `text "${text}"`, element: node.parentElement });
       } else if (node instanceof Element && shown(node)) {
         for (const name of TEXT_ATTRIBUTES) {
           const value = node.getAttribute(name)?.trim();

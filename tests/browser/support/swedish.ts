@@ -3,7 +3,15 @@
 import type { LanguageCatalogue } from '../../../element/index.ts';
 
 // Every area of the English catalogues; its glossary (the words each language chose) is not a catalogue.
-const english = Object.assign({}, ...Object.values(import.meta.glob<Record<string, string>>(['../../../src/i18n/messages/en/*.json', '!**/glossary.json'], { eager: true, import: 'default' }))) as Record<string, string>;
+const english = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, string>>(['../../../src/i18n/messages/en/*.json', '!**/glossary.json'], {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+) as Record<string, string>;
 
 export const SWEDISH_TEXTS = {
   header: 'Registrera dig eller logga in',

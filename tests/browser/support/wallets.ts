@@ -29,7 +29,10 @@ export interface EthereumWallet extends WalletLog {
 }
 
 /** An EIP-1193 provider with a fresh secp256k1 key; `flags` such as { isMetaMask: true }. */
-export function ethereumWallet(flags: Record<string, unknown> = {}, options: { chainId?: string; address?: string } = {}): EthereumWallet {
+export function ethereumWallet(
+  flags: Record<string, unknown> = {},
+  options: { chainId?: string; address?: string } = {},
+): EthereumWallet {
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet: EthereumWallet = {
     address: options.address ?? account.address,
@@ -129,16 +132,31 @@ export function injectWallets(count: number): void {
   removeInjectedWallets();
   const ethereumProviders: unknown[] = [];
   const steps: Array<() => void> = [
-    () => { page.phantom = { solana: solanaWallet({ isPhantom: true }).provider }; },
-    () => { page.vessel = ethereumWallet({ isVessel: true }).provider; },
-    () => { page.BinanceChain = ethereumWallet({ isBinance: true }).provider; },
-    () => { ethereumProviders.push(ethereumWallet({ isCoinbaseWallet: true }).provider); },
-    () => { ethereumProviders.push(ethereumWallet({ isMetaMask: true }).provider); },
-    () => { ethereumProviders.push(ethereumWallet().provider); },
-    () => { page.solana = solanaWallet().provider; },
+    () => {
+      page.phantom = { solana: solanaWallet({ isPhantom: true }).provider };
+    },
+    () => {
+      page.vessel = ethereumWallet({ isVessel: true }).provider;
+    },
+    () => {
+      page.BinanceChain = ethereumWallet({ isBinance: true }).provider;
+    },
+    () => {
+      ethereumProviders.push(ethereumWallet({ isCoinbaseWallet: true }).provider);
+    },
+    () => {
+      ethereumProviders.push(ethereumWallet({ isMetaMask: true }).provider);
+    },
+    () => {
+      ethereumProviders.push(ethereumWallet().provider);
+    },
+    () => {
+      page.solana = solanaWallet().provider;
+    },
   ];
   steps.slice(0, count).forEach((step) => step());
-  if (ethereumProviders.length > 0) page.ethereum = { ...(ethereumProviders[0] as object), providers: ethereumProviders };
+  if (ethereumProviders.length > 0)
+    page.ethereum = { ...(ethereumProviders[0] as object), providers: ethereumProviders };
 }
 
 /**
@@ -149,7 +167,12 @@ export function registerStandardWallet(name: string, icon: string): WalletLog {
   const keys = nacl.sign.keyPair();
   const address = bs58.encode(keys.publicKey);
   const log: WalletLog = { address, signed: [], refuseConnect: false, refuseSign: false };
-  const account = Object.freeze({ address, publicKey: keys.publicKey, chains: ['solana:mainnet'], features: ['solana:signMessage'] });
+  const account = Object.freeze({
+    address,
+    publicKey: keys.publicKey,
+    chains: ['solana:mainnet'],
+    features: ['solana:signMessage'],
+  });
   const wallet = Object.freeze({
     version: '1.0.0',
     name,

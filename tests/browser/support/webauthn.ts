@@ -38,8 +38,13 @@ async function chromiumAuthenticators(page: Page): Promise<Authenticators> {
     async add() {
       const added = await session.send('WebAuthn.addVirtualAuthenticator', {
         options: {
-          protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true,
-          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+          protocol: 'ctap2',
+          ctap2Version: 'ctap2_1',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
         },
       });
       return added.authenticatorId;
@@ -58,7 +63,8 @@ async function firefoxAuthenticators(page: PuppeteerPage): Promise<Authenticator
   const service = (call: string) => evaluate(`${WEBAUTHN_SERVICE}.${call}`);
   return {
     // protocol, transport, hasResidentKey, hasUserVerification, isUserConsenting, isUserVerified
-    add: async () => (await service('addVirtualAuthenticator("ctap2_1", "internal", true, true, true, true)')) as string,
+    add: async () =>
+      (await service('addVirtualAuthenticator("ctap2_1", "internal", true, true, true, true)')) as string,
     remove: async (id) => void (await service(`removeVirtualAuthenticator(${JSON.stringify(id)})`)),
     async chooseAutofill(id) {
       const credentialId = (await service(`getCredentials(${JSON.stringify(id)})[0].credentialId`)) as string;
@@ -82,11 +88,22 @@ async function firefoxAuthenticators(page: PuppeteerPage): Promise<Authenticator
 export function webauthnCommands(engine: Engine) {
   return {
     name: 'webauthn',
-    async executeCommand({ command, payload, session }: { command: string; payload?: unknown; session: TestSession }): Promise<unknown> {
+    async executeCommand({
+      command,
+      payload,
+      session,
+    }: {
+      command: string;
+      payload?: unknown;
+      session: TestSession;
+    }): Promise<unknown> {
       if (!command.startsWith('webauthn-')) return undefined;
       const page = session.browser.getPage(session.id);
       if (engine === 'webkit') throw new Error('WebKitGTK has no WebAuthn: no virtual authenticator to add.');
-      const authenticators = engine === 'firefox' ? await firefoxAuthenticators(page as PuppeteerPage) : await chromiumAuthenticators(page as Page);
+      const authenticators =
+        engine === 'firefox'
+          ? await firefoxAuthenticators(page as PuppeteerPage)
+          : await chromiumAuthenticators(page as Page);
       const { authenticatorId } = (payload ?? {}) as { authenticatorId?: string };
       switch (command) {
         case 'webauthn-add':

@@ -3,9 +3,16 @@
 import axe from 'axe-core';
 
 // Rules about a whole page (landmarks, h1) do not apply to a widget.
-const PAGE_RULES = { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } };
+const PAGE_RULES = {
+  region: { enabled: false },
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
 
 export async function widgetViolations(element: Element): Promise<string[]> {
   const results = await axe.run(element, { rules: PAGE_RULES, resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`,
+  );
 }

@@ -16,7 +16,10 @@ export const heading = (element: HTMLElement, text: string) => waitFor(() => fin
 
 /** Waits until the text is somewhere in the widget. */
 export const shown = (element: HTMLElement, text: string) =>
-  waitFor(() => (element.shadowRoot?.textContent ?? '').includes(text) || (element.textContent ?? '').includes(text), 10_000);
+  waitFor(
+    () => (element.shadowRoot?.textContent ?? '').includes(text) || (element.textContent ?? '').includes(text),
+    10_000,
+  );
 
 export async function typeInto(input: HTMLInputElement, text: string) {
   input.focus();

@@ -8,7 +8,16 @@ import { after, before, describe, it } from 'node:test';
 import { startStack } from '../../../demo/start.ts';
 import { latestCode, newEmail, startProviderAndPages } from '../support/embedding.ts';
 import { emailMagicLink } from '../support/magic-link.ts';
-import { click, fill, openPage, waitForText, waitForGone, waitForUrl, waitInPage, type EnginePage } from '../support/engine-page.ts';
+import {
+  click,
+  fill,
+  openPage,
+  waitForText,
+  waitForGone,
+  waitForUrl,
+  waitInPage,
+  type EnginePage,
+} from '../support/engine-page.ts';
 
 const engine = process.env.COURT_ENGINE;
 if (engine !== 'firefox' && engine !== 'webkit') throw new Error('Set COURT_ENGINE to firefox or webkit.');
@@ -31,7 +40,8 @@ async function signInWithEmailCode(page: EnginePage, providerUrl: string, email:
   await fill(page, 'Digit 1 of 6', code);
 }
 
-const hasSessionCookie = 'return document.cookie.split("; ").some((pair) => pair.startsWith("stytch_session=") && pair.length > 15);';
+const hasSessionCookie =
+  'return document.cookie.split("; ").some((pair) => pair.startsWith("stytch_session=") && pair.length > 15);';
 
 /**
  * Each journey (and each page's start-up) has a limit of its own: a suite-wide limit is shared, so on a
@@ -40,71 +50,106 @@ const hasSessionCookie = 'return document.cookie.split("; ").some((pair) => pair
 const JOURNEY_LIMIT = { timeout: 120_000 };
 
 describe(`journeys in ${engine}`, () => {
-  it('a new visitor signs in to the tennis app with Google, reaches the dashboard and logs out', JOURNEY_LIMIT, async () => {
-    const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
-    try {
-      await withPage(async (page) => {
-        const host = stack.hostUrl;
-        await page.goto(`${host}/dashboard`);
-        await waitForUrl(page, (url) => url === `${host}/login`, 'the gate to send the visitor to /login');
-        await click(page, 'button', 'Continue with Google');
-        await waitForUrl(page, (url) => url.startsWith(`${stack.providerUrl}/v1/public/oauth/google/start`), 'the consent page');
-        const email = `new-player-${Date.now()}@example.com`;
-        await fill(page, 'Email address', email);
-        await click(page, 'button', 'Continue');
-        await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
-        await waitForText(page, 'h2', `Welcome, ${email}!`);
-        assert.ok((await stack.worker.authenticatedSessions()).some((entry) => entry.email === email), 'the worker knows the user');
-        await click(page, 'button', 'Log Out');
-        await waitForUrl(page, (url) => url === `${host}/login`, 'the way back to /login');
-        await waitForGone(page, 'button', 'Log Out');
-        await waitInPage(page, 'the session cookie to go', `return !(function () { ${hasSessionCookie} })();`);
-      });
-    } finally {
-      await stack.close();
-    }
-  });
+  it(
+    'a new visitor signs in to the tennis app with Google, reaches the dashboard and logs out',
+    JOURNEY_LIMIT,
+    async () => {
+      const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
+      try {
+        await withPage(async (page) => {
+          const host = stack.hostUrl;
+          await page.goto(`${host}/dashboard`);
+          await waitForUrl(page, (url) => url === `${host}/login`, 'the gate to send the visitor to /login');
+          await click(page, 'button', 'Continue with Google');
+          await waitForUrl(
+            page,
+            (url) => url.startsWith(`${stack.providerUrl}/v1/public/oauth/google/start`),
+            'the consent page',
+          );
+          const email = `new-player-${Date.now()}@example.com`;
+          await fill(page, 'Email address', email);
+          await click(page, 'button', 'Continue');
+          await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
+          await waitForText(page, 'h2', `Welcome, ${email}!`);
+          assert.ok(
+            (await stack.worker.authenticatedSessions()).some((entry) => entry.email === email),
+            'the worker knows the user',
+          );
+          await click(page, 'button', 'Log Out');
+          await waitForUrl(page, (url) => url === `${host}/login`, 'the way back to /login');
+          await waitForGone(page, 'button', 'Log Out');
+          await waitInPage(page, 'the session cookie to go', `return !(function () { ${hasSessionCookie} })();`);
+        });
+      } finally {
+        await stack.close();
+      }
+    },
+  );
 
-  it('an emailed magic link lands on the dashboard, signed in, with the token gone from the address', JOURNEY_LIMIT, async () => {
-    const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
-    try {
-      await withPage(async (page) => {
-        const host = stack.hostUrl;
-        const email = `link-player-${Date.now()}@example.com`;
-        await page.goto(`${host}/login`);
-        const link = await emailMagicLink(stack, email, (key, value) => page.run('localStorage.setItem(arguments[0], arguments[1]);', key, value));
-        await page.goto(link);
-        await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
-        await waitForText(page, 'h2', `Welcome, ${email}!`);
-        assert.equal(await page.run(hasSessionCookie), true);
-      });
-    } finally {
-      await stack.close();
-    }
-  });
+  it(
+    'an emailed magic link lands on the dashboard, signed in, with the token gone from the address',
+    JOURNEY_LIMIT,
+    async () => {
+      const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
+      try {
+        await withPage(async (page) => {
+          const host = stack.hostUrl;
+          const email = `link-player-${Date.now()}@example.com`;
+          await page.goto(`${host}/login`);
+          const link = await emailMagicLink(stack, email, (key, value) =>
+            page.run('localStorage.setItem(arguments[0], arguments[1]);', key, value),
+          );
+          await page.goto(link);
+          await waitForUrl(page, (url) => url === `${host}/dashboard`, 'the dashboard');
+          await waitForText(page, 'h2', `Welcome, ${email}!`);
+          assert.equal(await page.run(hasSessionCookie), true);
+        });
+      } finally {
+        await stack.close();
+      }
+    },
+  );
 
-  it('the worker refuses a forged "verified: true" call made from the tennis app\'s own page', JOURNEY_LIMIT, async () => {
-    const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
-    try {
-      await withPage(async (page) => {
-        await page.goto(`${stack.hostUrl}/login`);
-        const forged = { userId: 'user-test-00000000-0000-4000-8000-000000000000', email: 'mallory@example.com', verified: true, sessionToken: 'made-up-session-token' };
-        const answer = await page.run(
-          `return fetch(arguments[0] + '/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/plain' }, body: JSON.stringify(arguments[1]) })
+  it(
+    'the worker refuses a forged "verified: true" call made from the tennis app\'s own page',
+    JOURNEY_LIMIT,
+    async () => {
+      const stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, logLevel: 'silent' });
+      try {
+        await withPage(async (page) => {
+          await page.goto(`${stack.hostUrl}/login`);
+          const forged = {
+            userId: 'user-test-00000000-0000-4000-8000-000000000000',
+            email: 'mallory@example.com',
+            verified: true,
+            sessionToken: 'made-up-session-token',
+          };
+          const answer = await page.run(
+            `return fetch(arguments[0] + '/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/plain' }, body: JSON.stringify(arguments[1]) })
             .then(async (response) => ({ status: response.status, text: await response.text() }));`,
-          stack.workerUrl, forged);
-        assert.deepEqual(answer, { status: 401, text: 'The session could not be verified for this user.' });
-        assert.deepEqual(await stack.worker.authenticatedSessions(), []);
-      });
-    } finally {
-      await stack.close();
-    }
-  });
+            stack.workerUrl,
+            forged,
+          );
+          assert.deepEqual(answer, { status: 401, text: 'The session could not be verified for this user.' });
+          assert.deepEqual(await stack.worker.authenticatedSessions(), []);
+        });
+      } finally {
+        await stack.close();
+      }
+    },
+  );
 
   describe('One Tap page', () => {
     let stack: Awaited<ReturnType<typeof startStack>>;
     before(async () => {
-      stack = await startStack({ hostPort: 0, providerPort: 0, workerPort: 0, pagesPort: 0, elementPort: 0, logLevel: 'silent' });
+      stack = await startStack({
+        hostPort: 0,
+        providerPort: 0,
+        workerPort: 0,
+        pagesPort: 0,
+        elementPort: 0,
+        logLevel: 'silent',
+      });
     }, JOURNEY_LIMIT);
     after(() => stack.close());
 
@@ -176,10 +221,18 @@ describe(`journeys in ${engine}`, () => {
           await page.goto(`${stack.pages.url}/wallet.html${dom === 'light' ? '?dom=light' : ''}`);
           await click(page, 'button', 'Continue with Court test wallet');
           await waitForText(page, 'h2', 'Connecting to Court test wallet...');
-          await waitInPage(page, 'the wallet to ask', 'return document.querySelector("#test-wallet[data-waiting]") !== null;');
+          await waitInPage(
+            page,
+            'the wallet to ask',
+            'return document.querySelector("#test-wallet[data-waiting]") !== null;',
+          );
           await page.run('document.querySelector("#test-wallet [data-approve]").click();');
           await waitForText(page, 'h2', 'Complete signature request');
-          await waitInPage(page, 'the wallet to ask again', 'return document.querySelector("#test-wallet[data-waiting]") !== null;');
+          await waitInPage(
+            page,
+            'the wallet to ask again',
+            'return document.querySelector("#test-wallet[data-waiting]") !== null;',
+          );
           await page.run('document.querySelector("#test-wallet [data-approve]").click();');
           await waitForText(page, 'h2', 'Success');
           await waitInPage(page, 'the session cookie on the page origin', hasSessionCookie);
@@ -194,15 +247,24 @@ describe(`journeys in ${engine}`, () => {
     ];
     for (const { name, path, providerUrl } of policyPages) {
       for (const dom of ['shadow', 'light'] as const) {
-        it(`signs in on the ${name} page (${dom} DOM) and the browser reports no violation`, JOURNEY_LIMIT, async () => {
-          await withPage(async (page) => {
-            await page.goto(`${stack.pages.url}${path}${dom === 'light' ? '?dom=light' : ''}`);
-            const email = newEmail(`${path.slice(1, -".html".length)}-${dom}`);
-            await signInWithEmailCode(page, providerUrl(), email);
-            await waitForText(page, '#status', `Signed in as ${email}.`);
-            assert.deepEqual(await page.run('return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);'), []);
-          });
-        });
+        it(
+          `signs in on the ${name} page (${dom} DOM) and the browser reports no violation`,
+          JOURNEY_LIMIT,
+          async () => {
+            await withPage(async (page) => {
+              await page.goto(`${stack.pages.url}${path}${dom === 'light' ? '?dom=light' : ''}`);
+              const email = newEmail(`${path.slice(1, -'.html'.length)}-${dom}`);
+              await signInWithEmailCode(page, providerUrl(), email);
+              await waitForText(page, '#status', `Signed in as ${email}.`);
+              assert.deepEqual(
+                await page.run(
+                  'return [...document.querySelectorAll("#violations li")].map((item) => item.textContent);',
+                ),
+                [],
+              );
+            });
+          },
+        );
       }
     }
   });

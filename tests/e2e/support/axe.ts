@@ -14,6 +14,9 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
   return page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<AxeResult> } }).axe;
     const { violations } = await axe.run({ include: [['html']], exclude: excluded.map((selector) => [selector]) });
-    return violations.map((violation) => `${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    return violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
   }, exclude);
 }

@@ -74,9 +74,13 @@ export async function enterEmailCode(page: Page, providerUrl: string, email: str
 /** Main screen → email → passcode from the provider's inbox → signed in. */
 export async function signInWithEmailCode(page: Page, providerUrl: string, email: string): Promise<void> {
   await enterEmailCode(page, providerUrl, email);
-  await page.waitForFunction(() => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents.success.length > 0, undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __courtEvents: WidgetEvents }).__courtEvents.success.length > 0,
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
 }
 
 export function newEmail(label: string): string {
@@ -89,7 +93,10 @@ export function newEmail(label: string): string {
  */
 export async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
   const pagesPort = await freePort();
-  const settings = stackProviderSettings({ hostUrl: 'http://localhost:5173', pagesUrl: `http://localhost:${pagesPort}` });
+  const settings = stackProviderSettings({
+    hostUrl: 'http://localhost:5173',
+    pagesUrl: `http://localhost:${pagesPort}`,
+  });
   const provider = await startProvider({ port: 0, settings });
   const pages = await startPages({ port: pagesPort, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
   return { provider, pages };

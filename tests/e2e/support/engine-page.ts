@@ -42,12 +42,17 @@ const FIND = `
 
 export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<EnginePage> {
   if (engine === 'firefox') {
-    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: browserPath('firefox'), headless: true });
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: browserPath('firefox'),
+      headless: true,
+    });
     const page = await browser.newPage();
     return {
       goto: async (url) => void (await page.goto(url)),
       url: async () => page.url(),
-      run: (script, ...args) => page.evaluate(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`) as never,
+      run: (script, ...args) =>
+        page.evaluate(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`) as never,
       type: (text) => page.keyboard.type(text),
       pressEnter: () => page.keyboard.press('Enter'),
       close: () => browser.close(),
@@ -63,7 +68,8 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
   return {
     goto: (url) => browser.url(url) as Promise<never>,
     url: () => browser.getUrl(),
-    run: (script, ...args) => browser.execute(`return (function () { ${script} }).apply(null, arguments)`, ...args) as never,
+    run: (script, ...args) =>
+      browser.execute(`return (function () { ${script} }).apply(null, arguments)`, ...args) as never,
     // WebKitGTK drops the second of two equal keys sent in one action sequence: one key at a time.
     async type(text) {
       for (const key of text) await browser.keys([key]);
@@ -98,12 +104,24 @@ export const waitForUrl = (page: EnginePage, wanted: (url: string) => boolean, w
 
 /** Waits for the element (see FIND) and clicks it. */
 export async function click(page: EnginePage, selector: string, name: string): Promise<void> {
-  await waitInPage(page, `${selector} "${name}"`, `${FIND.replace('return element;', 'return (element.click(), true);')}`, selector, name);
+  await waitInPage(
+    page,
+    `${selector} "${name}"`,
+    `${FIND.replace('return element;', 'return (element.click(), true);')}`,
+    selector,
+    name,
+  );
 }
 
 /** Waits for the field labelled `label`, focuses it and types `text` through the driver. */
 export async function fill(page: EnginePage, label: string, text: string): Promise<void> {
-  await waitInPage(page, `the field "${label}"`, `${FIND.replace('return element;', 'return (element.focus(), true);')}`, 'input', label);
+  await waitInPage(
+    page,
+    `the field "${label}"`,
+    `${FIND.replace('return element;', 'return (element.focus(), true);')}`,
+    'input',
+    label,
+  );
   await page.type(text);
 }
 
@@ -113,5 +131,11 @@ export async function waitForText(page: EnginePage, selector: string, name: stri
 
 /** Waits until no such element is left. */
 export async function waitForGone(page: EnginePage, selector: string, name: string): Promise<void> {
-  await waitInPage(page, `${selector} "${name}" to go`, FIND.replace('return element;', 'return false;').replace('return null;', 'return true;'), selector, name);
+  await waitInPage(
+    page,
+    `${selector} "${name}" to go`,
+    FIND.replace('return element;', 'return false;').replace('return null;', 'return true;'),
+    selector,
+    name,
+  );
 }

@@ -9,7 +9,11 @@ import { createPkcePair } from '../../../src/session/pkce.ts';
  * Emails a link to `email` and returns it. `store` keeps the proof key in the browser's storage for
  * the app's origin (the page must be open on it), where the app's /authenticate finds it.
  */
-export async function emailMagicLink(stack: RunningStack, email: string, store: (key: string, value: string) => Promise<unknown>): Promise<string> {
+export async function emailMagicLink(
+  stack: RunningStack,
+  email: string,
+  store: (key: string, value: string) => Promise<unknown>,
+): Promise<string> {
   const host = stack.hostUrl;
   const publicToken = stack.provider.provider.settings.public_token;
   const pair = await createPkcePair();
@@ -23,6 +27,7 @@ export async function emailMagicLink(stack: RunningStack, email: string, store: 
   });
   if (!sent.ok) throw new Error(`The link was not sent: ${JSON.stringify(sent)}`);
   const link = stack.provider.provider.inbox.latest(email)?.link;
-  if (!link?.startsWith(`${host}/authenticate?`)) throw new Error(`The provider emailed no link to /authenticate: ${link}`);
+  if (!link?.startsWith(`${host}/authenticate?`))
+    throw new Error(`The provider emailed no link to /authenticate: ${link}`);
   return link;
 }

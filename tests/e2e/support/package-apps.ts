@@ -38,7 +38,10 @@ export interface Served {
 /** Runs an installed bin until `stop()`; the output is kept for failure messages. */
 export function startBin(folder: string, bin: string, args: string[], env: NodeJS.ProcessEnv): Served {
   let output = '';
-  const child: ChildProcess = spawn(join(folder, 'node_modules/.bin', bin), args, { cwd: folder, env: { ...process.env, ...env } });
+  const child: ChildProcess = spawn(join(folder, 'node_modules/.bin', bin), args, {
+    cwd: folder,
+    env: { ...process.env, ...env },
+  });
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   return { stop: () => void child.kill('SIGTERM'), output: () => output };
@@ -115,7 +118,12 @@ const successes = (page: Page) => page.getByTestId('success').allTextContents();
  * The visitor's journey on an app that shows the session (`data-testid="status"`), the court-success
  * methods it received (`data-testid="success"`) and a Sign out button beside the element.
  */
-export async function signInJourney(browser: Browser, appUrl: string, providerUrl: string, label: string): Promise<void> {
+export async function signInJourney(
+  browser: Browser,
+  appUrl: string,
+  providerUrl: string,
+  label: string,
+): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -123,7 +131,8 @@ export async function signInJourney(browser: Browser, appUrl: string, providerUr
   page.on('console', (message) => {
     // The browser asks every app for /favicon.ico, which none of them has.
     if (message.location().url.endsWith('/favicon.ico')) return;
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   try {
@@ -151,7 +160,11 @@ export async function signInJourney(browser: Browser, appUrl: string, providerUr
     const again = newEmail(`${label}-again`);
     await signInByCode(page, providerUrl, again);
     await page.getByTestId('success').nth(1).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'no reload');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      true,
+      'no reload',
+    );
     assert.deepEqual(await successes(page), ['oauth', 'otp'], 'court-success once for each sign-in');
     assert.deepEqual(problems, [], 'no console error and no hydration warning');
   } finally {

@@ -8,7 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../../../src');
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -67,7 +68,12 @@ describe('imports of src/', () => {
   });
 
   it('finds a cycle when there is one', () => {
-    const cyclic = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]]);
+    const cyclic = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
     expect(findCycles(cyclic)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
   });
 
@@ -77,7 +83,9 @@ describe('imports of src/', () => {
 
   it('flows never import the widget, screens or ui', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
-      file.startsWith('flows/') ? targets.filter((target) => /^(widget|screens|ui)\//.test(target)).map((target) => `${file} → ${target}`) : [],
+      file.startsWith('flows/')
+        ? targets.filter((target) => /^(widget|screens|ui)\//.test(target)).map((target) => `${file} → ${target}`)
+        : [],
     );
     expect(upward).toEqual([]);
   });
@@ -113,12 +121,14 @@ describe('imports of src/', () => {
 
 describe('imports of the local provider and the testing kit', () => {
   const ROOT = resolve(SRC, '..');
-  const imports = ['local-provider', 'testing'].flatMap((folder) => sourceFiles(join(ROOT, folder))).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
-      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => `${relative(ROOT, file)} → ${relative(ROOT, resolve(dirname(file), specifier))}`),
-  );
+  const imports = ['local-provider', 'testing']
+    .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+        .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => `${relative(ROOT, file)} → ${relative(ROOT, resolve(dirname(file), specifier))}`),
+    );
 
   it('reads their imports', () => {
     expect(imports).toContain('testing/bin.ts → local-provider/http/cli.ts');
@@ -140,7 +150,9 @@ function importsAcrossProducts(graph: Map<string, string[]>): string[] {
   return [...graph].flatMap(([file, targets]) => {
     const product = productOf(file);
     if (!product) return [];
-    return targets.filter((target) => (productOf(target) ?? product) !== product || target === 'products/registry.ts').map((target) => `${file} → ${target}`);
+    return targets
+      .filter((target) => (productOf(target) ?? product) !== product || target === 'products/registry.ts')
+      .map((target) => `${file} → ${target}`);
   });
 }
 
@@ -154,7 +166,10 @@ function slicesReachingViews(graph: Map<string, string[]>): string[] {
     // A mode's flow may use its mode's other modules (its client calls), never its screens or shell.
     const mode = /^modes\/[^/]+\//.exec(slice)?.[0];
     const forbidden = (target: string) =>
-      target.endsWith('.tsx') || /^(widget|ui|screens)\//.test(target) || target.includes('/screens/') || (target.startsWith('modes/') && !(mode && target.startsWith(mode)));
+      target.endsWith('.tsx') ||
+      /^(widget|ui|screens)\//.test(target) ||
+      target.includes('/screens/') ||
+      (target.startsWith('modes/') && !(mode && target.startsWith(mode)));
     return [...reachable(graph, slice)].filter(forbidden).map((target) => `${slice} → ${target}`);
   });
 }
@@ -164,7 +179,9 @@ function screensImportingUp(graph: Map<string, string[]>): string[] {
     if (!/(^|\/)screens\//.test(file)) return [];
     // The folder holding this screens/ folder (a product's or a mode's): a screen of a mode may use its own mode's modules.
     const own = file.slice(0, file.lastIndexOf('screens/'));
-    return targets.filter((target) => /^(widget|modes)\//.test(target) && !(own.startsWith('modes/') && target.startsWith(own))).map((target) => `${file} → ${target}`);
+    return targets
+      .filter((target) => /^(widget|modes)\//.test(target) && !(own.startsWith('modes/') && target.startsWith(own)))
+      .map((target) => `${file} → ${target}`);
   });
 }
 

@@ -12,12 +12,18 @@ function config(input: unknown) {
 
 describe('configurationErrors', () => {
   it('refuses magic links together with email OTP', () => {
-    const errors = configurationErrors(config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
-    expect(errors.map((error) => [error.field, configIssueText(error)])).toEqual([['products', 'Error: Cannot use both EML and Email OTP']]);
+    const errors = configurationErrors(
+      config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }),
+    );
+    expect(errors.map((error) => [error.field, configIssueText(error)])).toEqual([
+      ['products', 'Error: Cannot use both EML and Email OTP'],
+    ]);
   });
 
   it('accepts magic links with phone OTP', () => {
-    expect(configurationErrors(config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }))).toEqual([]);
+    expect(
+      configurationErrors(config({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })),
+    ).toEqual([]);
   });
 
   it('refuses passkeys alone', () => {
@@ -30,8 +36,14 @@ describe('configurationErrors', () => {
 
 describe('formMethods', () => {
   it('lists OTP channels and magic links in configured order', () => {
-    const methods = formMethods(config({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['whatsapp', 'sms'] } }));
-    expect(methods).toEqual([{ kind: 'otp', channel: 'whatsapp' }, { kind: 'otp', channel: 'sms' }, { kind: 'magicLink' }]);
+    const methods = formMethods(
+      config({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['whatsapp', 'sms'] } }),
+    );
+    expect(methods).toEqual([
+      { kind: 'otp', channel: 'whatsapp' },
+      { kind: 'otp', channel: 'sms' },
+      { kind: 'magicLink' },
+    ]);
   });
 
   it('drops the magic-link tab when passwords are configured', () => {

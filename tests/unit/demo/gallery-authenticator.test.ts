@@ -2,7 +2,11 @@
 // The gallery's authenticators make passkeys a relying party accepts: the widget's own browser side
 // (@simplewebauthn/browser) turns their answer into the JSON the provider gets, @simplewebauthn/server
 // verifies it, and the widget names each passkey after the authenticator that made it.
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_AUTHENTICATORS, installGalleryAuthenticators } from '../../../demo/gallery/authenticator.ts';
 import { authenticatorName } from '../../../src/products/passkeys/passkey-name.ts';
@@ -12,14 +16,16 @@ import { hasWebAuthn } from '../../../src/products/passkeys/webauthn-support.ts'
 const ORIGIN = 'http://localhost:5174';
 
 async function creationOptions(rpID: string, excluded: string[] = []): Promise<string> {
-  return JSON.stringify(await generateRegistrationOptions({
-    rpName: 'Court',
-    rpID,
-    userName: 'rally@court-login.local',
-    attestationType: 'none',
-    excludeCredentials: excluded.map((id) => ({ id })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  }));
+  return JSON.stringify(
+    await generateRegistrationOptions({
+      rpName: 'Court',
+      rpID,
+      userName: 'rally@court-login.local',
+      attestationType: 'none',
+      excludeCredentials: excluded.map((id) => ({ id })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    }),
+  );
 }
 
 describe('the gallery authenticators', () => {

@@ -9,7 +9,14 @@ import { readText, repositoryFiles } from './repository-files.ts';
 
 const files = repositoryFiles();
 const fileSet = new Set(files);
-const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
+const folders = new Set(
+  files.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+  ),
+);
 /** The package's own README is written for the packed package (scripts/package.ts): its links resolve there. */
 const PACKAGE_README = 'element/README.md';
 const pages = files.filter((file) => file.endsWith('.md') && file !== PACKAGE_README);
@@ -18,9 +25,11 @@ const pages = files.filter((file) => file.endsWith('.md') && file !== PACKAGE_RE
 function brokenLink(from: string, target: string): string | undefined {
   const [rawPath = '', rawAnchor] = target.split('#', 2);
   const path = decodeURIComponent(rawPath);
-  const resolved = path === '' ? from : path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.join(dirname(from), path);
+  const resolved =
+    path === '' ? from : path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.join(dirname(from), path);
   const file = resolved.replace(/\/$/, '');
-  if (file.startsWith('..') || !(fileSet.has(file) || folders.has(file))) return `${target}: no such file in the repository`;
+  if (file.startsWith('..') || !(fileSet.has(file) || folders.has(file)))
+    return `${target}: no such file in the repository`;
   if (rawAnchor === undefined || !file.endsWith('.md')) return undefined;
   const anchor = decodeURIComponent(rawAnchor);
   return anchors(readText(file) ?? '').has(anchor) ? undefined : `${target}: ${file} has no heading #${anchor}`;
@@ -28,7 +37,14 @@ function brokenLink(from: string, target: string): string | undefined {
 
 describe('the checks themselves', () => {
   it('find the relative links of a page, not web addresses or code', () => {
-    const page = ['See [a](a.md#x) and [web](https://example.com).', '`[no](code.md)`', '```', '[no](fenced.md)', '```', '[ref]: ../ref.md'].join('\n');
+    const page = [
+      'See [a](a.md#x) and [web](https://example.com).',
+      '`[no](code.md)`',
+      '```',
+      '[no](fenced.md)',
+      '```',
+      '[ref]: ../ref.md',
+    ].join('\n');
     expect(relativeLinks(page)).toEqual([
       { line: 1, target: 'a.md#x' },
       { line: 6, target: '../ref.md' },
@@ -51,7 +67,19 @@ describe('the checks themselves', () => {
 
   it('find references to outside documents, and leave public standards alone', () => {
     const sample = (text: string) => outsideReferences(text).map((found) => found.line);
-    expect(sample(['ok', `see ${'S'}PEC \u00a78`, `(${'provider-api'}.md \u00a71.2)`, `${'DESIGN'}.md decision 10`, `(../${'shared'}/x.md)`, 'bare \u00a713', `as ${'issue'} 22 asks`].join('\n'))).toEqual([2, 2, 3, 3, 4, 5, 6, 7]);
+    expect(
+      sample(
+        [
+          'ok',
+          `see ${'S'}PEC \u00a78`,
+          `(${'provider-api'}.md \u00a71.2)`,
+          `${'DESIGN'}.md decision 10`,
+          `(../${'shared'}/x.md)`,
+          'bare \u00a713',
+          `as ${'issue'} 22 asks`,
+        ].join('\n'),
+      ),
+    ).toEqual([2, 2, 3, 3, 4, 5, 6, 7]);
     expect(sample('RFC 6749 \u00a74.1.2, OpenID Connect Core \u00a73.1.2.1, RFC 8252\n\u00a77.3')).toEqual([]);
   });
 });
@@ -89,7 +117,9 @@ describe('the repository', () => {
   it('no text file refers to documents outside the repository', () => {
     const found = files.flatMap((file) => {
       const text = readText(file);
-      return text === undefined ? [] : outsideReferences(text).map(({ line, rule, text: where }) => `${file}:${line}: ${rule}: ${where}`);
+      return text === undefined
+        ? []
+        : outsideReferences(text).map(({ line, rule, text: where }) => `${file}:${line}: ${rule}: ${where}`);
     });
     expect(found).toEqual([]);
   });

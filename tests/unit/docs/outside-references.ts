@@ -11,7 +11,10 @@ export interface OutsideReference {
 const RULES: ReadonlyArray<{ rule: string; pattern: RegExp }> = [
   { rule: 'a path into a folder beside the repository', pattern: /\.\.\/shared\//g },
   { rule: 'the specification by its outside short name (link docs/specification.md)', pattern: /\bS[P]EC\b/g },
-  { rule: 'a numbered section of the outside provider API (link docs/provider-api.md#…)', pattern: /provider-api(?:\.md)?\s+\u00a7/g },
+  {
+    rule: 'a numbered section of the outside provider API (link docs/provider-api.md#…)',
+    pattern: /provider-api(?:\.md)?\s+\u00a7/g,
+  },
   { rule: 'the outside design document (link docs/decisions.md)', pattern: /DESIGN\.md|design c[a]rd/g },
   { rule: 'the outside notes on tools', pattern: /TOOLCHAIN\.md|toolchain n[o]tes/gi },
   { rule: 'an issue of the tracker by number (say what it asked instead)', pattern: /\bissue #?\d+/gi },

@@ -8,7 +8,11 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Paths relative to the root, with forward slashes; files that git lists but are gone are left out. */
 export function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   return listed.split('\0').filter((path) => path !== '' && existsSync(join(ROOT, path)));
 }
 

@@ -6,7 +6,11 @@ import { json, recordingFetch } from '../support/fake-fetch.ts';
 
 const shownFor = async (body: Record<string, unknown>, status: number) => {
   const { fetch } = recordingFetch(() => json(body, status));
-  const client = createClient({ publicToken: 'public-token-test-court-login-local', baseUrl: 'http://localhost:8788', fetch });
+  const client = createClient({
+    publicToken: 'public-token-test-court-login-local',
+    baseUrl: 'http://localhost:8788',
+    fetch,
+  });
   const result = await client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });
   if (result.ok) throw new Error('expected a failure');
   const error = fromClientError(result.error);
@@ -15,8 +19,16 @@ const shownFor = async (body: Record<string, unknown>, status: number) => {
 
 describe('provider errors as the widget shows them (docs/specification.md#errors)', () => {
   it("shows the provider's own error_message", async () => {
-    const { error, shown } = await shownFor({ status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' }, 400);
-    expect(error).toMatchObject({ code: 'http', errorType: 'invalid_email', providerMessage: 'Email format is invalid.', status: 400 });
+    const { error, shown } = await shownFor(
+      { status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' },
+      400,
+    );
+    expect(error).toMatchObject({
+      code: 'http',
+      errorType: 'invalid_email',
+      providerMessage: 'Email format is invalid.',
+      status: 400,
+    });
     expect(shown).toBe('Email format is invalid.');
   });
 
@@ -26,7 +38,7 @@ describe('provider errors as the widget shows them (docs/specification.md#errors
     expect(shown).toBe(GENERIC_ERROR);
   });
 
-  it("never shows a text the client wrote itself, such as its summary of a schema rejection", async () => {
+  it('never shows a text the client wrote itself, such as its summary of a schema rejection', async () => {
     const { error, shown } = await shownFor({ status_code: 400, body: [{ message: 'email must be string' }] }, 400);
     expect(error).toMatchObject({ code: 'http', errorType: 'invalid_request_schema' });
     expect(error.providerMessage).toBeUndefined();

@@ -89,7 +89,10 @@ describe('magic-link flow against the local provider', () => {
   it('sends a link to the configured redirect URL and logs email_sent', async () => {
     const seen: FlowEvent[] = [];
     const flow = flowOn(
-      { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
+      {
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+      },
       {},
       (event) => seen.push(event),
     );
@@ -99,12 +102,17 @@ describe('magic-link flow against the local provider', () => {
     expect(`${link.origin}${link.pathname}`).toBe(redirect);
     expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
     const sent = seen.find((event) => event.type === 'EMAIL_SENT')!;
-    expect(widgetEvents(sent, state)).toEqual([{ type: 'email_sent', data: { email: 'new@court-login.local', type: 'login_or_create' } }]);
+    expect(widgetEvents(sent, state)).toEqual([
+      { type: 'email_sent', data: { email: 'new@court-login.local', type: 'login_or_create' } },
+    ]);
   });
 
   it('uses the stored magic_links PKCE pair when the project requires it, and the link completes with it', async () => {
     const flow = flowOn(
-      { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
+      {
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+      },
       { bootstrap: { pkce_required_for_email_magic_links: true } },
     );
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'ace@court-login.local' });
@@ -115,8 +123,14 @@ describe('magic-link flow against the local provider', () => {
   });
 
   it('resends the email and goes back to Main on Try again', async () => {
-    const flow = flowOn({ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } });
-    await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'ace@court-login.local' }, { type: 'RESEND_EMAIL' });
+    const flow = flowOn({
+      products: ['emailMagicLinks'],
+      emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+    });
+    await flow.send(
+      { type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'ace@court-login.local' },
+      { type: 'RESEND_EMAIL' },
+    );
     expect(flow.provider.inbox.list('ace@court-login.local')).toHaveLength(2);
     expect((await flow.send({ type: 'TRY_AGAIN' })).screen).toEqual({ name: 'main' });
   });
@@ -127,7 +141,10 @@ describe('OAuth start', () => {
 
   it('navigates to the start URL without PKCE when not required and drops an old OAuth pair', async () => {
     const flow = flowOn(
-      { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' } },
+      {
+        products: ['oauth'],
+        oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: 'http://localhost:5173/authenticate' },
+      },
       { bootstrap: { pkce_required_for_oauth: false } },
     );
     await flow.court.pkce.create('oauth');
@@ -140,7 +157,10 @@ describe('OAuth start', () => {
   });
 
   it('sends a fresh code_challenge per start when the project requires PKCE', async () => {
-    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, { bootstrap: { pkce_required_for_oauth: true } });
+    const flow = flowOn(
+      { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } },
+      { bootstrap: { pkce_required_for_oauth: true } },
+    );
     await flow.send({ type: 'START_OAUTH', provider: google }, { type: 'START_OAUTH', provider: google });
     const [first, second] = flow.navigations.map((url) => new URL(url).searchParams.get('code_challenge'));
     expect(first).toBeTruthy();
@@ -150,14 +170,24 @@ describe('OAuth start', () => {
 
   it('starts on the CNAME host of the bootstrap the flow read, even when the client never fetched it', async () => {
     const cached = { ...BOOTSTRAP_DEFAULTS, cnameDomain: 'login.court.example' };
-    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, {}, undefined, { bootstrap: async () => cached });
+    const flow = flowOn({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }, {}, undefined, {
+      bootstrap: async () => cached,
+    });
     await flow.send({ type: 'START_OAUTH', provider: google });
-    expect(flow.navigations[0]).toMatch(/^https:\/\/login\.court\.example\/v1\/public\/oauth\/google\/start\?public_token=/);
+    expect(flow.navigations[0]).toMatch(
+      /^https:\/\/login\.court\.example\/v1\/public\/oauth\/google\/start\?public_token=/,
+    );
   });
 
   it('keeps a click pending while the Court is still loading, refuses a second one, and starts once it is there', async () => {
     const { court, navigations } = flowOn(GOOGLE_ONLY);
-    const ports = { court, config: widgetConfig(GOOGLE_ONLY), bootstrap: () => court.bootstrap.get(), navigate: (url: string) => navigations.push(url), now: Date.now };
+    const ports = {
+      court,
+      config: widgetConfig(GOOGLE_ONLY),
+      bootstrap: () => court.bootstrap.get(),
+      navigate: (url: string) => navigations.push(url),
+      now: Date.now,
+    };
     let courtArrives!: () => void;
     const loading = new Promise<typeof ports>((resolve) => (courtArrives = () => resolve(ports)));
     const waiting = testMachine(flowsFor(['oauth']), loading);
@@ -182,7 +212,10 @@ describe('magic links and OTP by phone together', () => {
     emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
   });
 
-  it.each([['emailMagicLinks', 'otp'], ['otp', 'emailMagicLinks']])('the Email tab sends a magic link with products %j', async (...products) => {
+  it.each([
+    ['emailMagicLinks', 'otp'],
+    ['otp', 'emailMagicLinks'],
+  ])('the Email tab sends a magic link with products %j', async (...products) => {
     const flow = flowOn(both(products));
     const state = await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'both@court-login.local' });
     expect(state.screen).toEqual({ name: 'emailConfirmation', email: 'both@court-login.local' });
@@ -214,7 +247,10 @@ describe('requests in flight', () => {
 
   it('refuses Try again while the email is resent, and a new submit afterwards lands on Email Confirmation', async () => {
     const redirect = 'http://localhost:5173/authenticate';
-    const flow = flowOn({ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } });
+    const flow = flowOn({
+      products: ['emailMagicLinks'],
+      emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+    });
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'magicLink', email: 'first@court-login.local' });
     flow.machine.send({ type: 'RESEND_EMAIL' });
     flow.machine.send({ type: 'TRY_AGAIN' });

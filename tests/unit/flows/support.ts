@@ -15,7 +15,12 @@ import { passwordsFlow } from '../../../src/products/passwords/flow.ts';
 import type { FlowState } from '../../../src/flows/state.ts';
 import { getCourt } from '../../../src/session/court.ts';
 
-const FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow, otp: otpFlow, emailMagicLinks: magicLinksFlow, passwords: passwordsFlow };
+const FLOWS: Partial<Record<Product, ProductFlow>> = {
+  oauth: oauthFlow,
+  otp: otpFlow,
+  emailMagicLinks: magicLinksFlow,
+  passwords: passwordsFlow,
+};
 
 /** The configured flows, without the widget's lazy loading. */
 export function flowsFor(products: readonly Product[]): ProductFlow[] {
@@ -26,7 +31,12 @@ export function flowsFor(products: readonly Product[]): ProductFlow[] {
  * A flow machine as the widget makes it, and `idle()`, which resolves once every request started so
  * far has had its outcome sent back in (late answers to older requests included), as tests need.
  */
-export function testMachine(products: readonly ProductFlow[], ports: FlowPorts | Promise<FlowPorts>, observe?: FlowObserver, initial?: FlowState): FlowMachine & { idle(): Promise<void> } {
+export function testMachine(
+  products: readonly ProductFlow[],
+  ports: FlowPorts | Promise<FlowPorts>,
+  observe?: FlowObserver,
+  initial?: FlowState,
+): FlowMachine & { idle(): Promise<void> } {
   const running = new Set<number>();
   let settled: Array<() => void> = [];
   const track: FlowObserver = (event, before, after) => {
@@ -66,7 +76,12 @@ export function widgetConfig(input: unknown): WidgetConfig {
   return parsed.config;
 }
 
-export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe?: FlowObserver, overrides: Partial<FlowPorts> = {}) {
+export function flowOn(
+  input: unknown,
+  settings: SettingsOverrides = {},
+  observe?: FlowObserver,
+  overrides: Partial<FlowPorts> = {},
+) {
   const { provider, court } = localCourt(settings);
   const config = widgetConfig(input);
   const navigations: string[] = [];
@@ -81,8 +96,13 @@ export function flowOn(input: unknown, settings: SettingsOverrides = {}, observe
   };
   const machine = testMachine(flowsFor(config.products), ports, observe);
   return {
-    provider, court, machine, navigations,
-    advance: (ms: number) => { now += ms; },
+    provider,
+    court,
+    machine,
+    navigations,
+    advance: (ms: number) => {
+      now += ms;
+    },
     async send(...events: Parameters<typeof machine.send>[0][]) {
       for (const event of events) {
         machine.send(event);

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import { startWorker } from '../../../demo/worker/server.ts';
 import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
+import {
+  renderAppAt,
+  resetBrowser,
+  servicesFor,
+  startTestStack,
+  type TestServices,
+  type TestStack,
+} from './harness.tsx';
 
 let stack: TestStack;
 let services: TestServices;
@@ -22,7 +29,11 @@ async function providerSession(sessionToken: string): Promise<number> {
 }
 
 async function signUp(email: string) {
-  const result = await services.court.client.passwords.create({ email, password: 'topspin-volley-baseline-9271!', session_duration_minutes: 60 });
+  const result = await services.court.client.passwords.create({
+    email,
+    password: 'topspin-volley-baseline-9271!',
+    session_duration_minutes: 60,
+  });
   if (!result.ok) throw new Error(`sign-up failed: ${result.error.message}`);
   return result.value;
 }
@@ -33,10 +44,15 @@ async function magicLinkToken(email: string): Promise<string> {
   // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
   const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
   const sent = await services.court.client.magicLinks.email.loginOrCreate({
-    email, login_magic_link_url: redirect, signup_magic_link_url: redirect, code_challenge,
+    email,
+    login_magic_link_url: redirect,
+    signup_magic_link_url: redirect,
+    code_challenge,
   });
   if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
-  const { messages } = (await (await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)).json()) as {
+  const { messages } = (await (
+    await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)
+  ).json()) as {
     messages: Array<{ link?: string }>;
   };
   const token = new URL(messages[0]?.link ?? 'http://invalid/').searchParams.get('token');
@@ -66,7 +82,7 @@ afterEach(async () => {
 afterAll(() => stack.close());
 
 describe('dashboard for a signed-in user', () => {
-  it('welcomes the user and shows the tools, the session info and what the tools\' access depends on', async () => {
+  it("welcomes the user and shows the tools, the session info and what the tools' access depends on", async () => {
     services = servicesFor(stack);
     const email = newEmail();
     const auth = await signUp(email);
@@ -75,13 +91,16 @@ describe('dashboard for a signed-in user', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const text = document.body.textContent ?? '';
     expect(text).toContain('Authentication Successful');
-    for (const tool of ['check_tennis_courts', 'book_and_request_sms', 'enter_sms_code_and_complete']) expect(text).toContain(tool);
+    for (const tool of ['check_tennis_courts', 'book_and_request_sms', 'enter_sms_code_and_complete'])
+      expect(text).toContain(tool);
     expect(text).toContain(`Email: ${email}`);
     expect(text).toContain(`User ID: ${auth.user_id}`);
     expect(text).toContain('Session Duration: 24 hours');
     const note = screen.getByRole('note').textContent ?? '';
     expect(note).toMatch(/active for 24 hours\. The assistant's tools do not depend on it/);
-    expect(note).toMatch(/If a tool says 'not authenticated', the assistant's access has ended \(revoked or\s+expired\): connect the assistant again\./);
+    expect(note).toMatch(
+      /If a tool says 'not authenticated', the assistant's access has ended \(revoked or\s+expired\): connect the assistant again\./,
+    );
     expect(note).not.toContain('wait a few');
     const logOut = screen.getByRole('button', { name: 'Log Out' });
     expect(logOut.getAttribute('aria-describedby')).toBe('log-out-note');
@@ -117,7 +136,11 @@ describe('dashboard for a signed-in user', () => {
     const sent: Array<{ url: string; keepalive: boolean | undefined; tokenHere: boolean }> = [];
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: String(input), keepalive: init?.keepalive, tokenHere: document.cookie.includes(token) || JSON.stringify({ ...localStorage }).includes(token) });
+      sent.push({
+        url: String(input),
+        keepalive: init?.keepalive,
+        tokenHere: document.cookie.includes(token) || JSON.stringify({ ...localStorage }).includes(token),
+      });
       return realFetch(input, init);
     });
     // A provider under load: the revoke stays unanswered while the app goes on.
@@ -129,7 +152,9 @@ describe('dashboard for a signed-in user', () => {
     expect(document.cookie).not.toContain(token);
     expect(services.court.session.getSessionToken()).toBeUndefined();
     expect(localStorage.getItem(RETURN_TO_KEY)).toBeNull();
-    const signOutRequests = sent.filter((request) => request.url.endsWith('/sdk/v1/sessions/revoke') || request.url.endsWith('/logout'));
+    const signOutRequests = sent.filter(
+      (request) => request.url.endsWith('/sdk/v1/sessions/revoke') || request.url.endsWith('/logout'),
+    );
     expect(signOutRequests).toHaveLength(2);
     for (const request of signOutRequests) expect(request).toMatchObject({ keepalive: true, tokenHere: false });
     await releaseHeld(stack.provider.url);
@@ -261,9 +286,14 @@ describe('/authenticate', () => {
     services = servicesFor(stack);
     const alert = stubAlert();
     // Whatever the address says stays out of the dialog: a link could fill it with a number to call.
-    renderAppAt(`/authenticate?stytch_token_type=${encodeURIComponent('Call support at +1 555 0100 now')}&token=abc`, services);
+    renderAppAt(
+      `/authenticate?stytch_token_type=${encodeURIComponent('Call support at +1 555 0100 now')}&token=abc`,
+      services,
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(alert.mock.calls).toEqual([['Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.']]);
+    expect(alert.mock.calls).toEqual([
+      ['Authentication failed: this sign-in link is not one this app can use. Sign in again from the sign-in page.'],
+    ]);
   });
 
   it('logs an error and stops when there is no token', async () => {

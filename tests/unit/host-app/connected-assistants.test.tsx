@@ -6,7 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
 import { addFault, clearFaults } from '../../../testing/inbox.ts';
 import { describeConnectedAt } from '../../../host-app/assistant-scopes.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
+import {
+  renderAppAt,
+  resetBrowser,
+  servicesFor,
+  startTestStack,
+  type TestServices,
+  type TestStack,
+} from './harness.tsx';
 
 let stack: TestStack;
 let services: TestServices;
@@ -30,7 +37,11 @@ afterAll(() => stack.close());
 
 async function signUp(): Promise<string> {
   const email = `owner-${++counter}-${Date.now()}@example.com`;
-  const result = await services.court.client.passwords.create({ email, password: PASSWORD, session_duration_minutes: 60 });
+  const result = await services.court.client.passwords.create({
+    email,
+    password: PASSWORD,
+    session_duration_minutes: 60,
+  });
   if (!result.ok) throw new Error(`sign-up failed: ${result.error.message}`);
   return email;
 }
@@ -42,19 +53,30 @@ async function connectAssistant(name: string, scopes: string[]): Promise<string>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ client_name: name, redirect_uris: [CALLBACK], token_endpoint_auth_method: 'none' }),
   });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  if (registered.status !== 201)
+    throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
   const { client_id: clientId } = (await registered.json()) as { client_id: string };
   const sessionToken = services.session.getSessionToken();
   const submitted = await fetch(`${stack.provider.url}/sdk/v1/idp/oauth/authorize/submit`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${btoa(`${stack.publicToken}:${sessionToken}`)}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Basic ${btoa(`${stack.publicToken}:${sessionToken}`)}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({
-      client_id: clientId, redirect_uri: CALLBACK, response_type: 'code', scopes, state: 's', consent_granted: true,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+      client_id: clientId,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      scopes,
+      state: 's',
+      consent_granted: true,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
     }),
   });
   const body = (await submitted.json()) as { data?: { redirect_uri?: string } };
-  if (!new URL(body.data?.redirect_uri ?? 'http://invalid/').searchParams.get('code')) throw new Error(`consent failed: ${submitted.status}`);
+  if (!new URL(body.data?.redirect_uri ?? 'http://invalid/').searchParams.get('code'))
+    throw new Error(`consent failed: ${submitted.status}`);
   return clientId;
 }
 
@@ -77,13 +99,24 @@ describe('connected assistants on the dashboard', () => {
   it('lists each assistant with its name as text, what it may do in plain words and when it was connected', async () => {
     services = servicesFor(stack);
     const email = await signUp();
-    await connectAssistant('Court assistant', ['openid', 'email', 'profile', 'offline_access', 'courts:read', 'courts:book']);
+    await connectAssistant('Court assistant', [
+      'openid',
+      'email',
+      'profile',
+      'offline_access',
+      'courts:read',
+      'courts:book',
+    ]);
     await connectAssistant('<img src=x onerror="alert(1)"> Calendar', ['courts:read']);
     const [first, second] = await providerList();
     await openDashboard(email);
 
     const court = await within(section()).findByRole('listitem', { name: 'Court assistant' });
-    expect(within(court).getAllByRole('listitem').map((scope) => scope.textContent)).toEqual([
+    expect(
+      within(court)
+        .getAllByRole('listitem')
+        .map((scope) => scope.textContent),
+    ).toEqual([
       'Confirm who you are',
       'See your email address',
       'See your name',
@@ -100,7 +133,11 @@ describe('connected assistants on the dashboard', () => {
     const other = item(second!.name);
     expect(other.querySelector('h4')?.textContent).toBe('<img src=x onerror="alert(1)"> Calendar');
     expect(document.querySelector('img')).toBeNull();
-    expect(within(other).getAllByRole('listitem').map((scope) => scope.textContent)).toEqual(['See which courts are free and your bookings']);
+    expect(
+      within(other)
+        .getAllByRole('listitem')
+        .map((scope) => scope.textContent),
+    ).toEqual(['See which courts are free and your bookings']);
   });
 
   it('says "Loading" in its place while the list is asked for, the rest of the dashboard already shown, then that none is connected', async () => {
@@ -137,7 +174,12 @@ describe('connected assistants on the dashboard', () => {
     services = servicesFor(stack);
     const email = await signUp();
     await connectAssistant('Court assistant', ['courts:read']);
-    await addFault(stack.provider.url, { path: LIST_PATH, status: 503, error_message: 'The list is resting.', times: 2 });
+    await addFault(stack.provider.url, {
+      path: LIST_PATH,
+      status: 503,
+      error_message: 'The list is resting.',
+      times: 2,
+    });
     await openDashboard(email);
     const alert = await within(section()).findByRole('alert');
     expect(alert.textContent).toContain('Your connected assistants could not be loaded: The list is resting.');
@@ -171,7 +213,9 @@ describe('connected assistants on the dashboard', () => {
 
     await waitFor(() => expect(within(section()).queryByRole('listitem', { name: 'Court assistant' })).toBeNull());
     expect(revoke.mock.calls).toEqual([[revokedId]]);
-    expect(within(section()).getByRole('status').textContent).toBe('Court assistant is revoked and can no longer act for you.');
+    expect(within(section()).getByRole('status').textContent).toBe(
+      'Court assistant is revoked and can no longer act for you.',
+    );
     expect(document.activeElement).toBe(within(section()).getByRole('heading', { name: 'Connected assistants' }));
     expect(await within(section()).findByRole('listitem', { name: 'Scoreboard' })).toBeTruthy();
     expect(item('Calendar')).toBeTruthy();
@@ -182,11 +226,17 @@ describe('connected assistants on the dashboard', () => {
     services = servicesFor(stack);
     const email = await signUp();
     const clientId = await connectAssistant('Court assistant', ['courts:read']);
-    await addFault(stack.provider.url, { path: `${LIST_PATH}/${clientId}/revoke`, status: 503, error_message: 'Revocation is down.' });
+    await addFault(stack.provider.url, {
+      path: `${LIST_PATH}/${clientId}/revoke`,
+      status: 503,
+      error_message: 'Revocation is down.',
+    });
     await openDashboard(email);
     await userEvent.click(await within(section()).findByRole('button', { name: 'Revoke Court assistant' }));
     const court = item('Court assistant');
-    expect((await within(court).findByRole('alert')).textContent).toBe('Court assistant could not be revoked: Revocation is down.');
+    expect((await within(court).findByRole('alert')).textContent).toBe(
+      'Court assistant could not be revoked: Revocation is down.',
+    );
     const button = within(court).getByRole('button', { name: 'Revoke Court assistant' });
     expect(button.getAttribute('aria-disabled')).toBe('false');
     expect((await providerList()).map((app) => app.connected_app_id)).toEqual([clientId]);
@@ -200,7 +250,11 @@ describe('connected assistants on the dashboard', () => {
     await within(section()).findByRole('listitem', { name: 'Court assistant' });
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(services.session.getSync().status).toBe('signed-out'));
-    const again = await services.court.client.passwords.authenticate({ email, password: PASSWORD, session_duration_minutes: 60 });
+    const again = await services.court.client.passwords.authenticate({
+      email,
+      password: PASSWORD,
+      session_duration_minutes: 60,
+    });
     if (!again.ok) throw new Error(again.error.message);
     expect((await providerList()).map((app) => app.connected_app_id)).toEqual([clientId]);
   });

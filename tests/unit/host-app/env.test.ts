@@ -15,7 +15,11 @@ describe('readHostConfig', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { publicToken: 'public-token-live-1234', providerUrl: 'https://auth.example.com', workerUrl: 'https://worker.example.com:8443' },
+      value: {
+        publicToken: 'public-token-live-1234',
+        providerUrl: 'https://auth.example.com',
+        workerUrl: 'https://worker.example.com:8443',
+      },
     });
   });
 
@@ -29,18 +33,24 @@ describe('readHostConfig', () => {
     if (result.ok) return;
     expect(result.error).toHaveLength(3);
     expect(result.error[0]).toContain('VITE_COURT_PUBLIC_TOKEN');
-    expect(result.error[1]).toBe('VITE_COURT_PROVIDER_URL must be an absolute http(s) URL such as https://api.example.com, got "auth.example.com".');
+    expect(result.error[1]).toBe(
+      'VITE_COURT_PROVIDER_URL must be an absolute http(s) URL such as https://api.example.com, got "auth.example.com".',
+    );
     expect(result.error[2]).toContain('VITE_COURT_WORKER_URL must be an origin only');
   });
 
   it('refuses other schemes and host:port without a scheme', () => {
     expect(readHostConfig({ VITE_COURT_WORKER_URL: 'javascript:alert(1)' })).toEqual({
       ok: false,
-      error: ['VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "javascript:alert(1)".'],
+      error: [
+        'VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "javascript:alert(1)".',
+      ],
     });
     expect(readHostConfig({ VITE_COURT_WORKER_URL: 'localhost:8787' })).toEqual({
       ok: false,
-      error: ['VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8787".'],
+      error: [
+        'VITE_COURT_WORKER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8787".',
+      ],
     });
   });
 });

@@ -23,7 +23,13 @@ export async function startTestStack(): Promise<TestStack> {
     settings: { allowed_redirect_urls: [`${origin}/authenticate`], dev_tool_origins: [origin] },
   });
   const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
-  const worker = await startWorker({ port: 0, providerUrl: provider.url, projectId, secret, allowedOrigin: window.location.origin });
+  const worker = await startWorker({
+    port: 0,
+    providerUrl: provider.url,
+    projectId,
+    secret,
+    allowedOrigin: window.location.origin,
+  });
   return {
     provider,
     worker,
@@ -43,7 +49,11 @@ export interface TestServices extends HostServices {
 export function servicesFor(stack: TestStack): TestServices {
   forgetLateCourts();
   const court: Court = getCourt({ publicToken: stack.publicToken, providerUrl: stack.provider.url });
-  return { court, session: courtSession(court), config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url } };
+  return {
+    court,
+    session: courtSession(court),
+    config: { publicToken: stack.publicToken, providerUrl: stack.provider.url, workerUrl: stack.worker.url },
+  };
 }
 
 export function renderAppAt(path: string, services: HostServices) {

@@ -28,7 +28,7 @@ async function googleButtonText(widget: HTMLElement, text: string) {
   await waitFor(() => expect(widget.shadowRoot?.querySelector('button')?.textContent).toBe(text));
 }
 
-describe('/login in the browser\'s language', () => {
+describe("/login in the browser's language", () => {
   it('gives the widget Spanish for es-MX, en, with <html lang> saying so while /login shows; the app stays English', async () => {
     const pageLanguage = document.documentElement.lang;
     browserLanguages(['es-MX', 'en']);
@@ -51,7 +51,7 @@ describe('/login in the browser\'s language', () => {
     await googleButtonText(widget, 'Continue with Google');
   });
 
-  it('follows a change of the browser\'s languages, keeping the same widget', async () => {
+  it("follows a change of the browser's languages, keeping the same widget", async () => {
     browserLanguages(['sw', 'de-AT']);
     const widget = await loginWidget();
     expect(widget.getAttribute('locale')).toBe('de');

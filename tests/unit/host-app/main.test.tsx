@@ -25,7 +25,9 @@ describe('host app start', () => {
     await import('../../../host-app/main.tsx');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The app is not configured correctly');
-    expect(alert.textContent).toContain('VITE_COURT_PROVIDER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8788".');
+    expect(alert.textContent).toContain(
+      'VITE_COURT_PROVIDER_URL must be an absolute http(s) URL such as https://api.example.com, got "localhost:8788".',
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('VITE_COURT_PROVIDER_URL'));
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
   });

@@ -2,14 +2,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
-import { renderAppAt, resetBrowser, servicesFor, startTestStack, type TestServices, type TestStack } from './harness.tsx';
+import {
+  renderAppAt,
+  resetBrowser,
+  servicesFor,
+  startTestStack,
+  type TestServices,
+  type TestStack,
+} from './harness.tsx';
 
 let stack: TestStack;
 let services: TestServices;
 
-const AUTHORIZE = '/oauth/authorize?response_type=code&client_id=connected-app-test-1'
-  + '&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcallback&scope=openid%20courts%3Aread&state=kept~state'
-  + '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256';
+const AUTHORIZE =
+  '/oauth/authorize?response_type=code&client_id=connected-app-test-1' +
+  '&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcallback&scope=openid%20courts%3Aread&state=kept~state' +
+  '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256';
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -32,7 +40,7 @@ async function consentPage(): Promise<HTMLElement> {
 }
 
 describe('/oauth/authorize', () => {
-  it('says what it is and shows the widget in its consent mode with the login page\'s config', async () => {
+  it("says what it is and shows the widget in its consent mode with the login page's config", async () => {
     services = servicesFor(stack);
     renderAppAt(AUTHORIZE, services);
     const widget = await consentPage();
@@ -64,7 +72,9 @@ describe('/oauth/authorize', () => {
   it('keeps a signed-in person on the consent page instead of sending them to the dashboard', async () => {
     services = servicesFor(stack);
     const signedUp = await services.court.client.passwords.create({
-      email: `consent-${Date.now()}@example.com`, password: 'topspin-volley-baseline-9271!', session_duration_minutes: 60,
+      email: `consent-${Date.now()}@example.com`,
+      password: 'topspin-volley-baseline-9271!',
+      session_duration_minutes: 60,
     });
     if (!signedUp.ok) throw new Error(signedUp.error.message);
     renderAppAt(AUTHORIZE, services);

@@ -4,8 +4,16 @@ import type { User } from '../../../src/types/index.ts';
 
 describe('readRedirectParams', () => {
   it('reads an OAuth or magic link token', () => {
-    expect(readRedirectParams('?stytch_token_type=oauth&token=abc')).toEqual({ ok: true, token: 'abc', tokenType: 'oauth' });
-    expect(readRedirectParams('?stytch_token_type=magic_links&token=abc')).toEqual({ ok: true, token: 'abc', tokenType: 'magic_links' });
+    expect(readRedirectParams('?stytch_token_type=oauth&token=abc')).toEqual({
+      ok: true,
+      token: 'abc',
+      tokenType: 'oauth',
+    });
+    expect(readRedirectParams('?stytch_token_type=magic_links&token=abc')).toEqual({
+      ok: true,
+      token: 'abc',
+      tokenType: 'magic_links',
+    });
   });
 
   it('treats a missing type as the app’s own Google sign-in', () => {
@@ -32,7 +40,12 @@ describe('withoutRedirectParams', () => {
 
 describe('primaryEmail', () => {
   it('is the first non-empty address, or undefined', () => {
-    const user = { emails: [{ email_id: 'e1', email: '', verified: false }, { email_id: 'e2', email: 'b@example.com', verified: true }] } as User;
+    const user = {
+      emails: [
+        { email_id: 'e1', email: '', verified: false },
+        { email_id: 'e2', email: 'b@example.com', verified: true },
+      ],
+    } as User;
     expect(primaryEmail(user)).toBe('b@example.com');
     expect(primaryEmail({ emails: [] } as unknown as User)).toBeUndefined();
     expect(primaryEmail(null)).toBeUndefined();

@@ -26,7 +26,14 @@ describe('toSameOriginPath', () => {
   });
 
   it('refuses paths that become "//host" once normalised', () => {
-    for (const candidate of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/./\\evil.example', '/a/..//evil.example/x?y#z']) {
+    for (const candidate of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/./\\evil.example',
+      '/a/..//evil.example/x?y#z',
+    ]) {
       expect(toSameOriginPath(candidate, ORIGIN), candidate).toBeUndefined();
     }
     expect(toSameOriginPath('/./dashboard', ORIGIN)).toBe('/dashboard');

@@ -13,7 +13,13 @@ let worker: RunningWorker;
 beforeAll(async () => {
   provider = await startProvider({ port: 0 });
   const { project_id: projectId, secret } = provider.provider.settings;
-  worker = await startWorker({ port: 0, providerUrl: provider.url, projectId, secret, allowedOrigin: 'http://localhost:5173' });
+  worker = await startWorker({
+    port: 0,
+    providerUrl: provider.url,
+    projectId,
+    secret,
+    allowedOrigin: 'http://localhost:5173',
+  });
 });
 
 afterAll(async () => {

@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPILED, argumentNames, catalogueProblems, compileAll, pseudoMessage, readCatalogues, type Catalogue, type Catalogues,
+  COMPILED,
+  argumentNames,
+  catalogueProblems,
+  compileAll,
+  pseudoMessage,
+  readCatalogues,
+  type Catalogue,
+  type Catalogues,
 } from '../../../scripts/messages.ts';
 import english from '../../../src/i18n/compiled/en/index.ts';
 import spanish from '../../../src/i18n/compiled/es/index.ts';
@@ -18,7 +25,23 @@ const catalogues = readCatalogues();
 describe('message catalogues', () => {
   it('have every English area and key in every locale, with the same arguments, as valid ICU messages', () => {
     expect(catalogueProblems(catalogues)).toEqual([]);
-    expect([...catalogues.keys()].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'tr', 'zh-CN', 'zh-TW']);
+    expect([...catalogues.keys()].sort()).toEqual([
+      'ar',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'he',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pl',
+      'pt-BR',
+      'tr',
+      'zh-CN',
+      'zh-TW',
+    ]);
   });
 
   it('src/i18n/compiled is what scripts/messages.ts makes of them (run it after editing a catalogue)', () => {
@@ -41,7 +64,10 @@ describe('message catalogues', () => {
   });
 
   it('count plural arguments as arguments', () => {
-    expect(argumentNames('Wait {seconds, plural, one {# second} other {# seconds}} for {name}')).toEqual(['name', 'seconds']);
+    expect(argumentNames('Wait {seconds, plural, one {# second} other {# seconds}} for {name}')).toEqual([
+      'name',
+      'seconds',
+    ]);
   });
 });
 
@@ -54,7 +80,9 @@ describe('compiled messages', () => {
 
   it('choose plural forms by the locale’s rules and format the number in it', () => {
     expect(english.tooManyAttemptsWait({ seconds: 1 })).toBe('Too many attempts. Please wait 1 second and try again.');
-    expect(english.tooManyAttemptsWait({ seconds: 30 })).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    expect(english.tooManyAttemptsWait({ seconds: 30 })).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
     expect(spanish.tooManyAttemptsWait({ seconds: 1 })).toContain('1 segundo ');
     expect(spanish.tooManyAttemptsWait({ seconds: 2 })).toContain('2 segundos');
     // Arabic has six plural forms: two is a word of its own.

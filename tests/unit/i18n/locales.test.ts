@@ -69,9 +69,25 @@ describe('negotiateLocale', () => {
 describe('speaksPlainEnglish', () => {
   it('says plain English exactly when the negotiated locale is English', () => {
     const requests = [
-      [], ['en'], ['en-GB', 'es'], ['en-XA'], ['sw'], ['sw', 'fr-CA'], ['tlh', 'sv', 'en-US'], [undefined, '', null], ['not a tag!', 'JA-jp'],
-      ['zh-Hant-HK'], ['zh-SG'], ['pt-PT'], ['iw'], ['x'.repeat(300), 'he'], ['de-AT', 'en'], ['en-Latn-US', 'de'], ['EN-xa'],
+      [],
+      ['en'],
+      ['en-GB', 'es'],
+      ['en-XA'],
+      ['sw'],
+      ['sw', 'fr-CA'],
+      ['tlh', 'sv', 'en-US'],
+      [undefined, '', null],
+      ['not a tag!', 'JA-jp'],
+      ['zh-Hant-HK'],
+      ['zh-SG'],
+      ['pt-PT'],
+      ['iw'],
+      ['x'.repeat(300), 'he'],
+      ['de-AT', 'en'],
+      ['en-Latn-US', 'de'],
+      ['EN-xa'],
     ];
-    for (const requested of requests) expect(speaksPlainEnglish(requested), JSON.stringify(requested)).toBe(negotiateLocale(requested) === 'en');
+    for (const requested of requests)
+      expect(speaksPlainEnglish(requested), JSON.stringify(requested)).toBe(negotiateLocale(requested) === 'en');
   });
 });

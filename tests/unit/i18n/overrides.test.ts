@@ -19,16 +19,24 @@ describe('compileOverrides', () => {
   it('replaces a message by its key, with its argument and in the locale given', () => {
     const table = compileOverrides({ header: 'Entrez sur le court', continueWithProvider: 'Entrer avec {name}' }, 'fr');
     expect(table.header!({} as never)).toBe('Entrez sur le court');
-    expect((table.continueWithProvider as (values: { name: string }) => string)({ name: 'Google' })).toBe('Entrer avec Google');
+    expect((table.continueWithProvider as (values: { name: string }) => string)({ name: 'Google' })).toBe(
+      'Entrer avec Google',
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('formats a plural in the locale of the widget', () => {
-    const table = compileOverrides({ passwordLudsLength: 'Au moins {count, plural, one {# signe} other {# signes}}' }, 'fr');
+    const table = compileOverrides(
+      { passwordLudsLength: 'Au moins {count, plural, one {# signe} other {# signes}}' },
+      'fr',
+    );
     const say = table.passwordLudsLength as (values: { count: number }) => string;
     expect(say({ count: 1 })).toBe('Au moins 1 signe');
     expect(say({ count: 12 })).toBe('Au moins 12 signes');
-    const english = compileOverrides({ passwordLudsLength: '{count, plural, one {# char} other {# chars}} at least' }, 'en').passwordLudsLength as (values: { count: number }) => string;
+    const english = compileOverrides(
+      { passwordLudsLength: '{count, plural, one {# char} other {# chars}} at least' },
+      'en',
+    ).passwordLudsLength as (values: { count: number }) => string;
     expect(english({ count: 1000 })).toBe('1,000 chars at least');
   });
 
@@ -46,9 +54,21 @@ describe('compileOverrides', () => {
     ['a blank text', { header: '   ' }, 'strings.header: the text must be a non-empty string.'],
     ['a text too long', { header: 'x'.repeat(2001) }, 'strings.header: the text is longer than 2000 characters.'],
     ['an invalid ICU message', { header: 'Sign in {' }, 'strings.header: the text is not a valid ICU message'],
-    ['an argument the message does not have', { continueWithProvider: 'Go on with {provider}' }, 'strings.continueWithProvider: the text uses {provider}, which this message does not have (it has {name}).'],
-    ['an argument of a message without any', { header: 'Hello {name}' }, 'strings.header: the text uses {name}, which this message does not have.'],
-    ['an argument hidden in a plural', { passwordLudsLength: '{count, plural, other {# {unit}}}' }, 'strings.passwordLudsLength: the text uses {unit}, which this message does not have (it has {count}).'],
+    [
+      'an argument the message does not have',
+      { continueWithProvider: 'Go on with {provider}' },
+      'strings.continueWithProvider: the text uses {provider}, which this message does not have (it has {name}).',
+    ],
+    [
+      'an argument of a message without any',
+      { header: 'Hello {name}' },
+      'strings.header: the text uses {name}, which this message does not have.',
+    ],
+    [
+      'an argument hidden in a plural',
+      { passwordLudsLength: '{count, plural, other {# {unit}}}' },
+      'strings.passwordLudsLength: the text uses {unit}, which this message does not have (it has {count}).',
+    ],
   ])('warns about %s once and keeps the default text', (_, strings, message) => {
     const table = compileOverrides(strings, 'en');
     expect(Object.keys(table)).toEqual([]);
@@ -63,7 +83,11 @@ describe('compileOverrides', () => {
     expect(warnings()).toHaveLength(2);
   });
 
-  it.each([['a text', 'Hello'], ['an array', ['Hello']], ['null', null]])('ignores %s in place of an object, with a warning', (_, strings) => {
+  it.each([
+    ['a text', 'Hello'],
+    ['an array', ['Hello']],
+    ['null', null],
+  ])('ignores %s in place of an object, with a warning', (_, strings) => {
     expect(compileOverrides(strings, 'en')).toEqual({});
     expect(warnings()).toEqual(['court-login: strings must be an object of message keys and texts; it is ignored.']);
   });

@@ -18,7 +18,13 @@ function pluralCategories(message: string): string[][] {
   const visit = (tokens: Token[]) => {
     for (const token of tokens) {
       if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        if (token.type === 'plural') found.push(token.cases.map((option) => option.key).filter((key) => !key.startsWith('=')).sort());
+        if (token.type === 'plural')
+          found.push(
+            token.cases
+              .map((option) => option.key)
+              .filter((key) => !key.startsWith('='))
+              .sort(),
+          );
         for (const option of token.cases) visit(option.tokens);
       }
     }
@@ -39,7 +45,8 @@ describe('plural messages', () => {
       for (const [key, message] of Object.entries(messages)) {
         for (const categories of pluralCategories(message)) {
           const dead = categories.filter((category) => !known.includes(category));
-          if (dead.length > 0 || !categories.includes('other')) wrong.push(`${area}.json ${key}: ${categories.join(', ')} (the language has ${known.join(', ')})`);
+          if (dead.length > 0 || !categories.includes('other'))
+            wrong.push(`${area}.json ${key}: ${categories.join(', ')} (the language has ${known.join(', ')})`);
         }
       }
     }
@@ -47,8 +54,12 @@ describe('plural messages', () => {
   });
 
   const NEEDED: [string, string[]][] = [
-    ['pl', ['few', 'many', 'one', 'other']], ['it', ['one', 'other']], ['nl', ['one', 'other']],
-    ['ko', ['other']], ['zh-TW', ['other']], ['tr', ['other']],
+    ['pl', ['few', 'many', 'one', 'other']],
+    ['it', ['one', 'other']],
+    ['nl', ['one', 'other']],
+    ['ko', ['other']],
+    ['zh-TW', ['other']],
+    ['tr', ['other']],
   ];
 
   it.each(NEEDED)('in %s have the categories its words need: %j', (locale, needed) => {

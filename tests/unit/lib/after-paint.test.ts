@@ -9,10 +9,14 @@ describe('afterNextPaint', () => {
     const order: string[] = [];
     const first = afterNextPaint().then(() => order.push('first'));
     // A task queued in that frame, between the two callers' turns, runs after both.
-    const task = new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => {
-      order.push('task');
-      done();
-    }, 0)));
+    const task = new Promise<void>((done) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          order.push('task');
+          done();
+        }, 0),
+      ),
+    );
     const second = afterNextPaint().then(() => order.push('second'));
     await Promise.all([first, second, task]);
     expect(order).toEqual(['first', 'second', 'task']);

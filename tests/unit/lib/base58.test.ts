@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { base58Encode } from '../../../src/lib/base58.ts';
 
 describe('base58Encode', () => {
-  it.each([[[]], [[0]], [[0, 0, 1]], [[255, 255]], [[1, 2, 3, 4, 5, 6, 7, 8, 9]]])('encodes %j as bs58 does', (bytes) => {
-    expect(base58Encode(new Uint8Array(bytes))).toBe(bs58.encode(new Uint8Array(bytes)));
-  });
+  it.each([[[]], [[0]], [[0, 0, 1]], [[255, 255]], [[1, 2, 3, 4, 5, 6, 7, 8, 9]]])(
+    'encodes %j as bs58 does',
+    (bytes) => {
+      expect(base58Encode(new Uint8Array(bytes))).toBe(bs58.encode(new Uint8Array(bytes)));
+    },
+  );
 
   it('encodes keys and signatures as bs58 does', () => {
     for (let round = 0; round < 20; round += 1) {

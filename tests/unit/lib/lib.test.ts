@@ -26,8 +26,12 @@ describe('safeStorage', () => {
   it('reports and survives a storage that refuses access', () => {
     const warn = vi.fn();
     const refusing = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
       removeItem: () => undefined,
     };
     const storage = safeStorage(refusing, warn);
@@ -43,12 +47,16 @@ describe('safeStorage', () => {
     const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
-      get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
     });
     try {
       const warn = vi.fn();
       expect(browserLocalStorage(warn)).toBeUndefined();
-      expect(warn).toHaveBeenCalledWith('court-login: browser storage cannot be used (The operation is insecure.); the session is not kept.');
+      expect(warn).toHaveBeenCalledWith(
+        'court-login: browser storage cannot be used (The operation is insecure.); the session is not kept.',
+      );
     } finally {
       if (own) Object.defineProperty(globalThis, 'localStorage', own);
       else delete (globalThis as { localStorage?: unknown }).localStorage;

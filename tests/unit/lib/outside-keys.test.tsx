@@ -28,26 +28,40 @@ describe('names that are Object.prototype keys', () => {
   });
 
   it('are wallet names: each announced wallet gets its button and the default mark', () => {
-    render(<WalletButtons disabled={false} kept="other" onSelect={vi.fn()} onOther={vi.fn()} onSetUp={vi.fn()} wallets={KEYS.map((name) => ({ name }))} />);
+    render(
+      <WalletButtons
+        disabled={false}
+        kept="other"
+        onSelect={vi.fn()}
+        onOther={vi.fn()}
+        onSetUp={vi.fn()}
+        wallets={KEYS.map((name) => ({ name }))}
+      />,
+    );
     for (const name of KEYS) {
       const button = screen.getByRole('button', { name: `Continue with ${name}` });
       expect(button.querySelector('svg rect')).not.toBeNull();
     }
   });
 
-  it('are provider error types: the provider\'s own text, else the generic message', () => {
+  it("are provider error types: the provider's own text, else the generic message", () => {
     for (const errorType of KEYS) {
-      expect(errorMessage({ code: 'provider', errorType, providerMessage: `Refused (${errorType}).` })).toBe(`Refused (${errorType}).`);
+      expect(errorMessage({ code: 'provider', errorType, providerMessage: `Refused (${errorType}).` })).toBe(
+        `Refused (${errorType}).`,
+      );
       expect(errorMessage({ code: 'provider', errorType })).toBe(GENERIC_ERROR);
       expect(errorMessage({ code: errorType })).toBe(GENERIC_ERROR);
     }
   });
 
-  it('are Google\'s reasons for not showing One Tap: a moment, not a configuration error', () => {
+  it("are Google's reasons for not showing One Tap: a moment, not a configuration error", () => {
     for (const reason of KEYS) {
       const moment: PromptMoment = {
-        isNotDisplayed: () => true, getNotDisplayedReason: () => reason,
-        isDisplayed: () => false, isSkippedMoment: () => false, isDismissedMoment: () => false,
+        isNotDisplayed: () => true,
+        getNotDisplayedReason: () => reason,
+        isDisplayed: () => false,
+        isSkippedMoment: () => false,
+        isDismissedMoment: () => false,
       };
       expect(momentEvent(moment)).toEqual({ type: 'MOMENT', moment: 'not_displayed', reason });
     }
@@ -55,7 +69,9 @@ describe('names that are Object.prototype keys', () => {
 
   it('are config keys: unknown options, or provider parameters passed on as they are', () => {
     for (const key of KEYS) {
-      const config = JSON.parse(`{"products": ["oauth"], "${key}": {"polluted": true}, "oauthOptions": {"providers": [{"type": "google", "provider_params": {"${key}": "on"}}]}}`);
+      const config = JSON.parse(
+        `{"products": ["oauth"], "${key}": {"polluted": true}, "oauthOptions": {"providers": [{"type": "google", "provider_params": {"${key}": "on"}}]}}`,
+      );
       const { config: parsed, issues } = parseConfig(config);
       expect(parsed).toBeUndefined();
       expect(issues).toEqual([{ field: key, code: 'configUnknownOption', values: undefined }]);

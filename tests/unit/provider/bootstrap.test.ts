@@ -57,11 +57,28 @@ describe('bootstrap (docs/provider-api.md#bootstrap)', () => {
   });
 
   it('accepts a minimal consumer answer, filling the optional B2B and DFP fields', () => {
-    const { pkce_required_for_sso, slug_pattern, create_organization_enabled, dfp_protected_auth_enabled, dfp_protected_auth_mode, rbac_policy, project_name, ...minimal } = wire();
+    const {
+      pkce_required_for_sso,
+      slug_pattern,
+      create_organization_enabled,
+      dfp_protected_auth_enabled,
+      dfp_protected_auth_mode,
+      rbac_policy,
+      project_name,
+      ...minimal
+    } = wire();
     const result = readBootstrap({ ...minimal, captcha_settings: { enabled: false }, password_config: null });
     expect(result).toMatchObject({
       ok: true,
-      value: { projectName: null, captchaSettings: { enabled: false }, passwordConfig: null, pkceRequiredForSso: false, dfpProtectedAuthEnabled: false, dfpProtectedAuthMode: undefined, rbacPolicy: null },
+      value: {
+        projectName: null,
+        captchaSettings: { enabled: false },
+        passwordConfig: null,
+        pkceRequiredForSso: false,
+        dfpProtectedAuthEnabled: false,
+        dfpProtectedAuthMode: undefined,
+        rbacPolicy: null,
+      },
     });
   });
 

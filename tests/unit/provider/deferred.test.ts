@@ -17,7 +17,10 @@ describe('deferredGroup', () => {
 
   it('answers a network error when the chunk cannot load, and tries again on the next call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(group);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(group);
     const echo = deferredGroup<typeof group>(load)((loaded) => loaded.echo);
     const failed = await echo('a');
     expect(failed.ok).toBe(false);

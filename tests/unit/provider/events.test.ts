@@ -9,8 +9,15 @@ const TOKEN = 'public-token-test-court-login-local';
 describe('sendEvents (docs/provider-api.md#events)', () => {
   it('POSTs a bare array with only Content-Type and no credentials', async () => {
     const { fetch, requests } = recordingFetch(() => json({}));
-    const client = createClient({ publicToken: TOKEN, baseUrl: 'http://localhost:8788', fetch, getSessionToken: () => 'secret-session' });
-    await client.sendEvents([{ event_name: 'email_sent', details: { email: 'ace@court-login.local', type: 'login_or_create' } }]);
+    const client = createClient({
+      publicToken: TOKEN,
+      baseUrl: 'http://localhost:8788',
+      fetch,
+      getSessionToken: () => 'secret-session',
+    });
+    await client.sendEvents([
+      { event_name: 'email_sent', details: { email: 'ace@court-login.local', type: 'login_or_create' } },
+    ]);
     const [request] = requests;
     expect(request?.url).toBe('http://localhost:8788/sdk/v1/events');
     expect(request?.method).toBe('POST');
@@ -18,7 +25,11 @@ describe('sendEvents (docs/provider-api.md#events)', () => {
     expect(request?.credentials).toBe('omit');
     const body = JSON.parse(request?.body ?? '');
     expect(Array.isArray(body)).toBe(true);
-    expect(body[0].event).toEqual({ public_token: TOKEN, event_name: 'email_sent', details: { email: 'ace@court-login.local', type: 'login_or_create' } });
+    expect(body[0].event).toEqual({
+      public_token: TOKEN,
+      event_name: 'email_sent',
+      details: { email: 'ace@court-login.local', type: 'login_or_create' },
+    });
     expect(body[0].telemetry.sdk.identifier).toBe('court-login');
   });
 
@@ -49,10 +60,12 @@ describe('event queue', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(batches).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(batches).toEqual([[
-      { event_name: 'render_login_screen', details: {} },
-      { event_name: 'email_sent', details: { email: 'ace@court-login.local' } },
-    ]]);
+    expect(batches).toEqual([
+      [
+        { event_name: 'render_login_screen', details: {} },
+        { event_name: 'email_sent', details: { email: 'ace@court-login.local' } },
+      ],
+    ]);
   });
 
   it('sends nothing while the queue is empty', async () => {
@@ -95,7 +108,12 @@ describe('telemetry of each event', () => {
     try {
       const { fetch, requests } = recordingFetch(() => json({}));
       let ids: { userId?: string; sessionId?: string } = {};
-      const client = createClient({ publicToken: TOKEN, baseUrl: 'http://localhost:8788', fetch, getTelemetryIds: () => ids });
+      const client = createClient({
+        publicToken: TOKEN,
+        baseUrl: 'http://localhost:8788',
+        fetch,
+        getTelemetryIds: () => ids,
+      });
       const queue = createEventQueue(client.sendEvents, undefined, client.telemetry);
       queue.log('render_login_screen');
       await vi.advanceTimersByTimeAsync(300);
@@ -105,10 +123,19 @@ describe('telemetry of each event', () => {
       ids = {};
       queue.log('logged_out');
       await vi.advanceTimersByTimeAsync(800);
-      const body = JSON.parse(requests[0]?.body ?? '[]') as Array<{ telemetry: Record<string, unknown>; event: Record<string, unknown> }>;
-      expect(body.map((entry) => entry.event.event_name)).toEqual(['render_login_screen', 'session_started', 'logged_out']);
+      const body = JSON.parse(requests[0]?.body ?? '[]') as Array<{
+        telemetry: Record<string, unknown>;
+        event: Record<string, unknown>;
+      }>;
+      expect(body.map((entry) => entry.event.event_name)).toEqual([
+        'render_login_screen',
+        'session_started',
+        'logged_out',
+      ]);
       expect(body.map((entry) => entry.telemetry.client_sent_at)).toEqual([
-        '2026-11-22T08:00:00.000Z', '2026-11-22T08:00:00.300Z', '2026-11-22T08:00:00.600Z',
+        '2026-11-22T08:00:00.000Z',
+        '2026-11-22T08:00:00.300Z',
+        '2026-11-22T08:00:00.600Z',
       ]);
       expect(body.map((entry) => entry.telemetry.stytch_user_id)).toEqual([undefined, 'user-test-1', undefined]);
       expect(body[1]!.telemetry.stytch_session_id).toBe('session-test-1');

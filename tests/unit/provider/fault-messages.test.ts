@@ -5,9 +5,18 @@ import { faultError, parseFault } from '../../../local-provider/dev/faults.ts';
 
 describe('fault error_type and error_message', () => {
   it('answers with the given type and message', () => {
-    const fault = parseFault({ path: '/sdk/v1/x', status: 400, error_type: 'invalid_email_domain', error_message: 'See https://docs.example/errors.' });
+    const fault = parseFault({
+      path: '/sdk/v1/x',
+      status: 400,
+      error_type: 'invalid_email_domain',
+      error_message: 'See https://docs.example/errors.',
+    });
     const error = faultError(fault.status!, fault);
-    expect([error.status, error.type, error.message]).toEqual([400, 'invalid_email_domain', 'See https://docs.example/errors.']);
+    expect([error.status, error.type, error.message]).toEqual([
+      400,
+      'invalid_email_domain',
+      'See https://docs.example/errors.',
+    ]);
   });
 
   it('keeps the defaults for the status without them', () => {

@@ -6,7 +6,10 @@ import { authResponse } from '../support/fixtures.ts';
 const TOKEN = 'public-token-test-court-login-local';
 const BASE = 'http://localhost:8788';
 
-function clientAnswering(answer: Parameters<typeof recordingFetch>[0], extra: Partial<Parameters<typeof createClient>[0]> = {}) {
+function clientAnswering(
+  answer: Parameters<typeof recordingFetch>[0],
+  extra: Partial<Parameters<typeof createClient>[0]> = {},
+) {
   const { fetch, requests } = recordingFetch(answer);
   return { client: createClient({ publicToken: TOKEN, baseUrl: BASE, fetch, ...extra }), requests };
 }
@@ -72,7 +75,9 @@ describe('request headers (docs/provider-api.md#headers)', () => {
 
 describe('answer classification (docs/provider-api.md#envelopes, #errors)', () => {
   it('returns only data on success', async () => {
-    const { client } = clientAnswering(() => json({ data: { request_id: 'r', status_code: 200, method_id: 'email-test-1' } }));
+    const { client } = clientAnswering(() =>
+      json({ data: { request_id: 'r', status_code: 200, method_id: 'email-test-1' } }),
+    );
     const result = await client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });
     expect(result).toEqual({ ok: true, value: { request_id: 'r', status_code: 200, method_id: 'email-test-1' } });
   });
@@ -128,7 +133,10 @@ describe('answer classification (docs/provider-api.md#envelopes, #errors)', () =
   it('maps a success without data to invalid_response instead of crashing', async () => {
     const { client } = clientAnswering(() => json({ request_id: 'r', status_code: 200 }));
     const result = await client.sessions.revoke();
-    expect(!result.ok && result.error).toEqual({ kind: 'invalid_response', message: expect.stringMatching(/without data/) });
+    expect(!result.ok && result.error).toEqual({
+      kind: 'invalid_response',
+      message: expect.stringMatching(/without data/),
+    });
   });
 
   it('maps data missing what the caller needs to invalid_response naming the field', async () => {
@@ -140,41 +148,86 @@ describe('answer classification (docs/provider-api.md#envelopes, #errors)', () =
 
   it('maps a provider error to http with its fields, reading status_code from the body', async () => {
     const { client } = clientAnswering(() =>
-      json({ status_code: 404, request_id: 'r', error_type: 'session_not_found', error_message: 'Session not found.', error_url: 'https://stytch.com/docs/api/errors/404' }, 404));
+      json(
+        {
+          status_code: 404,
+          request_id: 'r',
+          error_type: 'session_not_found',
+          error_message: 'Session not found.',
+          error_url: 'https://stytch.com/docs/api/errors/404',
+        },
+        404,
+      ),
+    );
     const result = await client.sessions.authenticate();
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'http', status: 404, errorType: 'session_not_found', message: 'Session not found.', providerMessage: 'Session not found.', errorUrl: 'https://stytch.com/docs/api/errors/404' },
+      error: {
+        kind: 'http',
+        status: 404,
+        errorType: 'session_not_found',
+        message: 'Session not found.',
+        providerMessage: 'Session not found.',
+        errorUrl: 'https://stytch.com/docs/api/errors/404',
+      },
     });
   });
 
-  it.each([{}, { error_message: '' }, { error_message: 42 }])('marks a provider error without its own text (%j): status text as message, no providerMessage', async (extra) => {
-    const { client } = clientAnswering(() => json({ status_code: 503, error_type: 'internal_server_error', ...extra }, 503));
-    const result = await client.sessions.revoke();
-    expect(!result.ok && result.error).toStrictEqual({
-      kind: 'http', status: 503, errorType: 'internal_server_error', message: 'The sign-in service answered with an error (HTTP 503).',
-    });
-  });
+  it.each([{}, { error_message: '' }, { error_message: 42 }])(
+    'marks a provider error without its own text (%j): status text as message, no providerMessage',
+    async (extra) => {
+      const { client } = clientAnswering(() =>
+        json({ status_code: 503, error_type: 'internal_server_error', ...extra }, 503),
+      );
+      const result = await client.sessions.revoke();
+      expect(!result.ok && result.error).toStrictEqual({
+        kind: 'http',
+        status: 503,
+        errorType: 'internal_server_error',
+        message: 'The sign-in service answered with an error (HTTP 503).',
+      });
+    },
+  );
 
   it('maps a schema validation error to http invalid_request_schema with the problems', async () => {
     const { client } = clientAnswering(() =>
-      json({ status_code: 400, body: [{ keyword: 'type', dataPath: '.email', schemaPath: '#', message: 'email must be string' }] }, 400));
+      json(
+        {
+          status_code: 400,
+          body: [{ keyword: 'type', dataPath: '.email', schemaPath: '#', message: 'email must be string' }],
+        },
+        400,
+      ),
+    );
     const result = await client.users.search({ email: 'x' });
     expect(!result.ok && result.error).toEqual({
-      kind: 'http', status: 400, errorType: 'invalid_request_schema', message: 'The request was rejected: email must be string.',
+      kind: 'http',
+      status: 400,
+      errorType: 'invalid_request_schema',
+      message: 'The request was rejected: email must be string.',
     });
   });
 
   it('reads Retry-After seconds on a 429', async () => {
     const { client } = clientAnswering(() =>
-      json({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests.' }, 429, { 'Retry-After': '30' }));
+      json({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests.' }, 429, {
+        'Retry-After': '30',
+      }),
+    );
     const result = await client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });
-    expect(!result.ok && result.error).toMatchObject({ kind: 'http', status: 429, errorType: 'too_many_requests', retryAfterSeconds: 30 });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      errorType: 'too_many_requests',
+      retryAfterSeconds: 30,
+    });
   });
 
   it('reads Retry-After as an HTTP date', async () => {
     const later = new Date(Date.now() + 65_000).toUTCString();
-    const { client } = clientAnswering(() => json({ status_code: 429, error_type: 'too_many_requests' }, 429, { 'Retry-After': later }));
+    const { client } = clientAnswering(() =>
+      json({ status_code: 429, error_type: 'too_many_requests' }, 429, { 'Retry-After': later }),
+    );
     const result = await client.sessions.revoke();
     const seconds = !result.ok ? result.error.retryAfterSeconds : undefined;
     expect(seconds).toBeGreaterThanOrEqual(63);
@@ -190,6 +243,10 @@ describe('answer classification (docs/provider-api.md#envelopes, #errors)', () =
   it('maps any other error body (a proxy page) to network, keeping the status', async () => {
     const { client } = clientAnswering(() => text('<html>Bad gateway</html>', 502));
     const result = await client.sessions.revoke();
-    expect(!result.ok && result.error).toEqual({ kind: 'network', status: 502, message: expect.stringMatching(/reach/) });
+    expect(!result.ok && result.error).toEqual({
+      kind: 'network',
+      status: 502,
+      message: expect.stringMatching(/reach/),
+    });
   });
 });

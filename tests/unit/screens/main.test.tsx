@@ -13,7 +13,9 @@ describe('MainScreen', () => {
   it('shows the header, the buttons and the form, which brings its own or divider', () => {
     render(<MainScreen showHeader lead={[]} buttons={[<button key="b">B</button>]} form={<form aria-label="F" />} />);
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'B' }).compareDocumentPosition(screen.getByRole('form', { name: 'F' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(
+      screen.getByRole('button', { name: 'B' }).compareDocumentPosition(screen.getByRole('form', { name: 'F' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('separator')).toBeNull();
   });
 
@@ -32,7 +34,14 @@ describe('MainScreen', () => {
 describe('OAuthButtons', () => {
   it('starts the provider of the clicked button', async () => {
     const onStart = vi.fn();
-    render(<OAuthButtons providers={[google, { ...google, type: 'github' }]} marks={{}} disabled={false} onStart={onStart} />);
+    render(
+      <OAuthButtons
+        providers={[google, { ...google, type: 'github' }]}
+        marks={{}}
+        disabled={false}
+        onStart={onStart}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
     expect(onStart).toHaveBeenCalledWith({ ...google, type: 'github' });
   });

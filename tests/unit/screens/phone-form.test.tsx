@@ -39,7 +39,9 @@ describe('PhoneForm', () => {
   it('says so when the parser could not load, and cannot be sent', async () => {
     const onSubmit = vi.fn();
     render(<PhoneForm channel="sms" phone={{ status: 'failed' }} pending={false} onSubmit={onSubmit} />);
-    expect(screen.getByRole('alert').textContent).toBe('Phone sign-in could not load. Check your connection and reload the page.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Phone sign-in could not load. Check your connection and reload the page.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with text message' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });

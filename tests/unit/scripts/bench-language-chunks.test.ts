@@ -15,7 +15,13 @@ function fakeBuild() {
   const outDir = mkdtempSync(join(tmpdir(), 'court-login-language-chunks-'));
   const modules = [...new Set([...Object.values(NEEDS).flat(), ...Object.keys(ON_DEMAND)])];
   const chunks: BuiltChunk[] = [
-    { fileName: 'court-login.js', isEntry: true, imports: [], modules: [join(PROJECT_ROOT, 'element/index.ts')], bytes: 0 },
+    {
+      fileName: 'court-login.js',
+      isEntry: true,
+      imports: [],
+      modules: [join(PROJECT_ROOT, 'element/index.ts')],
+      bytes: 0,
+    },
     ...modules.map((module, index) => ({
       fileName: `c${index}.js`,
       isEntry: false,
@@ -30,7 +36,8 @@ function fakeBuild() {
     contents.set(chunk.fileName, text);
     writeFileSync(join(outDir, chunk.fileName), text);
   }
-  const fileOf = (module: string) => chunks.find((chunk) => chunk.modules.includes(join(PROJECT_ROOT, module)))!.fileName;
+  const fileOf = (module: string) =>
+    chunks.find((chunk) => chunk.modules.includes(join(PROJECT_ROOT, module)))!.fileName;
   const size = (...files: string[]) => ({
     raw: files.reduce((sum, file) => sum + Buffer.byteLength(contents.get(file)!), 0),
     gzip: files.reduce((sum, file) => sum + gzipSync(contents.get(file)!, { level: 9 }).length, 0),
@@ -45,9 +52,24 @@ describe('languageChunks', () => {
     const table = fileOf('src/i18n/language-table.ts');
     const spanish = fileOf('src/i18n/compiled/es/index.ts');
 
-    expect(result.map((entry) => entry.need)).toEqual(['language', 'strings', ...['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map((locale) => `locale-${locale}`)]);
+    expect(result.map((entry) => entry.need)).toEqual([
+      'language',
+      'strings',
+      ...['es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ar', 'he', 'it', 'nl', 'pl', 'ko', 'zh-TW', 'tr', 'en-XA'].map(
+        (locale) => `locale-${locale}`,
+      ),
+    ]);
     expect(result[0]).toEqual({ need: 'language', files: [table], bytes: size(table) });
-    expect(result[1]).toEqual({ need: 'strings', files: [fileOf('src/i18n/overrides.ts')], bytes: size(fileOf('src/i18n/overrides.ts')) });
-    expect(result[2]).toEqual({ need: 'locale-es', files: [spanish], bytes: size(spanish), withTable: size(table, spanish) });
+    expect(result[1]).toEqual({
+      need: 'strings',
+      files: [fileOf('src/i18n/overrides.ts')],
+      bytes: size(fileOf('src/i18n/overrides.ts')),
+    });
+    expect(result[2]).toEqual({
+      need: 'locale-es',
+      files: [spanish],
+      bytes: size(spanish),
+      withTable: size(table, spanish),
+    });
   });
 });

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { requestsBefore } from '../../../scripts/bench/requests.ts';
 
-const script = (name: string, startTime: number, responseEnd: number) => ({ url: `https://cdn.test/${name}.js`, initiatorType: 'script', startTime, responseEnd });
+const script = (name: string, startTime: number, responseEnd: number) => ({
+  url: `https://cdn.test/${name}.js`,
+  initiatorType: 'script',
+  startTime,
+  responseEnd,
+});
 
 describe('requestsBefore', () => {
   it('puts scripts requested together after the entry in level 2, whatever order they arrive in', () => {
@@ -18,7 +23,11 @@ describe('requestsBefore', () => {
   });
 
   it('ignores what started after the moment, and counts the document and other requests', () => {
-    const fetches = [script('entry', 10, 400), { url: 'https://cdn.test/favicon.ico', initiatorType: 'other', startTime: 20, responseEnd: 30 }, script('late', 1200, 1300)];
+    const fetches = [
+      script('entry', 10, 400),
+      { url: 'https://cdn.test/favicon.ico', initiatorType: 'other', startTime: 20, responseEnd: 30 },
+      script('late', 1200, 1300),
+    ];
     expect(requestsBefore(fetches, 1000)).toEqual({ requests: 3, scriptLevels: 1 });
     expect(requestsBefore([], 1000)).toEqual({ requests: 1, scriptLevels: 0 });
   });

@@ -8,14 +8,16 @@ const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
 const FEDORA = 'NAME="Fedora Linux"\nID=fedora\n';
 const PLAYWRIGHT = '/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
-function machine(options: {
-  files?: string[];
-  env?: Record<string, string>;
-  platform?: NodeJS.Platform;
-  osRelease?: string;
-  root?: boolean;
-  installWorks?: boolean;
-} = {}) {
+function machine(
+  options: {
+    files?: string[];
+    env?: Record<string, string>;
+    platform?: NodeJS.Platform;
+    osRelease?: string;
+    root?: boolean;
+    installWorks?: boolean;
+  } = {},
+) {
   const files = new Set(options.files ?? []);
   const calls = { installs: 0, packages: [] as string[], lines: [] as string[] };
   const fake: Machine = {
@@ -30,8 +32,10 @@ function machine(options: {
       calls.packages.push(...packages);
       if (options.installWorks === false) return false;
       const installs: Record<string, string> = {
-        chromium: '/usr/bin/chromium', 'firefox-esr': '/usr/bin/firefox-esr',
-        'webkit2gtk-driver': '/usr/bin/WebKitWebDriver', xvfb: '/usr/bin/xvfb-run',
+        chromium: '/usr/bin/chromium',
+        'firefox-esr': '/usr/bin/firefox-esr',
+        'webkit2gtk-driver': '/usr/bin/WebKitWebDriver',
+        xvfb: '/usr/bin/xvfb-run',
       };
       for (const name of packages) files.add(installs[name]!);
       return true;
@@ -43,7 +47,10 @@ function machine(options: {
 
 describe('finding Chromium', () => {
   it('takes the path named in COURT_CHROMIUM_PATH before anything else', () => {
-    const { fake } = machine({ files: ['/opt/my/chrome', PLAYWRIGHT, '/usr/bin/chromium'], env: { COURT_CHROMIUM_PATH: '/opt/my/chrome' } });
+    const { fake } = machine({
+      files: ['/opt/my/chrome', PLAYWRIGHT, '/usr/bin/chromium'],
+      env: { COURT_CHROMIUM_PATH: '/opt/my/chrome' },
+    });
     expect(findBrowser('chromium', fake)).toEqual({ path: '/opt/my/chrome', source: 'environment' });
   });
 
@@ -58,9 +65,16 @@ describe('finding Chromium', () => {
   });
 
   it('falls back to the system Chromium, then to Chrome, then to a browser on the PATH', () => {
-    expect(findBrowser('chromium', machine({ files: ['/usr/bin/chromium', '/usr/bin/google-chrome'] }).fake)?.path).toBe('/usr/bin/chromium');
-    expect(findBrowser('chromium', machine({ files: ['/usr/bin/google-chrome-stable'] }).fake)?.path).toBe('/usr/bin/google-chrome-stable');
-    expect(findBrowser('chromium', machine({ files: ['/usr/local/bin/chromium-browser'] }).fake)).toEqual({ path: '/usr/local/bin/chromium-browser', source: 'system' });
+    expect(
+      findBrowser('chromium', machine({ files: ['/usr/bin/chromium', '/usr/bin/google-chrome'] }).fake)?.path,
+    ).toBe('/usr/bin/chromium');
+    expect(findBrowser('chromium', machine({ files: ['/usr/bin/google-chrome-stable'] }).fake)?.path).toBe(
+      '/usr/bin/google-chrome-stable',
+    );
+    expect(findBrowser('chromium', machine({ files: ['/usr/local/bin/chromium-browser'] }).fake)).toEqual({
+      path: '/usr/local/bin/chromium-browser',
+      source: 'system',
+    });
   });
 
   it('knows where Chrome lives on macOS', () => {
@@ -80,7 +94,10 @@ describe('ensuring Chromium', () => {
     expect(calls.installs).toBe(0);
   });
 
-  it.each([['Debian', DEBIAN], ['Ubuntu', UBUNTU]])('installs Debian\'s chromium as root on %s, with one progress line', (_, osRelease) => {
+  it.each([
+    ['Debian', DEBIAN],
+    ['Ubuntu', UBUNTU],
+  ])("installs Debian's chromium as root on %s, with one progress line", (_, osRelease) => {
     const { fake, calls } = machine({ osRelease, root: true });
     expect(ensureBrowser('chromium', fake)).toEqual({ path: '/usr/bin/chromium', source: 'installed' });
     expect(calls.installs).toBe(1);
@@ -96,7 +113,9 @@ describe('ensuring Chromium', () => {
       machine({ platform: 'darwin', root: true, osRelease: DEBIAN }),
     ]) {
       expect(() => ensureBrowser('chromium', fake)).toThrow(BrowserNotFound);
-      expect(() => ensureBrowser('chromium', fake)).toThrow(/apt-get install -y chromium.*npx playwright install chromium.*COURT_CHROMIUM_PATH/);
+      expect(() => ensureBrowser('chromium', fake)).toThrow(
+        /apt-get install -y chromium.*npx playwright install chromium.*COURT_CHROMIUM_PATH/,
+      );
       expect(calls.installs).toBe(0);
     }
   });
@@ -108,9 +127,15 @@ describe('ensuring Chromium', () => {
 });
 
 describe('Firefox and WebKit', () => {
-  it('finds Debian\'s Firefox ESR, or the one named in COURT_FIREFOX_PATH', () => {
-    expect(findBrowser('firefox', machine({ files: ['/usr/bin/firefox-esr'] }).fake)).toEqual({ path: '/usr/bin/firefox-esr', source: 'system' });
-    const named = machine({ files: ['/opt/ff/firefox', '/usr/bin/firefox-esr'], env: { COURT_FIREFOX_PATH: '/opt/ff/firefox' } }).fake;
+  it("finds Debian's Firefox ESR, or the one named in COURT_FIREFOX_PATH", () => {
+    expect(findBrowser('firefox', machine({ files: ['/usr/bin/firefox-esr'] }).fake)).toEqual({
+      path: '/usr/bin/firefox-esr',
+      source: 'system',
+    });
+    const named = machine({
+      files: ['/opt/ff/firefox', '/usr/bin/firefox-esr'],
+      env: { COURT_FIREFOX_PATH: '/opt/ff/firefox' },
+    }).fake;
     expect(findBrowser('firefox', named)).toEqual({ path: '/opt/ff/firefox', source: 'environment' });
   });
 
@@ -133,8 +158,12 @@ describe('Firefox and WebKit', () => {
 
   it('names the command to run elsewhere', () => {
     const { fake, calls } = machine({ osRelease: FEDORA, root: true });
-    expect(() => ensureBrowser('firefox', fake)).toThrow(/No Firefox found.*apt-get install -y firefox-esr.*COURT_FIREFOX_PATH/);
-    expect(() => ensureBrowser('webkit', fake)).toThrow(/No WebKit found.*apt-get install -y webkit2gtk-driver xvfb.*COURT_WEBKIT_DRIVER_PATH/);
+    expect(() => ensureBrowser('firefox', fake)).toThrow(
+      /No Firefox found.*apt-get install -y firefox-esr.*COURT_FIREFOX_PATH/,
+    );
+    expect(() => ensureBrowser('webkit', fake)).toThrow(
+      /No WebKit found.*apt-get install -y webkit2gtk-driver xvfb.*COURT_WEBKIT_DRIVER_PATH/,
+    );
     expect(calls.installs).toBe(0);
   });
 });

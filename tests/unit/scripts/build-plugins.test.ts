@@ -15,7 +15,11 @@ describe('iconPaths', () => {
   const transform = hook(iconPaths().transform);
 
   it('keeps only the path of a Simple Icons SVG, and the mark read from it is the same', () => {
-    const result = transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg?raw') as { code: string };
+    const result = transform.call(
+      {},
+      `export default ${JSON.stringify(svg)};`,
+      '/x/node_modules/simple-icons/icons/google.svg?raw',
+    ) as { code: string };
     const kept = JSON.parse(result.code.replace(/^export default /, '').replace(/;$/, '')) as string;
     expect(kept).not.toContain('<title>');
     expect(kept.length).toBeLessThan(svg.length);
@@ -24,25 +28,58 @@ describe('iconPaths', () => {
 
   it('leaves every other module alone', () => {
     expect(transform.call({}, 'export default "x";', '/x/src/ui/logo.svg?raw')).toBeNull();
-    expect(transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg')).toBeNull();
+    expect(
+      transform.call({}, `export default ${JSON.stringify(svg)};`, '/x/node_modules/simple-icons/icons/google.svg'),
+    ).toBeNull();
   });
 });
 
 describe('shortChunkNames', () => {
   it('keeps of each hash the fewest characters, 4 or more, that no other file name starts with', () => {
-    expect(shortNames(['AbCdEf.js', 'AbCdXy.js', 'QrStUv.js', 'Zz_-9a.js'], ['Zz_-.js.map']))
-      .toEqual(new Map([['AbCdEf.js', 'AbCdE.js'], ['AbCdXy.js', 'AbCdX.js'], ['QrStUv.js', 'QrSt.js'], ['Zz_-9a.js', 'Zz_-9.js']]));
+    expect(shortNames(['AbCdEf.js', 'AbCdXy.js', 'QrStUv.js', 'Zz_-9a.js'], ['Zz_-.js.map'])).toEqual(
+      new Map([
+        ['AbCdEf.js', 'AbCdE.js'],
+        ['AbCdXy.js', 'AbCdX.js'],
+        ['QrStUv.js', 'QrSt.js'],
+        ['Zz_-9a.js', 'Zz_-9.js'],
+      ]),
+    );
     expect(shortNames(['AbCdEf.js', 'AbCdEg.js'])).toEqual(new Map());
   });
 
-  it('renames the lazy chunks and every reference to them, in code and in the chunks\' facts', () => {
-    const chunk = (fileName: string, code: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
-      type: 'chunk', fileName, code, imports, dynamicImports, isEntry, map: null,
+  it("renames the lazy chunks and every reference to them, in code and in the chunks' facts", () => {
+    const chunk = (
+      fileName: string,
+      code: string,
+      imports: string[] = [],
+      dynamicImports: string[] = [],
+      isEntry = false,
+    ) => ({
+      type: 'chunk',
+      fileName,
+      code,
+      imports,
+      dynamicImports,
+      isEntry,
+      map: null,
     });
-    const entry = chunk('court-login.js', 'import(`./Ab-dEf.js`);import("./QrStUv.js");var n="./Ab-dEf.jsx"', [], ['Ab-dEf.js', 'QrStUv.js'], true);
-    const flow = chunk('Ab-dEf.js', 'import{a}from"./court-login.js";import{b}from"./QrStUv.js";', ['court-login.js', 'QrStUv.js']);
+    const entry = chunk(
+      'court-login.js',
+      'import(`./Ab-dEf.js`);import("./QrStUv.js");var n="./Ab-dEf.jsx"',
+      [],
+      ['Ab-dEf.js', 'QrStUv.js'],
+      true,
+    );
+    const flow = chunk('Ab-dEf.js', 'import{a}from"./court-login.js";import{b}from"./QrStUv.js";', [
+      'court-login.js',
+      'QrStUv.js',
+    ]);
     const shared = chunk('QrStUv.js', 'export const b=1;');
-    hook(shortChunkNames().generateBundle).call({}, {}, { 'court-login.js': entry, 'Ab-dEf.js': flow, 'QrStUv.js': shared });
+    hook(shortChunkNames().generateBundle).call(
+      {},
+      {},
+      { 'court-login.js': entry, 'Ab-dEf.js': flow, 'QrStUv.js': shared },
+    );
     expect([entry.fileName, flow.fileName, shared.fileName]).toEqual(['court-login.js', 'Ab-d.js', 'QrSt.js']);
     expect(entry.code).toBe('import(`./Ab-d.js`);import("./QrSt.js");var n="./Ab-dEf.jsx"');
     expect(entry.dynamicImports).toEqual(['Ab-d.js', 'QrSt.js']);
@@ -51,7 +88,15 @@ describe('shortChunkNames', () => {
   });
 
   it('leaves a build with source maps alone: their positions would no longer match', () => {
-    const mapped = { type: 'chunk', fileName: 'QrStUv.js', code: 'export const b=1;', imports: [], dynamicImports: [], isEntry: false, map: {} };
+    const mapped = {
+      type: 'chunk',
+      fileName: 'QrStUv.js',
+      code: 'export const b=1;',
+      imports: [],
+      dynamicImports: [],
+      isEntry: false,
+      map: {},
+    };
     hook(shortChunkNames().generateBundle).call({}, {}, { 'QrStUv.js': mapped });
     expect(mapped.fileName).toBe('QrStUv.js');
   });

@@ -6,14 +6,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  lazyProductFolders, NEEDS, needOfFolder, PRODUCT_REGISTRY, preloadManifest, productModules, serializeManifest,
+  lazyProductFolders,
+  NEEDS,
+  needOfFolder,
+  PRODUCT_REGISTRY,
+  preloadManifest,
+  productModules,
+  serializeManifest,
 } from '../../../scripts/build/preload-manifest.ts';
 
 const PROJECT = join(import.meta.dirname, '../../..');
 
 const ROOT = '/project';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
-  fileName, isEntry, imports, moduleIds: moduleIds.map((id) => `${ROOT}/${id}`),
+  fileName,
+  isEntry,
+  imports,
+  moduleIds: moduleIds.map((id) => `${ROOT}/${id}`),
 });
 
 const CHUNKS = [
@@ -26,34 +35,55 @@ const CHUNKS = [
 ];
 
 describe('preloadManifest', () => {
-  it('lists each need\'s chunks with every chunk they import statically, never the entry', () => {
-    const manifest = preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts'], phone: ['node_modules/phone/max.js'] }, { 'src/start.ts': 'a click' });
+  it("lists each need's chunks with every chunk they import statically, never the entry", () => {
+    const manifest = preloadManifest(
+      CHUNKS,
+      ROOT,
+      { otp: ['src/flows/otp.ts'], phone: ['node_modules/phone/max.js'] },
+      { 'src/start.ts': 'a click' },
+    );
     expect(manifest).toEqual({ otp: ['otp-1.js', 'errors-2.js', 'result-3.js'], phone: ['max-4.js'] });
   });
 
-  it('leaves the renderer\'s chunks, requested before every other need, out of the others', () => {
-    const manifest = preloadManifest(CHUNKS, ROOT, { renderer: ['src/errors.ts'], otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click', 'node_modules/phone/max.js': 'a number' });
+  it("leaves the renderer's chunks, requested before every other need, out of the others", () => {
+    const manifest = preloadManifest(
+      CHUNKS,
+      ROOT,
+      { renderer: ['src/errors.ts'], otp: ['src/flows/otp.ts'] },
+      { 'src/start.ts': 'a click', 'node_modules/phone/max.js': 'a number' },
+    );
     expect(manifest).toEqual({ renderer: ['errors-2.js', 'result-3.js'], otp: ['otp-1.js'] });
   });
 
   it('fails on a need whose module is not in a lazy chunk, and on a lazy chunk no need or on-demand entry owns', () => {
-    expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts', 'src/shared.ts'], phone: ['node_modules/phone/max.js'] }, { 'src/start.ts': 'a click' }))
-      .toThrow('src/shared.ts is not in a lazy chunk');
-    expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click' }))
-      .toThrow('max-4.js (node_modules/phone/max.js) belongs to no need');
+    expect(() =>
+      preloadManifest(
+        CHUNKS,
+        ROOT,
+        { otp: ['src/flows/otp.ts', 'src/shared.ts'], phone: ['node_modules/phone/max.js'] },
+        { 'src/start.ts': 'a click' },
+      ),
+    ).toThrow('src/shared.ts is not in a lazy chunk');
+    expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click' })).toThrow(
+      'max-4.js (node_modules/phone/max.js) belongs to no need',
+    );
   });
 
   it('writes the manifest as `need file file,…` without `.js`, and refuses names it cannot carry', () => {
-    expect(serializeManifest({ court: ['court-1.js', 'result-3.js'], phone: ['max-4.js'], none: [] })).toBe('court court-1 result-3,phone max-4,none');
+    expect(serializeManifest({ court: ['court-1.js', 'result-3.js'], phone: ['max-4.js'], none: [] })).toBe(
+      'court court-1 result-3,phone max-4,none',
+    );
     expect(() => serializeManifest({ otp: ['odd name.js'] })).toThrow('chunk names it cannot carry: odd name.js');
   });
 
-  it('makes each lazy product of the registry a need named after it, with its folder\'s flow, view and client', () => {
+  it("makes each lazy product of the registry a need named after it, with its folder's flow, view and client", () => {
     const registry = readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8');
     const folders = lazyProductFolders(registry);
     expect(folders.sort()).toEqual(['crypto', 'email-magic-links', 'otp', 'passkeys', 'passwords']);
     expect(NEEDS.emailMagicLinks).toEqual([
-      'src/products/email-magic-links/flow.ts', 'src/products/email-magic-links/view.tsx', 'src/products/email-magic-links/client.ts',
+      'src/products/email-magic-links/flow.ts',
+      'src/products/email-magic-links/view.tsx',
+      'src/products/email-magic-links/client.ts',
     ]);
     for (const folder of folders) expect(NEEDS[needOfFolder(folder)]).toEqual(productModules(folder));
     // The provider client loads each lazy product's endpoints from its folder.
@@ -61,15 +91,23 @@ describe('preloadManifest', () => {
     for (const folder of folders) expect(client).toContain(`import('../products/${folder}/client.ts')`);
   });
 
-  it('reads the registry\'s lazy flows, and fails the build on a product folder without one of its files', () => {
-    expect(lazyProductFolders("a: [() => import('./a-b/flow.ts').then((m) => m.flow), () => import('./a-b/view.tsx')],\n  import( './c/flow.ts' )")).toEqual(['a-b', 'c']);
+  it("reads the registry's lazy flows, and fails the build on a product folder without one of its files", () => {
+    expect(
+      lazyProductFolders(
+        "a: [() => import('./a-b/flow.ts').then((m) => m.flow), () => import('./a-b/view.tsx')],\n  import( './c/flow.ts' )",
+      ),
+    ).toEqual(['a-b', 'c']);
     expect(needOfFolder('one-tap')).toBe('oneTap');
     const root = mkdtempSync(join(tmpdir(), 'court-login-products-'));
     mkdirSync(join(root, 'src/products/new-thing'), { recursive: true });
     for (const file of ['flow.ts', 'view.tsx']) writeFileSync(join(root, 'src/products/new-thing', file), '');
     expect(() => productModules('new-thing', root)).toThrow('src/products/new-thing/client.ts missing');
     writeFileSync(join(root, 'src/products/new-thing/client.ts'), '');
-    expect(productModules('new-thing', root)).toEqual(['src/products/new-thing/flow.ts', 'src/products/new-thing/view.tsx', 'src/products/new-thing/client.ts']);
+    expect(productModules('new-thing', root)).toEqual([
+      'src/products/new-thing/flow.ts',
+      'src/products/new-thing/view.tsx',
+      'src/products/new-thing/client.ts',
+    ]);
     rmSync(root, { recursive: true });
   });
 });

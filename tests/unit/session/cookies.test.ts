@@ -36,16 +36,21 @@ describe('session cookies in the page', () => {
 describe('cookie removal and duplicates', () => {
   it('removes under the configured and default path, with and without domains', () => {
     const jar = new RecordingCookieJar();
-    const options = resolveCookieOptions({ path: '/app', domain: 'court.example', availableToSubdomains: true }, vi.fn());
+    const options = resolveCookieOptions(
+      { path: '/app', domain: 'court.example', availableToSubdomains: true },
+      vi.fn(),
+    );
     createSessionCookies(options, 'app.court.example', jar).clear();
     const forToken = jar.removals.filter((removal) => removal.name === 'stytch_session');
-    expect(forToken).toEqual(expect.arrayContaining([
-      { name: 'stytch_session', path: '/app' },
-      { name: 'stytch_session', path: '/' },
-      { name: 'stytch_session', path: '/app', domain: 'court.example' },
-      { name: 'stytch_session', path: '/', domain: 'court.example' },
-      { name: 'stytch_session', path: '/app', domain: 'app.court.example' },
-    ]));
+    expect(forToken).toEqual(
+      expect.arrayContaining([
+        { name: 'stytch_session', path: '/app' },
+        { name: 'stytch_session', path: '/' },
+        { name: 'stytch_session', path: '/app', domain: 'court.example' },
+        { name: 'stytch_session', path: '/', domain: 'court.example' },
+        { name: 'stytch_session', path: '/app', domain: 'app.court.example' },
+      ]),
+    );
   });
 
   it('warns about a second copy under the other subdomain setting and removes it', () => {
@@ -62,7 +67,11 @@ describe('cookie removal and duplicates', () => {
 
   it('never sets a domain on localhost, even when asked to share with subdomains', () => {
     const jar = new RecordingCookieJar();
-    createSessionCookies(resolveCookieOptions({ availableToSubdomains: true }, vi.fn()), 'localhost', jar).write('t', 'j', EXPIRES);
+    createSessionCookies(resolveCookieOptions({ availableToSubdomains: true }, vi.fn()), 'localhost', jar).write(
+      't',
+      'j',
+      EXPIRES,
+    );
     expect(jar.writes.every((write) => write.attributes.domain === undefined)).toBe(true);
   });
 
@@ -79,9 +88,15 @@ describe('a page whose cookies are not kept', () => {
     const jar = new RecordingCookieJar();
     const dropping = Object.assign(jar, { keeps: () => false });
     const warn = vi.fn();
-    createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', dropping, warn).write('t', 'j', EXPIRES);
+    createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', dropping, warn).write(
+      't',
+      'j',
+      EXPIRES,
+    );
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith("court-login: the page's cookies cannot be used (the browser dropped a test cookie); the session is not kept.");
+    expect(warn).toHaveBeenCalledWith(
+      "court-login: the page's cookies cannot be used (the browser dropped a test cookie); the session is not kept.",
+    );
   });
 
   it('says nothing where the probe is kept, and leaves no probe cookie behind', () => {
@@ -93,8 +108,12 @@ describe('a page whose cookies are not kept', () => {
 
   it('warns once when document.cookie throws (Chromium and Firefox in a sandboxed frame)', () => {
     const refusing = Object.assign(new RecordingCookieJar(), {
-      keeps: () => { throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError'); },
-      get: () => { throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError'); },
+      keeps: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      get: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
     });
     const warn = vi.fn();
     const cookies = createSessionCookies(resolveCookieOptions(undefined, vi.fn()), 'localhost', refusing, warn);

@@ -10,8 +10,16 @@ const TOKEN = 'public-token-test-court-login-local';
 const URL_A = 'http://localhost:8788';
 const STATE_KEY = `stytch_sdk_state_${TOKEN}`;
 
-const bootstrapData = { disable_sdk_watermark: false, cname_domain: null, email_domains: ['court-login.local'], captcha_settings: { enabled: false },
-  pkce_required_for_email_magic_links: true, pkce_required_for_password_resets: false, pkce_required_for_oauth: true, password_config: null };
+const bootstrapData = {
+  disable_sdk_watermark: false,
+  cname_domain: null,
+  email_domains: ['court-login.local'],
+  captcha_settings: { enabled: false },
+  pkce_required_for_email_magic_links: true,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: true,
+  password_config: null,
+};
 
 function route(handlers: Record<string, (request: SeenRequest) => Response>) {
   return recordingFetch((request) => {
@@ -51,8 +59,12 @@ describe('getCourt', () => {
   });
 
   it('refuses an unusable token or URL with a clear message', () => {
-    expect(() => getCourt({ publicToken: '', providerUrl: URL_A })).toThrow('court-login: the public token must be a non-empty string.');
-    expect(() => getCourt({ publicToken: TOKEN, providerUrl: 'javascript:alert(1)' })).toThrow(/must use http or https/);
+    expect(() => getCourt({ publicToken: '', providerUrl: URL_A })).toThrow(
+      'court-login: the public token must be a non-empty string.',
+    );
+    expect(() => getCourt({ publicToken: TOKEN, providerUrl: 'javascript:alert(1)' })).toThrow(
+      /must use http or https/,
+    );
   });
 
   it('uses the hosted provider when no URL is given', () => {
@@ -74,8 +86,14 @@ describe('getCourt', () => {
 
   it('logs a failed bootstrap and uses the defaults, leaving the cache alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(`${STATE_KEY}::bootstrap`, JSON.stringify({ ...BOOTSTRAP_DEFAULTS, emailDomains: ['cached.example'] }));
-    const { fetch } = route({ '/projects/bootstrap': () => json({ status_code: 500, error_type: 'internal_server_error', error_message: 'down' }, 500) });
+    localStorage.setItem(
+      `${STATE_KEY}::bootstrap`,
+      JSON.stringify({ ...BOOTSTRAP_DEFAULTS, emailDomains: ['cached.example'] }),
+    );
+    const { fetch } = route({
+      '/projects/bootstrap': () =>
+        json({ status_code: 500, error_type: 'internal_server_error', error_message: 'down' }, 500),
+    });
     const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
     expect(await court.bootstrap.get()).toEqual(BOOTSTRAP_DEFAULTS);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load the project settings (down)'));
@@ -85,7 +103,12 @@ describe('getCourt', () => {
   it('asks again after a failed bootstrap', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let calls = 0;
-    const { fetch } = route({ '/projects/bootstrap': () => (calls++ === 0 ? json({ status_code: 503, error_type: 'service_unavailable' }, 503) : json({ data: bootstrapData })) });
+    const { fetch } = route({
+      '/projects/bootstrap': () =>
+        calls++ === 0
+          ? json({ status_code: 503, error_type: 'service_unavailable' }, 503)
+          : json({ data: bootstrapData }),
+    });
     const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
     expect(await court.bootstrap.get()).toEqual(BOOTSTRAP_DEFAULTS);
     expect((await court.bootstrap.get()).pkceRequiredForOauth).toBe(true);
@@ -105,7 +128,9 @@ describe('getCourt', () => {
   it('ignores a malformed bootstrap cache', () => {
     localStorage.setItem(`${STATE_KEY}::bootstrap`, '{"emailDomains":7}');
     const { fetch } = route({});
-    expect(track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch })).bootstrap.getSync()).toEqual(BOOTSTRAP_DEFAULTS);
+    expect(track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch })).bootstrap.getSync()).toEqual(
+      BOOTSTRAP_DEFAULTS,
+    );
   });
 
   it('batches logged events to the events endpoint, starting with sdk_instance_instantiated', async () => {
@@ -116,14 +141,22 @@ describe('getCourt', () => {
     await vi.advanceTimersByTimeAsync(800);
     const sent = requests.filter((request) => request.url.endsWith('/sdk/v1/events'));
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]?.body ?? '').map((item: { event: { event_name: string } }) => item.event.event_name))
-      .toEqual(['sdk_instance_instantiated', 'render_login_screen']);
+    expect(
+      JSON.parse(sent[0]?.body ?? '').map((item: { event: { event_name: string } }) => item.event.event_name),
+    ).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
   });
 
   it('stores the session of every authenticate answer its client receives', async () => {
-    const { fetch, requests } = route({ '/otps/authenticate': () => json({ data: authResponse() }), '/users/me': () => json({ data: user({ name: { first_name: 'Renamed', middle_name: '', last_name: '' } }) }) });
+    const { fetch, requests } = route({
+      '/otps/authenticate': () => json({ data: authResponse() }),
+      '/users/me': () => json({ data: user({ name: { first_name: 'Renamed', middle_name: '', last_name: '' } }) }),
+    });
     const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
-    const result = await court.client.otps.authenticate({ token: '123456', method_id: 'm', session_duration_minutes: 30 });
+    const result = await court.client.otps.authenticate({
+      token: '123456',
+      method_id: 'm',
+      session_duration_minutes: 30,
+    });
     expect(result.ok).toBe(true);
     expect(court.session.getSnapshot().status).toBe('signed-in');
     expect(Cookies.get('stytch_session')).toBe('token-1');
@@ -137,7 +170,8 @@ describe('getCourt', () => {
   it('clears the session when its client hears an unrecoverable sessions answer', async () => {
     const { fetch } = route({
       '/passwords/authenticate': () => json({ data: authResponse() }),
-      '/sessions/authenticate': () => json({ status_code: 401, error_type: 'unauthorized_credentials', error_message: 'No.' }, 401),
+      '/sessions/authenticate': () =>
+        json({ status_code: 401, error_type: 'unauthorized_credentials', error_message: 'No.' }, 401),
     });
     const court = track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch }));
     await court.client.passwords.authenticate({ email: 'a@b.c', password: 'pw', session_duration_minutes: 30 });
@@ -156,7 +190,8 @@ describe('authenticateRedirectToken', () => {
     });
     return { bodies, court: track(getCourt({ publicToken: TOKEN, providerUrl: URL_A, fetch })) };
   };
-  const mismatch = () => json({ status_code: 400, error_type: 'pkce_mismatch', error_message: 'The code_verifier does not match.' }, 400);
+  const mismatch = () =>
+    json({ status_code: 400, error_type: 'pkce_mismatch', error_message: 'The code_verifier does not match.' }, 400);
 
   it('sends the stored OAuth verifier and deletes it after success', async () => {
     const { bodies, court } = setup(() => json({ data: authResponse() }));
@@ -205,7 +240,9 @@ describe('authenticateRedirectToken', () => {
   });
 
   it('does not retry on an error that is not about PKCE', async () => {
-    const { bodies, court } = setup(() => json({ status_code: 404, error_type: 'magic_link_not_found', error_message: 'Not found.' }, 404));
+    const { bodies, court } = setup(() =>
+      json({ status_code: 404, error_type: 'magic_link_not_found', error_message: 'Not found.' }, 404),
+    );
     await court.pkce.create('passwords');
     await court.pkce.create('magic_links');
     const result = await court.authenticateRedirectToken('link-token', 'magic_links', 30);

@@ -28,10 +28,19 @@ function courtOn(settings: Parameters<typeof localProvider>[0] = {}) {
   return { ...local, court, paths };
 }
 
-async function signInWithGoogle(court: ReturnType<typeof courtOn>['court'], fetch: typeof globalThis.fetch, codeChallenge?: string) {
+async function signInWithGoogle(
+  court: ReturnType<typeof courtOn>['court'],
+  fetch: typeof globalThis.fetch,
+  codeChallenge?: string,
+) {
   // As the widget does: the local provider requires PKCE by default, and the pair stays in this browser.
   const challenge = codeChallenge ?? (await court.pkce.create('oauth')).code_challenge;
-  const start = court.client.oauth.startUrl({ provider: 'google', loginRedirectUrl: REDIRECT, signupRedirectUrl: REDIRECT, codeChallenge: challenge });
+  const start = court.client.oauth.startUrl({
+    provider: 'google',
+    loginRedirectUrl: REDIRECT,
+    signupRedirectUrl: REDIRECT,
+    codeChallenge: challenge,
+  });
   const redirect = await consentAs(fetch, start, 'ace@court-login.local');
   expect(`${redirect.origin}${redirect.pathname}`).toBe(REDIRECT);
   expect(redirect.searchParams.get('stytch_token_type')).toBe('oauth');
@@ -45,10 +54,15 @@ describe('OAuth → session → refresh → revoke', () => {
     expect(signedIn.ok).toBe(true);
     if (!signedIn.ok) return;
     const token = signedIn.value.session_token;
-    expect(court.session.getSnapshot()).toMatchObject({ status: 'signed-in', user: { emails: [expect.objectContaining({ email: 'ace@court-login.local' })] } });
+    expect(court.session.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { emails: [expect.objectContaining({ email: 'ace@court-login.local' })] },
+    });
     expect(Cookies.get('stytch_session')).toBe(token);
     expect(Cookies.get('stytch_session_jwt')).toBe(signedIn.value.session_jwt);
-    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '').session.session_id).toBe(signedIn.value.session.session_id);
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '').session.session_id).toBe(
+      signedIn.value.session.session_id,
+    );
 
     const me = await court.client.users.me();
     expect(me.ok && me.value.user_id).toBe(signedIn.value.user_id);
@@ -63,7 +77,12 @@ describe('OAuth → session → refresh → revoke', () => {
     expect(Cookies.get('stytch_session')).toBeUndefined();
     expect(localStorage.getItem(STATE_KEY)).toBe('null');
 
-    const stale = await createClient({ publicToken: PUBLIC_TOKEN, baseUrl: PROVIDER_URL, fetch, getSessionToken: () => token }).sessions.authenticate();
+    const stale = await createClient({
+      publicToken: PUBLIC_TOKEN,
+      baseUrl: PROVIDER_URL,
+      fetch,
+      getSessionToken: () => token,
+    }).sessions.authenticate();
     expect(!stale.ok && UNRECOVERABLE_ERROR_TYPES).toContain(!stale.ok && stale.error.errorType);
   });
 
@@ -92,7 +111,12 @@ describe('OAuth → session → refresh → revoke', () => {
     expect(provider.faults.list()).toEqual([]);
     expect(court.session.getSnapshot().status).toBe('signed-in');
     // Revoked elsewhere (another device): the next refresh learns the session is gone.
-    const other = createClient({ publicToken: PUBLIC_TOKEN, baseUrl: PROVIDER_URL, fetch, getSessionToken: () => (signedIn.ok ? signedIn.value.session_token : '') });
+    const other = createClient({
+      publicToken: PUBLIC_TOKEN,
+      baseUrl: PROVIDER_URL,
+      fetch,
+      getSessionToken: () => (signedIn.ok ? signedIn.value.session_token : ''),
+    });
     expect((await other.sessions.revoke()).ok).toBe(true);
     await vi.advanceTimersByTimeAsync(180_000);
     expect(court.session.getSnapshot().status).toBe('signed-out');
@@ -133,9 +157,18 @@ describe('PKCE against the provider', () => {
     const { court, provider } = courtOn({ bootstrap: { pkce_required_for_email_magic_links: true } });
     await court.pkce.create('passwords');
     const pair = await court.pkce.getOrCreate('magic_links');
-    const sent = await court.client.magicLinks.email.loginOrCreate({ email: 'rally@court-login.local', login_magic_link_url: REDIRECT, signup_magic_link_url: REDIRECT, code_challenge: pair.code_challenge });
+    const sent = await court.client.magicLinks.email.loginOrCreate({
+      email: 'rally@court-login.local',
+      login_magic_link_url: REDIRECT,
+      signup_magic_link_url: REDIRECT,
+      code_challenge: pair.code_challenge,
+    });
     expect(sent.ok).toBe(true);
-    const result = await court.authenticateRedirectToken(latestLinkToken(provider, 'rally@court-login.local'), 'magic_links', 30);
+    const result = await court.authenticateRedirectToken(
+      latestLinkToken(provider, 'rally@court-login.local'),
+      'magic_links',
+      30,
+    );
     expect(result.ok && result.value.user.emails[0]?.email).toBe('rally@court-login.local');
     expect(court.pkce.get('magic_links')).toBeUndefined();
     expect(court.pkce.get('passwords')).toBeDefined();
@@ -150,13 +183,22 @@ describe('provider trouble seen by the client', () => {
     expect(!dropped.ok && dropped.error.kind).toBe('network');
     provider.faults.add(parseFault({ path: '/sdk/v1/otps/email/login_or_create', status: 429 }));
     const limited = await court.client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });
-    expect(!limited.ok && limited.error).toMatchObject({ kind: 'http', status: 429, errorType: 'too_many_requests', retryAfterSeconds: 1 });
+    expect(!limited.ok && limited.error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      errorType: 'too_many_requests',
+      retryAfterSeconds: 1,
+    });
     const sent = await court.client.otps.email.loginOrCreate({ email: 'ace@court-login.local' });
     expect(sent.ok && sent.value.method_id).toBeTruthy();
   });
 
   it('reads the provider bootstrap into camelCase', async () => {
     const { court } = courtOn();
-    expect(await court.bootstrap.get()).toMatchObject({ emailDomains: ['court-login.local'], captchaSettings: { enabled: false }, pkceRequiredForOauth: true });
+    expect(await court.bootstrap.get()).toMatchObject({
+      emailDomains: ['court-login.local'],
+      captchaSettings: { enabled: false },
+      pkceRequiredForOauth: true,
+    });
   });
 });

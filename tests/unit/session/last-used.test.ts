@@ -42,7 +42,12 @@ describe('last used method', () => {
   });
 
   it('puts the last used item first and keeps the order of the others', () => {
-    expect(lastUsedFirst(['google', 'apple', 'github', 'slack'], (type) => type === 'github')).toEqual(['github', 'google', 'apple', 'slack']);
+    expect(lastUsedFirst(['google', 'apple', 'github', 'slack'], (type) => type === 'github')).toEqual([
+      'github',
+      'google',
+      'apple',
+      'slack',
+    ]);
     expect(lastUsedFirst(['google', 'apple'], () => false)).toEqual(['google', 'apple']);
   });
   it('reads nothing and writes nothing, without throwing, where storage is refused', () => {

@@ -29,7 +29,12 @@ describe(`a ${OUTAGE_MINUTES}-minute provider outage`, () => {
     };
     const court = track(getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: PROVIDER_URL, fetch }));
     const { code_challenge } = await court.pkce.create('oauth');
-    const start = court.client.oauth.startUrl({ provider: 'google', loginRedirectUrl: REDIRECT, signupRedirectUrl: REDIRECT, codeChallenge: code_challenge });
+    const start = court.client.oauth.startUrl({
+      provider: 'google',
+      loginRedirectUrl: REDIRECT,
+      signupRedirectUrl: REDIRECT,
+      codeChallenge: code_challenge,
+    });
     const redirect = await consentAs(fetch, start, 'ace@court-login.local');
     expect((await court.authenticateRedirectToken(redirect.searchParams.get('token')!, 'oauth', 60)).ok).toBe(true);
 

@@ -8,11 +8,16 @@ const KEY = `stytch_sdk_state_${TOKEN}::PKCE_VERIFIER:`;
 
 describe('PKCE pair generation', () => {
   it('matches the RFC 7636 Appendix B vector', async () => {
-    expect(await codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('writes each of the 16 random words as 8 hex digits, keeping leading zeros', () => {
-    const words = [0x01234567, 0x89abcdef, 0, 0xa, 0xffffffff, 0x10000000, 0x100, 0x7fffffff, 0xabcdef, 1, 0xcafebabe, 0xbadf00d, 0x10, 0x13579bdf, 0x2468ace0, 0x80000000];
+    const words = [
+      0x01234567, 0x89abcdef, 0, 0xa, 0xffffffff, 0x10000000, 0x100, 0x7fffffff, 0xabcdef, 1, 0xcafebabe, 0xbadf00d,
+      0x10, 0x13579bdf, 0x2468ace0, 0x80000000,
+    ];
     const verifier = createCodeVerifier((array) => {
       array.set(words);
       return array;

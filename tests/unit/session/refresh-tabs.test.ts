@@ -29,7 +29,8 @@ async function tabs(count: number) {
     override setItem(key: string, value: string) {
       const changed = shared.getItem(key) !== value;
       shared.setItem(key, value);
-      if (changed) windows.forEach((target, index) => index !== this.writer && target.dispatchEvent(storageEvent(key, value)));
+      if (changed)
+        windows.forEach((target, index) => index !== this.writer && target.dispatchEvent(storageEvent(key, value)));
     }
     override removeItem(key: string) {
       shared.removeItem(key);
@@ -47,11 +48,18 @@ async function tabs(count: number) {
   const stores: SessionStore[] = [];
   for (let index = 0; index < count; index += 1) {
     windows.push(new EventTarget());
-    stores.push(createSessionStore({
-      publicToken: TOKEN, sessions, cookieJar: jar, storage: new SharedStorage(index), storageEvents: windows[index]!, hostname: 'localhost',
-      // The worst case, every time: no follower draws any extra wait, so all timers fire together.
-      random: () => 0,
-    }));
+    stores.push(
+      createSessionStore({
+        publicToken: TOKEN,
+        sessions,
+        cookieJar: jar,
+        storage: new SharedStorage(index),
+        storageEvents: windows[index]!,
+        hostname: 'localhost',
+        // The worst case, every time: no follower draws any extra wait, so all timers fire together.
+        random: () => 0,
+      }),
+    );
     // Tabs are opened one after another, each confirming the session at start.
     await vi.advanceTimersByTimeAsync(500);
   }

@@ -3,7 +3,10 @@ import { retryDelayMs } from '../../../src/session/backoff.ts';
 import { authResponse } from '../support/fixtures.ts';
 import { STATE_KEY, storeWith } from './store-support.ts';
 
-const httpError = (errorType: string, status = 401) => ({ ok: false as const, error: { kind: 'http' as const, status, errorType, message: errorType } });
+const httpError = (errorType: string, status = 401) => ({
+  ok: false as const,
+  error: { kind: 'http' as const, status, errorType, message: errorType },
+});
 const offline = { ok: false as const, error: { kind: 'network' as const, message: 'offline' } };
 
 beforeEach(() => {
@@ -66,20 +69,24 @@ describe('background refresh (docs/provider-api.md#refresh)', () => {
     expect(gaps).toEqual([4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 256_000]);
   });
 
-  it.each([500, 503])('keeps the session through a %s and returns to the 3-minute rhythm after a success', async (status) => {
-    const { store, sessions } = await signedIn();
-    sessions.authenticate.mockResolvedValueOnce(httpError('internal_server_error', status));
-    await vi.advanceTimersByTimeAsync(180_000);
-    expect(store.getSnapshot().status).toBe('signed-in');
-    sessions.authenticate.mockResolvedValue({ ok: true, value: authResponse() });
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(sessions.authenticate).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(180_000);
-    expect(sessions.authenticate).toHaveBeenCalledTimes(3);
-  });
+  it.each([500, 503])(
+    'keeps the session through a %s and returns to the 3-minute rhythm after a success',
+    async (status) => {
+      const { store, sessions } = await signedIn();
+      sessions.authenticate.mockResolvedValueOnce(httpError('internal_server_error', status));
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(store.getSnapshot().status).toBe('signed-in');
+      sessions.authenticate.mockResolvedValue({ ok: true, value: authResponse() });
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(sessions.authenticate).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(sessions.authenticate).toHaveBeenCalledTimes(3);
+    },
+  );
 
   it.each(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found'])(
-    'clears the session on %s and stops', async (errorType) => {
+    'clears the session on %s and stops',
+    async (errorType) => {
       const { store, sessions, jar, storage } = await signedIn();
       const listener = vi.fn();
       store.subscribe(listener);
@@ -92,7 +99,8 @@ describe('background refresh (docs/provider-api.md#refresh)', () => {
       expect(storage.getItem(STATE_KEY)).toBe('null');
       await vi.advanceTimersByTimeAsync(600_000);
       expect(sessions.authenticate).toHaveBeenCalledTimes(1);
-    });
+    },
+  );
 
   it('clears on an unrecoverable error of a refresh asked for directly too', async () => {
     const { store, sessions } = await signedIn();
@@ -107,7 +115,10 @@ describe('background refresh (docs/provider-api.md#refresh)', () => {
     const { store, sessions, jar } = await signedIn();
     let release: () => void = () => undefined;
     sessions.authenticate.mockImplementationOnce(
-      () => new Promise((resolve) => { release = () => resolve(httpError('session_not_found', 404)); }),
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(httpError('session_not_found', 404));
+        }),
     );
     sessions.authenticate.mockResolvedValueOnce({ ok: true, value: authResponse({ session_token: 'token-2' }) });
     const pending = store.refresh();
@@ -161,14 +172,21 @@ describe('revoke (docs/provider-api.md#session-calls)', () => {
     const { store, sessions, jar, storage } = await signedIn();
     const seen: unknown[] = [];
     sessions.revoke.mockImplementation(async (options) => {
-      seen.push({ status: store.getSnapshot().status, cookie: jar.get('stytch_session'), stored: storage.getItem(STATE_KEY), options });
+      seen.push({
+        status: store.getSnapshot().status,
+        cookie: jar.get('stytch_session'),
+        stored: storage.getItem(STATE_KEY),
+        options,
+      });
       return offline;
     });
     const signingOut = store.revoke({ forceClear: true });
     expect(store.getSnapshot().status).toBe('signed-out');
     await signingOut;
     // The stored state says signed out ("null"), which other tabs follow.
-    expect(seen).toEqual([{ status: 'signed-out', cookie: undefined, stored: 'null', options: { sessionToken: 'token-1' } }]);
+    expect(seen).toEqual([
+      { status: 'signed-out', cookie: undefined, stored: 'null', options: { sessionToken: 'token-1' } },
+    ]);
   });
 
   it('only clears locally when there is no session cookie', async () => {

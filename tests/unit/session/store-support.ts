@@ -12,11 +12,17 @@ export const STATE_KEY = `stytch_sdk_state_${TOKEN}`;
 
 export function fakeSessions() {
   return {
-    authenticate: vi.fn<CourtClient['sessions']['authenticate']>(async () => ({
-      ok: false,
-      error: { kind: 'network', message: 'offline' },
-    }) as ApiResult<AuthResponse>),
-    revoke: vi.fn<CourtClient['sessions']['revoke']>(async () => ({ ok: true, value: { request_id: 'r', status_code: 200 } })),
+    authenticate: vi.fn<CourtClient['sessions']['authenticate']>(
+      async () =>
+        ({
+          ok: false,
+          error: { kind: 'network', message: 'offline' },
+        }) as ApiResult<AuthResponse>,
+    ),
+    revoke: vi.fn<CourtClient['sessions']['revoke']>(async () => ({
+      ok: true,
+      value: { request_id: 'r', status_code: 200 },
+    })),
   };
 }
 

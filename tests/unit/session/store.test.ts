@@ -18,7 +18,11 @@ describe('writing a session', () => {
     const expires = new Date('2026-11-22T09:00:00Z');
     expect(jar.writes).toEqual([
       { name: 'stytch_session', value: 'token-1', attributes: { expires, path: '/', sameSite: 'Lax', secure: false } },
-      { name: 'stytch_session_jwt', value: 'jwt-1', attributes: { expires, path: '/', sameSite: 'Lax', secure: false } },
+      {
+        name: 'stytch_session_jwt',
+        value: 'jwt-1',
+        attributes: { expires, path: '/', sameSite: 'Lax', secure: false },
+      },
     ]);
     expect(jar.removals.filter((removal) => removal.name === 'stytch_intermediate_session_token')).not.toHaveLength(0);
     expect(store.getSessionToken()).toBe('token-1');
@@ -26,12 +30,27 @@ describe('writing a session', () => {
 
   it('marks cookies Secure off localhost and sets the domain only when shared with subdomains', () => {
     const { jar, make } = storeWith({
-      options: { hostname: 'app.court.example', cookieOptions: { availableToSubdomains: true, domain: 'court.example', path: '/app', opaqueTokenCookieName: 'court_session', jwtCookieName: 'court_jwt' } },
+      options: {
+        hostname: 'app.court.example',
+        cookieOptions: {
+          availableToSubdomains: true,
+          domain: 'court.example',
+          path: '/app',
+          opaqueTokenCookieName: 'court_session',
+          jwtCookieName: 'court_jwt',
+        },
+      },
     });
     make().applyAuthResponse(authResponse());
     expect(jar.writes.map((write) => [write.name, write.attributes])).toEqual([
-      ['court_session', { expires: expect.any(Date), path: '/app', domain: 'court.example', sameSite: 'Lax', secure: true }],
-      ['court_jwt', { expires: expect.any(Date), path: '/app', domain: 'court.example', sameSite: 'Lax', secure: true }],
+      [
+        'court_session',
+        { expires: expect.any(Date), path: '/app', domain: 'court.example', sameSite: 'Lax', secure: true },
+      ],
+      [
+        'court_jwt',
+        { expires: expect.any(Date), path: '/app', domain: 'court.example', sameSite: 'Lax', secure: true },
+      ],
     ]);
   });
 
@@ -43,7 +62,13 @@ describe('writing a session', () => {
 
   it('warns about malformed cookie options and uses the defaults instead', () => {
     const { jar, warn, make } = storeWith({
-      options: { cookieOptions: { opaqueTokenCookieName: 'bad;name', path: 42 as unknown as string, domain: 'evil.example; path=/' } },
+      options: {
+        cookieOptions: {
+          opaqueTokenCookieName: 'bad;name',
+          path: 42 as unknown as string,
+          domain: 'evil.example; path=/',
+        },
+      },
     });
     make().applyAuthResponse(authResponse());
     expect(jar.writes[0]).toMatchObject({ name: 'stytch_session', attributes: { path: '/' } });
@@ -103,7 +128,9 @@ describe('writing a session', () => {
 describe('startup (docs/provider-api.md#startup)', () => {
   it('destroys the state and cookies when there is no session cookie', () => {
     const auth = authResponse();
-    const { jar, storage, sessions, make } = storeWith({ stored: JSON.stringify({ user: auth.user, session: auth.session }) });
+    const { jar, storage, sessions, make } = storeWith({
+      stored: JSON.stringify({ user: auth.user, session: auth.session }),
+    });
     jar.plant('stytch_session_jwt', 'stale-jwt');
     const store = make();
     expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null, session: null });
@@ -114,7 +141,10 @@ describe('startup (docs/provider-api.md#startup)', () => {
 
   it('trusts valid cached state at once and refreshes immediately when the cookie exists', () => {
     const auth = authResponse();
-    const { sessions, make } = storeWith({ cookie: 'token-1', stored: JSON.stringify({ user: auth.user, session: auth.session }) });
+    const { sessions, make } = storeWith({
+      cookie: 'token-1',
+      stored: JSON.stringify({ user: auth.user, session: auth.session }),
+    });
     const store = make();
     expect(store.getSnapshot().status).toBe('signed-in');
     expect(sessions.authenticate).toHaveBeenCalledWith({});
@@ -123,7 +153,10 @@ describe('startup (docs/provider-api.md#startup)', () => {
   it.each([
     ['not JSON', '{"user":'],
     ['a user without id', JSON.stringify({ user: { name: 'x' }, session: session() })],
-    ['a session without expiry', JSON.stringify({ user: user(), session: { session_id: 's', user_id: 'user-test-1' } })],
+    [
+      'a session without expiry',
+      JSON.stringify({ user: user(), session: { session_id: 's', user_id: 'user-test-1' } }),
+    ],
     ['a session of another user', JSON.stringify({ user: user(), session: session({ user_id: 'user-test-2' }) })],
   ])('ignores stored state that is %s, with a warning, and waits for the provider', async (_what, stored) => {
     const { sessions, warn, make } = storeWith({ cookie: 'token-1', stored });

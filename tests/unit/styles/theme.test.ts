@@ -12,17 +12,29 @@ function theme(given: unknown): Theme {
 describe('followsColorScheme', () => {
   it('follows the visitor when the theme names sizes, radii or a font only', () => {
     expect(followsColorScheme(theme(undefined))).toBe(true);
-    expect(followsColorScheme(theme({
-      container: { width: '360px', borderRadius: 4 }, fontFamily: 'serif',
-      buttons: { primary: { borderRadius: 2 }, secondary: { borderRadius: '0' } }, hideHeaderText: true,
-    }))).toBe(true);
+    expect(
+      followsColorScheme(
+        theme({
+          container: { width: '360px', borderRadius: 4 },
+          fontFamily: 'serif',
+          buttons: { primary: { borderRadius: 2 }, secondary: { borderRadius: '0' } },
+          hideHeaderText: true,
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the theme as given when it names any colour', () => {
     const colours: unknown[] = [
-      { colors: { primary: '#000' } }, { colors: { secondary: '#000' } }, { colors: { success: '#000' } }, { colors: { error: '#000' } },
-      { container: { backgroundColor: '#000' } }, { container: { borderColor: '#000' } },
-      ...(['primary', 'secondary'] as const).flatMap((kind) => ['backgroundColor', 'textColor', 'borderColor'].map((field) => ({ buttons: { [kind]: { [field]: '#000' } } }))),
+      { colors: { primary: '#000' } },
+      { colors: { secondary: '#000' } },
+      { colors: { success: '#000' } },
+      { colors: { error: '#000' } },
+      { container: { backgroundColor: '#000' } },
+      { container: { borderColor: '#000' } },
+      ...(['primary', 'secondary'] as const).flatMap((kind) =>
+        ['backgroundColor', 'textColor', 'borderColor'].map((field) => ({ buttons: { [kind]: { [field]: '#000' } } })),
+      ),
     ];
     for (const given of colours) expect(followsColorScheme(theme(given)), JSON.stringify(given)).toBe(false);
   });

@@ -16,7 +16,9 @@ export class RecordingCookieJar implements CookieJar {
   constructor(private readonly now: () => number = Date.now) {}
 
   private live(): StoredCookie[] {
-    return this.cookies.filter((cookie) => !cookie.attributes.expires || cookie.attributes.expires.getTime() > this.now());
+    return this.cookies.filter(
+      (cookie) => !cookie.attributes.expires || cookie.attributes.expires.getTime() > this.now(),
+    );
   }
   private same(cookie: StoredCookie, name: string, path = '/', domain?: string): boolean {
     return cookie.name === name && (cookie.attributes.path ?? '/') === path && cookie.attributes.domain === domain;

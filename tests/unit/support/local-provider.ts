@@ -54,7 +54,8 @@ export async function consentAs(fetch: typeof globalThis.fetch, startUrl: string
 function unescape(text: string): string {
   const named: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
   return text.replace(/&(#\d+|[a-z]+);/g, (entity, code: string) =>
-    code.startsWith('#') ? String.fromCharCode(Number(code.slice(1))) : (named[code] ?? entity));
+    code.startsWith('#') ? String.fromCharCode(Number(code.slice(1))) : (named[code] ?? entity),
+  );
 }
 
 /** The token of the newest magic link sent to `email`. */

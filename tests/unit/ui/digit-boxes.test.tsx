@@ -17,7 +17,10 @@ function Passcode({ initial = '', disabled = false }: { initial?: string; disabl
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const shown = () => boxes().map((box) => box.value || '_').join('');
+const shown = () =>
+  boxes()
+    .map((box) => box.value || '_')
+    .join('');
 
 describe('DigitBoxes', () => {
   it('is one passcode field: a labelled group described by where the code went', () => {

@@ -6,7 +6,14 @@ import { parseConfig } from '../../../src/config/parse.ts';
 import { methodKey } from '../../../src/config/rules.ts';
 import forms from '../../../src/i18n/compiled/en/forms.ts';
 import { badgedProvider } from '../../../src/session/last-used.ts';
-import { fieldIds, formBadged, methodsInOrder, methodTabLabel, phoneSubmitLabel, tabIds } from '../../../src/ui/form-recipes.ts';
+import {
+  fieldIds,
+  formBadged,
+  methodsInOrder,
+  methodTabLabel,
+  phoneSubmitLabel,
+  tabIds,
+} from '../../../src/ui/form-recipes.ts';
 
 function config(input: unknown) {
   const parsed = parseConfig(input);
@@ -22,9 +29,12 @@ describe('the email-type group', () => {
     expect(methodsInOrder(phoneAndLinks, 'magicLink').map(methodKey)).toEqual(['magicLink', 'otp-sms', 'otp-whatsapp']);
   });
 
-  it('badges a lone form\'s button only when it was last used beside another way to sign in', () => {
+  it("badges a lone form's button only when it was last used beside another way to sign in", () => {
     const alone = config({ products: ['emailMagicLinks'] });
-    const besideGoogle = config({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } });
+    const besideGoogle = config({
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: { providers: [{ type: 'google' }] },
+    });
     expect(formBadged(methodsInOrder(besideGoogle, 'magicLink'), besideGoogle, 'magicLink')).toBe(true);
     expect(formBadged(methodsInOrder(besideGoogle, 'oauth-google'), besideGoogle, 'oauth-google')).toBe(false);
     expect(formBadged(methodsInOrder(alone, 'magicLink'), alone, 'magicLink')).toBe(false);
@@ -32,14 +42,21 @@ describe('the email-type group', () => {
     expect(formBadged(methodsInOrder(phoneAndLinks, 'magicLink'), phoneAndLinks, 'magicLink')).toBe(false);
   });
 
-  it('labels each method\'s tab and the phone form\'s button by channel', () => {
+  it("labels each method's tab and the phone form's button by channel", () => {
     const emailOtp = config({ products: ['otp'], otpOptions: { methods: ['email'] } });
-    expect(methodsInOrder(phoneAndLinks, undefined).map((method) => methodTabLabel(method, forms))).toEqual(['Text', 'WhatsApp', 'Email']);
+    expect(methodsInOrder(phoneAndLinks, undefined).map((method) => methodTabLabel(method, forms))).toEqual([
+      'Text',
+      'WhatsApp',
+      'Email',
+    ]);
     expect(methodTabLabel(methodsInOrder(emailOtp, undefined)[0]!, forms)).toBe('Email');
-    expect([phoneSubmitLabel('sms', forms), phoneSubmitLabel('whatsapp', forms)]).toEqual(['Continue with text message', 'Continue with WhatsApp']);
+    expect([phoneSubmitLabel('sms', forms), phoneSubmitLabel('whatsapp', forms)]).toEqual([
+      'Continue with text message',
+      'Continue with WhatsApp',
+    ]);
   });
 
-  it('derives the ids of a field\'s and the tabs\' parts from their own id', () => {
+  it("derives the ids of a field's and the tabs' parts from their own id", () => {
     expect(fieldIds('f')).toEqual({ input: 'f', error: 'f-error', country: 'f-country', phone: 'f-phone' });
     const ids = tabIds('t');
     expect([ids.tab('otp-sms'), ids.panel, ids.lastUsed]).toEqual(['t-tab-otp-sms', 't-panel', 't-last-used']);
@@ -52,7 +69,17 @@ describe('badgedProvider', () => {
   it('is the provider last used here, when another way to sign in stands beside it', () => {
     expect(badgedProvider(config({ products: ['oauth'], ...providers }), 'oauth-github')?.type).toBe('github');
     expect(badgedProvider(config({ products: ['oauth'], ...providers }), 'magicLink')).toBeUndefined();
-    expect(badgedProvider(config({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }), 'oauth-google')).toBeUndefined();
-    expect(badgedProvider(config({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } }), 'oauth-google')?.type).toBe('google');
+    expect(
+      badgedProvider(
+        config({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } }),
+        'oauth-google',
+      ),
+    ).toBeUndefined();
+    expect(
+      badgedProvider(
+        config({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } }),
+        'oauth-google',
+      )?.type,
+    ).toBe('google');
   });
 });

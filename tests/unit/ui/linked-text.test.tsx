@@ -18,7 +18,9 @@ describe('splitLinks', () => {
 
   it('leaves a message without links, and other schemes, as one text', () => {
     expect(splitLinks('Nothing to see.')).toEqual([{ text: 'Nothing to see.' }]);
-    expect(splitLinks('javascript:alert(1) ftp://x.example')).toEqual([{ text: 'javascript:alert(1) ftp://x.example' }]);
+    expect(splitLinks('javascript:alert(1) ftp://x.example')).toEqual([
+      { text: 'javascript:alert(1) ftp://x.example' },
+    ]);
   });
 });
 

@@ -6,7 +6,11 @@ import { Tabs } from '../../../src/ui/Tabs.tsx';
 
 afterEach(cleanup);
 
-const ITEMS = [{ key: 'otp-sms', label: 'Text' }, { key: 'otp-whatsapp', label: 'WhatsApp' }, { key: 'magicLink', label: 'Email' }];
+const ITEMS = [
+  { key: 'otp-sms', label: 'Text' },
+  { key: 'otp-whatsapp', label: 'WhatsApp' },
+  { key: 'magicLink', label: 'Email' },
+];
 
 function Methods({ locked = false }: { locked?: boolean }) {
   const [selected, setSelected] = useState('otp-sms');

@@ -12,13 +12,30 @@ const PASSCODES_AND_LINKS = widgetConfig({
 });
 
 describe('the order of chunk requests', () => {
-  it('asks for the first screen\'s forms, styles, products and marks, then the Court and the error texts, then the phone metadata', () => {
-    expect(chunkNeeds(PASSCODES_AND_LINKS, 'login', true))
-      .toEqual(['forms', 'productStyles', 'otp', 'emailMagicLinks', 'oauthMarks', 'court', 'alerts', 'phone']);
+  it("asks for the first screen's forms, styles, products and marks, then the Court and the error texts, then the phone metadata", () => {
+    expect(chunkNeeds(PASSCODES_AND_LINKS, 'login', true)).toEqual([
+      'forms',
+      'productStyles',
+      'otp',
+      'emailMagicLinks',
+      'oauthMarks',
+      'court',
+      'alerts',
+      'phone',
+    ]);
   });
 
-  it('asks for a mode\'s own screen before the Court', () => {
-    expect(chunkNeeds(PASSCODES_AND_LINKS, 'reset-password', true)).toEqual(['reset-password', 'productStyles', 'court', 'alerts']);
-    expect(chunkNeeds(PASSCODES_AND_LINKS, 'passkey-registration', false)).toEqual(['passkey-registration', 'productStyles', 'alerts']);
+  it("asks for a mode's own screen before the Court", () => {
+    expect(chunkNeeds(PASSCODES_AND_LINKS, 'reset-password', true)).toEqual([
+      'reset-password',
+      'productStyles',
+      'court',
+      'alerts',
+    ]);
+    expect(chunkNeeds(PASSCODES_AND_LINKS, 'passkey-registration', false)).toEqual([
+      'passkey-registration',
+      'productStyles',
+      'alerts',
+    ]);
   });
 });

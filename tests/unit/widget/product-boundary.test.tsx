@@ -41,7 +41,12 @@ afterEach(() => {
 function mountWidget(products: object) {
   const { court, provider } = localCourt();
   const outputs = { onSuccess: vi.fn(), onError: vi.fn(), onEvent: vi.fn() };
-  render(<CourtLoginWidget setup={{ kind: 'ready', court, config: widgetConfig(products), mode: 'login' }} outputs={outputs} />);
+  render(
+    <CourtLoginWidget
+      setup={{ kind: 'ready', court, config: widgetConfig(products), mode: 'login' }}
+      outputs={outputs}
+    />,
+  );
   return { outputs, provider };
 }
 
@@ -53,7 +58,9 @@ describe('a product part that throws while rendering', () => {
     const { outputs } = mountWidget({ products: ['otp'], otpOptions: { methods: ['email'] } });
     await user.type(await screen.findByLabelText('Email'), 'boundary@court-login.local{Enter}');
     expect((await screen.findByText(UNAVAILABLE)).closest('[role="status"]')).not.toBeNull();
-    expect(outputs.onError.mock.calls).toEqual([[{ code: 'product_unavailable', message: UNAVAILABLE, product: 'otp' }]]);
+    expect(outputs.onError.mock.calls).toEqual([
+      [{ code: 'product_unavailable', message: UNAVAILABLE, product: 'otp' }],
+    ]);
     failing.passcodeScreen = false;
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
@@ -66,6 +73,10 @@ describe('a product part that throws while rendering', () => {
     const { outputs } = mountWidget({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } });
     expect(await screen.findByRole('heading', { name: 'Sign-in unavailable' })).toBeTruthy();
     expect(screen.getByText(UNAVAILABLE).closest('[role="status"]')).not.toBeNull();
-    expect(outputs.onError).toHaveBeenCalledWith({ code: 'product_unavailable', message: UNAVAILABLE, product: 'widget' });
+    expect(outputs.onError).toHaveBeenCalledWith({
+      code: 'product_unavailable',
+      message: UNAVAILABLE,
+      product: 'widget',
+    });
   });
 });

@@ -15,7 +15,7 @@ describe('product views', () => {
     }
   });
 
-  it('that add to the main screen come with it, the entry\'s OAuth buttons included', async () => {
+  it("that add to the main screen come with it, the entry's OAuth buttons included", async () => {
     const views = await loadViews(['oauth', ...LAZY]);
     expect(Object.keys(views).sort()).toEqual(['crypto', 'oauth', 'passkeys']);
     for (const view of Object.values(views)) expect(view.lead ?? view.buttons).toBeDefined();

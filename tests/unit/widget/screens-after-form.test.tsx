@@ -27,14 +27,26 @@ describe('the screens after a form', () => {
     const { court, provider } = localCourt();
     const outputs = { onSuccess: vi.fn(), onError: vi.fn(), onEvent: vi.fn() };
     const user = userEvent.setup();
-    render(<CourtLoginWidget setup={{ kind: 'ready', court, config: widgetConfig({ products: ['otp'], otpOptions: { methods: ['email'] } }), mode: 'login' }} outputs={outputs} />);
+    render(
+      <CourtLoginWidget
+        setup={{
+          kind: 'ready',
+          court,
+          config: widgetConfig({ products: ['otp'], otpOptions: { methods: ['email'] } }),
+          mode: 'login',
+        }}
+        outputs={outputs}
+      />,
+    );
 
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
     // Sent before the passcode screen's view is there: the code goes out, Main stays until it arrives.
     await user.type(email, 'after-form@court-login.local{Enter}');
     await vi.waitFor(() => expect(provider.inbox.latest('after-form@court-login.local')?.code).toBeTruthy());
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Continue with email' }).getAttribute('aria-busy')).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with email' }).getAttribute('aria-busy')).toBeNull(),
+    );
     expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
     otpView.release();
     await screen.findByRole('heading', { name: 'Enter passcode' });

@@ -80,7 +80,10 @@ describe('CourtLoginWidget', () => {
   it('shows the generic message when the provider gives no error_message, and reports it', async () => {
     const { court } = courtWith(async (request, respond) =>
       request.url.endsWith('/otps/email/login_or_create')
-        ? new Response(JSON.stringify({ status_code: 500, error_type: 'internal_server_error' }), { status: 500, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(JSON.stringify({ status_code: 500, error_type: 'internal_server_error' }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : respond(),
     );
     const out = outputs();
@@ -93,16 +96,29 @@ describe('CourtLoginWidget', () => {
 
   it('shows configuration problems under a heading and reports each with its field', async () => {
     const out = outputs();
-    render(<CourtLoginWidget setup={{ kind: 'problems', problems: [{ field: 'mode', code: 'configMode', values: { options: 'login' } }] }} outputs={out} />);
+    render(
+      <CourtLoginWidget
+        setup={{ kind: 'problems', problems: [{ field: 'mode', code: 'configMode', values: { options: 'login' } }] }}
+        outputs={out}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Sign-in unavailable' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('The mode attribute must be one of: login.');
-    await waitFor(() => expect(out.onError).toHaveBeenCalledWith({ code: 'config', field: 'mode', message: 'The mode attribute must be one of: login.' }));
+    await waitFor(() =>
+      expect(out.onError).toHaveBeenCalledWith({
+        code: 'config',
+        field: 'mode',
+        message: 'The mode attribute must be one of: login.',
+      }),
+    );
   });
 
   it('moves focus to the new screen and back to the form', async () => {
     const { court } = localCourt();
     const user = userEvent.setup();
-    render(<CourtLoginWidget setup={{ kind: 'ready', court, config: emailOtp(), mode: 'login' }} outputs={outputs()} />);
+    render(
+      <CourtLoginWidget setup={{ kind: 'ready', court, config: emailOtp(), mode: 'login' }} outputs={outputs()} />,
+    );
     await user.type(await screen.findByLabelText('Email'), 'focus@court-login.local{Enter}');
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]);
@@ -112,9 +128,21 @@ describe('CourtLoginWidget', () => {
 
   it('shows the passkey button only once the browser said it has no passkey autofill', async () => {
     let answer: (supported: boolean) => void = () => {};
-    vi.stubGlobal('PublicKeyCredential', { isConditionalMediationAvailable: () => new Promise<boolean>((resolve) => (answer = resolve)) });
+    vi.stubGlobal('PublicKeyCredential', {
+      isConditionalMediationAvailable: () => new Promise<boolean>((resolve) => (answer = resolve)),
+    });
     const { court } = localCourt();
-    render(<CourtLoginWidget setup={{ kind: 'ready', court, config: widgetConfig({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }), mode: 'login' }} outputs={outputs()} />);
+    render(
+      <CourtLoginWidget
+        setup={{
+          kind: 'ready',
+          court,
+          config: widgetConfig({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } }),
+          mode: 'login',
+        }}
+        outputs={outputs()}
+      />,
+    );
     await screen.findByLabelText('Email');
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
     answer(false);

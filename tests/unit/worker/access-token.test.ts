@@ -19,7 +19,11 @@ beforeAll(async () => {
   const now = Math.floor(Date.now() / 1000);
   token = await new SignJWT({ scope: 'courts:read' })
     .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
-    .setIssuer(ISSUER).setSubject('user-test-1').setAudience([RESOURCE]).setIssuedAt(now).setExpirationTime(now + 600)
+    .setIssuer(ISSUER)
+    .setSubject('user-test-1')
+    .setAudience([RESOURCE])
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
     .sign(privateKey);
 });
 
@@ -57,7 +61,7 @@ describe('a key set that cannot be had', () => {
   });
 });
 
-describe('a fault of the worker\'s own', () => {
+describe("a fault of the worker's own", () => {
   it('is raised, not reported as the provider being down nor as a bad token', async () => {
     const verify = verifierWith(() => new Response(JSON.stringify({ keys: [publicJwk] })), {
       isActive: async () => {

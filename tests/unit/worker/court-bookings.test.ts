@@ -34,7 +34,7 @@ describe('the court booking stand-in', () => {
     expect(held.ok).toBe(true);
     const [message] = await inbox.list('+12025550143');
     advance(9);
-    expect((await bookings.holdsOf('user-a'))).toHaveLength(1);
+    expect(await bookings.holdsOf('user-a')).toHaveLength(1);
     advance(2);
     expect(await bookings.holdsOf('user-a')).toEqual([]);
     const late = await bookings.confirm('user-a', { code: message!.code });
@@ -45,15 +45,25 @@ describe('the court booking stand-in', () => {
     expect((await bookings.hold('user-b', { ...slot, date: '2030-06-11', phone: '+12025550144' })).ok).toBe(true);
   });
 
-  it('offers today only the slots that have not started, by the club\'s clock', async () => {
+  it("offers today only the slots that have not started, by the club's clock", async () => {
     // 14:20 in UTC is 16:20 in Paris (summer time): the Paris club offers 17:00 at the earliest.
     const paris = club('2030-06-10T14:20:00Z', 'Europe/Paris');
     const today = await paris.bookings.freeSlots();
     expect(today.ok && today.value.date).toBe('2030-06-10');
-    const earliest = today.ok ? Math.min(...today.value.courts.flatMap((court) => court.free.map((time) => Number(time.slice(0, 2))))) : 0;
+    const earliest = today.ok
+      ? Math.min(...today.value.courts.flatMap((court) => court.free.map((time) => Number(time.slice(0, 2)))))
+      : 0;
     expect(earliest).toBeGreaterThanOrEqual(17);
-    const started = await paris.bookings.hold('user-a', { court: 'Court 1', date: 'today', time: '16:00', phone: '+12025550143' });
-    expect(started).toEqual({ ok: false, message: 'Court 1 on 2030-06-10 at 16:00 has already started; pick a later slot.' });
+    const started = await paris.bookings.hold('user-a', {
+      court: 'Court 1',
+      date: 'today',
+      time: '16:00',
+      phone: '+12025550143',
+    });
+    expect(started).toEqual({
+      ok: false,
+      message: 'Court 1 on 2030-06-10 at 16:00 has already started; pick a later slot.',
+    });
     // Just before midnight in Tokyo it is already the next day there.
     const tokyo = club('2030-06-10T15:30:00Z', 'Asia/Tokyo');
     const tokyoToday = await tokyo.bookings.freeSlots('today');
@@ -64,7 +74,9 @@ describe('the court booking stand-in', () => {
     const { bookings } = club('2030-06-10T06:00:00Z');
     const taken = ['court-1', 'court-2', 'court-3'].flatMap((court) =>
       Array.from({ length: 15 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`)
-        .filter((time) => bookedByMembers('2030-06-12', court, time)).map((time) => ({ court, time })))[0]!;
+        .filter((time) => bookedByMembers('2030-06-12', court, time))
+        .map((time) => ({ court, time })),
+    )[0]!;
     const answer = await bookings.hold('user-a', { ...taken, date: '2030-06-12', phone: '+12025550143' });
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.message).toMatch(/is already booked by another member\.$/);
@@ -72,20 +84,29 @@ describe('the court booking stand-in', () => {
 
   it('gives a person at most three holds, even when the requests arrive together', async () => {
     const { bookings } = club('2030-06-10T06:00:00Z');
-    const open = ['court-1', 'court-2', 'court-3'].flatMap((court) =>
-      Array.from({ length: 15 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`)
-        .filter((time) => !bookedByMembers('2030-06-12', court, time)).map((time) => ({ court, time }))).slice(0, 6);
-    const answers = await Promise.all(open.map((slot) => bookings.hold('user-a', { ...slot, date: '2030-06-12', phone: '+12025550143' })));
+    const open = ['court-1', 'court-2', 'court-3']
+      .flatMap((court) =>
+        Array.from({ length: 15 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`)
+          .filter((time) => !bookedByMembers('2030-06-12', court, time))
+          .map((time) => ({ court, time })),
+      )
+      .slice(0, 6);
+    const answers = await Promise.all(
+      open.map((slot) => bookings.hold('user-a', { ...slot, date: '2030-06-12', phone: '+12025550143' })),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
-    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.message)).toEqual(Array(3).fill(
-      'You already have 3 bookings waiting for their SMS code; confirm or let one expire first.',
-    ));
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.message)).toEqual(
+      Array(3).fill('You already have 3 bookings waiting for their SMS code; confirm or let one expire first.'),
+    );
     expect(await bookings.holdsOf('user-a')).toHaveLength(3);
     // The refused requests left their slots free.
     const day = await bookings.freeSlots('2030-06-12');
-    const free = day.ok ? day.value.courts.flatMap((entry) => entry.free.map((time) => `${entry.court.id}@${time}`)) : [];
+    const free = day.ok
+      ? day.value.courts.flatMap((entry) => entry.free.map((time) => `${entry.court.id}@${time}`))
+      : [];
     const heldSlots = (await bookings.holdsOf('user-a')).map((hold) => `${hold.courtId}@${hold.time}`);
-    for (const slot of open) expect(free.includes(`${slot.court}@${slot.time}`)).toBe(!heldSlots.includes(`${slot.court}@${slot.time}`));
+    for (const slot of open)
+      expect(free.includes(`${slot.court}@${slot.time}`)).toBe(!heldSlots.includes(`${slot.court}@${slot.time}`));
   });
 });
 
@@ -107,7 +128,11 @@ describe('how many codes the club texts', () => {
     const { bookings, inbox, advance } = club('2030-06-10T06:00:00Z');
     const [first, second, third, fourth] = slotsOf(4);
     const phone = '+12025550143';
-    for (const [user, slot] of [['user-a', first], ['user-b', second], ['user-c', third]] as const) {
+    for (const [user, slot] of [
+      ['user-a', first],
+      ['user-b', second],
+      ['user-c', third],
+    ] as const) {
       expect((await bookings.hold(user, { ...slot!, date: day, phone })).ok).toBe(true);
     }
     advance(5);
@@ -141,7 +166,9 @@ describe('how many codes the club texts', () => {
     }
     const refused = await bookings.hold('user-a', { ...slot!, date: day, phone: '+12025550199' });
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.message).toBe('You have asked for as many text codes as the club sends to one person in a while. Try again in 50 minutes, or confirm with a code already sent.');
+    expect(!refused.ok && refused.message).toBe(
+      'You have asked for as many text codes as the club sends to one person in a while. Try again in 50 minutes, or confirm with a code already sent.',
+    );
     expect(await inbox.list('+12025550199')).toEqual([]);
     expect((await bookings.hold('user-b', { ...slot!, date: day, phone: '+12025550199' })).ok).toBe(true);
   });

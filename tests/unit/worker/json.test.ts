@@ -5,13 +5,26 @@ import { isJsonContentType, readStoredJson } from '../../../demo/worker/json.ts'
 
 describe('isJsonContentType', () => {
   it('accepts application/json with or without parameters, in any case', () => {
-    for (const header of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8', 'application/json ;x=y']) {
+    for (const header of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset=UTF-8',
+      'application/json ;x=y',
+    ]) {
       expect(isJsonContentType(header), header).toBe(true);
     }
   });
 
   it('refuses anything else, and no header', () => {
-    for (const header of [undefined, '', 'text/plain', 'application/jsonp', 'application/json-patch+json', 'multipart/form-data', ' application/json']) {
+    for (const header of [
+      undefined,
+      '',
+      'text/plain',
+      'application/jsonp',
+      'application/json-patch+json',
+      'multipart/form-data',
+      ' application/json',
+    ]) {
       expect(isJsonContentType(header), String(header)).toBe(false);
     }
   });

@@ -3,7 +3,10 @@
 // without a valid token, and every kind of token it refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import { discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import {
+  discoverOAuthProtectedResourceMetadata,
+  extractWWWAuthenticateParams,
+} from '@modelcontextprotocol/sdk/client/auth.js';
 import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
@@ -35,10 +38,17 @@ async function aWorker(overrides: Partial<WorkerOptions> = {}): Promise<RunningW
 }
 
 const INITIALIZE = {
-  jsonrpc: '2.0', id: 1, method: 'initialize',
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'auth-test', version: '1.0.0' } },
 };
-const callTool = (name: string, args: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } });
+const callTool = (name: string, args: Record<string, unknown> = {}) => ({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 function postMcp(target: RunningWorker, body: unknown, token?: string, headers: Record<string, string> = {}) {
   return fetch(target.resourceUrl, {
@@ -86,10 +96,12 @@ describe('protected resource metadata (RFC 9728)', () => {
     expect(worker.resourceUrl).toMatch(/^http:\/\/localhost:\d+\/mcp$/);
   });
 
-  it('is what the MCP SDK\'s client discovers from the 401, with the resource it would ask a token for', async () => {
+  it("is what the MCP SDK's client discovers from the 401, with the resource it would ask a token for", async () => {
     const challenge = extractWWWAuthenticateParams(await postMcp(worker, INITIALIZE));
     expect(challenge.scope).toBe('courts:read courts:book');
-    const found = await discoverOAuthProtectedResourceMetadata(worker.resourceUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl });
+    const found = await discoverOAuthProtectedResourceMetadata(worker.resourceUrl, {
+      resourceMetadataUrl: challenge.resourceMetadataUrl,
+    });
     expect(found.resource).toBe(resourceUrlFromServerUrl(worker.resourceUrl).href);
     expect(found.authorization_servers).toEqual([issuer.url]);
     expect(found.scopes_supported).not.toContain('offline_access');
@@ -110,7 +122,7 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
     expect(response.headers.get('www-authenticate')).toBe(tokenChallenge(worker, true));
   });
 
-  it('the SDK\'s client reads the challenge: the error, the metadata and the scope', async () => {
+  it("the SDK's client reads the challenge: the error, the metadata and the scope", async () => {
     const challenge = extractWWWAuthenticateParams(await postMcp(worker, INITIALIZE, 'not-a-jwt'));
     expect(challenge.error).toBe('invalid_token');
     expect(challenge.scope).toBe('courts:read courts:book');
@@ -119,17 +131,29 @@ describe('POST /mcp without a valid token answers 401 with the one challenge', (
 
   const refused: Array<[string, () => Promise<string>]> = [
     ['a token that is not a JWT', async () => 'not-a-jwt'],
-    ['a forged token (signed with a key the provider never published, under its key id)', () => issuer.mint({ sub: USER.userId, forged: true })],
+    [
+      'a forged token (signed with a key the provider never published, under its key id)',
+      () => issuer.mint({ sub: USER.userId, forged: true }),
+    ],
     ['an expired token', () => issuer.mint({ sub: USER.userId, expiresIn: -120 })],
-    ['a token for another resource', () => issuer.mint({ sub: USER.userId, aud: ['http://localhost:9/mcp', PROJECT_ID] })],
+    [
+      'a token for another resource',
+      () => issuer.mint({ sub: USER.userId, aud: ['http://localhost:9/mcp', PROJECT_ID] }),
+    ],
     ['a token for the project only', () => issuer.mint({ sub: USER.userId, aud: PROJECT_ID })],
     ['a token from another issuer', () => issuer.mint({ sub: USER.userId, iss: 'http://localhost:9' })],
-    ['an unsigned token (alg none)', async () => {
-      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const now = Math.floor(Date.now() / 1000);
-      return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: issuer.url, sub: USER.userId, aud: [worker.resourceUrl], scope: 'courts:read courts:book', exp: now + 600, iat: now })}.`;
-    }],
-    ['a token signed with a key the provider does not publish (unknown kid)', async () => issuer.mint({ sub: USER.userId, key: await issuer.newKey(false) })],
+    [
+      'an unsigned token (alg none)',
+      async () => {
+        const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        const now = Math.floor(Date.now() / 1000);
+        return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: issuer.url, sub: USER.userId, aud: [worker.resourceUrl], scope: 'courts:read courts:book', exp: now + 600, iat: now })}.`;
+      },
+    ],
+    [
+      'a token signed with a key the provider does not publish (unknown kid)',
+      async () => issuer.mint({ sub: USER.userId, key: await issuer.newKey(false) }),
+    ],
   ];
   for (const [name, make] of refused) {
     it(`for ${name}`, async () => {
@@ -156,9 +180,15 @@ describe('a tool call without the scope it needs answers 403 insufficient_scope'
 
   it('booking needs courts:book; the challenge keeps the scope the token has', async () => {
     const token = await issuer.mint({ sub: USER.userId, scope: 'openid email courts:read' });
-    const response = await postMcp(worker, callTool('book_and_request_sms', { court: 'Court 1', date: 'tomorrow', time: '18:00' }), token);
+    const response = await postMcp(
+      worker,
+      callTool('book_and_request_sms', { court: 'Court 1', date: 'tomorrow', time: '18:00' }),
+      token,
+    );
     expect(response.status).toBe(403);
-    expect(response.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="courts:read courts:book", ${metadata()}`);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="courts:read courts:book", ${metadata()}`,
+    );
     expect((await response.json()).error).toBe('insufficient_scope');
     const confirm = await postMcp(worker, callTool('enter_sms_code_and_complete', { code: '123456' }), token);
     expect(confirm.status).toBe(403);
@@ -168,7 +198,9 @@ describe('a tool call without the scope it needs answers 403 insufficient_scope'
     const token = await issuer.mint({ sub: USER.userId, scope: 'openid email' });
     const response = await postMcp(worker, callTool('check_tennis_courts'), token);
     expect(response.status).toBe(403);
-    expect(response.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="courts:read", ${metadata()}`);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="courts:read", ${metadata()}`,
+    );
     // Listing the tools needs no particular scope.
     expect((await postMcp(worker, { jsonrpc: '2.0', id: 3, method: 'tools/list' }, token)).status).toBe(200);
   });
@@ -182,7 +214,7 @@ describe('a tool call without the scope it needs answers 403 insufficient_scope'
   });
 });
 
-describe('the provider\'s keys', () => {
+describe("the provider's keys", () => {
   it('are fetched again when a token names a new key id, and the token is accepted', async () => {
     const before = issuer.jwksFetches();
     await issuer.newKey(true);
@@ -193,11 +225,17 @@ describe('the provider\'s keys', () => {
 
   it('are not fetched again for unknown key ids within the cooldown: a flood of made-up kids costs no requests', async () => {
     const patient = await aWorker({ jwksCooldownMs: 30_000 });
-    expect((await postMcp(patient, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [patient.resourceUrl] }))).status).toBe(200);
+    expect(
+      (await postMcp(patient, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [patient.resourceUrl] }))).status,
+    ).toBe(200);
     const afterFirst = issuer.jwksFetches();
     const stranger = await issuer.newKey(false);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await postMcp(patient, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [patient.resourceUrl], key: stranger }));
+      const response = await postMcp(
+        patient,
+        INITIALIZE,
+        await issuer.mint({ sub: USER.userId, aud: [patient.resourceUrl], key: stranger }),
+      );
       expect(response.status).toBe(401);
     }
     expect(issuer.jwksFetches()).toBe(afterFirst);
@@ -205,7 +243,11 @@ describe('the provider\'s keys', () => {
 
   it('answer 503 (not 401) when they cannot be fetched: the client should not sign in again', async () => {
     const orphan = await aWorker({ jwksUrl: 'http://localhost:9/.well-known/jwks.json' });
-    const response = await postMcp(orphan, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [orphan.resourceUrl] }));
+    const response = await postMcp(
+      orphan,
+      INITIALIZE,
+      await issuer.mint({ sub: USER.userId, aud: [orphan.resourceUrl] }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
   });
@@ -214,9 +256,18 @@ describe('the provider\'s keys', () => {
 /** A request with a Host header of our choosing, as a browser sends after a DNS rebinding. */
 function withHost(target: RunningWorker, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: '127.0.0.1', port: new URL(target.url).port, path: '/mcp', method: 'POST', headers: { Host: host, 'Content-Type': 'application/json' } }, (response) => {
-      response.resume().on('end', () => resolve(response.statusCode!));
-    });
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: new URL(target.url).port,
+        path: '/mcp',
+        method: 'POST',
+        headers: { Host: host, 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        response.resume().on('end', () => resolve(response.statusCode!));
+      },
+    );
     call.once('error', reject).end('{}');
   });
 }
@@ -224,7 +275,10 @@ function withHost(target: RunningWorker, host: string): Promise<number> {
 describe('the endpoint itself', () => {
   it('answers GET and DELETE with 405: it is stateless', async () => {
     for (const method of ['GET', 'DELETE']) {
-      const response = await fetch(worker.resourceUrl, { method, headers: { Authorization: `Bearer ${await issuer.mint({ sub: USER.userId })}` } });
+      const response = await fetch(worker.resourceUrl, {
+        method,
+        headers: { Authorization: `Bearer ${await issuer.mint({ sub: USER.userId })}` },
+      });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     }
@@ -235,8 +289,10 @@ describe('the endpoint itself', () => {
     expect(await withHost(worker, `localhost:${new URL(worker.url).port}`)).toBe(401);
   });
 
-  it('refuses calls from another site\'s page, lets a local page read the challenge', async () => {
-    const foreign = await postMcp(worker, INITIALIZE, await issuer.mint({ sub: USER.userId }), { Origin: 'https://evil.example' });
+  it("refuses calls from another site's page, lets a local page read the challenge", async () => {
+    const foreign = await postMcp(worker, INITIALIZE, await issuer.mint({ sub: USER.userId }), {
+      Origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const local = await postMcp(worker, INITIALIZE, undefined, { Origin: 'http://localhost:6274' });
@@ -251,7 +307,11 @@ describe('the endpoint itself', () => {
     expect(big.status).toBe(413);
     const broken = await fetch(worker.resourceUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        Authorization: `Bearer ${token}`,
+      },
       body: '{"jsonrpc": ',
     });
     expect(broken.status).toBe(400);
@@ -259,22 +319,30 @@ describe('the endpoint itself', () => {
   });
 });
 
-describe('startWorker\'s options for the MCP server', () => {
+describe("startWorker's options for the MCP server", () => {
   it('refuses a bad issuer, time zone or Redis URL, naming the option, before listening', async () => {
-    await expect(aWorker({ issuer: 'not a url' })).rejects.toThrow('The worker\'s issuer must be an absolute http(s) URL');
-    await expect(aWorker({ courtsTimeZone: 'Mars/Olympus' })).rejects.toThrow('The worker\'s courtsTimeZone must be an IANA time zone such as Europe/London, got "Mars/Olympus".');
-    await expect(aWorker({ redisUrl: 'http://localhost:6379' })).rejects.toThrow('The worker\'s redisUrl must start with redis:// or rediss://, got "http://localhost:6379/".');
-    await expect(aWorker({ redisUrl: 'redis://:hunter2@localhost:9' })).rejects.toThrow(/^(?!.*hunter2).*could not connect to Redis at redis:\/\/localhost:9/);
+    await expect(aWorker({ issuer: 'not a url' })).rejects.toThrow(
+      "The worker's issuer must be an absolute http(s) URL",
+    );
+    await expect(aWorker({ courtsTimeZone: 'Mars/Olympus' })).rejects.toThrow(
+      'The worker\'s courtsTimeZone must be an IANA time zone such as Europe/London, got "Mars/Olympus".',
+    );
+    await expect(aWorker({ redisUrl: 'http://localhost:6379' })).rejects.toThrow(
+      'The worker\'s redisUrl must start with redis:// or rediss://, got "http://localhost:6379/".',
+    );
+    await expect(aWorker({ redisUrl: 'redis://:hunter2@localhost:9' })).rejects.toThrow(
+      /^(?!.*hunter2).*could not connect to Redis at redis:\/\/localhost:9/,
+    );
   });
 
-  it('names the provider\'s origin as the authorization server when no issuer is given', async () => {
+  it("names the provider's origin as the authorization server when no issuer is given", async () => {
     const plain = await aWorker({ issuer: undefined, providerUrl: `${issuer.url}/` });
     const metadata = await (await fetch(`${plain.url}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(metadata.authorization_servers).toEqual([issuer.url]);
   });
 });
 
-describe('the provider\'s word on a token (introspection)', () => {
+describe("the provider's word on a token (introspection)", () => {
   it('refuses a token the provider no longer counts as active, with the one challenge', async () => {
     const eager = await aWorker({ introspectionCacheMs: 0 });
     const token = await issuer.mint({ sub: USER.userId, aud: [eager.resourceUrl] });
@@ -322,7 +390,11 @@ describe('the provider\'s word on a token (introspection)', () => {
       issuer.failIntrospection();
     }
     const unreachable = await aWorker({ introspectionUrl: 'http://localhost:9/v1/oauth2/introspect' });
-    const response = await postMcp(unreachable, INITIALIZE, await issuer.mint({ sub: USER.userId, aud: [unreachable.resourceUrl] }));
+    const response = await postMcp(
+      unreachable,
+      INITIALIZE,
+      await issuer.mint({ sub: USER.userId, aud: [unreachable.resourceUrl] }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
   });

@@ -17,7 +17,11 @@ export interface AssistantClient {
 
 export async function connectAssistant(resourceUrl: string, token: string): Promise<AssistantClient> {
   const client = new Client({ name: 'court-login-tests', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(resourceUrl), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(resourceUrl), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
   return {
     client,
     async call(name, args = {}) {
@@ -31,7 +35,9 @@ export async function connectAssistant(resourceUrl: string, token: string): Prom
 
 /** The code of the newest text message the worker sent to `phone`, read from its inbox as a person would. */
 export async function latestCode(workerUrl: string, phone: string): Promise<string> {
-  const response = await fetch(`${workerUrl}/_dev/inbox?to=${encodeURIComponent(phone)}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${workerUrl}/_dev/inbox?to=${encodeURIComponent(phone)}`, {
+    headers: { Accept: 'application/json' },
+  });
   const { messages } = (await response.json()) as { messages: Array<{ code: string }> };
   if (!messages[0]) throw new Error(`No text message to ${phone} in the worker's inbox.`);
   return messages[0].code;

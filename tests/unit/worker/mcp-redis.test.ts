@@ -22,8 +22,16 @@ const clients: AssistantClient[] = [];
 async function sharedWorker(): Promise<RunningWorker> {
   const { project_id: projectId, secret } = provider.provider.settings;
   return startWorker({
-    port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url,
-    courtsTimeZone: 'UTC', recheckIntervalMs: 0, redisUrl: redis.url, devTools: true,
+    port: 0,
+    providerUrl: issuer.url,
+    projectId,
+    secret,
+    allowedOrigin: HOST_ORIGIN,
+    issuer: issuer.url,
+    courtsTimeZone: 'UTC',
+    recheckIntervalMs: 0,
+    redisUrl: redis.url,
+    devTools: true,
   });
 }
 
@@ -68,7 +76,9 @@ describe('two workers on one Redis', () => {
     const onFirst = await assistantOn(first, user);
     const onSecond = await assistantOn(second, user);
     const listing = await onFirst.call('check_tennis_courts', { date: 'tomorrow' });
-    const court = (listing.data.courts as Array<{ name: string; free: string[] }>).find((entry) => entry.free.length > 0)!;
+    const court = (listing.data.courts as Array<{ name: string; free: string[] }>).find(
+      (entry) => entry.free.length > 0,
+    )!;
     const slot = { court: court.name, date: listing.data.date as string, time: court.free[0]! };
     const phone = '+12025550177';
 
@@ -96,7 +106,9 @@ describe('two workers on one Redis', () => {
     const one = await assistantOn(first, await newPerson());
     const two = await assistantOn(second, await newPerson());
     const listing = await one.call('check_tennis_courts', { date: 'tomorrow' });
-    const court = (listing.data.courts as Array<{ name: string; free: string[] }>).find((entry) => entry.free.length > 0)!;
+    const court = (listing.data.courts as Array<{ name: string; free: string[] }>).find(
+      (entry) => entry.free.length > 0,
+    )!;
     const slot = { court: court.name, date: listing.data.date as string, time: court.free[0]! };
     const answers = await Promise.all([
       one.call('book_and_request_sms', { ...slot, phone: '+12025550181' }),
@@ -118,7 +130,9 @@ describe('two workers on one Redis', () => {
     expect((await onSecond.call('check_tennis_courts')).data.webSession.signedIn).toBe(true);
 
     const loggedOut = await fetch(`${second.url}/logout`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sessionToken: user.sessionToken }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionToken: user.sessionToken }),
     });
     expect(loggedOut.status).toBe(200);
     expect(await first.isAuthenticated(user.userId)).toBe(false);
@@ -126,31 +140,50 @@ describe('two workers on one Redis', () => {
 
   it('a worker whose Redis cannot be reached does not start, and says why', async () => {
     const { project_id: projectId, secret } = provider.provider.settings;
-    await expect(startWorker({
-      port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, redisUrl: 'redis://127.0.0.1:9',
-    })).rejects.toThrow(/could not connect to Redis at redis:\/\/127\.0\.0\.1:9/);
+    await expect(
+      startWorker({
+        port: 0,
+        providerUrl: issuer.url,
+        projectId,
+        secret,
+        allowedOrigin: HOST_ORIGIN,
+        redisUrl: 'redis://127.0.0.1:9',
+      }),
+    ).rejects.toThrow(/could not connect to Redis at redis:\/\/127\.0\.0\.1:9/);
   });
 
   it('answers 503 while its Redis is away, and keeps running', async () => {
     const own = await startRedis();
     const { project_id: projectId, secret } = provider.provider.settings;
     const lonely = await startWorker({
-      port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url, recheckIntervalMs: 0, redisUrl: own.url,
+      port: 0,
+      providerUrl: issuer.url,
+      projectId,
+      secret,
+      allowedOrigin: HOST_ORIGIN,
+      issuer: issuer.url,
+      recheckIntervalMs: 0,
+      redisUrl: own.url,
     });
     try {
       await own.stop();
       const logout = await fetch(`${lonely.url}/logout`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sessionToken: 'any-token' }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sessionToken: 'any-token' }),
       });
       expect(logout.status).toBe(503);
       expect(logout.headers.get('retry-after')).toBe('5');
-      expect(await logout.text()).toBe('The worker\'s storage could not be reached. Wait a few seconds and try again.');
+      expect(await logout.text()).toBe("The worker's storage could not be reached. Wait a few seconds and try again.");
       const user = await newPerson();
-      const assistant = await connectAssistant(lonely.resourceUrl, await issuer.mint({ sub: user.userId, aud: [lonely.resourceUrl] }));
+      const assistant = await connectAssistant(
+        lonely.resourceUrl,
+        await issuer.mint({ sub: user.userId, aud: [lonely.resourceUrl] }),
+      );
       clients.push(assistant);
       const answer = await assistant.call('check_tennis_courts');
       expect(answer.isError).toBe(true);
-      expect(answer.text).toBe('The club\'s booking records could not be reached just now. Try again in a few seconds.');
+      expect(answer.text).toBe("The club's booking records could not be reached just now. Try again in a few seconds.");
     } finally {
       await lonely.close();
     }

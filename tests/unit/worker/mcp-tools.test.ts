@@ -24,7 +24,10 @@ async function newPerson(phone?: string): Promise<SignedInUser> {
   return user;
 }
 
-async function assistantFor(user: SignedInUser, scope = 'openid email courts:read courts:book'): Promise<AssistantClient> {
+async function assistantFor(
+  user: SignedInUser,
+  scope = 'openid email courts:read courts:book',
+): Promise<AssistantClient> {
   const assistant = await connectAssistant(worker.resourceUrl, await issuer.mint({ sub: user.userId, scope }));
   clients.push(assistant);
   return assistant;
@@ -36,7 +39,9 @@ const nextPhone = () => `+120255501${String((phoneCounter += 1) % 100).padStart(
 /** A free slot tomorrow, as the tool lists it. */
 async function freeSlot(assistant: AssistantClient, skip = 0): Promise<{ court: string; date: string; time: string }> {
   const answer = await assistant.call('check_tennis_courts', { date: 'tomorrow' });
-  const slots = (answer.data.courts as Array<{ name: string; free: string[] }>).flatMap((court) => court.free.map((time) => ({ court: court.name, time })));
+  const slots = (answer.data.courts as Array<{ name: string; free: string[] }>).flatMap((court) =>
+    court.free.map((time) => ({ court: court.name, time })),
+  );
   const slot = slots[skip];
   if (!slot) throw new Error('No free slot tomorrow');
   return { court: slot.court, date: answer.data.date as string, time: slot.time };
@@ -47,7 +52,14 @@ beforeAll(async () => {
   const { project_id: projectId, secret } = provider.provider.settings;
   issuer = await startTestIssuer({ projectId, secret, resource: () => worker.resourceUrl, upstream: provider.url });
   worker = await startWorker({
-    port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url, courtsTimeZone: 'UTC', recheckIntervalMs: 0,
+    port: 0,
+    providerUrl: issuer.url,
+    projectId,
+    secret,
+    allowedOrigin: HOST_ORIGIN,
+    issuer: issuer.url,
+    courtsTimeZone: 'UTC',
+    recheckIntervalMs: 0,
     devTools: true,
   });
 });
@@ -66,13 +78,21 @@ describe('the tools an assistant sees', () => {
   it('lists the three tools with descriptions and input schemas of simple strings', async () => {
     const assistant = await assistantFor(await newPerson());
     const { tools } = await assistant.client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['book_and_request_sms', 'check_tennis_courts', 'enter_sms_code_and_complete']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'book_and_request_sms',
+      'check_tennis_courts',
+      'enter_sms_code_and_complete',
+    ]);
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(40);
-      for (const property of Object.values(tool.inputSchema.properties ?? {})) expect((property as { type: string }).type).toBe('string');
+      for (const property of Object.values(tool.inputSchema.properties ?? {}))
+        expect((property as { type: string }).type).toBe('string');
     }
-    expect(Object.keys(byName.get('check_tennis_courts')!.inputSchema.properties ?? {}).sort()).toEqual(['court', 'date']);
+    expect(Object.keys(byName.get('check_tennis_courts')!.inputSchema.properties ?? {}).sort()).toEqual([
+      'court',
+      'date',
+    ]);
     expect(byName.get('check_tennis_courts')!.inputSchema.required ?? []).toEqual([]);
     expect(byName.get('book_and_request_sms')!.inputSchema.required?.sort()).toEqual(['court', 'date', 'time']);
     expect(byName.get('enter_sms_code_and_complete')!.inputSchema.required).toEqual(['code']);
@@ -87,7 +107,7 @@ describe('each tool knows who is calling', () => {
     const before = await assistant.call('check_tennis_courts');
     expect(before.isError).toBe(false);
     expect(before.text).toContain(`Signed in as ${user.email}.`);
-    expect(before.text).toContain('You are not signed in on the tennis app\'s web page right now.');
+    expect(before.text).toContain("You are not signed in on the tennis app's web page right now.");
     expect(before.data.user).toEqual({ userId: user.userId, email: user.email });
     expect(before.data.webSession).toEqual({ signedIn: false });
     expect(before.data.courts.map((court: { name: string }) => court.name)).toEqual(['Court 1', 'Court 2', 'Court 3']);
@@ -101,7 +121,9 @@ describe('each tool knows who is calling', () => {
     expect(notified.status).toBe(200);
     const after = await assistant.call('check_tennis_courts');
     expect(after.data.webSession.signedIn).toBe(true);
-    expect(after.text).toContain(`You are also signed in on the tennis app's web page (until ${after.data.webSession.expiresAt}).`);
+    expect(after.text).toContain(
+      `You are also signed in on the tennis app's web page (until ${after.data.webSession.expiresAt}).`,
+    );
   });
 
   it('refuses to work for an account the provider no longer knows', async () => {
@@ -135,7 +157,9 @@ describe('booking a court', () => {
 
     const code = await latestCode(worker.url, phone);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await assistant.call('enter_sms_code_and_complete', { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await assistant.call('enter_sms_code_and_complete', {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.isError).toBe(true);
     expect(wrong.text).toContain('That code is wrong; 4 tries left.');
 
@@ -149,10 +173,12 @@ describe('booking a court', () => {
     expect(afterwards.data.holds).toEqual([]);
     expect(afterwards.text).toContain(`Your bookings:\n- ${slot.court} on ${slot.date} at ${slot.time}`);
     // The code was good once.
-    expect((await assistant.call('enter_sms_code_and_complete', { code })).text).toContain('No booking is waiting for a code');
+    expect((await assistant.call('enter_sms_code_and_complete', { code })).text).toContain(
+      'No booking is waiting for a code',
+    );
   });
 
-  it('works on the person\'s own data: another person sees none of it and cannot take the slot', async () => {
+  it("works on the person's own data: another person sees none of it and cannot take the slot", async () => {
     const owner = await newPerson();
     const other = await newPerson();
     const ownerAssistant = await assistantFor(owner);
@@ -166,14 +192,16 @@ describe('booking a court', () => {
     expect(taken.text).toContain(`Signed in as ${other.email}.`);
     expect(taken.text).toContain('is being booked by someone else right now');
     // The owner's code does nothing for someone else.
-    const stolen = await otherAssistant.call('enter_sms_code_and_complete', { code: await latestCode(worker.url, phone) });
+    const stolen = await otherAssistant.call('enter_sms_code_and_complete', {
+      code: await latestCode(worker.url, phone),
+    });
     expect(stolen.text).toContain('No booking is waiting for a code');
     const view = await otherAssistant.call('check_tennis_courts', { date: slot.date });
     expect(view.data.holds).toEqual([]);
     expect(view.data.bookings).toEqual([]);
   });
 
-  it('texts the number on the person\'s account when no phone is given, and asks for one when there is none', async () => {
+  it("texts the number on the person's account when no phone is given, and asks for one when there is none", async () => {
     const withPhone = await newPerson('+33612345678');
     const assistant = await assistantFor(withPhone);
     const slot = await freeSlot(assistant, 2);
@@ -196,11 +224,15 @@ describe('booking a court', () => {
     const code = await latestCode(worker.url, phone);
     const wrongCode = code === '999999' ? '999998' : '999999';
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      expect((await assistant.call('enter_sms_code_and_complete', { code: wrongCode })).text).toContain(`${5 - attempt} tr`);
+      expect((await assistant.call('enter_sms_code_and_complete', { code: wrongCode })).text).toContain(
+        `${5 - attempt} tr`,
+      );
     }
     const last = await assistant.call('enter_sms_code_and_complete', { code: wrongCode });
     expect(last.text).toContain('it was the last try');
-    expect((await assistant.call('enter_sms_code_and_complete', { code })).text).toContain('No booking is waiting for a code');
+    expect((await assistant.call('enter_sms_code_and_complete', { code })).text).toContain(
+      'No booking is waiting for a code',
+    );
     const view = await assistant.call('check_tennis_courts', { date: slot.date, court: slot.court });
     expect(view.data.courts[0].free).toContain(slot.time);
   });
@@ -222,12 +254,28 @@ describe('booking a court', () => {
 
 describe('bad arguments get a clear message', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['a date in another format', { court: 'Court 1', date: '31/12/2030', time: '18:00' }, 'is not a date: give it as YYYY-MM-DD'],
+    [
+      'a date in another format',
+      { court: 'Court 1', date: '31/12/2030', time: '18:00' },
+      'is not a date: give it as YYYY-MM-DD',
+    ],
     ['a date in the past', { court: 'Court 1', date: '2020-01-01', time: '18:00' }, 'is in the past'],
     ['a date too far ahead', { court: 'Court 1', date: '2999-01-01', time: '18:00' }, 'is too far ahead'],
-    ['a time off the hour', { court: 'Court 1', date: 'tomorrow', time: '18:30' }, 'slots start on the hour from 07:00 to 21:00'],
-    ['a court the club does not have', { court: 'Court 9', date: 'tomorrow', time: '18:00' }, 'There is no court "Court 9". The courts are Court 1, Court 2, Court 3.'],
-    ['a phone number that is not one', { court: 'Court 1', date: 'tomorrow', time: '18:00', phone: '12345' }, 'is not a phone number the club can text'],
+    [
+      'a time off the hour',
+      { court: 'Court 1', date: 'tomorrow', time: '18:30' },
+      'slots start on the hour from 07:00 to 21:00',
+    ],
+    [
+      'a court the club does not have',
+      { court: 'Court 9', date: 'tomorrow', time: '18:00' },
+      'There is no court "Court 9". The courts are Court 1, Court 2, Court 3.',
+    ],
+    [
+      'a phone number that is not one',
+      { court: 'Court 1', date: 'tomorrow', time: '18:00', phone: '12345' },
+      'is not a phone number the club can text',
+    ],
   ];
   for (const [name, args, message] of cases) {
     it(`for ${name}`, async () => {
@@ -246,11 +294,13 @@ describe('bad arguments get a clear message', () => {
   });
 });
 
-describe('the worker\'s inbox page', () => {
+describe("the worker's inbox page", () => {
   it('shows the codes it texted, escaped', async () => {
     const assistant = await assistantFor(await newPerson());
     const phone = nextPhone();
-    expect((await assistant.call('book_and_request_sms', { ...(await freeSlot(assistant, 9)), phone })).isError).toBe(false);
+    expect((await assistant.call('book_and_request_sms', { ...(await freeSlot(assistant, 9)), phone })).isError).toBe(
+      false,
+    );
     const code = await latestCode(worker.url, phone);
     const page = await fetch(`${worker.url}/_dev/inbox`);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -262,7 +312,13 @@ describe('the worker\'s inbox page', () => {
   it('is not served without the devTools option: the codes that confirm bookings stay private', async () => {
     const { project_id: projectId, secret } = provider.provider.settings;
     const plain = await startWorker({
-      port: 0, providerUrl: issuer.url, projectId, secret, allowedOrigin: HOST_ORIGIN, issuer: issuer.url, recheckIntervalMs: 0,
+      port: 0,
+      providerUrl: issuer.url,
+      projectId,
+      secret,
+      allowedOrigin: HOST_ORIGIN,
+      issuer: issuer.url,
+      recheckIntervalMs: 0,
     });
     try {
       for (const accept of ['text/html', 'application/json']) {

@@ -22,12 +22,29 @@ async function freePort(): Promise<number> {
 
 export async function startRedis(): Promise<RunningRedis> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`No redis-server at ${REDIS_SERVER}: the multi-worker tests need it. Install Debian's package ("apt-get install -y redis-server") or set COURT_REDIS_SERVER_PATH.`);
+    throw new Error(
+      `No redis-server at ${REDIS_SERVER}: the multi-worker tests need it. Install Debian's package ("apt-get install -y redis-server") or set COURT_REDIS_SERVER_PATH.`,
+    );
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(REDIS_SERVER, [
-    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--protected-mode', 'yes',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      '/tmp',
+      '--protected-mode',
+      'yes',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -43,10 +60,11 @@ export async function startRedis(): Promise<RunningRedis> {
   child.stderr?.resume();
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -6,7 +6,13 @@ import { createSessionRegistry } from '../../../demo/worker/registry.ts';
 import { createMemoryStore } from '../../../demo/worker/store/memory-store.ts';
 import { StoreContention, StoreUnavailable, type Store } from '../../../demo/worker/store/store.ts';
 
-const ENTRY = { userId: 'user-test-1', email: 'ana@example.com', sessionId: 'session-1', expiresAt: '2999-01-01T00:00:00Z', authenticatedAt: '2030-01-01T00:00:00Z' };
+const ENTRY = {
+  userId: 'user-test-1',
+  email: 'ana@example.com',
+  sessionId: 'session-1',
+  expiresAt: '2999-01-01T00:00:00Z',
+  authenticatedAt: '2030-01-01T00:00:00Z',
+};
 
 /** A store that answers every call, where another writer changes the entry between each read and write. */
 function contendedStore(): Store {
@@ -16,7 +22,12 @@ function contendedStore(): Store {
     ...store,
     async swap(map, field, expected, next, expireAt) {
       rival += 1;
-      await store.swap(map, field, await store.get(map, field), JSON.stringify({ entry: { ...ENTRY, sessionId: `rival-${rival}` }, sessionToken: `rival-${rival}` }));
+      await store.swap(
+        map,
+        field,
+        await store.get(map, field),
+        JSON.stringify({ entry: { ...ENTRY, sessionId: `rival-${rival}` }, sessionToken: `rival-${rival}` }),
+      );
       return store.swap(map, field, expected, next, expireAt);
     },
   };

@@ -9,7 +9,9 @@ function fakeIntrospection(active: Set<string>) {
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
     const token = new URLSearchParams(String(init?.body)).get('token')!;
     asked.push(token);
-    return new Response(JSON.stringify({ active: active.has(token) }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ active: active.has(token) }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   return { asked, fetchImpl };
 }
@@ -22,7 +24,13 @@ describe('the remembered answers', () => {
     const active = new Set(['token-a']);
     const provider = fakeIntrospection(active);
     const check = createTokenActivityCheck({
-      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect', projectId: 'p', secret: 's', timeoutMs: 1000, fetch: provider.fetchImpl, cacheMs: 600_000, now: () => now,
+      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect',
+      projectId: 'p',
+      secret: 's',
+      timeoutMs: 1000,
+      fetch: provider.fetchImpl,
+      cacheMs: 600_000,
+      now: () => now,
     });
     expect(await check('token-a', HOUR_AHEAD())).toEqual({ kind: 'active' });
     active.delete('token-a');
@@ -36,7 +44,12 @@ describe('the remembered answers', () => {
   it('are kept for a bounded number of tokens, the oldest forgotten first', async () => {
     const provider = fakeIntrospection(new Set(['one', 'two', 'three']));
     const check = createTokenActivityCheck({
-      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect', projectId: 'p', secret: 's', timeoutMs: 1000, fetch: provider.fetchImpl, maxEntries: 2,
+      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect',
+      projectId: 'p',
+      secret: 's',
+      timeoutMs: 1000,
+      fetch: provider.fetchImpl,
+      maxEntries: 2,
     });
     for (const token of ['one', 'two', 'three', 'three', 'two', 'one']) await check(token, HOUR_AHEAD());
     expect(provider.asked).toEqual(['one', 'two', 'three', 'one']);
@@ -46,7 +59,12 @@ describe('the remembered answers', () => {
     let now = 1_000_000;
     const provider = fakeIntrospection(new Set(['short']));
     const check = createTokenActivityCheck({
-      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect', projectId: 'p', secret: 's', timeoutMs: 1000, fetch: provider.fetchImpl, now: () => now,
+      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect',
+      projectId: 'p',
+      secret: 's',
+      timeoutMs: 1000,
+      fetch: provider.fetchImpl,
+      now: () => now,
     });
     await check('short', now / 1000 + 5);
     now += 6000;
@@ -57,7 +75,10 @@ describe('the remembered answers', () => {
   it('send the token in a form body with the project credentials, never in the URL', async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
     const check = createTokenActivityCheck({
-      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect', projectId: 'project-x', secret: 'secret-y', timeoutMs: 1000,
+      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect',
+      projectId: 'project-x',
+      secret: 'secret-y',
+      timeoutMs: 1000,
       fetch: (async (url: string | URL | Request, init?: RequestInit) => {
         seen = { url: String(url), init };
         return new Response('{"active":false}');
@@ -74,7 +95,10 @@ describe('the remembered answers', () => {
   it('an answer without "active" is no answer: unavailable, not remembered', async () => {
     let calls = 0;
     const check = createTokenActivityCheck({
-      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect', projectId: 'p', secret: 's', timeoutMs: 1000,
+      introspectionUrl: 'http://localhost:9/v1/oauth2/introspect',
+      projectId: 'p',
+      secret: 's',
+      timeoutMs: 1000,
       fetch: (async () => {
         calls += 1;
         return new Response('{"status":"ok"}');

@@ -72,7 +72,12 @@ async function forward(upstream: string, request: IncomingMessage, response: Ser
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-export async function startTestIssuer(options: { projectId: string; secret: string; resource?: () => string; upstream?: string }): Promise<TestIssuer> {
+export async function startTestIssuer(options: {
+  projectId: string;
+  secret: string;
+  resource?: () => string;
+  upstream?: string;
+}): Promise<TestIssuer> {
   const users = new Map<string, TestUser>();
   const published: SigningKey[] = [];
   let current = await makeKey('key-1');
@@ -89,12 +94,19 @@ export async function startTestIssuer(options: { projectId: string; secret: stri
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     introspections += 1;
-    if (introspectionFailure) return { status: introspectionFailure.status, body: { error: 'temporarily_unavailable' }, retryAfter: introspectionFailure.retryAfter };
+    if (introspectionFailure)
+      return {
+        status: introspectionFailure.status,
+        body: { error: 'temporarily_unavailable' },
+        retryAfter: introspectionFailure.retryAfter,
+      };
     if (request.headers.authorization !== expectedBasic) return { status: 401, body: { error: 'invalid_client' } };
-    if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') return { status: 400, body: { error: 'invalid_request' } };
+    if (request.headers['content-type'] !== 'application/x-www-form-urlencoded')
+      return { status: 400, body: { error: 'invalid_request' } };
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
     const token = form.get('token') ?? '';
-    if (form.get('token_type_hint') !== 'access_token' || token === '') return { status: 400, body: { error: 'invalid_request' } };
+    if (form.get('token_type_hint') !== 'access_token' || token === '')
+      return { status: 400, body: { error: 'invalid_request' } };
     let claims: ReturnType<typeof decodeJwt>;
     try {
       claims = decodeJwt(token);
@@ -102,7 +114,19 @@ export async function startTestIssuer(options: { projectId: string; secret: stri
       return { status: 200, body: { active: false } };
     }
     const active = typeof claims.jti === 'string' && activeIds.has(claims.jti) && (claims.exp ?? 0) * 1000 > Date.now();
-    return { status: 200, body: active ? { active: true, sub: claims.sub, scope: claims.scope, client_id: claims.client_id, exp: claims.exp, token_type: 'Bearer' } : { active: false } };
+    return {
+      status: 200,
+      body: active
+        ? {
+            active: true,
+            sub: claims.sub,
+            scope: claims.scope,
+            client_id: claims.client_id,
+            exp: claims.exp,
+            token_type: 'Bearer',
+          }
+        : { active: false },
+    };
   }
 
   const server = createServer((request, response) => {
@@ -116,21 +140,27 @@ export async function startTestIssuer(options: { projectId: string; secret: stri
       return json(200, { keys: published.map((key) => key.publicJwk) });
     }
     if (path === '/v1/oauth2/introspect' && request.method === 'POST') {
-      introspect(request).then((answer) => {
-        if (answer.retryAfter !== undefined) response.setHeader('Retry-After', answer.retryAfter);
-        json(answer.status, answer.body);
-      }, () => json(500, { error: 'server_error' }));
+      introspect(request).then(
+        (answer) => {
+          if (answer.retryAfter !== undefined) response.setHeader('Retry-After', answer.retryAfter);
+          json(answer.status, answer.body);
+        },
+        () => json(500, { error: 'server_error' }),
+      );
       return;
     }
     const userPath = /^\/v1\/users\/([^/]+)$/.exec(path);
     if (userPath && request.method === 'GET') {
-      if (request.headers.authorization !== expectedBasic) return json(401, { error_type: 'unauthorized_credentials', status_code: 401 });
+      if (request.headers.authorization !== expectedBasic)
+        return json(401, { error_type: 'unauthorized_credentials', status_code: 401 });
       const user = users.get(decodeURIComponent(userPath[1]!));
       if (!user) return json(404, { error_type: 'user_not_found', status_code: 404 });
       return json(200, {
         user_id: user.userId,
         emails: [{ email_id: `email-${user.userId}`, email: user.email, verified: true }],
-        phone_numbers: user.phone ? [{ phone_id: `phone-${user.userId}`, phone_number: user.phone, verified: true }] : [],
+        phone_numbers: user.phone
+          ? [{ phone_id: `phone-${user.userId}`, phone_number: user.phone, verified: true }]
+          : [],
         name: { first_name: '', middle_name: '', last_name: '' },
         status: 'active',
         status_code: 200,
@@ -166,7 +196,10 @@ export async function startTestIssuer(options: { projectId: string; secret: stri
       const expiresIn = request.expiresIn ?? 3600;
       const jti = crypto.randomUUID();
       if (!request.forged && !request.key) activeIds.add(jti);
-      return new SignJWT({ scope: request.scope ?? 'openid email courts:read courts:book', client_id: 'client-test-assistant' })
+      return new SignJWT({
+        scope: request.scope ?? 'openid email courts:read courts:book',
+        client_id: 'client-test-assistant',
+      })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid })
         .setIssuer(request.iss ?? url)
         .setSubject(request.sub ?? 'user-test-nobody')
@@ -185,9 +218,10 @@ export async function startTestIssuer(options: { projectId: string; secret: stri
     failIntrospection(status, retryAfter) {
       introspectionFailure = status === undefined ? undefined : { status, retryAfter };
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -33,7 +33,12 @@ function post(target: RunningWorker, body: unknown, headers: Record<string, stri
   });
 }
 
-const payloadOf = (user: SignedInUser) => ({ userId: user.userId, email: user.email, verified: true, sessionToken: user.sessionToken });
+const payloadOf = (user: SignedInUser) => ({
+  userId: user.userId,
+  email: user.email,
+  verified: true,
+  sessionToken: user.sessionToken,
+});
 
 beforeAll(async () => {
   provider = await startProvider({ port: 0 });
@@ -70,7 +75,9 @@ describe('POST /authenticate with a session the provider confirms', () => {
     const user = await signUpNewUser(provider.url, publicToken);
     const response = await post(worker, { ...payloadOf(user), email: '' });
     expect(response.status).toBe(200);
-    expect((await worker.authenticatedSessions()).find((entry) => entry.userId === user.userId)?.email).toBe(user.email);
+    expect((await worker.authenticatedSessions()).find((entry) => entry.userId === user.userId)?.email).toBe(
+      user.email,
+    );
   });
 });
 
@@ -170,14 +177,24 @@ describe('other paths and methods', () => {
 });
 
 /** A request with a Host header of our choosing, as a browser sends after a DNS rebinding. */
-function withHost(target: RunningWorker, host: string, method: string): Promise<{ status: number; text: string; type: string }> {
+function withHost(
+  target: RunningWorker,
+  host: string,
+  method: string,
+): Promise<{ status: number; text: string; type: string }> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: '127.0.0.1', port: new URL(target.url).port, path: '/authenticate', method, headers: { Host: host } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => {
-        resolve({ status: response.statusCode!, text, type: String(response.headers['content-type']) });
-      });
-    });
+    const call = httpRequest(
+      { host: '127.0.0.1', port: new URL(target.url).port, path: '/authenticate', method, headers: { Host: host } },
+      (response) => {
+        let text = '';
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => {
+            resolve({ status: response.statusCode!, text, type: String(response.headers['content-type']) });
+          });
+      },
+    );
     call.once('error', reject).end();
   });
 }
@@ -185,7 +202,12 @@ function withHost(target: RunningWorker, host: string, method: string): Promise<
 describe('Host check (DNS rebinding)', () => {
   it('refuses a request addressed to any other host name (403, text)', async () => {
     const port = new URL(worker.url).port;
-    for (const host of [`rebound.example:${port}`, 'rebound.example', `localhost.rebound.example:${port}`, `127.0.0.2:${port}`]) {
+    for (const host of [
+      `rebound.example:${port}`,
+      'rebound.example',
+      `localhost.rebound.example:${port}`,
+      `127.0.0.2:${port}`,
+    ]) {
       const answer = await withHost(worker, host, 'POST');
       expect(answer.status).toBe(403);
       expect(answer.type).toMatch(/^text\/plain/);
@@ -204,7 +226,11 @@ describe('CORS', () => {
   it('allows the host app origin in a preflight', async () => {
     const response = await fetch(`${worker.url}/authenticate`, {
       method: 'OPTIONS',
-      headers: { Origin: HOST_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: HOST_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
@@ -294,11 +320,12 @@ describe('startWorker options', () => {
 });
 
 describe('the worker forgets sessions that ended', () => {
-  const logout = (target: RunningWorker, sessionToken: string) => fetch(`${target.url}/logout`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: HOST_ORIGIN },
-    body: JSON.stringify({ sessionToken }),
-  });
+  const logout = (target: RunningWorker, sessionToken: string) =>
+    fetch(`${target.url}/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: HOST_ORIGIN },
+      body: JSON.stringify({ sessionToken }),
+    });
 
   it('forgets a session at Log Out, only for the holder of its token', async () => {
     const user = await signUpNewUser(provider.url, publicToken);
@@ -337,7 +364,8 @@ describe('the worker forgets sessions that ended', () => {
     const user = await signUpNewUser(provider.url, publicToken);
     expect((await post(worker, payloadOf(user))).status).toBe(200);
     await fetch(`${provider.url}/_dev/faults`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/v1/sessions/authenticate', status: 503, times: 100 }),
     });
     expect(await worker.recheck()).toBe(0);

@@ -4,7 +4,15 @@ import type { AuthorizeStart, ConnectedAppClient, IdpCalls } from '../client.ts'
 import type { ClientError } from '../../../provider/types.ts';
 import { fromClientError } from '../../../flows/errors.ts';
 import type { AuthorizeOutcome, AuthorizeRequestKind, AuthorizeState, ReturnOutcome } from './flow.ts';
-import { errorRedirect, promptsAccountCheck, promptsLogin, promptsNone, sameRedirectTarget, type AuthorizationRequest, type ClientErrorCode } from './request.ts';
+import {
+  errorRedirect,
+  promptsAccountCheck,
+  promptsLogin,
+  promptsNone,
+  sameRedirectTarget,
+  type AuthorizationRequest,
+  type ClientErrorCode,
+} from './request.ts';
 
 export interface AuthorizePorts {
   idp: IdpCalls;
@@ -21,7 +29,11 @@ const PAGE_REFUSALS = new Map([
   ['connected_app_supplied_redirect_url_not_found_in_client', 'unknownRedirect'],
 ] as const);
 
-export async function runAuthorizeRequest(kind: AuthorizeRequestKind, state: AuthorizeState, ports: AuthorizePorts): Promise<AuthorizeOutcome> {
+export async function runAuthorizeRequest(
+  kind: AuthorizeRequestKind,
+  state: AuthorizeState,
+  ports: AuthorizePorts,
+): Promise<AuthorizeOutcome> {
   switch (kind) {
     case 'start':
       return start(ports, state.signedInHere);
@@ -62,7 +74,11 @@ async function start(ports: AuthorizePorts, signedInHere: boolean): Promise<Auth
   return { type: 'CONSENT_ASKED', start: started };
 }
 
-async function submit(ports: AuthorizePorts, client: ConnectedAppClient | null, granted: boolean): Promise<AuthorizeOutcome> {
+async function submit(
+  ports: AuthorizePorts,
+  client: ConnectedAppClient | null,
+  granted: boolean,
+): Promise<AuthorizeOutcome> {
   const { request, idp } = ports;
   const answer = await idp.authorizeSubmit({
     client_id: request.clientId,
@@ -81,7 +97,8 @@ async function submit(ports: AuthorizePorts, client: ConnectedAppClient | null, 
   });
   if (!answer.ok) return refusal(answer.error, ports, client);
   // The code goes nowhere but where the client asked it to go.
-  if (!sameRedirectTarget(answer.value.redirectUri, request.redirectUri)) return { type: 'REFUSED', problem: 'unexpectedRedirect' };
+  if (!sameRedirectTarget(answer.value.redirectUri, request.redirectUri))
+    return { type: 'REFUSED', problem: 'unexpectedRedirect' };
   const error = new URL(answer.value.redirectUri).searchParams.get('error') ?? undefined;
   const outcome: ReturnOutcome = error === undefined ? 'allowed' : granted ? 'error' : 'denied';
   ports.navigate(answer.value.redirectUri);
@@ -89,7 +106,11 @@ async function submit(ports: AuthorizePorts, client: ConnectedAppClient | null, 
 }
 
 /** A provider error: a refused client stays on the page, a refused scope goes back to the client, the rest can be tried again. */
-async function refusal(error: ClientError, ports: AuthorizePorts, client: ConnectedAppClient | null): Promise<AuthorizeOutcome> {
+async function refusal(
+  error: ClientError,
+  ports: AuthorizePorts,
+  client: ConnectedAppClient | null,
+): Promise<AuthorizeOutcome> {
   const problem = error.errorType ? PAGE_REFUSALS.get(error.errorType as 'connected_app_not_found') : undefined;
   if (problem) return { type: 'REFUSED', problem };
   // The provider checks the client and its redirect_uri before the scopes.
@@ -100,7 +121,12 @@ async function refusal(error: ClientError, ports: AuthorizePorts, client: Connec
 }
 
 /** Sends an error back to the client's redirect_uri, with its state and the issuer (RFC 9207). */
-async function sendBack(ports: AuthorizePorts, client: ConnectedAppClient | null, error: ClientErrorCode, description?: string): Promise<AuthorizeOutcome> {
+async function sendBack(
+  ports: AuthorizePorts,
+  client: ConnectedAppClient | null,
+  error: ClientErrorCode,
+  description?: string,
+): Promise<AuthorizeOutcome> {
   const issuer = await ports.idp.issuer();
   if (!issuer.ok) return { type: 'FAILED', error: fromClientError(issuer.error) };
   ports.navigate(errorRedirect(ports.request, error, issuer.value, description));

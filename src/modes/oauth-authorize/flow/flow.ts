@@ -66,10 +66,21 @@ export type AuthorizeOutcome =
 export type AuthorizeResult = AuthorizeOutcome & { requestId: number };
 export type AuthorizeEvent = AuthorizeIntent | AuthorizeResult;
 
-export const initialAuthorizeState: AuthorizeState = { screen: { name: 'checking' }, pending: null, error: null, retry: null, lastRequestId: 0, client: null, signedInHere: false };
+export const initialAuthorizeState: AuthorizeState = {
+  screen: { name: 'checking' },
+  pending: null,
+  error: null,
+  retry: null,
+  lastRequestId: 0,
+  client: null,
+  signedInHere: false,
+};
 
 const INTENT_REQUESTS: Partial<Record<AuthorizeIntent['type'], AuthorizeRequestKind>> = {
-  START: 'start', ALLOW: 'allow', DENY: 'deny', SWITCH_ACCOUNT: 'switch',
+  START: 'start',
+  ALLOW: 'allow',
+  DENY: 'deny',
+  SWITCH_ACCOUNT: 'switch',
 };
 
 function startRequest(state: AuthorizeState, kind: AuthorizeRequestKind): AuthorizeState {
@@ -95,11 +106,21 @@ export function reduceAuthorize(state: AuthorizeState, event: AuthorizeEvent): A
     if (event.requestId !== state.pending?.id) return state;
     switch (event.type) {
       case 'SIGN_IN_NEEDED':
-        return show(state, event.again ? { name: 'signIn', client: event.client, again: true } : { name: 'signIn', client: event.client }, event.client);
+        return show(
+          state,
+          event.again
+            ? { name: 'signIn', client: event.client, again: true }
+            : { name: 'signIn', client: event.client },
+          event.client,
+        );
       case 'CONSENT_ASKED':
         return show(state, { name: 'consent', start: event.start }, event.start.client);
       case 'RETURNING':
-        return show(state, { name: 'returning', client: event.client ?? state.client, outcome: event.outcome }, event.client ?? state.client);
+        return show(
+          state,
+          { name: 'returning', client: event.client ?? state.client, outcome: event.outcome },
+          event.client ?? state.client,
+        );
       case 'REFUSED':
         return show(state, { name: 'problem', problem: event.problem });
       case 'SIGNED_OUT':
@@ -115,7 +136,9 @@ export function reduceAuthorize(state: AuthorizeState, event: AuthorizeEvent): A
       if (state.screen.name !== 'consent' || !state.client) return state;
       return show(state, { name: 'signIn', client: state.client });
     case 'RETRY':
-      return state.retry && !state.pending ? reduceAuthorize({ ...state, error: null }, { type: retryIntent(state.retry) }) : state;
+      return state.retry && !state.pending
+        ? reduceAuthorize({ ...state, error: null }, { type: retryIntent(state.retry) })
+        : state;
     default: {
       const kind = INTENT_REQUESTS[event.type]!;
       if (!allowed(state, kind)) return state;

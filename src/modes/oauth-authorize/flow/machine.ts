@@ -13,7 +13,10 @@ export interface AuthorizeMachine {
   idle(): Promise<void>;
 }
 
-export function createAuthorizeMachine(ports: AuthorizePorts | Promise<AuthorizePorts>, observe?: AuthorizeObserver): AuthorizeMachine {
+export function createAuthorizeMachine(
+  ports: AuthorizePorts | Promise<AuthorizePorts>,
+  observe?: AuthorizeObserver,
+): AuthorizeMachine {
   const listeners = new Set<() => void>();
   const running = new Set<Promise<void>>();
   let state = initialAuthorizeState;

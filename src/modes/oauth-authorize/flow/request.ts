@@ -6,8 +6,16 @@
 
 /** The parameters this page reads; anything else in the address is ignored. */
 export const AUTHORIZATION_PARAMS = [
-  'client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method',
-  'resource', 'prompt', 'nonce',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+  'resource',
+  'prompt',
+  'nonce',
 ] as const;
 
 /** Scopes asked for when a request names none (what OpenID clients expect). */
@@ -32,7 +40,13 @@ const LIMITS = {
 export type RequestProblem = 'missingClient' | 'missingRedirect' | 'malformedRedirect' | 'oversized';
 
 /** An OAuth error to send back to the client's redirect_uri. */
-export type ClientErrorCode = 'invalid_request' | 'unsupported_response_type' | 'invalid_scope' | 'login_required' | 'consent_required' | 'access_denied';
+export type ClientErrorCode =
+  | 'invalid_request'
+  | 'unsupported_response_type'
+  | 'invalid_scope'
+  | 'login_required'
+  | 'consent_required'
+  | 'access_denied';
 
 export interface ClientFault {
   error: ClientErrorCode;
@@ -72,7 +86,8 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
   if (redirectUris.length !== 1 || redirectUris[0]!.trim() === '') return { ok: false, problem: 'missingRedirect' };
   const clientId = clientIds[0]!;
   const redirectUri = redirectUris[0]!;
-  if (clientId.length > LIMITS.clientId || redirectUri.length > LIMITS.redirectUri) return { ok: false, problem: 'oversized' };
+  if (clientId.length > LIMITS.clientId || redirectUri.length > LIMITS.redirectUri)
+    return { ok: false, problem: 'oversized' };
   if (!usableRedirect(redirectUri)) return { ok: false, problem: 'malformedRedirect' };
 
   const faults: ClientFault[] = [];
@@ -94,10 +109,17 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
   const codeChallengeMethod = single('code_challenge_method', 16);
   const prompt = single('prompt', LIMITS.prompt);
   const resources = values.get('resource')!;
-  if (resources.length > LIMITS.resources || resources.some((resource) => resource.length > LIMITS.resource || !isAbsoluteUrl(resource))) {
-    faults.push({ error: 'invalid_request', description: `resource must be at most ${LIMITS.resources} absolute URLs.` });
+  if (
+    resources.length > LIMITS.resources ||
+    resources.some((resource) => resource.length > LIMITS.resource || !isAbsoluteUrl(resource))
+  ) {
+    faults.push({
+      error: 'invalid_request',
+      description: `resource must be at most ${LIMITS.resources} absolute URLs.`,
+    });
   }
-  const scopes = scope === undefined || scope.trim() === '' ? [...DEFAULT_SCOPES] : [...new Set(scope.trim().split(/ +/))];
+  const scopes =
+    scope === undefined || scope.trim() === '' ? [...DEFAULT_SCOPES] : [...new Set(scope.trim().split(/ +/))];
   if (scopes.length > LIMITS.scopes || scopes.some((name) => name.length > LIMITS.scopeName)) {
     faults.push({ error: 'invalid_scope', description: 'Too many or too long scopes.' });
   }
@@ -109,16 +131,29 @@ export function parseAuthorizationRequest(search: string): ParsedRequest {
   }
   if (!codeChallenge) faults.push({ error: 'invalid_request', description: 'code_challenge is required (PKCE).' });
   // An S256 challenge is the base64url SHA-256 of the verifier: 43 characters.
-  else if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) faults.push({ error: 'invalid_request', description: 'code_challenge is not an S256 challenge.' });
+  else if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge))
+    faults.push({ error: 'invalid_request', description: 'code_challenge is not an S256 challenge.' });
   // Without a method, RFC 7636 means plain, which is not accepted.
-  if (codeChallengeMethod !== 'S256') faults.push({ error: 'invalid_request', description: 'code_challenge_method must be S256.' });
-  if (prompt !== undefined && !knownPrompt(prompt)) faults.push({ error: 'invalid_request', description: 'prompt must be none, login, consent or select_account (none alone).' });
+  if (codeChallengeMethod !== 'S256')
+    faults.push({ error: 'invalid_request', description: 'code_challenge_method must be S256.' });
+  if (prompt !== undefined && !knownPrompt(prompt))
+    faults.push({
+      error: 'invalid_request',
+      description: 'prompt must be none, login, consent or select_account (none alone).',
+    });
 
   return {
     ok: true,
     request: {
-      clientId, redirectUri, responseType, scopes,
-      state, nonce, codeChallenge, codeChallengeMethod, prompt,
+      clientId,
+      redirectUri,
+      responseType,
+      scopes,
+      state,
+      nonce,
+      codeChallenge,
+      codeChallengeMethod,
+      prompt,
       resources: resources.length <= LIMITS.resources ? resources : [],
       fault: faults[0],
     },
@@ -155,7 +190,13 @@ export function promptsAccountCheck(request: AuthorizationRequest): boolean {
 /** An http(s) URL without credentials or fragment (RFC 6749 §3.1.2): the only kind a code may go to. */
 function usableRedirect(value: string): boolean {
   const url = parseUrl(value);
-  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.hash;
+  return (
+    url !== null &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    !url.hash
+  );
 }
 
 function isAbsoluteUrl(value: string): boolean {
@@ -171,7 +212,12 @@ function parseUrl(value: string): URL | null {
 }
 
 /** The redirect_uri with `error`, `state` and `iss` appended, each once (RFC 6749 §4.1.2.1, RFC 9207). */
-export function errorRedirect(request: AuthorizationRequest, error: ClientErrorCode, issuer: string | null, description?: string): string {
+export function errorRedirect(
+  request: AuthorizationRequest,
+  error: ClientErrorCode,
+  issuer: string | null,
+  description?: string,
+): string {
   const url = new URL(request.redirectUri);
   for (const name of ['error', 'error_description', 'state', 'iss', 'code']) url.searchParams.delete(name);
   url.searchParams.append('error', error);
@@ -198,7 +244,11 @@ export interface RedirectDestination {
 export function redirectDestination(redirectUri: string): RedirectDestination {
   const url = new URL(redirectUri);
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const loopback = hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '::1';
+  const loopback =
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    hostname === '::1';
   return { host: url.host, loopback, insecure: url.protocol !== 'https:' };
 }
 

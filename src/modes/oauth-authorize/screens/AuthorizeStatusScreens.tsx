@@ -23,10 +23,21 @@ export function CheckingScreen() {
  * An allowed return names the account (`email`, null when unknown or without one): with consent
  * remembered this is the only screen, and it must not hide whose account the code is for.
  */
-export function ReturningScreen({ clientName, outcome, email }: { clientName: string; outcome: ReturnOutcome; email: string | null }) {
+export function ReturningScreen({
+  clientName,
+  outcome,
+  email,
+}: {
+  clientName: string;
+  outcome: ReturnOutcome;
+  email: string | null;
+}) {
   const text = useText(authorize);
   const client = isolate(clientName);
-  const returning = outcome === 'allowed' && email ? text.authorizeReturningAs({ client, email: isolate(email) }) : text.authorizeReturning({ client });
+  const returning =
+    outcome === 'allowed' && email
+      ? text.authorizeReturningAs({ client, email: isolate(email) })
+      : text.authorizeReturning({ client });
   return (
     <>
       <Heading>{outcome === 'denied' ? text.authorizeDenied({ client }) : returning}</Heading>
@@ -47,7 +58,8 @@ const PROBLEM_TEXT = {
 } as const satisfies Record<PageProblem, keyof typeof authorize>;
 
 /** The English text of a problem, for the page's developer (`court-error`). */
-export const problemText = (problem: PageProblem, text: typeof authorize = authorize): string => text[PROBLEM_TEXT[problem]]();
+export const problemText = (problem: PageProblem, text: typeof authorize = authorize): string =>
+  text[PROBLEM_TEXT[problem]]();
 
 export function ProblemScreen({ problem }: { problem: PageProblem }) {
   const text = useText(authorize);

@@ -26,7 +26,18 @@ export interface ConsentScreenProps {
 }
 
 /** Asks the signed-in person whether the client may use their account, saying where the code goes and what it allows. */
-export function ConsentScreen({ clientName, destination, projectName, granted, refused, email, pending, onAllow, onDeny, onSwitchAccount }: ConsentScreenProps) {
+export function ConsentScreen({
+  clientName,
+  destination,
+  projectName,
+  granted,
+  refused,
+  email,
+  pending,
+  onAllow,
+  onDeny,
+  onSwitchAccount,
+}: ConsentScreenProps) {
   const text = useText(authorize);
   const abilities = useId();
   const refusedIntro = useId();
@@ -35,31 +46,62 @@ export function ConsentScreen({ clientName, destination, projectName, granted, r
   const busy = pending !== null;
   return (
     <>
-      <Heading>{projectName ? text.authorizeHeading({ client, project: isolate(projectName) }) : text.authorizeHeadingPlain({ client })}</Heading>
+      <Heading>
+        {projectName
+          ? text.authorizeHeading({ client, project: isolate(projectName) })
+          : text.authorizeHeadingPlain({ client })}
+      </Heading>
       <Text>{text.authorizeReturnsTo({ host })}</Text>
       {destination.loopback && <AlertBanner variant="warning">{text.authorizeLoopback({ host })}</AlertBanner>}
-      {!destination.loopback && destination.insecure && <AlertBanner variant="warning">{text.authorizeInsecure({ host })}</AlertBanner>}
+      {!destination.loopback && destination.insecure && (
+        <AlertBanner variant="warning">{text.authorizeInsecure({ host })}</AlertBanner>
+      )}
       {granted.length > 0 && (
         <>
-          <p className="court-text" id={abilities}>{text.authorizeAbilities({ client })}</p>
+          <p className="court-text" id={abilities}>
+            {text.authorizeAbilities({ client })}
+          </p>
           <ul className="court-scopes" aria-labelledby={abilities}>
-            {granted.map((line) => <li key={line.scope} className="court-scope">{line.words}</li>)}
+            {granted.map((line) => (
+              <li key={line.scope} className="court-scope">
+                {line.words}
+              </li>
+            ))}
           </ul>
         </>
       )}
       {refused.length > 0 && (
         <>
-          <p className="court-text" id={refusedIntro}>{text.authorizeNotGrantable({ client })}</p>
+          <p className="court-text" id={refusedIntro}>
+            {text.authorizeNotGrantable({ client })}
+          </p>
           <ul className="court-scopes court-scopes--refused" aria-labelledby={refusedIntro}>
-            {refused.map((line) => <li key={line.scope} className="court-scope">{line.words}</li>)}
+            {refused.map((line) => (
+              <li key={line.scope} className="court-scope">
+                {line.words}
+              </li>
+            ))}
           </ul>
         </>
       )}
-      <Button variant="primary" pending={pending === 'allow'} disabled={busy} onClick={onAllow}>{text.authorizeAllow()}</Button>
-      <Button pending={pending === 'deny'} disabled={busy} onClick={onDeny}>{text.authorizeDeny()}</Button>
+      <Button variant="primary" pending={pending === 'allow'} disabled={busy} onClick={onAllow}>
+        {text.authorizeAllow()}
+      </Button>
+      <Button pending={pending === 'deny'} disabled={busy} onClick={onDeny}>
+        {text.authorizeDeny()}
+      </Button>
       <div className="court-consent-account">
-        <p className="court-text">{email ? text.authorizeSignedInAs({ email: isolate(email) }) : text.authorizeSignedInNoEmail()}</p>
-        <button type="button" className="court-link court-consent-switch" part={PART.link} aria-disabled={busy || undefined} aria-busy={pending === 'switch' || undefined} onClick={() => !busy && onSwitchAccount()}>
+        <p className="court-text">
+          {email ? text.authorizeSignedInAs({ email: isolate(email) }) : text.authorizeSignedInNoEmail()}
+        </p>
+        <button
+          type="button"
+          className="court-link court-consent-switch"
+          part={PART.link}
+          aria-disabled={busy || undefined}
+          aria-busy={pending === 'switch' || undefined}
+          onClick={() => !busy && onSwitchAccount()}
+        >
           {text.authorizeSwitchAccount()}
         </button>
       </div>

@@ -3,7 +3,10 @@
 import type authorize from '../../../i18n/compiled/en/authorize.ts';
 import type { ScopeResult } from '../client.ts';
 
-const STANDARD = new Map<string, 'authorizeScopeOpenid' | 'authorizeScopeProfile' | 'authorizeScopeEmail' | 'authorizeScopeOfflineAccess'>([
+const STANDARD = new Map<
+  string,
+  'authorizeScopeOpenid' | 'authorizeScopeProfile' | 'authorizeScopeEmail' | 'authorizeScopeOfflineAccess'
+>([
   ['openid', 'authorizeScopeOpenid'],
   ['profile', 'authorizeScopeProfile'],
   ['email', 'authorizeScopeEmail'],
@@ -26,14 +29,20 @@ export function scopeWords(scope: string, description: string, text: typeof auth
 }
 
 /** The scopes to show, in the order asked, each once, split into those the account can give and those it cannot. */
-export function scopeLines(results: readonly ScopeResult[], text: typeof authorize): { granted: ScopeLine[]; refused: ScopeLine[] } {
+export function scopeLines(
+  results: readonly ScopeResult[],
+  text: typeof authorize,
+): { granted: ScopeLine[]; refused: ScopeLine[] } {
   const granted: ScopeLine[] = [];
   const refused: ScopeLine[] = [];
   const seen = new Set<string>();
   for (const result of results) {
     if (seen.has(result.scope)) continue;
     seen.add(result.scope);
-    (result.grantable ? granted : refused).push({ scope: result.scope, words: scopeWords(result.scope, result.description, text) });
+    (result.grantable ? granted : refused).push({
+      scope: result.scope,
+      words: scopeWords(result.scope, result.description, text),
+    });
   }
   return { granted, refused };
 }

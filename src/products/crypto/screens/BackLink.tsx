@@ -7,7 +7,10 @@ export function BackLink({ onBack, label }: { onBack: () => void; label?: string
   const text = useText(crypto);
   return (
     <button type="button" className="court-link court-back" part={PART.link} onClick={onBack}>
-      <span className="court-back-arrow" aria-hidden="true">←</span> {label ?? text.cryptoBack()}
+      <span className="court-back-arrow" aria-hidden="true">
+        ←
+      </span>{' '}
+      {label ?? text.cryptoBack()}
     </button>
   );
 }

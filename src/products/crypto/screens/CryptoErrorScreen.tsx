@@ -26,7 +26,9 @@ export function CryptoErrorScreen({ message, detail, onTryAgain, onBack }: Crypt
         <span>{message}</span>
         {detail && detail !== message && <span className="court-alert-detail">{detail}</span>}
       </AlertBanner>
-      <Button variant="primary" onClick={onTryAgain}>{text.cryptoTryAgain()}</Button>
+      <Button variant="primary" onClick={onTryAgain}>
+        {text.cryptoTryAgain()}
+      </Button>
     </>
   );
 }

@@ -17,8 +17,16 @@ export function CryptoSetupWalletScreen({ onBack }: { onBack: () => void }) {
       <ul className="court-wallet-downloads">
         {WALLET_DOWNLOADS.map((wallet) => (
           <li key={wallet.name}>
-            <a className="court-button court-button--marked" part={`${PART.button} wallet-download`} href={wallet.href} target="_blank" rel="noopener noreferrer">
-              <span className="court-button-mark"><WalletIcon wallet={wallet} /></span>
+            <a
+              className="court-button court-button--marked"
+              part={`${PART.button} wallet-download`}
+              href={wallet.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <span className="court-button-mark">
+                <WalletIcon wallet={wallet} />
+              </span>
               <span className="court-button-label">
                 {text.cryptoGetWallet({ wallet: wallet.name })}
                 <span className="court-visually-hidden"> {text.cryptoOpensInNewTab()}</span>

@@ -36,11 +36,25 @@ function CryptoWaitScreen({ wallet, heading, text, onCancel }: CryptoWaitScreenP
 export function CryptoConnectScreen({ wallet, onCancel }: { wallet: WalletChoice; onCancel: () => void }) {
   const text = useText(crypto);
   const name = useWalletName()(wallet.name);
-  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoConnectHeading({ wallet: name })} text={text.cryptoConnectText()} onCancel={onCancel} />;
+  return (
+    <CryptoWaitScreen
+      wallet={wallet}
+      heading={text.cryptoConnectHeading({ wallet: name })}
+      text={text.cryptoConnectText()}
+      onCancel={onCancel}
+    />
+  );
 }
 
 export function CryptoSignMessageScreen({ wallet, onCancel }: { wallet: WalletChoice; onCancel: () => void }) {
   const text = useText(crypto);
   const name = useWalletName()(wallet.name);
-  return <CryptoWaitScreen wallet={wallet} heading={text.cryptoSignHeading()} text={text.cryptoSignText({ wallet: name })} onCancel={onCancel} />;
+  return (
+    <CryptoWaitScreen
+      wallet={wallet}
+      heading={text.cryptoSignHeading()}
+      text={text.cryptoSignText({ wallet: name })}
+      onCancel={onCancel}
+    />
+  );
 }

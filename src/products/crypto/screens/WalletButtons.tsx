@@ -31,7 +31,13 @@ export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onO
         </Button>
       )}
       {kept === 'setup' && (
-        <button type="button" className="court-link court-wallet-setup" part={PART.link} aria-disabled={disabled || undefined} onClick={() => !disabled && onSetUp()}>
+        <button
+          type="button"
+          className="court-link court-wallet-setup"
+          part={PART.link}
+          aria-disabled={disabled || undefined}
+          onClick={() => !disabled && onSetUp()}
+        >
           {productText.setUpWallet()}
         </button>
       )}
@@ -40,15 +46,29 @@ export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onO
 }
 
 /** A 'Continue with <wallet>' button per wallet, each with the wallet's mark. */
-export function WalletList({ wallets, disabled, lastUsed, onSelect }: { wallets: WalletChoice[]; disabled: boolean; lastUsed?: string; onSelect: (wallet: string) => void }) {
+export function WalletList({
+  wallets,
+  disabled,
+  lastUsed,
+  onSelect,
+}: {
+  wallets: WalletChoice[];
+  disabled: boolean;
+  lastUsed?: string;
+  onSelect: (wallet: string) => void;
+}) {
   const text = useText(crypto);
   const walletName = useWalletName();
   return (
     <>
       {wallets.map((wallet) => (
         <Button
-          key={wallet.name} part={PRODUCT_PART.walletButton} disabled={disabled} icon={<WalletIcon wallet={wallet} />}
-          lastUsed={wallet.name === lastUsed} onClick={() => onSelect(wallet.name)}
+          key={wallet.name}
+          part={PRODUCT_PART.walletButton}
+          disabled={disabled}
+          icon={<WalletIcon wallet={wallet} />}
+          lastUsed={wallet.name === lastUsed}
+          onClick={() => onSelect(wallet.name)}
         >
           {text.cryptoContinueWithWallet({ wallet: walletName(wallet.name) })}
         </Button>

@@ -13,7 +13,10 @@ const MARKS: Record<string, ReactNode> = {
   Phantom: (
     <>
       <rect width="24" height="24" rx="6" fill="#ab9ff2" />
-      <path d="M5 15c0-4.4 3.1-8 7-8s7 3.6 7 8v2.5c-1 0-1.5-1-2.3-1s-1.2 1-2.3 1-1.2-1-2.4-1-1.2 1-2.3 1-1.3-1-2.4-1S6 17.5 5 17.5z" fill="#ffffff" />
+      <path
+        d="M5 15c0-4.4 3.1-8 7-8s7 3.6 7 8v2.5c-1 0-1.5-1-2.3-1s-1.2 1-2.3 1-1.2-1-2.4-1-1.2 1-2.3 1-1.3-1-2.4-1S6 17.5 5 17.5z"
+        fill="#ffffff"
+      />
       <circle cx="10" cy="12" r="1.2" fill="#ab9ff2" />
       <circle cx="14" cy="12" r="1.2" fill="#ab9ff2" />
     </>
@@ -27,7 +30,10 @@ const MARKS: Record<string, ReactNode> = {
   Binance: (
     <>
       <rect width="24" height="24" rx="6" fill="#f3ba2f" />
-      <path d="M12 5l2.3 2.3-2.3 2.3-2.3-2.3zM7.4 9.7L9.7 12l-2.3 2.3L5.1 12zm9.2 0l2.3 2.3-2.3 2.3-2.3-2.3zM12 14.4l2.3 2.3L12 19l-2.3-2.3zm0-4.7l2.3 2.3-2.3 2.3L9.7 12z" fill="#ffffff" />
+      <path
+        d="M12 5l2.3 2.3-2.3 2.3-2.3-2.3zM7.4 9.7L9.7 12l-2.3 2.3L5.1 12zm9.2 0l2.3 2.3-2.3 2.3-2.3-2.3zM12 14.4l2.3 2.3L12 19l-2.3-2.3zm0-4.7l2.3 2.3-2.3 2.3L9.7 12z"
+        fill="#ffffff"
+      />
     </>
   ),
   Coinbase: (

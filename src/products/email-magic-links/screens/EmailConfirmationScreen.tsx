@@ -18,7 +18,14 @@ interface EmailConfirmationScreenProps {
   onTryAgain: () => void;
 }
 
-export function EmailConfirmationScreen({ email, emailDomain, resending, error, onResend, onTryAgain }: EmailConfirmationScreenProps) {
+export function EmailConfirmationScreen({
+  email,
+  emailDomain,
+  resending,
+  error,
+  onResend,
+  onTryAgain,
+}: EmailConfirmationScreenProps) {
   const text = useText(products);
   return (
     <>
@@ -26,8 +33,17 @@ export function EmailConfirmationScreen({ email, emailDomain, resending, error, 
       <Text center>{keepTogether(text.magicLinkSentTo({ email }), email)}</Text>
       <div className="court-mail-links">
         {webMailLinks(emailDomain).map((link) => (
-          <a key={link.service} className="court-button court-button--marked court-mail-link" part={`${PART.button} mail-link`} href={link.href} target="_blank" rel="noopener noreferrer">
-            <span className="court-button-mark"><BrandMark mark={link.mark} /></span>
+          <a
+            key={link.service}
+            className="court-button court-button--marked court-mail-link"
+            part={`${PART.button} mail-link`}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className="court-button-mark">
+              <BrandMark mark={link.mark} />
+            </span>
             <span className="court-button-label">{text.openWebMail({ service: link.service })}</span>
           </a>
         ))}
@@ -35,11 +51,20 @@ export function EmailConfirmationScreen({ email, emailDomain, resending, error, 
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {text.magicLinkDidntGetIt()}{' '}
-        <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
+        <button
+          type="button"
+          className="court-link"
+          part={PART.link}
+          aria-disabled={resending || undefined}
+          aria-busy={resending || undefined}
+          onClick={(event) => activate(event, resending, onResend)}
+        >
           {text.magicLinkResendEmail()}
         </button>
       </p>
-      <Button disabled={resending} onClick={onTryAgain}>{text.magicLinkTryAgain()}</Button>
+      <Button disabled={resending} onClick={onTryAgain}>
+        {text.magicLinkTryAgain()}
+      </Button>
     </>
   );
 }

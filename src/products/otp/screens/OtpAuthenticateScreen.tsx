@@ -56,11 +56,22 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
 
   return (
     <>
-      <button type="button" className="court-link court-back" part={PART.link} aria-disabled={busy || undefined} onClick={(event) => activate(event, busy, onBack)}>
-        <span className="court-back-arrow" aria-hidden="true">←</span> {text.otpBack()}
+      <button
+        type="button"
+        className="court-link court-back"
+        part={PART.link}
+        aria-disabled={busy || undefined}
+        onClick={(event) => activate(event, busy, onBack)}
+      >
+        <span className="court-back-arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {text.otpBack()}
       </button>
       <Heading>{text.otpHeading()}</Heading>
-      <p id={`${id}-sent`} className="court-text" part={PART.text}>{keepTogether(text.otpSentTo({ destination }), destination)}</p>
+      <p id={`${id}-sent`} className="court-text" part={PART.text}>
+        {keepTogether(text.otpSentTo({ destination }), destination)}
+      </p>
       <div ref={boxes}>
         <DigitBoxes digits={digits} disabled={verifying} describedBy={`${id}-sent`} error={error} onChange={change} />
       </div>
@@ -68,7 +79,12 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
         {verifying && (
           <>
             <span>{text.otpVerifying()}</span>
-            <div className="court-progress" part={PRODUCT_PART.progress} role="progressbar" aria-label={text.otpVerifying()} />
+            <div
+              className="court-progress"
+              part={PRODUCT_PART.progress}
+              role="progressbar"
+              aria-label={text.otpVerifying()}
+            />
           </>
         )}
         {secondsLeft === 0 && <span className="court-text">{text.otpExpired()}</span>}
@@ -76,7 +92,14 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {secondsLeft > 0 && <span>{text.otpExpiresIn({ time: formatMinutesSeconds(secondsLeft) })}</span>}{' '}
-        <button type="button" className="court-link" part={PART.link} aria-disabled={busy || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, busy, onResend)}>
+        <button
+          type="button"
+          className="court-link"
+          part={PART.link}
+          aria-disabled={busy || undefined}
+          aria-busy={resending || undefined}
+          onClick={(event) => activate(event, busy, onResend)}
+        >
           {text.otpResendCode()}
         </button>
       </p>

@@ -27,14 +27,20 @@ const nameOf = (registration: WebAuthnRegistration, text: PasskeyText) => regist
 /** Each passkey's name for its buttons' labels, numbered where names repeat, so every label is unique. */
 function labelNames(registrations: WebAuthnRegistration[], text: PasskeyText): Map<string, string> {
   const counts = new Map<string, number>();
-  for (const registration of registrations) counts.set(nameOf(registration, text), (counts.get(nameOf(registration, text)) ?? 0) + 1);
+  for (const registration of registrations)
+    counts.set(nameOf(registration, text), (counts.get(nameOf(registration, text)) ?? 0) + 1);
   const seen = new Map<string, number>();
-  return new Map(registrations.map((registration) => {
-    const name = nameOf(registration, text);
-    const position = (seen.get(name) ?? 0) + 1;
-    seen.set(name, position);
-    return [registration.webauthn_registration_id, counts.get(name)! > 1 ? text.passkeyNumbered({ name, position }) : name];
-  }));
+  return new Map(
+    registrations.map((registration) => {
+      const name = nameOf(registration, text);
+      const position = (seen.get(name) ?? 0) + 1;
+      seen.set(name, position);
+      return [
+        registration.webauthn_registration_id,
+        counts.get(name)! > 1 ? text.passkeyNumbered({ name, position }) : name,
+      ];
+    }),
+  );
 }
 
 /** The user's passkeys by name, each with Rename and Delete. */
@@ -56,14 +62,31 @@ export function PasskeyList(props: PasskeyListProps) {
             return (
               <li key={id} className="court-passkey" data-passkey-id={id}>
                 {open?.action === 'rename' ? (
-                  <RenameForm registration={registration} nameMissing={open.nameMissing ?? false} saving={pending === 'rename'} {...props} />
+                  <RenameForm
+                    registration={registration}
+                    nameMissing={open.nameMissing ?? false}
+                    saving={pending === 'rename'}
+                    {...props}
+                  />
                 ) : (
                   <div className="court-passkey-row">
                     <span className="court-passkey-name">{nameOf(registration, text)}</span>
-                    <Actions registration={registration} name={labels.get(id)!} inactive={edit !== null || pending !== null} onEdit={props.onEdit} />
+                    <Actions
+                      registration={registration}
+                      name={labels.get(id)!}
+                      inactive={edit !== null || pending !== null}
+                      onEdit={props.onEdit}
+                    />
                   </div>
                 )}
-                {open?.action === 'delete' && <DeleteConfirm registration={registration} name={labels.get(id)!} deleting={pending === 'delete'} {...props} />}
+                {open?.action === 'delete' && (
+                  <DeleteConfirm
+                    registration={registration}
+                    name={labels.get(id)!}
+                    deleting={pending === 'delete'}
+                    {...props}
+                  />
+                )}
               </li>
             );
           })}
@@ -73,22 +96,54 @@ export function PasskeyList(props: PasskeyListProps) {
   );
 }
 
-function Actions({ registration, name, inactive, onEdit }: { registration: WebAuthnRegistration; name: string; inactive: boolean; onEdit: PasskeyListProps['onEdit'] }) {
+function Actions({
+  registration,
+  name,
+  inactive,
+  onEdit,
+}: {
+  registration: WebAuthnRegistration;
+  name: string;
+  inactive: boolean;
+  onEdit: PasskeyListProps['onEdit'];
+}) {
   const text = useText(passkeys);
   const id = registration.webauthn_registration_id;
   return (
     <span className="court-passkey-actions">
-      <SmallButton label={text.passkeyRenameLabel({ name })} action="rename" inactive={inactive} onClick={() => onEdit(id, 'rename')}>
+      <SmallButton
+        label={text.passkeyRenameLabel({ name })}
+        action="rename"
+        inactive={inactive}
+        onClick={() => onEdit(id, 'rename')}
+      >
         {text.passkeyRename()}
       </SmallButton>
-      <SmallButton label={text.passkeyDeleteLabel({ name })} action="delete" inactive={inactive} onClick={() => onEdit(id, 'delete')}>
+      <SmallButton
+        label={text.passkeyDeleteLabel({ name })}
+        action="delete"
+        inactive={inactive}
+        onClick={() => onEdit(id, 'delete')}
+      >
         {text.passkeyDelete()}
       </SmallButton>
     </span>
   );
 }
 
-function SmallButton({ label, action, inactive, onClick, children }: { label: string; action: string; inactive: boolean; onClick: () => void; children: string }) {
+function SmallButton({
+  label,
+  action,
+  inactive,
+  onClick,
+  children,
+}: {
+  label: string;
+  action: string;
+  inactive: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <button
       type="button"
@@ -120,11 +175,27 @@ function RenameForm({ registration, nameMissing, saving, onRename, onCancel }: R
     onRename(registration.webauthn_registration_id, name);
   }
   return (
-    <form ref={form} className="court-stack" noValidate onSubmit={submit} onKeyDown={(event) => closeOnEscape(event, saving, onCancel)}>
-      <TextField label={text.passkeyNameLabel()} name="passkey-name" value={name} onChange={setName} error={nameMissing ? text.passkeyNameRequired() : undefined} />
+    <form
+      ref={form}
+      className="court-stack"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => closeOnEscape(event, saving, onCancel)}
+    >
+      <TextField
+        label={text.passkeyNameLabel()}
+        name="passkey-name"
+        value={name}
+        onChange={setName}
+        error={nameMissing ? text.passkeyNameRequired() : undefined}
+      />
       <span className="court-passkey-actions">
-        <Button type="submit" variant="primary" pending={saving}>{text.passkeySave()}</Button>
-        <Button disabled={saving} onClick={onCancel}>{text.passkeyCancel()}</Button>
+        <Button type="submit" variant="primary" pending={saving}>
+          {text.passkeySave()}
+        </Button>
+        <Button disabled={saving} onClick={onCancel}>
+          {text.passkeyCancel()}
+        </Button>
       </span>
     </form>
   );
@@ -150,13 +221,19 @@ function DeleteConfirm({ registration, name, deleting, onDelete, onCancel }: Del
       aria-describedby={`${id}-warning`}
       onKeyDown={(event) => closeOnEscape(event, deleting, onCancel)}
     >
-      <p id={`${id}-heading`} className="court-label">{text.passkeyDeleteHeading({ name })}</p>
+      <p id={`${id}-heading`} className="court-label">
+        {text.passkeyDeleteHeading({ name })}
+      </p>
       <div id={`${id}-warning`}>
         <AlertBanner variant="warning">{text.passkeyDeleteWarning()}</AlertBanner>
       </div>
       <span className="court-passkey-actions">
-        <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>{text.passkeyConfirmDelete()}</Button>
-        <Button disabled={deleting} onClick={onCancel}>{text.passkeyCancel()}</Button>
+        <Button variant="primary" pending={deleting} onClick={() => onDelete(registration.webauthn_registration_id)}>
+          {text.passkeyConfirmDelete()}
+        </Button>
+        <Button disabled={deleting} onClick={onCancel}>
+          {text.passkeyCancel()}
+        </Button>
       </span>
     </div>
   );
@@ -181,7 +258,9 @@ function useFocusReturn(list: RefObject<HTMLDivElement | null>, edit: PasskeyEdi
     last.current = null;
     if (id === null) return;
     const root = list.current?.closest('.court-root');
-    const row = list.current?.querySelector<HTMLElement>(`[data-passkey-id="${CSS.escape(id)}"] [data-action="rename"]`);
+    const row = list.current?.querySelector<HTMLElement>(
+      `[data-passkey-id="${CSS.escape(id)}"] [data-action="rename"]`,
+    );
     (row ?? root?.querySelector<HTMLElement>('[data-court-heading]'))?.focus();
   }, [edit, list]);
 }

@@ -18,7 +18,14 @@ interface RegisterPasskeyScreenProps {
 }
 
 /** Register New Passkey: create one for the signed-in user, or skip. */
-export function RegisterPasskeyScreen({ creating, skipping, error, platform, onCreate, onSkip }: RegisterPasskeyScreenProps) {
+export function RegisterPasskeyScreen({
+  creating,
+  skipping,
+  error,
+  platform,
+  onCreate,
+  onSkip,
+}: RegisterPasskeyScreenProps) {
   const text = useText(passkeys);
   const { lang } = useContext(LanguageContext);
   const busy = creating || skipping;
@@ -32,10 +39,16 @@ export function RegisterPasskeyScreen({ creating, skipping, error, platform, onC
       <Heading>{text.passkeyRegisterHeading()}</Heading>
       <Text>{text.passkeyRegisterText()}</Text>
       <div className="court-stack">
-        <Button variant="primary" pending={creating} disabled={busy} onClick={create}>{text.passkeyCreate()}</Button>
-        <Button pending={skipping} disabled={busy} onClick={onSkip}>{text.passkeySkip()}</Button>
+        <Button variant="primary" pending={creating} disabled={busy} onClick={create}>
+          {text.passkeyCreate()}
+        </Button>
+        <Button pending={skipping} disabled={busy} onClick={onSkip}>
+          {text.passkeySkip()}
+        </Button>
       </div>
-      <p className="court-status" role="status">{creating ? text.passkeyCreating() : ''}</p>
+      <p className="court-status" role="status">
+        {creating ? text.passkeyCreating() : ''}
+      </p>
       {error && <AlertBanner variant="error">{error}</AlertBanner>}
     </>
   );

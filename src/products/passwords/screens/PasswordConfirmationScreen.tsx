@@ -5,5 +5,10 @@ import { SuccessScreen } from '../../../screens/SuccessScreen.tsx';
 /** docs/specification.md#passwords "Password Confirmation": signed in by password, after a reset, or by the emailed login link. */
 export function PasswordConfirmationScreen({ reason }: { reason: 'signedIn' | 'reset' | 'loginLink' }) {
   const text = useText(passwords);
-  return <SuccessScreen heading={text.passwordSuccessHeading()} text={reason === 'reset' ? text.passwordResetDone() : text.passwordSignedIn()} />;
+  return (
+    <SuccessScreen
+      heading={text.passwordSuccessHeading()}
+      text={reason === 'reset' ? text.passwordResetDone() : text.passwordSignedIn()}
+    />
+  );
 }

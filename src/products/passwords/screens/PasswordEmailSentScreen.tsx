@@ -28,7 +28,14 @@ const SENT_TEXT = {
 } as const satisfies Record<ResetEmailReason, { heading: keyof PasswordText; text: keyof PasswordText }>;
 
 /** The screens that say a reset email went out, and where (docs/specification.md#passwords). */
-export function PasswordEmailSentScreen({ email, reason, resending, error, onResend, onBack }: PasswordEmailSentScreenProps) {
+export function PasswordEmailSentScreen({
+  email,
+  reason,
+  resending,
+  error,
+  onResend,
+  onBack,
+}: PasswordEmailSentScreenProps) {
   const text = useText(passwords);
   const sent = SENT_TEXT[reason];
   return (
@@ -38,11 +45,20 @@ export function PasswordEmailSentScreen({ email, reason, resending, error, onRes
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {text.passwordDidntGetIt()}{' '}
-        <button type="button" className="court-link" part={PART.link} aria-disabled={resending || undefined} aria-busy={resending || undefined} onClick={(event) => activate(event, resending, onResend)}>
+        <button
+          type="button"
+          className="court-link"
+          part={PART.link}
+          aria-disabled={resending || undefined}
+          aria-busy={resending || undefined}
+          onClick={(event) => activate(event, resending, onResend)}
+        >
           {text.passwordResendEmail()}
         </button>
       </p>
-      <Button disabled={resending} onClick={onBack}>{text.passwordBack()}</Button>
+      <Button disabled={resending} onClick={onBack}>
+        {text.passwordBack()}
+      </Button>
     </>
   );
 }

@@ -21,9 +21,18 @@ export function PasswordForgotScreen({ email, sending, error, onSubmit, onBack }
       <Heading>{text.passwordForgotHeading()}</Heading>
       <Text>{text.passwordForgotText()}</Text>
       <LightDomSlot>
-        <EmailForm initialEmail={email} autoComplete="username" submitLabel={text.passwordSendResetLink()} pending={sending} error={error} onSubmit={onSubmit} />
+        <EmailForm
+          initialEmail={email}
+          autoComplete="username"
+          submitLabel={text.passwordSendResetLink()}
+          pending={sending}
+          error={error}
+          onSubmit={onSubmit}
+        />
       </LightDomSlot>
-      <Button disabled={sending} onClick={onBack}>{text.passwordBack()}</Button>
+      <Button disabled={sending} onClick={onBack}>
+        {text.passwordBack()}
+      </Button>
     </>
   );
 }

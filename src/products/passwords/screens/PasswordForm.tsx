@@ -23,7 +23,18 @@ export interface PasswordFormProps {
 }
 
 /** A real <form> in the light DOM (see LightDomSlot) so password managers can save and fill it. */
-export function PasswordForm({ username, isNew, label, submitLabel, strength, luds, pending, error, onChange, onSubmit }: PasswordFormProps) {
+export function PasswordForm({
+  username,
+  isNew,
+  label,
+  submitLabel,
+  strength,
+  luds,
+  pending,
+  error,
+  onChange,
+  onSubmit,
+}: PasswordFormProps) {
   const text = useText(passwords);
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
@@ -55,8 +66,12 @@ export function PasswordForm({ username, isNew, label, submitLabel, strength, lu
             onChange(value);
           }}
         />
-        {isNew && <StrengthFeedback id={feedbackId} strength={password ? checked ?? strength : undefined} luds={luds} />}
-        <Button type="submit" variant="primary" pending={pending} disabled={!ready}>{submitLabel}</Button>
+        {isNew && (
+          <StrengthFeedback id={feedbackId} strength={password ? (checked ?? strength) : undefined} luds={luds} />
+        )}
+        <Button type="submit" variant="primary" pending={pending} disabled={!ready}>
+          {submitLabel}
+        </Button>
       </form>
     </LightDomSlot>
   );

@@ -18,7 +18,15 @@ interface PasswordResetFormScreenProps {
 }
 
 /** docs/specification.md#passwords "Password Reset Form": a new password with the same live strength feedback. */
-export function PasswordResetFormScreen({ email, strength, luds, submitting, error, onChange, onSubmit }: PasswordResetFormScreenProps) {
+export function PasswordResetFormScreen({
+  email,
+  strength,
+  luds,
+  submitting,
+  error,
+  onChange,
+  onSubmit,
+}: PasswordResetFormScreenProps) {
   const text = useText(passwords);
   return (
     <>

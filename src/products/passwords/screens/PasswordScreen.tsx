@@ -23,13 +23,26 @@ interface PasswordScreenProps {
 }
 
 /** docs/specification.md#passwords "Password (create or login)". */
-export function PasswordScreen({ email, userType, strength, luds, submitting, error, onChange, onSubmit, onForgot, onBack }: PasswordScreenProps) {
+export function PasswordScreen({
+  email,
+  userType,
+  strength,
+  luds,
+  submitting,
+  error,
+  onChange,
+  onSubmit,
+  onForgot,
+  onBack,
+}: PasswordScreenProps) {
   const text = useText(passwords);
   const creating = userType === 'new';
   return (
     <>
       <Heading>{creating ? text.passwordCreateHeading() : text.passwordLoginHeading()}</Heading>
-      <Text>{keepTogether(creating ? text.passwordCreateText({ email }) : text.passwordLoginText({ email }), email)}</Text>
+      <Text>
+        {keepTogether(creating ? text.passwordCreateText({ email }) : text.passwordLoginText({ email }), email)}
+      </Text>
       <PasswordForm
         username={email}
         isNew={creating}
@@ -43,11 +56,19 @@ export function PasswordScreen({ email, userType, strength, luds, submitting, er
         onSubmit={onSubmit}
       />
       {!creating && (
-        <button type="button" className="court-link court-forgot" part={PART.link} aria-disabled={submitting || undefined} onClick={(event) => activate(event, submitting, onForgot)}>
+        <button
+          type="button"
+          className="court-link court-forgot"
+          part={PART.link}
+          aria-disabled={submitting || undefined}
+          onClick={(event) => activate(event, submitting, onForgot)}
+        >
           {text.passwordForgotLink()}
         </button>
       )}
-      <Button disabled={submitting} onClick={onBack}>{text.passwordBack()}</Button>
+      <Button disabled={submitting} onClick={onBack}>
+        {text.passwordBack()}
+      </Button>
     </>
   );
 }

@@ -19,7 +19,12 @@ export function PasswordLoggingInScreen({ error, onBack }: { error?: string; onB
       ) : (
         <>
           <Text>{text.passwordLoggingInText()}</Text>
-          <div className="court-progress" part={PRODUCT_PART.progress} role="progressbar" aria-label={text.passwordLoggingIn()} />
+          <div
+            className="court-progress"
+            part={PRODUCT_PART.progress}
+            role="progressbar"
+            aria-label={text.passwordLoggingIn()}
+          />
         </>
       )}
     </>
@@ -51,8 +56,14 @@ export function PasswordTokenProblemScreen({ problem, detail, onSendNew, onBack 
     <>
       <Heading>{text.passwordTokenProblemHeading()}</Heading>
       <AlertBanner variant="error">{message}</AlertBanner>
-      {problem === 'otherBrowser' && <Button variant="primary" onClick={onSendNew}>{text.passwordSendNewLink()}</Button>}
-      <Button variant={problem === 'otherBrowser' ? 'secondary' : 'primary'} onClick={onBack}>{text.passwordBackToSignIn()}</Button>
+      {problem === 'otherBrowser' && (
+        <Button variant="primary" onClick={onSendNew}>
+          {text.passwordSendNewLink()}
+        </Button>
+      )}
+      <Button variant={problem === 'otherBrowser' ? 'secondary' : 'primary'} onClick={onBack}>
+        {text.passwordBackToSignIn()}
+      </Button>
     </>
   );
 }

@@ -9,7 +9,15 @@ export function barsFor(score: number): number {
 }
 
 /** What the strength check said: the meter and warning (zxcvbn) or the LUDS rules, and the breach notice. */
-export function StrengthFeedback({ id, strength, luds }: { id: string; strength?: PasswordStrength; luds: LudsConfig | null }) {
+export function StrengthFeedback({
+  id,
+  strength,
+  luds,
+}: {
+  id: string;
+  strength?: PasswordStrength;
+  luds: LudsConfig | null;
+}) {
   return (
     <div id={id} className="court-strength" aria-live="polite">
       {strength && <StrengthDetails strength={strength} luds={luds} />}
@@ -24,7 +32,13 @@ export interface LudsConfig {
 }
 
 /** The meter's words for zxcvbn scores 0 to 4. */
-const SCORE_NAMES = ['passwordStrengthVeryWeak', 'passwordStrengthWeak', 'passwordStrengthFair', 'passwordStrengthGood', 'passwordStrengthStrong'] as const;
+const SCORE_NAMES = [
+  'passwordStrengthVeryWeak',
+  'passwordStrengthWeak',
+  'passwordStrengthFair',
+  'passwordStrengthGood',
+  'passwordStrengthStrong',
+] as const;
 
 function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds: LudsConfig | null }) {
   const text = useText(passwords);
@@ -61,13 +75,20 @@ function StrengthDetails({ strength, luds }: { strength: PasswordStrength; luds:
           ))}
         </div>
       )}
-      {strength.breached && <p className="court-field-error" part={PRODUCT_PART.fieldError}>{text.passwordBreached()}</p>}
+      {strength.breached && (
+        <p className="court-field-error" part={PRODUCT_PART.fieldError}>
+          {text.passwordBreached()}
+        </p>
+      )}
       {lines.length > 0 && (
         <ul className="court-strength-list">
-          {lines.map((line) => <li key={line} className={strength.validPassword ? 'court-text' : 'court-field-error'}>{line}</li>)}
+          {lines.map((line) => (
+            <li key={line} className={strength.validPassword ? 'court-text' : 'court-field-error'}>
+              {line}
+            </li>
+          ))}
         </ul>
       )}
     </>
   );
 }
-

@@ -2,14 +2,22 @@
 import { CourtLogin } from 'court-login/react';
 import { loadSession, type CourtLoginConfig, type SuccessDetail } from 'court-login';
 
-const config: CourtLoginConfig = { products: ['otp', 'oauth'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'google' }] } };
+const config: CourtLoginConfig = {
+  products: ['otp', 'oauth'],
+  otpOptions: { methods: ['email'] },
+  oauthOptions: { providers: [{ type: 'google' }] },
+};
 
 export function SignIn({ onSignedIn }: { onSignedIn: (detail: SuccessDetail) => void }) {
   return (
     <court-login
       public-token="public-token-test-court-login-local"
       provider-url="http://localhost:8788"
-      config={{ products: ['otp'], otpOptions: { methods: ['email', 'sms'] }, theme: { colors: { primary: '#1a6b3c' } } }}
+      config={{
+        products: ['otp'],
+        otpOptions: { methods: ['email', 'sms'] },
+        theme: { colors: { primary: '#1a6b3c' } },
+      }}
       oncourt-success={(event) => onSignedIn(event.detail)}
       oncourt-error={(event) => console.error(event.detail.message)}
       oncourt-session={(event) => console.log(event.detail.status, event.detail.user?.user_id)}

@@ -3,7 +3,10 @@ import { courtLoginTesting, latestMessage, startProvider, type SentMessage } fro
 
 export async function newestCode(to: string): Promise<string | undefined> {
   const provider = await startProvider({ port: 0 });
-  const message: SentMessage = await latestMessage(provider.url, to, { timeoutMs: 100 }).catch(() => ({ channel: 'email', to }));
+  const message: SentMessage = await latestMessage(provider.url, to, { timeoutMs: 100 }).catch(() => ({
+    channel: 'email',
+    to,
+  }));
   await provider.close();
   return message.code;
 }

@@ -16,12 +16,15 @@ function renderConsent(overrides: Partial<Parameters<typeof ConsentScreen>[0]> =
     clientName: 'Court Assistant',
     destination: redirectDestination('https://assistant.example/callback'),
     projectName: 'Court Login',
-    ...scopeLines([
-      { scope: 'openid', grantable: true, description: '' },
-      { scope: 'offline_access', grantable: true, description: '' },
-      { scope: 'courts:book', grantable: true, description: 'Book and confirm courts in your name' },
-      { scope: 'courts:admin', grantable: false, description: '' },
-    ], authorize),
+    ...scopeLines(
+      [
+        { scope: 'openid', grantable: true, description: '' },
+        { scope: 'offline_access', grantable: true, description: '' },
+        { scope: 'courts:book', grantable: true, description: 'Book and confirm courts in your name' },
+        { scope: 'courts:admin', grantable: false, description: '' },
+      ],
+      authorize,
+    ),
     email: 'ace@court-login.local',
     pending: null,
     ...handlers,
@@ -33,25 +36,39 @@ function renderConsent(overrides: Partial<Parameters<typeof ConsentScreen>[0]> =
 describe('ConsentScreen', () => {
   it('names the client and where its code goes, and lists what it may do and what it will not get', () => {
     renderConsent();
-    expect(plain(screen.getByRole('heading').textContent)).toBe('Allow Court Assistant to use your Court Login account?');
+    expect(plain(screen.getByRole('heading').textContent)).toBe(
+      'Allow Court Assistant to use your Court Login account?',
+    );
     expect(plain(screen.getByText(/It will return to/).textContent)).toBe('It will return to assistant.example.');
     const [allowed, refused] = screen.getAllByRole('list');
     expect(plain(screen.getByRole('list', { name: /will be able to/ }).textContent)).toContain('Confirm who you are');
-    expect([...allowed!.querySelectorAll('li')].map((item) => item.textContent))
-      .toEqual(['Confirm who you are', 'Keep this access while you are not using it', 'Book and confirm courts in your name']);
-    expect([...refused!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Use the “courts:admin” permission']);
+    expect([...allowed!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Confirm who you are',
+      'Keep this access while you are not using it',
+      'Book and confirm courts in your name',
+    ]);
+    expect([...refused!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Use the “courts:admin” permission',
+    ]);
     expect(screen.queryByRole('status')).toBeNull();
     expect(plain(screen.getByText(/Signed in as/).textContent)).toBe('Signed in as ace@court-login.local');
   });
 
   it('shows a name with markup as text, and warns of a loopback or unencrypted destination', () => {
-    const { container } = renderConsent({ clientName: '<img src=x onerror=alert(1)>', destination: redirectDestination('http://127.0.0.1:33418/callback') });
+    const { container } = renderConsent({
+      clientName: '<img src=x onerror=alert(1)>',
+      destination: redirectDestination('http://127.0.0.1:33418/callback'),
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(plain(screen.getByRole('heading').textContent)).toContain('<img src=x onerror=alert(1)>');
-    expect(plain(screen.getByRole('status').textContent)).toContain('127.0.0.1:33418 is an app on this computer, not a website.');
+    expect(plain(screen.getByRole('status').textContent)).toContain(
+      '127.0.0.1:33418 is an app on this computer, not a website.',
+    );
     cleanup();
     renderConsent({ destination: redirectDestination('http://assistant.example/callback') });
-    expect(plain(screen.getByRole('status').textContent)).toContain('The connection to assistant.example is not encrypted');
+    expect(plain(screen.getByRole('status').textContent)).toContain(
+      'The connection to assistant.example is not encrypted',
+    );
   });
 
   it('runs Allow, Deny and Use another account, and keeps every button focusable but inactive while one runs', async () => {

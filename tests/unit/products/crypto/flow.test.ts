@@ -12,7 +12,9 @@ import { localCourt, testMachine, widgetConfig } from '../../flows/support.ts';
 
 const refused = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
 
-function metamask(options: { refuseConnect?: boolean; refuseSign?: boolean; address?: string } = {}): DetectedWallet & { signed: string[] } {
+function metamask(
+  options: { refuseConnect?: boolean; refuseSign?: boolean; address?: string } = {},
+): DetectedWallet & { signed: string[] } {
   const account = privateKeyToAccount(generatePrivateKey());
   const signed: string[] = [];
   return {
@@ -21,7 +23,8 @@ function metamask(options: { refuseConnect?: boolean; refuseSign?: boolean; addr
     signed,
     provider: {
       async request({ method, params = [] }) {
-        if (method === 'eth_requestAccounts') return options.refuseConnect ? refused() : [options.address ?? account.address];
+        if (method === 'eth_requestAccounts')
+          return options.refuseConnect ? refused() : [options.address ?? account.address];
         if (method === 'personal_sign') {
           if (options.refuseSign) return refused();
           const hex = params[0] as `0x${string}`;
@@ -51,7 +54,13 @@ function setup(wallets: DetectedWallet[]) {
   const { court } = localCourt();
   const config = widgetConfig({ products: ['crypto'] });
   const source: WalletSource = { find: (name) => wallets.find((wallet) => wallet.name === name) };
-  const ports: FlowPorts = { court, config, bootstrap: () => court.bootstrap.get(), navigate: () => {}, now: () => Date.now() };
+  const ports: FlowPorts = {
+    court,
+    config,
+    bootstrap: () => court.bootstrap.get(),
+    navigate: () => {},
+    now: () => Date.now(),
+  };
   const machine = testMachine([createCryptoFlow(() => source)], ports);
   return {
     court,
@@ -107,7 +116,10 @@ describe('crypto wallet flow', () => {
 
   it('a wallet that vanished cannot connect', async () => {
     const { send } = setup([]);
-    expect((await send({ type: 'START_WALLET', wallet: 'Metamask' })).screen).toMatchObject({ name: 'cryptoError', stage: 'connect' });
+    expect((await send({ type: 'START_WALLET', wallet: 'Metamask' })).screen).toMatchObject({
+      name: 'cryptoError',
+      stage: 'connect',
+    });
   });
 
   it('a provider error is kept with its type and text', async () => {
@@ -122,8 +134,15 @@ describe('crypto wallet flow', () => {
     let asked!: () => void;
     const called = new Promise<void>((resolve) => (asked = resolve));
     const wallet: DetectedWallet = {
-      name: 'Metamask', chain: 'ethereum',
-      provider: { request: () => new Promise((resolve) => { answer = resolve; asked(); }) },
+      name: 'Metamask',
+      chain: 'ethereum',
+      provider: {
+        request: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+            asked();
+          }),
+      },
     };
     const { machine } = setup([wallet]);
     machine.send({ type: 'START_WALLET', wallet: 'Metamask' });

@@ -13,11 +13,13 @@ describe('wallet names in the language on screen', () => {
   it('English: the specified names as they are', () => {
     render(<WalletList wallets={wallets} disabled={false} onSelect={() => {}} />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Continue with Metamask', 'Continue with Other Ethereum Wallet', 'Continue with Other Solana Wallet',
+      'Continue with Metamask',
+      'Continue with Other Ethereum Wallet',
+      'Continue with Other Solana Wallet',
     ]);
   });
 
-  it('French: a brand stays, the generic wallets are told in French, and the choice keeps the wallet\'s own name', async () => {
+  it("French: a brand stays, the generic wallets are told in French, and the choice keeps the wallet's own name", async () => {
     const onSelect = vi.fn();
     render(
       <LanguageContext.Provider value={{ lang: 'fr', dir: 'ltr', table: french }}>
@@ -25,9 +27,13 @@ describe('wallet names in the language on screen', () => {
       </LanguageContext.Provider>,
     );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Continuer avec Metamask', 'Continuer avec un autre portefeuille Ethereum', 'Continuer avec un autre portefeuille Solana',
+      'Continuer avec Metamask',
+      'Continuer avec un autre portefeuille Ethereum',
+      'Continuer avec un autre portefeuille Solana',
     ]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuer avec un autre portefeuille Ethereum' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Continuer avec un autre portefeuille Ethereum' }));
     expect(onSelect).toHaveBeenCalledWith('Other Ethereum Wallet');
   });
 });

@@ -11,7 +11,14 @@ describe('crypto screens', () => {
     const user = userEvent.setup();
     const onTryAgain = vi.fn();
     const onBack = vi.fn();
-    render(<CryptoErrorScreen message="Could not sign message" detail="<b>Signature</b> refused" onTryAgain={onTryAgain} onBack={onBack} />);
+    render(
+      <CryptoErrorScreen
+        message="Could not sign message"
+        detail="<b>Signature</b> refused"
+        onTryAgain={onTryAgain}
+        onBack={onBack}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Could not sign message<b>Signature</b> refused');
@@ -27,10 +34,18 @@ describe('crypto screens', () => {
     const onSelect = vi.fn();
     const onOther = vi.fn();
     const props = { disabled: false, onSelect, onOther, onSetUp: vi.fn() };
-    const { rerender } = render(<WalletButtons {...props} kept="other" wallets={[{ name: 'Metamask', icon: 'data:image/png;base64,AA' }, { name: 'Phantom' }]} />);
+    const { rerender } = render(
+      <WalletButtons
+        {...props}
+        kept="other"
+        wallets={[{ name: 'Metamask', icon: 'data:image/png;base64,AA' }, { name: 'Phantom' }]}
+      />,
+    );
     const metamask = screen.getByRole('button', { name: 'Continue with Metamask' });
     expect(metamask.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(screen.getByRole('button', { name: 'Continue with Phantom' }).querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Continue with Phantom' }).querySelector('svg')?.getAttribute('aria-hidden'),
+    ).toBe('true');
     await user.click(metamask);
     await user.click(screen.getByRole('button', { name: 'Continue with other Crypto Wallet' }));
     expect(onSelect).toHaveBeenCalledWith('Metamask');

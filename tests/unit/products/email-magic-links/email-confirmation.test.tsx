@@ -7,11 +7,21 @@ afterEach(cleanup);
 
 describe('EmailConfirmationScreen', () => {
   it('links to three web mail services in a new tab, searching for the sender domain', () => {
-    render(<EmailConfirmationScreen email="a@b.co" emailDomain="court-login.local" resending={false} onResend={vi.fn()} onTryAgain={vi.fn()} />);
+    render(
+      <EmailConfirmationScreen
+        email="a@b.co"
+        emailDomain="court-login.local"
+        resending={false}
+        onResend={vi.fn()}
+        onTryAgain={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
     // The address is its own element, kept whole with its full stop; only the address is isolated
     // left to right, the full stop stays in the sentence's direction (see right-to-left-punctuation).
-    const sentence = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'An email was sent to a@b.co.');
+    const sentence = screen.getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === 'An email was sent to a@b.co.',
+    );
     expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('a@b.co.');
     expect(sentence.querySelector('.court-nowrap > bdi[dir="ltr"]')?.textContent).toBe('a@b.co');
     const links = screen.getAllByRole('link') as HTMLAnchorElement[];

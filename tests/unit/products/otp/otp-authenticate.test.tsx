@@ -28,7 +28,10 @@ describe('OtpAuthenticateScreen', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     // The destination is its own element, kept on one line.
-    const sentence = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'A 6-digit passcode was sent to you at ace@court-login.local.');
+    const sentence = screen.getByText(
+      (_, node) =>
+        node?.tagName === 'P' && node.textContent === 'A 6-digit passcode was sent to you at ace@court-login.local.',
+    );
     expect(sentence.querySelector('.court-nowrap')?.textContent).toBe('ace@court-login.local.');
     expect(screen.getByRole('group', { name: 'One-time passcode' })).toBeTruthy();
     expect(boxes()).toHaveLength(6);
@@ -51,7 +54,11 @@ describe('OtpAuthenticateScreen', () => {
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     await user.keyboard('{Backspace}{Backspace}3');
-    expect(boxes().map((box) => box.value).join('')).toBe('3');
+    expect(
+      boxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('3');
   });
 
   it('fills every box from a pasted code', () => {
@@ -72,7 +79,12 @@ describe('OtpAuthenticateScreen', () => {
 
   it('describes the passcode field with where the code went', () => {
     renderScreen();
-    expect(screen.getByRole('group', { name: 'One-time passcode', description: /^A 6-digit passcode was sent to you at\s?ace@court-login\.local\s?\.$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('group', {
+        name: 'One-time passcode',
+        description: /^A 6-digit passcode was sent to you at\s?ace@court-login\.local\s?\.$/,
+      }),
+    ).toBeTruthy();
   });
 
   it('keeps Back and Resend code focusable but inactive while a request runs', async () => {
@@ -123,7 +135,11 @@ describe('OtpAuthenticateScreen', () => {
   it('announces a wrong code and empties the boxes', async () => {
     const { rerender, props } = renderScreen();
     await userEvent.setup().type(boxes()[0]!, '12345');
-    expect(boxes().map((box) => box.value).join('')).toBe('12345');
+    expect(
+      boxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('12345');
     rerender(<OtpAuthenticateScreen {...props} verifying />);
     rerender(<OtpAuthenticateScreen {...props} verifying={false} error="Invalid passcode, please try again." />);
     expect(screen.getByRole('alert').textContent).toBe('Invalid passcode, please try again.');

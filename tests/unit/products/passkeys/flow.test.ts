@@ -29,7 +29,10 @@ afterEach(() => {
 });
 
 /** A device whose answers come from the software authenticator, or from `override` when given. */
-function softwareDevice(authenticator: SoftwareAuthenticator, override?: () => PasskeyAnswer): PasskeyDevice & { gets: boolean[] } {
+function softwareDevice(
+  authenticator: SoftwareAuthenticator,
+  override?: () => PasskeyAnswer,
+): PasskeyDevice & { gets: boolean[] } {
   const gets: boolean[] = [];
   const answer = (make: () => string) => ({
     answer: Promise.resolve(override ? override() : ({ ok: true, credential: make() } as PasskeyAnswer)),
@@ -53,8 +56,17 @@ async function signedInFlow(device: PasskeyDevice) {
   if (!sent.ok) throw new Error('no code');
   const code = provider.inbox.latest('keys@court-login.local')!.code!;
   await court.client.otps.authenticate({ token: code, method_id: sent.value.method_id, session_duration_minutes: 30 });
-  const ports: FlowPorts = { court, config: CONFIG, bootstrap: () => court.bootstrap.get(), navigate: () => {}, now: () => 0 };
-  const machine = testMachine([createPasskeysFlow(device)], ports, undefined, { ...initialState, screen: { name: 'passkeyRegister' } });
+  const ports: FlowPorts = {
+    court,
+    config: CONFIG,
+    bootstrap: () => court.bootstrap.get(),
+    navigate: () => {},
+    now: () => 0,
+  };
+  const machine = testMachine([createPasskeysFlow(device)], ports, undefined, {
+    ...initialState,
+    screen: { name: 'passkeyRegister' },
+  });
   const send = async (...events: Parameters<typeof machine.send>[0][]) => {
     for (const event of events) {
       machine.send(event);
@@ -85,7 +97,8 @@ async function expectShown(state: FlowState, expected: string, language = ENGLIS
   cleanup();
 }
 
-const list = (state: FlowState) => (state.screen.name === 'passkeyRegistrationSuccess' ? state.screen.passkeys : undefined);
+const list = (state: FlowState) =>
+  state.screen.name === 'passkeyRegistrationSuccess' ? state.screen.passkeys : undefined;
 
 describe('passkey registration and the list', () => {
   it('creates a passkey, lists it, renames it (name required) and deletes it, one edit at a time', async () => {
@@ -124,19 +137,35 @@ describe('passkey registration and the list', () => {
   });
 
   it('an authenticator that already holds the passkey gives the already-registered text; a cancelled prompt the other-failure text', async () => {
-    const already = await signedInFlow(softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'already_registered', detail: '' })));
+    const already = await signedInFlow(
+      softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'already_registered', detail: '' })),
+    );
     const state = await already.send(CREATE);
     expect(state.screen.name).toBe('passkeyRegister');
     // The flow keeps the error's key; the screen tells it.
-    expect(state.error).toEqual({ code: 'webauthn', errorType: 'duplicate_webauthn_registration', key: 'passkeyAlreadyRegistered' });
-    await expectShown(state,
+    expect(state.error).toEqual({
+      code: 'webauthn',
+      errorType: 'duplicate_webauthn_registration',
+      key: 'passkeyAlreadyRegistered',
+    });
+    await expectShown(
+      state,
       'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
     );
-    const cancelled = await signedInFlow(softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'cancelled', detail: '' })));
+    const cancelled = await signedInFlow(
+      softwareDevice(new SoftwareAuthenticator(), () => ({ ok: false, failure: 'cancelled', detail: '' })),
+    );
     const notCreated = await cancelled.send(CREATE);
-    await expectShown(notCreated, 'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.');
+    await expectShown(
+      notCreated,
+      'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.',
+    );
     const japanese = await languageTable('ja', undefined);
-    await expectShown(notCreated, 'パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。', japanese);
+    await expectShown(
+      notCreated,
+      'パスキーは作成されませんでした。もう一度試すには「パスキーを作成」をクリックしてください。パスキーを追加せずにスキップすることもできます。',
+      japanese,
+    );
   });
 });
 
@@ -149,7 +178,11 @@ describe('passkey sign-in', () => {
 
     const device = softwareDevice(authenticator);
     const machine = testMachine([createPasskeysFlow(device)], {
-      court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0,
+      court: flow.court,
+      config: CONFIG,
+      bootstrap: () => flow.court.bootstrap.get(),
+      navigate: () => {},
+      now: () => 0,
     });
     machine.send({ type: 'START_PASSKEY' });
     await machine.idle();
@@ -157,9 +190,16 @@ describe('passkey sign-in', () => {
     expect(device.gets).toEqual([false]);
     expect(flow.court.session.getSnapshot().user?.emails[0]?.email).toBe('keys@court-login.local');
 
-    const cancelling = testMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: false, failure: 'cancelled', detail: '' })))], {
-      court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0,
-    });
+    const cancelling = testMachine(
+      [createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: false, failure: 'cancelled', detail: '' })))],
+      {
+        court: flow.court,
+        config: CONFIG,
+        bootstrap: () => flow.court.bootstrap.get(),
+        navigate: () => {},
+        now: () => 0,
+      },
+    );
     cancelling.send({ type: 'START_PASSKEY' });
     await cancelling.idle();
     expect(cancelling.getState()).toMatchObject({ screen: { name: 'main' }, pending: null, error: null });
@@ -171,27 +211,45 @@ describe('passkey sign-in', () => {
     const created = await flow.send(CREATE);
     await flow.court.client.users.deleteWebauthnRegistration(list(created)!.registrations[0]!.webauthn_registration_id);
     await flow.court.session.revoke();
-    const ports = { court: flow.court, config: CONFIG, bootstrap: () => flow.court.bootstrap.get(), navigate: () => {}, now: () => 0 };
+    const ports = {
+      court: flow.court,
+      config: CONFIG,
+      bootstrap: () => flow.court.bootstrap.get(),
+      navigate: () => {},
+      now: () => 0,
+    };
     const machine = testMachine([createPasskeysFlow(softwareDevice(authenticator))], ports);
     machine.send({ type: 'START_PASSKEY' });
     await machine.idle();
-    await expectShown(machine.getState(),
+    await expectShown(
+      machine.getState(),
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
     );
-    const broken = testMachine([createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))], ports);
+    const broken = testMachine(
+      [createPasskeysFlow(softwareDevice(authenticator, () => ({ ok: true, credential: '' })))],
+      ports,
+    );
     broken.send({ type: 'START_PASSKEY' });
     await broken.idle();
     await expectShown(broken.getState(), 'Unknown error occurred during passkey authentication. Please try again.');
     const arabic = await languageTable('ar', undefined);
-    await expectShown(broken.getState(), 'حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.', arabic);
+    await expectShown(
+      broken.getState(),
+      'حدث خطأ غير معروف أثناء المصادقة بمفتاح المرور. يُرجى المحاولة مرة أخرى.',
+      arabic,
+    );
   });
 
   it("a page's text for a passkey error replaces it; the others stay the specification's English", async () => {
     const overrides = { passkeyNotFound: () => 'That passkey is gone from your account.' };
-    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe('That passkey is gone from your account.');
-    await waitFor(() => expect(errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides)).toBe(
-      'Unknown error occurred during passkey authentication. Please try again.',
-    ));
+    expect(errorMessage({ code: 'webauthn', key: 'passkeyNotFound' }, overrides)).toBe(
+      'That passkey is gone from your account.',
+    );
+    await waitFor(() =>
+      expect(
+        errorMessage({ code: 'webauthn', errorType: 'internal_server_error', key: 'passkeyUnknownError' }, overrides),
+      ).toBe('Unknown error occurred during passkey authentication. Please try again.'),
+    );
   });
 });
 
@@ -212,7 +270,9 @@ describe('passkey autofill', () => {
     const device: PasskeyDevice = {
       domain: () => 'localhost',
       userAgent: () => 'unit test',
-      create: () => { throw new Error('not used'); },
+      create: () => {
+        throw new Error('not used');
+      },
       get: () => ({
         answer: new Promise((resolve) => (settle = resolve)),
         cancel: () => {

@@ -16,13 +16,23 @@ afterEach(() => {
 function credentialWith(aaguid: string, flags = 0x45): string {
   const data = new Uint8Array(37 + 16 + 2);
   data[32] = flags;
-  data.set(aaguid.replace(/-/g, '').match(/../g)!.map((pair) => Number.parseInt(pair, 16)), 37);
-  const encoded = btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  data.set(
+    aaguid
+      .replace(/-/g, '')
+      .match(/../g)!
+      .map((pair) => Number.parseInt(pair, 16)),
+    37,
+  );
+  const encoded = btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return JSON.stringify({ id: 'x', response: { authenticatorData: encoded, attestationObject: '' } });
 }
 
 const GOOGLE_PASSWORD_MANAGER = 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4';
-const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const LINUX_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const DAY = new Date('2026-11-26T10:00:00Z');
 
 /** The name Register New Passkey gives a passkey made now on `platform`, in `language`. */
@@ -54,7 +64,9 @@ describe('passkey names', () => {
 
   it('any other after the platform and the day, written in the language on screen when Create is pressed', async () => {
     expect(fallbackName(platformOf(LINUX_CHROME))).toBe('Passkey on Linux, Nov 26, 2026');
-    expect(fallbackName(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'))).toBe('Passkey on iPhone, Nov 26, 2026');
+    expect(fallbackName(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'))).toBe(
+      'Passkey on iPhone, Nov 26, 2026',
+    );
     expect(fallbackName(platformOf('curl/8'))).toBe('Passkey, Nov 26, 2026');
     const japanese = await languageTable('ja', undefined);
     expect(fallbackName('Linux', japanese)).toBe('Linux のパスキー（2026/11/26）');

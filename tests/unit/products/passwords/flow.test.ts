@@ -28,7 +28,11 @@ describe('password flow against the local provider', () => {
     const found = await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: ' new@court-login.local ' });
     expect(found.screen).toEqual({ name: 'password', email: 'new@court-login.local', userType: 'new' });
     const weak = await flow.send({ type: 'CHECK_PASSWORD', password: 'password' });
-    expect(weak.screen.name === 'password' && weak.screen.strength).toMatchObject({ validPassword: false, breached: true, policy: 'zxcvbn' });
+    expect(weak.screen.name === 'password' && weak.screen.strength).toMatchObject({
+      validPassword: false,
+      breached: true,
+      policy: 'zxcvbn',
+    });
     // Continue is refused for a password the check did not accept.
     expect((await flow.send({ type: 'SUBMIT_PASSWORD', password: 'password' })).pending).toBeNull();
     await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
@@ -110,7 +114,9 @@ describe('password flow against the local provider', () => {
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'rally@court-login.local' });
     await flow.send({ type: 'FORGOT_PASSWORD' });
     await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@court-login.local' });
-    expect(localStorage.getItem(`court-login:reset-account:${flow.court.client.publicToken}`)).toBe('rally@court-login.local');
+    expect(localStorage.getItem(`court-login:reset-account:${flow.court.client.publicToken}`)).toBe(
+      'rally@court-login.local',
+    );
     const link = flow.provider.inbox.latest('rally@court-login.local')!.link!;
     // Another browser: neither the verifier nor the account is there.
     flow.court.pkce.delete('passwords');
@@ -118,13 +124,24 @@ describe('password flow against the local provider', () => {
     await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
     const refused = await flow.send({ type: 'SUBMIT_PASSWORD', password: STRONG });
     expect(refused.screen).toEqual({ name: 'passwordTokenProblem', problem: 'otherBrowser' });
-    expect((await flow.send({ type: 'FORGOT_PASSWORD' })).screen).toEqual({ name: 'passwordForgot', email: '', fromLink: true });
+    expect((await flow.send({ type: 'FORGOT_PASSWORD' })).screen).toEqual({
+      name: 'passwordForgot',
+      email: '',
+      fromLink: true,
+    });
     const sent = await flow.send({ type: 'SEND_RESET_EMAIL', email: 'rally@court-login.local' });
     expect(sent.screen).toMatchObject({ name: 'passwordEmailSent', reason: 'forgot' });
     // The new link works here, and the account is forgotten once the reset is done.
-    await flow.send({ type: 'START_PASSWORD_RESET', token: tokenOf(flow.provider.inbox.latest('rally@court-login.local')!.link!), tokenType: 'reset_password' });
+    await flow.send({
+      type: 'START_PASSWORD_RESET',
+      token: tokenOf(flow.provider.inbox.latest('rally@court-login.local')!.link!),
+      tokenType: 'reset_password',
+    });
     await flow.send({ type: 'CHECK_PASSWORD', password: STRONG });
-    expect((await flow.send({ type: 'SUBMIT_PASSWORD', password: STRONG })).screen).toEqual({ name: 'passwordConfirmation', reason: 'reset' });
+    expect((await flow.send({ type: 'SUBMIT_PASSWORD', password: STRONG })).screen).toEqual({
+      name: 'passwordConfirmation',
+      reason: 'reset',
+    });
     expect(localStorage.getItem(`court-login:reset-account:${flow.court.client.publicToken}`)).toBeNull();
   });
 
@@ -137,10 +154,12 @@ describe('password flow against the local provider', () => {
   });
 
   it('missing and wrong-type tokens say so', async () => {
-    expect((await flowOn(PASSWORDS).send({ type: 'START_PASSWORD_RESET', token: null, tokenType: null })).screen)
-      .toEqual({ name: 'passwordTokenProblem', problem: 'missing' });
-    expect((await flowOn(PASSWORDS).send({ type: 'START_PASSWORD_RESET', token: 'x', tokenType: 'oauth' })).screen)
-      .toMatchObject({ name: 'passwordTokenProblem', problem: 'type' });
+    expect(
+      (await flowOn(PASSWORDS).send({ type: 'START_PASSWORD_RESET', token: null, tokenType: null })).screen,
+    ).toEqual({ name: 'passwordTokenProblem', problem: 'missing' });
+    expect(
+      (await flowOn(PASSWORDS).send({ type: 'START_PASSWORD_RESET', token: 'x', tokenType: 'oauth' })).screen,
+    ).toMatchObject({ name: 'passwordTokenProblem', problem: 'type' });
   });
 
   it('the dedupe case: a password user who signed in by email link gets a reset email', async () => {
@@ -156,7 +175,9 @@ describe('password flow against the local provider', () => {
   });
 
   it('a correct but breached password gets the breached screen and a reset email', async () => {
-    const flow = flowOn(PASSWORDS, { test_users: [{ email: 'lob@court-login.local', first_name: 'Lob', last_name: 'Shot', password: 'password1' }] });
+    const flow = flowOn(PASSWORDS, {
+      test_users: [{ email: 'lob@court-login.local', first_name: 'Lob', last_name: 'Shot', password: 'password1' }],
+    });
     await flow.send({ type: 'SUBMIT_EMAIL', method: 'password', email: 'lob@court-login.local' });
     const state = await flow.send({ type: 'SUBMIT_PASSWORD', password: 'password1' });
     expect(state.screen).toEqual({ name: 'passwordEmailSent', email: 'lob@court-login.local', reason: 'breached' });

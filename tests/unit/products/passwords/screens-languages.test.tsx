@@ -14,7 +14,10 @@ import { PasswordEmailSentScreen } from '../../../../src/products/passwords/scre
 import { PasswordForgotScreen } from '../../../../src/products/passwords/screens/PasswordForgotScreen.tsx';
 import { PasswordResetFormScreen } from '../../../../src/products/passwords/screens/PasswordResetFormScreen.tsx';
 import { PasswordScreen } from '../../../../src/products/passwords/screens/PasswordScreen.tsx';
-import { PasswordLoggingInScreen, PasswordTokenProblemScreen } from '../../../../src/products/passwords/screens/PasswordTokenScreens.tsx';
+import {
+  PasswordLoggingInScreen,
+  PasswordTokenProblemScreen,
+} from '../../../../src/products/passwords/screens/PasswordTokenScreens.tsx';
 import { StrengthFeedback } from '../../../../src/products/passwords/screens/StrengthFeedback.tsx';
 import { strength } from './strength.ts';
 
@@ -27,10 +30,21 @@ function renderIn(lang: string, table: Messages | undefined, element: ReactEleme
 }
 
 const luds = (count: number) => (
-  <StrengthFeedback id="s" luds={{ ludsMinimumCount: count, ludsComplexity: 3 }} strength={strength({ policy: 'luds', missingCharacters: 1, missingComplexity: 1 })} />
+  <StrengthFeedback
+    id="s"
+    luds={{ ludsMinimumCount: count, ludsComplexity: 3 }}
+    strength={strength({ policy: 'luds', missingCharacters: 1, missingComplexity: 1 })}
+  />
 );
 
-const props = { luds: null, submitting: false, onChange: vi.fn(), onSubmit: vi.fn(), onForgot: vi.fn(), onBack: vi.fn() };
+const props = {
+  luds: null,
+  submitting: false,
+  onChange: vi.fn(),
+  onSubmit: vi.fn(),
+  onForgot: vi.fn(),
+  onBack: vi.fn(),
+};
 
 /** Every screen of the area, with strength feedback of both kinds. */
 const SCREENS: Record<string, ReactElement> = {
@@ -39,16 +53,27 @@ const SCREENS: Record<string, ReactElement> = {
   luds: luds(8),
   meter: <StrengthFeedback id="s" luds={null} strength={strength({ score: 3, breached: true })} />,
   forgot: <PasswordForgotScreen email={EMAIL} sending={false} onSubmit={vi.fn()} onBack={vi.fn()} />,
-  ...Object.fromEntries((['forgot', 'breached', 'dedupe', 'setNew'] as const).map((reason) => [
-    `sent-${reason}`, <PasswordEmailSentScreen email={EMAIL} reason={reason} resending={false} onResend={vi.fn()} onBack={vi.fn()} />,
-  ])),
+  ...Object.fromEntries(
+    (['forgot', 'breached', 'dedupe', 'setNew'] as const).map((reason) => [
+      `sent-${reason}`,
+      <PasswordEmailSentScreen email={EMAIL} reason={reason} resending={false} onResend={vi.fn()} onBack={vi.fn()} />,
+    ]),
+  ),
   reset: <PasswordResetFormScreen {...props} />,
   resetFor: <PasswordResetFormScreen {...props} email={EMAIL} />,
   loggingIn: <PasswordLoggingInScreen onBack={vi.fn()} />,
-  ...Object.fromEntries((['missing', 'type', 'refused', 'otherBrowser'] as const).map((problem) => [
-    `token-${problem}`, <PasswordTokenProblemScreen problem={problem} onSendNew={vi.fn()} onBack={vi.fn()} />,
-  ])),
-  ...Object.fromEntries((['signedIn', 'reset', 'loginLink'] as const).map((reason) => [`done-${reason}`, <PasswordConfirmationScreen reason={reason} />])),
+  ...Object.fromEntries(
+    (['missing', 'type', 'refused', 'otherBrowser'] as const).map((problem) => [
+      `token-${problem}`,
+      <PasswordTokenProblemScreen problem={problem} onSendNew={vi.fn()} onBack={vi.fn()} />,
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['signedIn', 'reset', 'loginLink'] as const).map((reason) => [
+      `done-${reason}`,
+      <PasswordConfirmationScreen reason={reason} />,
+    ]),
+  ),
 };
 
 /** Texts and labelling attributes a visitor meets that did not come through the pseudo-locale. */
@@ -91,7 +116,9 @@ describe('password screens in other languages', () => {
     expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mot de passe oublié\u00a0?' })).toBeTruthy();
-    expect(screen.getByText(EMAIL, { exact: false }).closest('p')!.textContent).toBe(`Saisissez le mot de passe de ${EMAIL}.`);
+    expect(screen.getByText(EMAIL, { exact: false }).closest('p')!.textContent).toBe(
+      `Saisissez le mot de passe de ${EMAIL}.`,
+    );
   });
 
   it('count characters with the plural rules of each language', () => {
@@ -114,7 +141,19 @@ describe('password screens in other languages', () => {
   });
 
   it('name the meter in the language on screen, and show the checker’s own feedback as it comes', () => {
-    renderIn('de', de, <StrengthFeedback id="s" luds={null} strength={strength({ score: 1, warning: 'This is a very common password.', suggestions: ['Add another word or two.'] })} />);
+    renderIn(
+      'de',
+      de,
+      <StrengthFeedback
+        id="s"
+        luds={null}
+        strength={strength({
+          score: 1,
+          warning: 'This is a very common password.',
+          suggestions: ['Add another word or two.'],
+        })}
+      />,
+    );
     const meter = screen.getByRole('meter');
     expect(meter.getAttribute('aria-label')).toBe('Passwortstärke');
     expect(meter.getAttribute('aria-valuetext')).toBe('Schwach');
@@ -124,10 +163,21 @@ describe('password screens in other languages', () => {
 
   it('say why a reset link does not work in German, and keep the given words for a refused token', () => {
     renderIn('de', de, <PasswordTokenProblemScreen problem="refused" onSendNew={vi.fn()} onBack={vi.fn()} />);
-    expect(screen.getByRole('alert').textContent).toBe('Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+    );
     expect(screen.getByRole('button', { name: 'Zurück zur Anmeldung' })).toBeTruthy();
     cleanup();
-    renderIn('de', de, <PasswordTokenProblemScreen problem="refused" detail="Dieser Link ist abgelaufen." onSendNew={vi.fn()} onBack={vi.fn()} />);
+    renderIn(
+      'de',
+      de,
+      <PasswordTokenProblemScreen
+        problem="refused"
+        detail="Dieser Link ist abgelaufen."
+        onSendNew={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Dieser Link ist abgelaufen.');
   });
 });

@@ -15,7 +15,8 @@ export function SessionPanel({ publicToken, providerUrl }: { publicToken: string
       setState(loaded.getSync());
       stop = loaded.onChange(setState);
     });
-    const onSuccess = (event: DocumentEventMap['court-success']) => setSuccesses((list) => [...list, event.detail.method]);
+    const onSuccess = (event: DocumentEventMap['court-success']) =>
+      setSuccesses((list) => [...list, event.detail.method]);
     document.addEventListener('court-success', onSuccess);
     return () => {
       stop();
@@ -24,9 +25,19 @@ export function SessionPanel({ publicToken, providerUrl }: { publicToken: string
   }, [publicToken, providerUrl]);
   return (
     <section>
-      <p data-testid="status">{state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : state?.status ?? 'starting'}</p>
-      <ul>{successes.map((method, index) => <li key={index} data-testid="success">{method}</li>)}</ul>
-      <button type="button" onClick={() => void session?.signOut()}>Sign out</button>
+      <p data-testid="status">
+        {state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : (state?.status ?? 'starting')}
+      </p>
+      <ul>
+        {successes.map((method, index) => (
+          <li key={index} data-testid="success">
+            {method}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void session?.signOut()}>
+        Sign out
+      </button>
     </section>
   );
 }

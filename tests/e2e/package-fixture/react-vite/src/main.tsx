@@ -1,7 +1,13 @@
 // React 18 + Vite: the <CourtLogin> component with callbacks, the session read with loadSession.
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CourtLogin, loadSession, type CourtLoginConfig, type CourtSession, type SessionSnapshot } from 'court-login/react';
+import {
+  CourtLogin,
+  loadSession,
+  type CourtLoginConfig,
+  type CourtSession,
+  type SessionSnapshot,
+} from 'court-login/react';
 
 const publicToken = 'public-token-test-court-login-local';
 const providerUrl = import.meta.env.VITE_PROVIDER_URL as string;
@@ -27,9 +33,19 @@ function App() {
   }, []);
   return (
     <main>
-      <p data-testid="status">{state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : state?.status ?? 'starting'}</p>
-      <ul>{successes.map((method, index) => <li key={index} data-testid="success">{method}</li>)}</ul>
-      <button type="button" onClick={() => void session?.signOut()}>Sign out</button>
+      <p data-testid="status">
+        {state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : (state?.status ?? 'starting')}
+      </p>
+      <ul>
+        {successes.map((method, index) => (
+          <li key={index} data-testid="success">
+            {method}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void session?.signOut()}>
+        Sign out
+      </button>
       <CourtLogin
         publicToken={publicToken}
         providerUrl={providerUrl}
@@ -43,4 +59,8 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -19,7 +19,11 @@ declare const PROVIDER_URL: string;
       </ul>
       <button type="button" (click)="signOut()">Sign out</button>
       @if (state()?.status === 'signed-out') {
-        <court-login [attr.public-token]="publicToken" [attr.provider-url]="providerUrl" [config]="config"></court-login>
+        <court-login
+          [attr.public-token]="publicToken"
+          [attr.provider-url]="providerUrl"
+          [config]="config"
+        ></court-login>
       }
     </main>
   `,
@@ -37,11 +41,12 @@ export class App implements OnInit, OnDestroy {
   readonly successes = signal<string[]>([]);
   private session: CourtSession | undefined;
   private stop = () => {};
-  private readonly onSuccess = (event: DocumentEventMap['court-success']) => this.successes.update((list) => [...list, event.detail.method]);
+  private readonly onSuccess = (event: DocumentEventMap['court-success']) =>
+    this.successes.update((list) => [...list, event.detail.method]);
 
   statusText(): string {
     const state = this.state();
-    return state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : state?.status ?? 'starting';
+    return state?.status === 'signed-in' ? `signed-in:${state.user?.emails[0]?.email}` : (state?.status ?? 'starting');
   }
 
   async ngOnInit(): Promise<void> {
