@@ -158,7 +158,10 @@ describe('custom-elements.json', () => {
         .flatMap((value) => value.split(' ')),
     );
     for (const file of sources(join(ROOT, 'src'))) {
-      for (const [, , value] of readFileSync(file, 'utf8').matchAll(/\bpart(?:=\{?|:\s*)(['"`])((?:(?!\1).)*)\1/g)) {
+      // A part given in the markup, or made by a recipe both the markup and the painter call (xxxPart = (…) => `…`).
+      const given = /\bpart(?:=\{?|:\s*)(['"`])((?:(?!\1).)*)\1|\w+Part = \([^)]*\)(?::[^=]+)? => `((?:(?!`).)*)`/g;
+      for (const match of readFileSync(file, 'utf8').matchAll(given)) {
+        const value = match[2] ?? match[3];
         const text = value!
           .replace(/\$\{(PART|PRODUCT_PART)\.(\w+)\}/g, (_, table: string, key: string) => constants[table]![key]!)
           .replace(/\$\{[^}]+\}/g, '*');
