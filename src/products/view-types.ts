@@ -7,7 +7,7 @@ import type { FlowMachine } from '../flows/machine.ts';
 import type { FlowState, ScreenName } from '../flows/state.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
-import type { ErrorTexts } from '../widget/messages.ts';
+import type { ErrorTexts } from '../ui/error-texts.ts';
 import type { WidgetOutputs } from '../widget/types.ts';
 
 export interface ViewContext {
