@@ -2,14 +2,10 @@
 // and properties into the widget's setup, sends the widget's outputs as `court-*` events, bridges
 // the session to the page, and starts the widget over after a sign-out.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  CourtLoginWidget,
-  ShadowHost,
-  courtLoader,
-  type CourtLoader,
-  type ResetToken,
-  type WidgetOutputs,
-} from '../src/widget/index.ts';
+import { CourtLoginWidget } from '../src/widget/Widget.tsx';
+import { ShadowHost } from '../src/ui/shadow-host.ts';
+import type { ResetToken, WidgetOutputs } from '../src/widget/types.ts';
+import { courtLoader, type CourtLoader } from '../src/loading/court-loader.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { ElementValues } from './properties.ts';
 import { readSetup } from './setup.ts';

@@ -1,7 +1,8 @@
 // What the element tells the page about the session once its Court is there: a `court-session`
 // event at start-up and on every change, and, in login mode, the sign-in finished from a redirect
 // (OAuth or email link) as `court-success` or `court-error`.
-import { loadCourtSession, type CourtSession } from '../src/widget/index.ts';
+import { loadCourtSession } from '../src/loading/court-loader.ts';
+import type { CourtSession } from '../src/session/page-session.ts';
 import type { ElementSetup } from './setup.ts';
 
 export interface SessionBridgeOptions {

@@ -3,7 +3,7 @@
 // an empty list and a failure each say so in place; a list already shown stays while it is refreshed
 // (after a Revoke, and when the tab is shown again).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ConnectedApp } from '../src/index.ts';
+import type { ConnectedApp } from '../src/provider/types.ts';
 import type { CourtSession } from '../element/index.ts';
 import { useServices } from './services.tsx';
 import { describeConnectedAt, describeScope } from './assistant-scopes.ts';

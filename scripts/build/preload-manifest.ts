@@ -71,7 +71,7 @@ export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
   paintedForms: ['src/paint/first-form.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
-  alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/widget/report.ts'],
+  alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/reporting/report.ts'],
   ...PRODUCT_NEEDS,
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
@@ -115,10 +115,10 @@ export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(
  */
 export const ON_DEMAND: Record<string, string> = {
   'src/products/oauth/oauth-start.ts': 'the first click on a provider button',
-  'src/widget/captcha-court.ts':
+  'src/bot-protection/protected-court.ts':
     'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
-  'src/platform/captcha.ts': 'the first call that needs a captcha token',
-  'src/platform/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
+  'src/bot-protection/captcha.ts': 'the first call that needs a captcha token',
+  'src/bot-protection/fingerprint.ts': 'the first call that needs a device-fingerprint telemetry id',
   'src/widget/ConfigProblems.tsx': 'a configuration problem',
   'src/widget/UnavailableLine.tsx': 'a product that failed while rendering',
   'element/sign-out.ts': "a call of the element's signOut()",

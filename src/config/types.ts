@@ -83,7 +83,7 @@ export interface WidgetConfig {
   theme: Theme;
   /**
    * Script URLs; absent: Google's and the hosted provider's own (see products/one-tap/google-identity.ts,
-   * platform/captcha.ts, platform/fingerprint.ts). `fingerprintSubmit` is where the fingerprint script sends its findings.
+   * bot-protection/captcha.ts, bot-protection/fingerprint.ts). `fingerprintSubmit` is where the fingerprint script sends its findings.
    */
   scriptUrls?: { googleIdentity?: string; captcha?: string; fingerprint?: string; fingerprintSubmit?: string };
   /** The language (BCP 47) when the `locale` attribute names none; else the page's `<html lang>`, else English. */

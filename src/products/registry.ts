@@ -23,7 +23,7 @@ type LazyProducts = Partial<Record<Product, LazyProduct>>;
 
 /**
  * The lazy products whose view holds only the screens that follow a form, and companions: requested
- * with the form's parts, the form does not wait for them (tests/unit/widget/products.test.ts).
+ * with the form's parts, the form does not wait for them (tests/unit/products/registry.test.ts).
  */
 export const AFTER_FORM: LazyProducts = {
   otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],

@@ -1,5 +1,5 @@
-// What a product's view gets and gives (see products.tsx, which places them, and views/, which
-// define them): a type-only module, so the views need not import the registry that loads them.
+// What a product's view gets and gives (see registry.ts, which places them, and each product's
+// view.tsx, which defines its own): a type-only module, so the views need not import the registry that loads them.
 import type { ComponentType, ReactNode } from 'react';
 import type { Product, WidgetConfig } from '../config/types.ts';
 import type { FlowEvent } from '../flows/events.ts';
@@ -7,7 +7,7 @@ import type { FlowMachine } from '../flows/machine.ts';
 import type { FlowState, ScreenName } from '../flows/state.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
-import type { ErrorTexts } from '../widget/messages.ts';
+import type { ErrorTexts } from '../ui/error-texts.ts';
 import type { WidgetOutputs } from '../widget/types.ts';
 
 export interface ViewContext {

@@ -5,7 +5,7 @@ import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { MainView } from './MainView.tsx';
 import { ProductBoundary } from './ProductBoundary.tsx';
-import { useErrorTexts } from './messages.ts';
+import { useErrorTexts } from '../ui/error-texts.ts';
 import type { LoadedProducts } from './use-products.ts';
 import type { WidgetOutputs } from './types.ts';
 

@@ -8,7 +8,7 @@ import type { BootstrapData } from '../types/index.ts';
 import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from '../loading/court-loader.ts';
 import { CurrentScreen, productScreen } from './CurrentScreen.tsx';
-import { useErrorTexts } from './messages.ts';
+import { useErrorTexts } from '../ui/error-texts.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
@@ -18,7 +18,7 @@ import { lateModule } from '../loading/late-module.ts';
 import { entryFlows } from '../products/registry.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
 
-const reporting = lateModule(() => import('./report.ts'));
+const reporting = lateModule(() => import('../reporting/report.ts'));
 
 interface LoginFlowProps {
   /** The Court, or its loader: the first screen renders at once, actions wait for the Court. */
@@ -114,6 +114,6 @@ async function withCaptchaWhenEnabled(
   const settings = await bootstrap();
   if (settings !== BOOTSTRAP_DEFAULTS && !settings.captchaSettings.enabled && !settings.dfpProtectedAuthEnabled)
     return court;
-  const { withCaptcha } = await import('./captcha-court.ts');
+  const { withCaptcha } = await import('../bot-protection/protected-court.ts');
   return withCaptcha(court, bootstrap, scripts);
 }

@@ -11,7 +11,7 @@ import {
   root,
   waitFor,
 } from './support/element.ts';
-import { getCourt } from '../../src/index.ts';
+import { getCourt } from '../../src/session/court.ts';
 import { latestMessage } from './support/inbox.ts';
 import { holdRequests } from './support/provider.ts';
 

@@ -3,7 +3,7 @@
 // whose address the test reads in every engine; the screens themselves also on this page.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { getCourt } from '../../src/index.ts';
+import { getCourt } from '../../src/session/court.ts';
 import {
   byText,
   cleanup,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { pkceKey, type Court, type PkceNamespace } from '../../src/index.ts';
+import { pkceKey } from '../../src/session/keys.ts';
+import type { Court, PkceNamespace } from '../../src/session/types.ts';
 import {
   PUBLIC_TOKEN,
   STATE_KEY,

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { createClient, createSessionStore, type AuthResponse, type Court, type SessionStore } from '../../src/index.ts';
+import { createClient } from '../../src/provider/client.ts';
+import { createSessionStore } from '../../src/session/store.ts';
+import type { Court, SessionStore } from '../../src/session/types.ts';
+import type { AuthResponse } from '../../src/types/index.ts';
 import {
   PUBLIC_TOKEN,
   STATE_KEY,

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { codeChallengeFor, createPkcePair, pkceKey } from '../../src/index.ts';
+import { pkceKey } from '../../src/session/keys.ts';
+import { codeChallengeFor, createPkcePair } from '../../src/session/pkce.ts';
 import { PUBLIC_TOKEN, freshEmail, openCourt, providerUrl, resetBrowser } from './support/session.ts';
 
 /** base64url(SHA-256(ASCII text)) without WebCrypto: a pure-JS hash and the browser's btoa. */

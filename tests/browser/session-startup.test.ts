@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { AuthResponse, Court } from '../../src/index.ts';
+import type { Court } from '../../src/session/types.ts';
+import type { AuthResponse } from '../../src/types/index.ts';
 import {
   STATE_KEY,
   closeCourt,

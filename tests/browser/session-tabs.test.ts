@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Court } from '../../src/index.ts';
+import type { Court } from '../../src/session/types.ts';
 import { openOtherDocument, type OtherDocument } from './support/session-frame.ts';
 import {
   PUBLIC_TOKEN,

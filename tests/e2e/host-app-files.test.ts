@@ -32,7 +32,7 @@ test(
     }
     // What the app needs still loads.
     assert.equal(await status('/main.tsx'), 200);
-    assert.equal(await status(`/@fs${projectDir}src/index.ts`), 200);
+    assert.equal(await status(`/@fs${projectDir}src/i18n/negotiate.ts`), 200);
     assert.equal(await status(`/@fs${projectDir}element/index.ts`), 200);
   },
 );

@@ -19,7 +19,7 @@ import { useAuthorize } from './use-authorize.ts';
 import { useBootstrap } from '../../widget/bootstrap.ts';
 import type { CourtLoader } from '../../loading/court-loader.ts';
 import { LoginFlow } from '../../widget/LoginFlow.tsx';
-import { useErrorTexts } from '../../widget/messages.ts';
+import { useErrorTexts } from '../../ui/error-texts.ts';
 import { preloadChunks } from '../../loading/preload.ts';
 import { ScreenFrame } from '../../widget/ScreenFrame.tsx';
 import type { WidgetOutputs } from '../../widget/types.ts';

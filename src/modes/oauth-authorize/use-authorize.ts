@@ -8,7 +8,7 @@ import { createAuthorizeMachine, type AuthorizeMachine, type AuthorizeObserver }
 import { parseAuthorizationRequest, type ParsedRequest } from './flow/request.ts';
 import type { Court, SessionSnapshot } from '../../session/types.ts';
 import { problemText } from './screens/AuthorizeStatusScreens.tsx';
-import type { ErrorTexts } from '../../widget/messages.ts';
+import type { ErrorTexts } from '../../ui/error-texts.ts';
 import type { WidgetOutputs } from '../../widget/types.ts';
 import { framedByOtherOrigin } from './framing.ts';
 

@@ -146,7 +146,7 @@ export function bundleCommands() {
                 'element/session-bridge.ts',
                 'src/i18n/describe-error.ts',
                 'src/ui/alert-signs.tsx',
-                'src/widget/report.ts',
+                'src/reporting/report.ts',
               ].flatMap((module) => chunksWith(built, module)),
             ),
           ]),
@@ -166,7 +166,7 @@ export function bundleCommands() {
               ].flatMap((part) => chunksWith(built, part)),
             ),
           ],
-          captchaChunks: chunksWith(built, 'captcha'),
+          captchaChunks: chunksWith(built, 'src/bot-protection/'),
           modeChunks: [
             'src/modes/passkey-registration/PasskeyRegistration.tsx',
             'src/modes/reset-password/ResetPasswordFlow.tsx',

@@ -2,7 +2,7 @@
 // either DOM mode, a user signed in by email passcode, and the session's end.
 import { expect } from 'chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { getCourt } from '../../../src/index.ts';
+import { getCourt } from '../../../src/session/court.ts';
 import { byText, PUBLIC_TOKEN, providerUrl, root, waitFor } from './element.ts';
 import { latestMessage } from './inbox.ts';
 

@@ -1,6 +1,6 @@
 // A second document of the same origin (an iframe) with its own copy of court-login's modules, so
 // that it behaves like another tab: its own Court, its own window receiving `storage` events.
-import type { getCourt as GetCourt } from '../../../src/index.ts';
+import type { getCourt as GetCourt } from '../../../src/session/court.ts';
 import { waitFor } from './session.ts';
 
 interface FrameWindow extends Window {

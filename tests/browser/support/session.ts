@@ -1,14 +1,11 @@
 // Helpers for browser tests of the session store: the local provider, sign-in by email passcode,
 // cookies and storage as the page sees them, and a clean slate between tests.
 import { executeServerCommand } from '@web/test-runner-commands';
-import {
-  createClient,
-  getCourt,
-  stateKey,
-  type AuthResponse,
-  type Court,
-  type CourtOptions,
-} from '../../../src/index.ts';
+import { createClient } from '../../../src/provider/client.ts';
+import { getCourt } from '../../../src/session/court.ts';
+import { stateKey } from '../../../src/session/keys.ts';
+import type { Court, CourtOptions } from '../../../src/session/types.ts';
+import type { AuthResponse } from '../../../src/types/index.ts';
 import { addFault, PUBLIC_TOKEN, providerUrl } from './provider.ts';
 
 export { addFault, providerUrl, PUBLIC_TOKEN };

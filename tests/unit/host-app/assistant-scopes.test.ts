@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeConnectedAt, describeScope } from '../../../host-app/assistant-scopes.ts';
 import english from '../../../src/i18n/compiled/en/authorize.ts';
-import { courtSession } from '../../../src/index.ts';
+import { courtSession } from '../../../src/session/court.ts';
 import { scopeLines } from '../../../src/modes/oauth-authorize/screens/scope-words.ts';
 import { localCourt } from '../flows/support.ts';
 

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
-import { courtSession, getCourt, type Court } from '../../../src/index.ts';
+import { courtSession, getCourt } from '../../../src/session/court.ts';
+import type { Court } from '../../../src/session/types.ts';
 import { App } from '../../../host-app/App.tsx';
 import { ServicesProvider, type HostServices } from '../../../host-app/services.tsx';
 

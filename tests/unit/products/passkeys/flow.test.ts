@@ -12,7 +12,7 @@ import { errorMessage } from '../../../../src/i18n/describe-error.ts';
 import { languageTable } from '../../../../src/i18n/language-table.ts';
 import { LanguageContext, type Language } from '../../../../src/i18n/text.ts';
 import { AlertBanner } from '../../../../src/ui/AlertBanner.tsx';
-import { useErrorTexts } from '../../../../src/widget/messages.ts';
+import { useErrorTexts } from '../../../../src/ui/error-texts.ts';
 import { passkeysView } from '../../../../src/products/passkeys/view.tsx';
 import { SoftwareAuthenticator } from '../../../support/software-authenticator.ts';
 import { localCourt, testMachine, widgetConfig } from '../../flows/support.ts';

@@ -4,12 +4,16 @@ import { err, ok } from '../../../src/lib/result.ts';
 import type { ApiResult } from '../../../src/provider/types.ts';
 import type { Court } from '../../../src/session/types.ts';
 import type { BootstrapData } from '../../../src/types/index.ts';
-import { withCaptcha } from '../../../src/widget/captcha-court.ts';
+import { withCaptcha } from '../../../src/bot-protection/protected-court.ts';
 
 const captchaToken = vi.fn();
-vi.mock('../../../src/platform/captcha.ts', () => ({ captchaToken: (...args: unknown[]) => captchaToken(...args) }));
+vi.mock('../../../src/bot-protection/captcha.ts', () => ({
+  captchaToken: (...args: unknown[]) => captchaToken(...args),
+}));
 const telemetryId = vi.fn();
-vi.mock('../../../src/platform/fingerprint.ts', () => ({ telemetryId: (...args: unknown[]) => telemetryId(...args) }));
+vi.mock('../../../src/bot-protection/fingerprint.ts', () => ({
+  telemetryId: (...args: unknown[]) => telemetryId(...args),
+}));
 
 function fakeCourt() {
   const loginOrCreate = vi.fn(async (_body: unknown): Promise<ApiResult<unknown>> => ok({ method_id: 'email-1' }));

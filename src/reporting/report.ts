@@ -6,8 +6,8 @@ import type { FlowState } from '../flows/state.ts';
 import { widgetEvents } from '../flows/telemetry.ts';
 import { rememberMethod } from '../session/remember-method.ts';
 import type { Court } from '../session/types.ts';
-import type { ErrorTexts } from './messages.ts';
-import type { WidgetOutputs } from './types.ts';
+import type { ErrorTexts } from '../ui/error-texts.ts';
+import type { WidgetOutputs } from '../widget/types.ts';
 
 /** Logged once the Court is there; a Court that cannot load fails the actions, which say so. */
 function logEvent(court: Promise<Court>, name: string, details: Record<string, unknown>) {

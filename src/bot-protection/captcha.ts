@@ -2,7 +2,7 @@
 // (docs/provider-api.md#bot-protection). The URL is configuration: Google's own by default, the local provider's stand-in
 // (`{provider}/recaptcha/enterprise.js`) offline; the site key is added as `render`.
 import { withinTime } from '../lib/within-time.ts';
-import { loadScript } from './script.ts';
+import { loadScript } from '../platform/script.ts';
 
 export const CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
 export const CAPTCHA_ACTION = 'LOGIN';

@@ -4,7 +4,7 @@
 // send as `dfp_telemetry_id`. Both URLs are configuration: the hosted provider's by default, the
 // local provider's stand-in (`{provider}/dfp/telemetry.js`, `{provider}/dfp/submit`) offline.
 import { withinTime } from '../lib/within-time.ts';
-import { loadScript } from './script.ts';
+import { loadScript } from '../platform/script.ts';
 
 export const FINGERPRINT_SCRIPT = 'https://elements.stytch.com/telemetry.js';
 export const FINGERPRINT_SUBMIT = 'https://telemetry.stytch.com/submit';

@@ -104,7 +104,7 @@ async function botFields(
   const fields: BotFields = {};
   if (telemetry) {
     try {
-      const { telemetryId } = await import('../platform/fingerprint.ts');
+      const { telemetryId } = await import('./fingerprint.ts');
       fields.dfp_telemetry_id = await telemetryId(publicToken, scripts.fingerprint, scripts.fingerprintSubmit);
     } catch (error) {
       return err(fingerprintUnavailable(reasonOf(error)));
@@ -113,7 +113,7 @@ async function botFields(
   const captchaSettings = settings.captchaSettings;
   if (captcha && captchaSettings.enabled) {
     try {
-      const { captchaToken } = await import('../platform/captcha.ts');
+      const { captchaToken } = await import('./captcha.ts');
       fields.captcha_token = await captchaToken(captchaSettings.siteKey, scripts.captcha);
     } catch (error) {
       return err(captchaUnavailable(reasonOf(error)));
