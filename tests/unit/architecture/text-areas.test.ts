@@ -1,7 +1,7 @@
 // A product's texts are the area named after it (src/i18n/messages/<locale>/<product>.json), and a
 // product's code uses its own area and the shared ones only: the area's English module is bundled
 // with the chunk that imports it, so a product importing another's area would bring that product's
-// texts into its own chunk, and a lazy product importing `core` would reach into court-login.js's
+// texts into its own chunk, and a lazy product importing `firstScreen` would reach into court-login.js's
 // (docs/languages.md#the-areas).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -14,7 +14,7 @@ const ENGLISH = join(ROOT, 'src/i18n/messages/en');
 /** The areas several products share: the painted forms', the toasts' and the errors'. */
 const SHARED_AREAS = ['forms', 'toasts', 'errors'];
 /** Products whose code is in court-login.js's chunk: their texts are the entry's own area. */
-const ENTRY_PRODUCTS: Record<string, string> = { oauth: 'core' };
+const ENTRY_PRODUCTS: Record<string, string> = { oauth: 'firstScreen' };
 
 const AREA_IMPORT = /from\s*['"][./]*(?:\.\.\/)*i18n\/compiled\/en\/(\w+)\.ts['"]/g;
 
@@ -69,15 +69,15 @@ describe('text areas of the products', () => {
     const problems = areaProblems(
       new Map([
         ['crypto/screens/WalletButtons.tsx', ['crypto', 'otp']],
-        ['passkeys/view.tsx', ['core', 'passkeys', 'errors']],
+        ['passkeys/view.tsx', ['firstScreen', 'passkeys', 'errors']],
         ['email-magic-links/screens/EmailConfirmationScreen.tsx', ['emailMagicLinks', 'toasts']],
-        ['oauth/screens/OAuthButtons.tsx', ['core']],
+        ['oauth/screens/OAuthButtons.tsx', ['firstScreen']],
         ['resend-notices.tsx', ['toasts', 'otp']],
       ]),
     );
     expect(problems).toEqual([
       "src/products/crypto/screens/WalletButtons.tsx imports the otp area; its product's area is crypto (or forms, toasts, errors)",
-      "src/products/passkeys/view.tsx imports the core area; its product's area is passkeys (or forms, toasts, errors)",
+      "src/products/passkeys/view.tsx imports the firstScreen area; its product's area is passkeys (or forms, toasts, errors)",
       'src/products/resend-notices.tsx imports the otp area; a file beside the products uses the shared areas only (or forms, toasts, errors)',
     ]);
   });

@@ -1,10 +1,10 @@
 // The ar messages of every area in one table; written by scripts/messages.ts.
 import authorize from './authorize.ts';
 import config from './config.ts';
-import core from './core.ts';
 import crypto from './crypto.ts';
 import emailMagicLinks from './emailMagicLinks.ts';
 import errors from './errors.ts';
+import firstScreen from './firstScreen.ts';
 import forms from './forms.ts';
 import oneTap from './oneTap.ts';
 import otp from './otp.ts';
@@ -13,4 +13,4 @@ import passwords from './passwords.ts';
 import redirect from './redirect.ts';
 import toasts from './toasts.ts';
 
-export default { ...authorize, ...config, ...core, ...crypto, ...emailMagicLinks, ...errors, ...forms, ...oneTap, ...otp, ...passkeys, ...passwords, ...redirect, ...toasts };
+export default { ...authorize, ...config, ...crypto, ...emailMagicLinks, ...errors, ...firstScreen, ...forms, ...oneTap, ...otp, ...passkeys, ...passwords, ...redirect, ...toasts };

@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/ko/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/ko/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "가입 또는 로그인",

@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/pt-BR/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/pt-BR/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "Cadastre-se ou entre",

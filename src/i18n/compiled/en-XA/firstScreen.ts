@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/en/core.json (pseudo-locale) by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/en/firstScreen.json (pseudo-locale) by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "[Šíĝñ úþ óŕ ĺóĝ íñ······]",

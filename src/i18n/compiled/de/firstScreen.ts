@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/de/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/de/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "Registrieren oder anmelden",

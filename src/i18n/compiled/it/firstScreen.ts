@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/it/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/it/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "Registrati o accedi",

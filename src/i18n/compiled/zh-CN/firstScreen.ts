@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/zh-CN/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/zh-CN/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "注册或登录",

@@ -1,4 +1,4 @@
-// Compiled from src/i18n/messages/ar/core.json by scripts/messages.ts; edit the catalogue, not this file.
+// Compiled from src/i18n/messages/ar/firstScreen.json by scripts/messages.ts; edit the catalogue, not this file.
 
 export default {
   header: (): string => "أنشئ حسابًا أو سجّل الدخول",
