@@ -4,7 +4,7 @@
 // of the locale's table); in English, and for any other type, the provider's own text is shown, as
 // text (docs/specification.md#errors), else the generic message. An error the widget names itself (a passkey
 // error of docs/specification.md#errors) carries the key of its message here, worded in every language.
-import core from './compiled/en/core.ts';
+import firstScreen from './compiled/en/firstScreen.ts';
 import errors from './compiled/en/errors.ts';
 import { ownEntry } from '../lib/own-entry.ts';
 import { localize, type Messages } from './text.ts';
@@ -19,7 +19,7 @@ export interface DescribedError {
   key?: string;
 }
 
-type ErrorKey = keyof typeof errors | keyof typeof core;
+type ErrorKey = keyof typeof errors | keyof typeof firstScreen;
 
 const BY_ERROR_TYPE: Record<string, ErrorKey> = {
   otp_code_not_found: 'invalidPasscode',
@@ -42,7 +42,7 @@ const BY_CODE: Record<string, ErrorKey> = {
 /** `table`: the language on screen (none for English). */
 export function errorMessage(error: DescribedError, table: Messages = {}): string {
   if (error.message) return error.message;
-  const text = localize({ ...core, ...errors }, table);
+  const text = localize({ ...firstScreen, ...errors }, table);
   const own = error.key && (text as Messages)[error.key];
   if (own) return (own as () => string)();
   const type = error.errorType;
@@ -57,4 +57,4 @@ export function errorMessage(error: DescribedError, table: Messages = {}): strin
   return translated?.() || error.providerMessage || text.genericError();
 }
 
-export const GENERIC_ERROR = core.genericError();
+export const GENERIC_ERROR = firstScreen.genericError();

@@ -3,14 +3,14 @@
 // time anyone can act), an error reads as the generic message.
 import { useContext } from 'react';
 import { lateModule, useLateModule } from '../loading/late-module.ts';
-import core from './compiled/en/core.ts';
+import firstScreen from './compiled/en/firstScreen.ts';
 import type { DescribedError } from './describe-error.ts';
 import { LanguageContext, useText } from './text.ts';
 
 const describer = lateModule(() => import('./describe-error.ts'));
 
 export function useErrorMessage(): (error: DescribedError) => string {
-  const text = useText(core);
+  const text = useText(firstScreen);
   const { table } = useContext(LanguageContext);
   const ready = useLateModule(describer);
   return (error) => (ready ? ready.errorMessage(error, table) : error.message || text.genericError());

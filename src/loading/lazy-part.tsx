@@ -1,7 +1,7 @@
 // React.lazy for the widget's optional parts (One Tap, the passkey-registration and reset-password
 // modes): a chunk that cannot be downloaded shows its fallback instead of unmounting the element.
 import { lazy, type ComponentType } from 'react';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 
@@ -18,5 +18,5 @@ export function lazyPart<Props extends object>(
 }
 
 function PartUnavailable() {
-  return <AlertBanner variant="error">{useText(core).genericError()}</AlertBanner>;
+  return <AlertBanner variant="error">{useText(firstScreen).genericError()}</AlertBanner>;
 }

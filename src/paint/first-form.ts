@@ -5,7 +5,7 @@
 // court-login.js requests at once when it paints a first screen with forms (paints-forms.ts).
 import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { buttonClassName } from '../ui/button-classes.ts';
 import {
@@ -40,7 +40,7 @@ function submitButton(label: string, busy: boolean, badged: boolean): HTMLButton
     },
     busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }),
     node('span', { class: 'court-button-label' }, label),
-    badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+    badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, firstScreen.lastUsed()),
   );
 }
 
@@ -170,7 +170,8 @@ function paintForms(
             tabindex: method === open ? '0' : '-1',
           },
           methodTabLabel(method, forms),
-          badged && node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+          badged &&
+            node('span', { id: ids.lastUsed, class: 'court-badge', part: PART.lastUsed }, firstScreen.lastUsed()),
         );
       }),
     ),

@@ -6,7 +6,7 @@
 // (first-form.ts), which React shows once their chunks are in. tests/browser/first-paint.test.ts
 // compares it with React's screen for every first screen of the gallery.
 import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import { OAUTH_PROVIDER_TITLES } from '../i18n/brand-names.ts';
 import { badgedProvider, lastUsedFirst } from '../session/last-used.ts';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
@@ -59,9 +59,9 @@ function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, last
     node(
       'span',
       { class: 'court-button-label' },
-      core.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] }),
+      firstScreen.continueWithProvider({ name: OAUTH_PROVIDER_TITLES[provider.type] }),
     ),
-    badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, core.lastUsed()),
+    badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, firstScreen.lastUsed()),
   );
 }
 
@@ -86,12 +86,12 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
     node(
       'div',
       { class: 'court-stack', ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }) },
-      logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: core.logoAlt() }),
+      logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: firstScreen.logoAlt() }),
       !config.theme.hideHeaderText &&
         node(
           'h2',
           { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' },
-          core.header(),
+          firstScreen.header(),
         ),
       node(
         'div',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import products from '../i18n/compiled/en/products.ts';
+import toastTexts from '../i18n/compiled/en/toasts.ts';
 import { useText } from '../i18n/text.ts';
 import { createToastStore } from '../ui/toast/store.ts';
 import { Toasts } from '../ui/toast/Toasts.tsx';
@@ -11,7 +11,7 @@ type Notice = 'otpCodeResent' | 'magicLinkResent';
 /** A toast when a code or an email has been sent again (docs/specification.md#passcodes, #email-confirmation). */
 export const ResendNotices: Companion = ({ machine }) => {
   const [toasts] = useState(() => createToastStore<Notice>());
-  const text = useText(products);
+  const text = useText(toastTexts);
   useEffect(() => {
     const stop = machine.observe((event, before, after) => {
       if (after === before) return;

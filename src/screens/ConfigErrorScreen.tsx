@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ConfigIssue } from '../config/types.ts';
 import config from '../i18n/compiled/en/config.ts';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
 import { Heading } from '../ui/Heading.tsx';
@@ -35,7 +35,7 @@ export function configIssueText(issue: ConfigIssue, text: ConfigText = config): 
 export function ConfigErrorScreen({ problems }: { problems: ConfigIssue[] }) {
   const list = useRef<HTMLDivElement>(null);
   useProductRules(list);
-  const text = useText(core);
+  const text = useText(firstScreen);
   const issues = useText(config);
   const single = problems.length === 1 && SPEC_ERRORS.has(problems[0]!.code) ? problems[0] : undefined;
   const missing = problems.some((problem) => problem.code === 'configMissing');

@@ -1,5 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import products from '../i18n/compiled/en/products.ts';
+import otp from '../i18n/compiled/en/otp.ts';
 import { useText } from '../i18n/text.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 
@@ -19,7 +19,7 @@ interface DigitBoxesProps {
  * clears the box (or the one before when empty), arrows move, a paste fills the boxes from there.
  */
 export function DigitBoxes({ digits, disabled, describedBy, error, onChange }: DigitBoxesProps) {
-  const text = useText(products);
+  const text = useText(otp);
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const length = digits.length;

@@ -1,5 +1,5 @@
 // Mirrored by src/paint/first-screen.ts and first-form.ts; tests/browser/first-paint.test.ts compares them.
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../i18n/text.ts';
 import { PART } from './parts.ts';
 
@@ -8,7 +8,7 @@ import { PART } from './parts.ts';
  * it as its description (`aria-describedby`), so the control's accessible name stays the same.
  */
 export function LastUsedBadge({ id }: { id: string }) {
-  const text = useText(core);
+  const text = useText(firstScreen);
   return (
     <span id={id} className="court-badge" part={PART.lastUsed}>
       {text.lastUsed()}

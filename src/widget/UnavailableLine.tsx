@@ -1,7 +1,7 @@
 // What a product's part shows once it failed while rendering (ProductBoundary.tsx): one line, a
 // way back from a screen of its own, and the `court-error` that tells the page.
 import { useEffect } from 'react';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import errors from '../i18n/compiled/en/errors.ts';
 import { useText } from '../i18n/text.ts';
 import { AlertBanner } from '../ui/AlertBanner.tsx';
@@ -21,7 +21,7 @@ export interface UnavailableProps {
 
 export function UnavailableLine({ product, outputs, silent, onBack }: UnavailableProps) {
   const text = useText(errors);
-  const heading = useText(core).configErrorHeading();
+  const heading = useText(firstScreen).configErrorHeading();
   const message = text.productUnavailable();
   useEffect(() => {
     outputs?.onError({ code: 'product_unavailable', message, product });

@@ -2,7 +2,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
-import core from '../i18n/compiled/en/core.ts';
+import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import type { PageCatalogues } from '../i18n/page-languages.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
 import { Heading } from '../ui/Heading.tsx';
@@ -73,7 +73,7 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
 }
 
 function CurrentMode({ setup, outputs, problems, signedInByRedirect }: WidgetProps & { problems: ConfigIssue[] }) {
-  const text = useText(core);
+  const text = useText(firstScreen);
   if (problems.length > 0 || setup.kind === 'problems') {
     return (
       <Suspense fallback={<Heading>{text.configErrorHeading()}</Heading>}>

@@ -5,7 +5,7 @@ import type { FlowEvent } from '../../flows/events.ts';
 import { createFlowMachine, type FlowMachine } from '../../flows/machine.ts';
 import type { ProductFlow } from '../../flows/ports.ts';
 import type { FlowState } from '../../flows/state.ts';
-import core from '../../i18n/compiled/en/core.ts';
+import firstScreen from '../../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../../i18n/text.ts';
 import type { Court } from '../../session/types.ts';
 import { Heading } from '../../ui/Heading.tsx';
@@ -46,7 +46,7 @@ export function ResetPasswordFlow({
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();
-  const text = useText(core);
+  const text = useText(firstScreen);
   const latest = useRef({ outputs, bootstrap, onLeave, errors });
   latest.current = { outputs, bootstrap, onLeave, errors };
   const [view] = useState(() => parts.viewWith({ onLeave: () => latest.current.onLeave() }));

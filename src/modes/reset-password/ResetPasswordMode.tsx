@@ -1,7 +1,7 @@
 // mode="reset-password": the reset flow loads from its own chunk (with the password product);
 // "Back to sign in" from any of its screens turns the widget into the login flow.
 import { Suspense, useState } from 'react';
-import core from '../../i18n/compiled/en/core.ts';
+import firstScreen from '../../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../../i18n/text.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { lazyPart } from '../../loading/lazy-part.tsx';
@@ -36,7 +36,7 @@ type ReadySetup = Extract<WidgetSetup, { kind: 'ready' }>;
 
 export function ResetPasswordMode({ setup, outputs }: { setup: ReadySetup; outputs: WidgetOutputs }) {
   const [signingIn, setSigningIn] = useState(false);
-  const text = useText(core);
+  const text = useText(firstScreen);
   if (signingIn) return <LoginFlow court={setup.court} config={setup.config} outputs={outputs} />;
   return (
     <Suspense fallback={<Heading>{text.resetPasswordHeading()}</Heading>}>

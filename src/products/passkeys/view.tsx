@@ -3,7 +3,7 @@ import { formMethods } from '../../config/rules.ts';
 import { platformOf } from './passkey-name.ts';
 import { autofillBudget, runPasskeyAutofill } from './flow.ts';
 import { isPending, type FlowState } from '../../flows/state.ts';
-import products from '../../i18n/compiled/en/products.ts';
+import passkeys from '../../i18n/compiled/en/passkeys.ts';
 import { useText } from '../../i18n/text.ts';
 import { browserPasskeys } from './passkeys-webauthn.ts';
 import { PasskeyConfirmationScreen } from './screens/PasskeyConfirmationScreen.tsx';
@@ -20,7 +20,7 @@ import type { Companion, ProductView, ViewContext } from '../view-types.ts';
  * at all in a browser without WebAuthn.
  */
 function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
-  const productText = useText(products);
+  const text = useText(passkeys);
   const autofill = usePasskeyAutofill(formMethods(config).length > 0);
   // Until the browser has said whether it offers passkey autofill, the button waits rather than flickers.
   if (autofill !== 'no' || !hasWebAuthn()) return null;
@@ -32,7 +32,7 @@ function PasskeyButton({ state, config, send, lastUsed }: ViewContext) {
       lastUsed={lastUsed === 'passkeys'}
       onClick={() => send({ type: 'START_PASSKEY' })}
     >
-      {productText.loginWithPasskey()}
+      {text.loginWithPasskey()}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 // Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import type { ReactNode } from 'react';
-import core from '../../i18n/compiled/en/core.ts';
+import firstScreen from '../../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Heading } from '../../ui/Heading.tsx';
@@ -20,7 +20,7 @@ interface MainScreenProps {
 }
 
 export function MainScreen({ logoUrl, showHeader, lead, buttons, form, error }: MainScreenProps) {
-  const text = useText(core);
+  const text = useText(firstScreen);
   const hasButtons = buttons.length > 0;
   return (
     <>

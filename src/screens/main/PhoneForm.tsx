@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
 import forms from '../../i18n/compiled/en/forms.ts';
-import products from '../../i18n/compiled/en/products.ts';
+import errors from '../../i18n/compiled/en/errors.ts';
 import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -32,7 +32,7 @@ interface PhoneFormProps {
 const FALLBACK_COUNTRIES: CountryOption[] = [FIRST_COUNTRY];
 
 export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }: PhoneFormProps) {
-  const text = useText(products);
+  const errorText = useText(errors);
   const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState<string>(FIRST_COUNTRY.code);
@@ -63,7 +63,7 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
         onCountryChange={setCountry}
         onChange={change}
       />
-      {phone.status === 'failed' && <AlertBanner variant="form-error">{text.phoneToolsFailed()}</AlertBanner>}
+      {phone.status === 'failed' && <AlertBanner variant="form-error">{errorText.phoneToolsFailed()}</AlertBanner>}
       <Button
         type="submit"
         variant="primary"

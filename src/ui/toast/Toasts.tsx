@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import products from '../../i18n/compiled/en/products.ts';
+import toastTexts from '../../i18n/compiled/en/toasts.ts';
 import { useText } from '../../i18n/text.ts';
 import { PRODUCT_PART } from '../product-parts.ts';
 import type { ToastStore } from './store.ts';
@@ -13,7 +13,7 @@ export const VISIBLE_TOASTS = 3;
  * language on screen, also after a change of language.
  */
 export function Toasts<Message>({ store, words }: { store: ToastStore<Message>; words: (message: Message) => string }) {
-  const text = useText(products);
+  const text = useText(toastTexts);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot).slice(-VISIBLE_TOASTS);
   return (
     <div role="status" aria-label={text.toastsLabel()}>

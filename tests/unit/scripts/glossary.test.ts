@@ -33,11 +33,11 @@ const CODE_D_ACCES = { word: 'code d’accès', why: 'one word from the passkey�
 
 function catalogues(french: Catalogue): Catalogues {
   return new Map([
-    ['en', new Map<string, Catalogue>([['products', { otpHeading: 'Enter passcode', otpSentTo: 'Sent to {email}.' }]])],
+    ['en', new Map<string, Catalogue>([['otp', { otpHeading: 'Enter passcode', otpSentTo: 'Sent to {email}.' }]])],
     [
       'fr',
       new Map<string, Catalogue>([
-        ['products', { otpHeading: 'Saisissez le code', otpSentTo: 'Envoyé à {email}.', ...french }],
+        ['otp', { otpHeading: 'Saisissez le code', otpSentTo: 'Envoyé à {email}.', ...french }],
       ]),
     ],
   ]);
@@ -48,7 +48,7 @@ describe('glossary refusals', () => {
     const glossaries: Glossaries = new Map([['fr', glossary([CODE_D_ACCES])]]);
     const problems = glossaryProblems(catalogues({ otpHeading: 'Saisissez le code d’accès' }), glossaries);
     expect(problems).toEqual([
-      'fr/products.json: otpHeading uses "code d’accès", which the glossary rules out for term "passcode" ' +
+      'fr/otp.json: otpHeading uses "code d’accès", which the glossary rules out for term "passcode" ' +
         '(its choice: "code de vérification", "code"): one word from the passkey’s clé d’accès',
     ]);
     expect(() => compileAll(catalogues({ otpHeading: 'Saisissez le code d’accès' }), glossaries)).toThrow(
@@ -59,7 +59,7 @@ describe('glossary refusals', () => {
   it('accept a catalogue that keeps to the glossary', () => {
     const glossaries: Glossaries = new Map([['fr', glossary([CODE_D_ACCES])]]);
     expect(glossaryProblems(catalogues({}), glossaries)).toEqual([]);
-    expect(compileAll(catalogues({}), glossaries).has('fr/products.ts')).toBe(true);
+    expect(compileAll(catalogues({}), glossaries).has('fr/otp.ts')).toBe(true);
   });
 
   it('match whatever the case and apostrophe, inside plural cases, but not an argument’s name', () => {
@@ -88,7 +88,7 @@ describe('glossary refusals', () => {
     );
     expect(glossaryProblems(catalogues({ otpHeading: 'Saisissez le code !' }), new Map([['fr', spaces]]))).toEqual([
       expect.stringContaining(
-        'fr/products.json: otpHeading uses " !", which the glossary rules out for register (its choice: "vous")',
+        'fr/otp.json: otpHeading uses " !", which the glossary rules out for register (its choice: "vous")',
       ),
     ]);
   });
@@ -107,10 +107,10 @@ describe('glossary refusals', () => {
       avoid: [{ word: 'code', keys: ['captcha'], why: 'a CAPTCHA is not a code' }],
     };
     const french = catalogues({});
-    french.get('en')!.get('products')!.captchaFailed = 'Security check failed';
-    french.get('fr')!.get('products')!.captchaFailed = 'Le code de sécurité a échoué';
+    french.get('en')!.get('otp')!.captchaFailed = 'Security check failed';
+    french.get('fr')!.get('otp')!.captchaFailed = 'Le code de sécurité a échoué';
     expect(glossaryProblems(french, new Map([['fr', scoped]]))).toEqual([
-      expect.stringMatching(/^fr\/products\.json: captchaFailed uses "code"/),
+      expect.stringMatching(/^fr\/otp\.json: captchaFailed uses "code"/),
     ]);
   });
 
@@ -154,9 +154,9 @@ describe('npx tsx scripts/messages.ts', () => {
     // A copy of the catalogues where the French passcode heading uses the word the glossary rules out.
     copy = mkdtempSync(join(tmpdir(), 'court-messages-'));
     cpSync(SOURCES, copy, { recursive: true });
-    const products = join(copy, 'fr', 'products.json');
-    const messages = JSON.parse(readFileSync(products, 'utf8')) as Catalogue;
-    writeFileSync(products, JSON.stringify({ ...messages, otpHeading: 'Saisissez le code d’accès' }));
+    const otp = join(copy, 'fr', 'otp.json');
+    const messages = JSON.parse(readFileSync(otp, 'utf8')) as Catalogue;
+    writeFileSync(otp, JSON.stringify({ ...messages, otpHeading: 'Saisissez le code d’accès' }));
     const run = promisify(execFile)('npx', ['tsx', 'scripts/messages.ts', '--check', '--sources', copy], {
       cwd: join(SOURCES, '../../..'),
     });
@@ -166,7 +166,7 @@ describe('npx tsx scripts/messages.ts', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(
-      'fr/products.json: otpHeading uses "code d’accès", which the glossary rules out for term "passcode"',
+      'fr/otp.json: otpHeading uses "code d’accès", which the glossary rules out for term "passcode"',
     );
     expect(failure?.stderr).not.toMatch(/\n\s+at /); // the problems, not a stack trace
   }, 60_000);

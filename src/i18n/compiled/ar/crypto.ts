@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "المتابعة باستخدام " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "محفظة Ethereum أخرى",
   cryptoOtherSolanaWallet: (): string => "محفظة Solana أخرى",
+  continueWithOtherWallet: (): string => "المتابعة باستخدام محفظة عملات مشفّرة أخرى",
+  setUpWallet: (): string => "إعداد محفظة عملات مشفّرة جديدة",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "جارٍ الاتصال بـ " + d.wallet + "…",
   cryptoConnectText: (): string => "وافِق على الاتصال في محفظتك للمتابعة.",
   cryptoSignHeading: (): string => "أكمِل طلب التوقيع",

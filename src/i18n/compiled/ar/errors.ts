@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "عنوان البريد الإلكتروني غير صالح",
   "error.invalid_phone_number": (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
   "error.phone_number_not_found": (): string => "لا يوجد حساب برقم الهاتف هذا.",
+  "error.invalid_region_code": (): string => "لا يمكن استخدام أرقام هواتف هذا البلد هنا. اختر بلدًا آخر.",
   "error.magic_link_not_found": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
   "error.unable_to_auth_magic_link": (): string => "انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
   "error.unable_to_auth_password_reset_token": (): string => "انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا أو سبق استخدامه. يُرجى طلب رابط جديد.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "البريد الإلكتروني غير صالح، يُرجى المحاولة مرة أخرى.",
   invalidEmail: (): string => "عنوان البريد الإلكتروني غير صالح",
   invalidPhone: (): string => "رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.",
+  phoneToolsFailed: (): string => "تعذّر تحميل تسجيل الدخول بالهاتف. تحقّق من اتصالك وأعد تحميل الصفحة.",
   invalidPasscode: (): string => "رمز التحقق غير صالح، يُرجى المحاولة مرة أخرى.",
   productUnavailable: (): string => "طريقة تسجيل الدخول هذه غير متاحة حاليًا.",
   productUnavailableBack: (): string => "رجوع"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/ar/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "تسجيل الدخول باستخدام مفتاح مرور",
   passkeyConfirmationHeading: (): string => "تم تسجيل الدخول",
   passkeyConfirmationText: (): string => "تم تسجيل الدخول بنجاح باستخدام مفتاح المرور.",
   passkeyRegisterHeading: (): string => "تسجيل مفتاح مرور جديد",

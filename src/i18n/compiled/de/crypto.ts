@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Weiter mit " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "einer anderen Ethereum-Wallet",
   cryptoOtherSolanaWallet: (): string => "einer anderen Solana-Wallet",
+  continueWithOtherWallet: (): string => "Weiter mit einer anderen Krypto-Wallet",
+  setUpWallet: (): string => "Neue Krypto-Wallet einrichten",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Verbindung mit " + d.wallet + " wird hergestellt …",
   cryptoConnectText: (): string => "Bestätigen Sie die Verbindung in Ihrer Wallet, um fortzufahren.",
   cryptoSignHeading: (): string => "Signaturanfrage abschließen",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Ungültige E-Mail-Adresse",
   "error.invalid_phone_number": (): string => "Ungültige Telefonnummer, bitte versuchen Sie es erneut.",
   "error.phone_number_not_found": (): string => "Zu dieser Telefonnummer gibt es kein Konto.",
+  "error.invalid_region_code": (): string => "Telefonnummern aus diesem Land können hier nicht verwendet werden. Wählen Sie ein anderes Land.",
   "error.magic_link_not_found": (): string => "Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
   "error.unable_to_auth_magic_link": (): string => "Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
   "error.unable_to_auth_password_reset_token": (): string => "Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Ungültige E-Mail-Adresse, bitte versuchen Sie es erneut.",
   invalidEmail: (): string => "Ungültige E-Mail-Adresse",
   invalidPhone: (): string => "Ungültige Telefonnummer, bitte versuchen Sie es erneut.",
+  phoneToolsFailed: (): string => "Die Anmeldung per Telefon konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
   invalidPasscode: (): string => "Ungültiger Code, bitte versuchen Sie es erneut.",
   productUnavailable: (): string => "Diese Anmeldemöglichkeit ist gerade nicht verfügbar.",
   productUnavailableBack: (): string => "Zurück"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/de/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Mit einem Passkey anmelden",
   passkeyConfirmationHeading: (): string => "Anmeldung erfolgreich",
   passkeyConfirmationText: (): string => "Sie haben sich erfolgreich mit Ihrem Passkey angemeldet.",
   passkeyRegisterHeading: (): string => "Neuen Passkey registrieren",

@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "[Çóñŧíñúé ŵíŧĥ ·····" + d.wallet + "]",
   cryptoOtherEthereumWallet: (): string => "[Óŧĥéŕ Éŧĥéŕéúɱ Ŵáĺĺéŧ········]",
   cryptoOtherSolanaWallet: (): string => "[Óŧĥéŕ Šóĺáñá Ŵáĺĺéŧ·······]",
+  continueWithOtherWallet: (): string => "[Çóñŧíñúé ŵíŧĥ óŧĥéŕ Çŕýþŧó Ŵáĺĺéŧ············]",
+  setUpWallet: (): string => "[Šéŧ úþ á ñéŵ çŕýþŧó ŵáĺĺéŧ·········]",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "[Çóññéçŧíñĝ ŧó ·····" + d.wallet + "...]",
   cryptoConnectText: (): string => "[Áþþŕóṽé ŧĥé çóññéçŧíóñ íñ ýóúŕ ŵáĺĺéŧ ŧó çóñŧíñúé.·················]",
   cryptoSignHeading: (): string => "[Çóɱþĺéŧé šíĝñáŧúŕé ŕéǫúéšŧ··········]",

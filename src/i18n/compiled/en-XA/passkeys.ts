@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/en/passkeys.json (pseudo-locale) by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "[Ĺóĝíñ ŵíŧĥ á Þáššķéý·······]",
   passkeyConfirmationHeading: (): string => "[Šúççéšš···]",
   passkeyConfirmationText: (): string => "[Ýóú ĥáṽé šúççéššƒúĺĺý ĺóĝĝéđ íñ ŵíŧĥ ýóúŕ Þáššķéý.·················]",
   passkeyRegisterHeading: (): string => "[Ŕéĝíšŧéŕ á ñéŵ þáššķéý········]",

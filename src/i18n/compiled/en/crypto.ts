@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continue with " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "Other Ethereum Wallet",
   cryptoOtherSolanaWallet: (): string => "Other Solana Wallet",
+  continueWithOtherWallet: (): string => "Continue with other Crypto Wallet",
+  setUpWallet: (): string => "Set up a new crypto wallet",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Connecting to " + d.wallet + "...",
   cryptoConnectText: (): string => "Approve the connection in your wallet to continue.",
   cryptoSignHeading: (): string => "Complete signature request",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Invalid email address",
   "error.invalid_phone_number": (): string => "Invalid phone number, please try again.",
   "error.phone_number_not_found": (): string => "No account was found with this phone number.",
+  "error.invalid_region_code": (): string => "Phone numbers of this country cannot be used here. Choose another country.",
   "error.magic_link_not_found": (): string => "This sign-in link has expired or was already used. Please request a new one.",
   "error.unable_to_auth_magic_link": (): string => "This sign-in link has expired or was already used. Please request a new one.",
   "error.unable_to_auth_password_reset_token": (): string => "This password reset link has expired or was already used. Please request a new one.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Invalid email, please try again.",
   invalidEmail: (): string => "Invalid email address",
   invalidPhone: (): string => "Invalid phone number, please try again.",
+  phoneToolsFailed: (): string => "Phone sign-in could not load. Check your connection and reload the page.",
   invalidPasscode: (): string => "Invalid passcode, please try again.",
   productUnavailable: (): string => "This way to sign in is unavailable right now.",
   productUnavailableBack: (): string => "Back"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/en/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Login with a Passkey",
   passkeyConfirmationHeading: (): string => "Success",
   passkeyConfirmationText: (): string => "You have successfully logged in with your Passkey.",
   passkeyRegisterHeading: (): string => "Register a new passkey",

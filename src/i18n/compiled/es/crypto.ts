@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuar con " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "otra billetera de Ethereum",
   cryptoOtherSolanaWallet: (): string => "otra billetera de Solana",
+  continueWithOtherWallet: (): string => "Continuar con otra billetera de criptomonedas",
+  setUpWallet: (): string => "Configurar una nueva billetera de criptomonedas",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando con " + d.wallet + "…",
   cryptoConnectText: (): string => "Aprueba la conexión en tu billetera para continuar.",
   cryptoSignHeading: (): string => "Completa la solicitud de firma",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Dirección de correo electrónico no válida",
   "error.invalid_phone_number": (): string => "Número de teléfono no válido. Inténtalo de nuevo.",
   "error.phone_number_not_found": (): string => "No hay ninguna cuenta con este número de teléfono.",
+  "error.invalid_region_code": (): string => "Los números de teléfono de este país no se pueden usar aquí. Elige otro país.",
   "error.magic_link_not_found": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
   "error.unable_to_auth_magic_link": (): string => "Este enlace de inicio de sesión ha caducado o ya se ha usado. Solicita uno nuevo.",
   "error.unable_to_auth_password_reset_token": (): string => "Este enlace para restablecer la contraseña ha caducado o ya se ha usado. Solicita uno nuevo.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Correo electrónico no válido. Inténtalo de nuevo.",
   invalidEmail: (): string => "Dirección de correo electrónico no válida",
   invalidPhone: (): string => "Número de teléfono no válido. Inténtalo de nuevo.",
+  phoneToolsFailed: (): string => "No se ha podido cargar el inicio de sesión por teléfono. Comprueba tu conexión y vuelve a cargar la página.",
   invalidPasscode: (): string => "El código de verificación no es válido. Inténtalo de nuevo.",
   productUnavailable: (): string => "Esta forma de iniciar sesión no está disponible en este momento.",
   productUnavailableBack: (): string => "Volver"

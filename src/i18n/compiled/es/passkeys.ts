@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/es/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Iniciar sesión con una llave de acceso",
   passkeyConfirmationHeading: (): string => "Sesión iniciada",
   passkeyConfirmationText: (): string => "Has iniciado sesión correctamente con tu llave de acceso.",
   passkeyRegisterHeading: (): string => "Registra una nueva llave de acceso",

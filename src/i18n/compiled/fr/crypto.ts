@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuer avec " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "un autre portefeuille Ethereum",
   cryptoOtherSolanaWallet: (): string => "un autre portefeuille Solana",
+  continueWithOtherWallet: (): string => "Continuer avec un autre portefeuille crypto",
+  setUpWallet: (): string => "Configurer un nouveau portefeuille crypto",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Connexion à " + d.wallet + "…",
   cryptoConnectText: (): string => "Approuvez la connexion dans votre portefeuille pour continuer.",
   cryptoSignHeading: (): string => "Finalisez la demande de signature",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Adresse e-mail non valide",
   "error.invalid_phone_number": (): string => "Numéro de téléphone non valide. Veuillez réessayer.",
   "error.phone_number_not_found": (): string => "Aucun compte n’existe avec ce numéro de téléphone.",
+  "error.invalid_region_code": (): string => "Les numéros de téléphone de ce pays ne peuvent pas être utilisés ici. Choisissez un autre pays.",
   "error.magic_link_not_found": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   "error.unable_to_auth_magic_link": (): string => "Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   "error.unable_to_auth_password_reset_token": (): string => "Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Adresse e-mail non valide. Veuillez réessayer.",
   invalidEmail: (): string => "Adresse e-mail non valide",
   invalidPhone: (): string => "Numéro de téléphone non valide. Veuillez réessayer.",
+  phoneToolsFailed: (): string => "La connexion par téléphone n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.",
   invalidPasscode: (): string => "Code de vérification non valide. Veuillez réessayer.",
   productUnavailable: (): string => "Ce moyen de connexion n’est pas disponible pour le moment.",
   productUnavailableBack: (): string => "Retour"

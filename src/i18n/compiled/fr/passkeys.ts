@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/fr/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Se connecter avec une clé d’accès",
   passkeyConfirmationHeading: (): string => "Connexion réussie",
   passkeyConfirmationText: (): string => "Vous êtes connecté avec votre clé d’accès.",
   passkeyRegisterHeading: (): string => "Enregistrez une nouvelle clé d’accès",

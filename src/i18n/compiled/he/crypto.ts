@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "המשך עם " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "ארנק Ethereum אחר",
   cryptoOtherSolanaWallet: (): string => "ארנק Solana אחר",
+  continueWithOtherWallet: (): string => "המשך עם ארנק קריפטו אחר",
+  setUpWallet: (): string => "הגדרת ארנק קריפטו חדש",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "מתבצע חיבור אל " + d.wallet + "…",
   cryptoConnectText: (): string => "יש לאשר את החיבור בארנק כדי להמשיך.",
   cryptoSignHeading: (): string => "השלמת בקשת החתימה",

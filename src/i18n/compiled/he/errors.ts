@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "כתובת אימייל לא תקינה",
   "error.invalid_phone_number": (): string => "מספר הטלפון לא תקין, אפשר לנסות שוב.",
   "error.phone_number_not_found": (): string => "לא נמצא חשבון עם מספר הטלפון הזה.",
+  "error.invalid_region_code": (): string => "אי אפשר להשתמש כאן במספרי טלפון של המדינה הזו. יש לבחור מדינה אחרת.",
   "error.magic_link_not_found": (): string => "תוקף קישור ההתחברות פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
   "error.unable_to_auth_magic_link": (): string => "תוקף קישור ההתחברות פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
   "error.unable_to_auth_password_reset_token": (): string => "תוקף הקישור לאיפוס הסיסמה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "כתובת האימייל לא תקינה, אפשר לנסות שוב.",
   invalidEmail: (): string => "כתובת אימייל לא תקינה",
   invalidPhone: (): string => "מספר הטלפון לא תקין, אפשר לנסות שוב.",
+  phoneToolsFailed: (): string => "לא ניתן היה לטעון את ההתחברות באמצעות טלפון. יש לבדוק את החיבור לאינטרנט ולטעון מחדש את הדף.",
   invalidPasscode: (): string => "קוד האימות שגוי, אפשר לנסות שוב.",
   productUnavailable: (): string => "אפשרות ההתחברות הזו אינה זמינה כרגע.",
   productUnavailableBack: (): string => "חזרה"

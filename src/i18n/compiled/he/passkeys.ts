@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/he/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "התחברות באמצעות מפתח גישה",
   passkeyConfirmationHeading: (): string => "ההתחברות הצליחה",
   passkeyConfirmationText: (): string => "ההתחברות באמצעות מפתח הגישה בוצעה בהצלחה.",
   passkeyRegisterHeading: (): string => "רישום מפתח גישה חדש",

@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continua con " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "un altro wallet Ethereum",
   cryptoOtherSolanaWallet: (): string => "un altro wallet Solana",
+  continueWithOtherWallet: (): string => "Continua con un altro wallet crypto",
+  setUpWallet: (): string => "Configura un nuovo wallet crypto",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Connessione a " + d.wallet + " in corso…",
   cryptoConnectText: (): string => "Approva la connessione nel tuo wallet per continuare.",
   cryptoSignHeading: (): string => "Completa la richiesta di firma",

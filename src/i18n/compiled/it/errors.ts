@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Indirizzo email non valido",
   "error.invalid_phone_number": (): string => "Numero di telefono non valido. Riprova.",
   "error.phone_number_not_found": (): string => "Nessun account trovato con questo numero di telefono.",
+  "error.invalid_region_code": (): string => "I numeri di telefono di questo paese non possono essere usati qui. Scegli un altro paese.",
   "error.magic_link_not_found": (): string => "Questo link di accesso è scaduto o è già stato usato. Richiedine uno nuovo.",
   "error.unable_to_auth_magic_link": (): string => "Questo link di accesso è scaduto o è già stato usato. Richiedine uno nuovo.",
   "error.unable_to_auth_password_reset_token": (): string => "Questo link per reimpostare la password è scaduto o è già stato usato. Richiedine uno nuovo.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Email non valida. Riprova.",
   invalidEmail: (): string => "Indirizzo email non valido",
   invalidPhone: (): string => "Numero di telefono non valido. Riprova.",
+  phoneToolsFailed: (): string => "Impossibile caricare l’accesso tramite telefono. Controlla la connessione e ricarica la pagina.",
   invalidPasscode: (): string => "Codice di verifica non valido. Riprova.",
   productUnavailable: (): string => "Questo metodo di accesso non è disponibile al momento.",
   productUnavailableBack: (): string => "Indietro"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/it/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Accedi con una passkey",
   passkeyConfirmationHeading: (): string => "Accesso effettuato",
   passkeyConfirmationText: (): string => "Hai effettuato l’accesso con la tua passkey.",
   passkeyRegisterHeading: (): string => "Registra una nuova passkey",

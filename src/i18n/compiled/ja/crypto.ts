@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => d.wallet + " で続ける",
   cryptoOtherEthereumWallet: (): string => "他の Ethereum ウォレット",
   cryptoOtherSolanaWallet: (): string => "他の Solana ウォレット",
+  continueWithOtherWallet: (): string => "他の暗号資産ウォレットで続ける",
+  setUpWallet: (): string => "新しい暗号資産ウォレットを設定する",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + " に接続しています…",
   cryptoConnectText: (): string => "続行するには、ウォレットで接続を承認してください。",
   cryptoSignHeading: (): string => "署名リクエストを完了してください",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "メールアドレスが無効です",
   "error.invalid_phone_number": (): string => "電話番号が無効です。もう一度お試しください。",
   "error.phone_number_not_found": (): string => "この電話番号で登録されたアカウントは見つかりませんでした。",
+  "error.invalid_region_code": (): string => "この国・地域の電話番号はここでは使用できません。別の国・地域を選択してください。",
   "error.magic_link_not_found": (): string => "このログインリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
   "error.unable_to_auth_magic_link": (): string => "このログインリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
   "error.unable_to_auth_password_reset_token": (): string => "このパスワード再設定リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "メールアドレスが無効です。もう一度お試しください。",
   invalidEmail: (): string => "メールアドレスが無効です",
   invalidPhone: (): string => "電話番号が無効です。もう一度お試しください。",
+  phoneToolsFailed: (): string => "電話番号でのログインを読み込めませんでした。接続を確認して、ページを再読み込みしてください。",
   invalidPasscode: (): string => "確認コードが正しくありません。もう一度お試しください。",
   productUnavailable: (): string => "この方法では現在ログインできません。",
   productUnavailableBack: (): string => "戻る"

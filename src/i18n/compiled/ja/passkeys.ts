@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/ja/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "パスキーでログイン",
   passkeyConfirmationHeading: (): string => "ログインしました",
   passkeyConfirmationText: (): string => "パスキーでログインしました。",
   passkeyRegisterHeading: (): string => "新しいパスキーを登録",

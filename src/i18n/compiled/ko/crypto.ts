@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => d.wallet + "(으)로 계속하기",
   cryptoOtherEthereumWallet: (): string => "다른 이더리움 지갑",
   cryptoOtherSolanaWallet: (): string => "다른 솔라나 지갑",
+  continueWithOtherWallet: (): string => "다른 암호화폐 지갑으로 계속하기",
+  setUpWallet: (): string => "새 암호화폐 지갑 설정",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + "에 연결하는 중…",
   cryptoConnectText: (): string => "계속하려면 지갑에서 연결을 승인하세요.",
   cryptoSignHeading: (): string => "서명 요청 완료",

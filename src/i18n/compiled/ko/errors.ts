@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "잘못된 이메일 주소",
   "error.invalid_phone_number": (): string => "잘못된 전화번호입니다. 다시 시도하세요.",
   "error.phone_number_not_found": (): string => "이 전화번호로 등록된 계정을 찾을 수 없습니다.",
+  "error.invalid_region_code": (): string => "이 국가의 전화번호는 여기에서 사용할 수 없습니다. 다른 국가를 선택하세요.",
   "error.magic_link_not_found": (): string => "이 로그인 링크는 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.",
   "error.unable_to_auth_magic_link": (): string => "이 로그인 링크는 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.",
   "error.unable_to_auth_password_reset_token": (): string => "이 비밀번호 재설정 링크는 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "잘못된 이메일 주소입니다. 다시 시도하세요.",
   invalidEmail: (): string => "잘못된 이메일 주소",
   invalidPhone: (): string => "잘못된 전화번호입니다. 다시 시도하세요.",
+  phoneToolsFailed: (): string => "전화번호 로그인을 불러올 수 없습니다. 인터넷 연결을 확인하고 페이지를 새로고침하세요.",
   invalidPasscode: (): string => "인증 코드가 올바르지 않습니다. 다시 시도하세요.",
   productUnavailable: (): string => "지금은 이 로그인 방법을 사용할 수 없습니다.",
   productUnavailableBack: (): string => "뒤로"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/ko/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "패스키로 로그인",
   passkeyConfirmationHeading: (): string => "로그인 완료",
   passkeyConfirmationText: (): string => "패스키로 로그인했습니다.",
   passkeyRegisterHeading: (): string => "새 패스키 등록",

@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Doorgaan met " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "een andere Ethereum-wallet",
   cryptoOtherSolanaWallet: (): string => "een andere Solana-wallet",
+  continueWithOtherWallet: (): string => "Doorgaan met een andere cryptowallet",
+  setUpWallet: (): string => "Nieuwe cryptowallet instellen",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Verbinden met " + d.wallet + "…",
   cryptoConnectText: (): string => "Keur de verbinding goed in je wallet om door te gaan.",
   cryptoSignHeading: (): string => "Ondertekeningsverzoek afronden",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Ongeldig e-mailadres",
   "error.invalid_phone_number": (): string => "Ongeldig telefoonnummer. Probeer het opnieuw.",
   "error.phone_number_not_found": (): string => "Er is geen account gevonden met dit telefoonnummer.",
+  "error.invalid_region_code": (): string => "Telefoonnummers uit dit land kunnen hier niet worden gebruikt. Kies een ander land.",
   "error.magic_link_not_found": (): string => "Deze inloglink is verlopen of al gebruikt. Vraag een nieuwe aan.",
   "error.unable_to_auth_magic_link": (): string => "Deze inloglink is verlopen of al gebruikt. Vraag een nieuwe aan.",
   "error.unable_to_auth_password_reset_token": (): string => "Deze link om je wachtwoord te resetten is verlopen of al gebruikt. Vraag een nieuwe aan.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Ongeldig e-mailadres. Probeer het opnieuw.",
   invalidEmail: (): string => "Ongeldig e-mailadres",
   invalidPhone: (): string => "Ongeldig telefoonnummer. Probeer het opnieuw.",
+  phoneToolsFailed: (): string => "Inloggen via telefoon kon niet worden geladen. Controleer je verbinding en laad de pagina opnieuw.",
   invalidPasscode: (): string => "Ongeldige verificatiecode. Probeer het opnieuw.",
   productUnavailable: (): string => "Deze manier van inloggen is op dit moment niet beschikbaar.",
   productUnavailableBack: (): string => "Terug"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/nl/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Inloggen met een toegangssleutel",
   passkeyConfirmationHeading: (): string => "Ingelogd",
   passkeyConfirmationText: (): string => "Je bent ingelogd met je toegangssleutel.",
   passkeyRegisterHeading: (): string => "Nieuwe toegangssleutel registreren",

@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Kontynuuj z " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "innym portfelem Ethereum",
   cryptoOtherSolanaWallet: (): string => "innym portfelem Solana",
+  continueWithOtherWallet: (): string => "Kontynuuj z innym portfelem kryptowalut",
+  setUpWallet: (): string => "Skonfiguruj nowy portfel kryptowalut",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Łączenie z " + d.wallet + "…",
   cryptoConnectText: (): string => "Zatwierdź połączenie w portfelu, aby kontynuować.",
   cryptoSignHeading: (): string => "Zatwierdź prośbę o podpis",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Nieprawidłowy adres e-mail",
   "error.invalid_phone_number": (): string => "Nieprawidłowy numer telefonu. Spróbuj ponownie.",
   "error.phone_number_not_found": (): string => "Nie znaleziono konta z tym numerem telefonu.",
+  "error.invalid_region_code": (): string => "Nie można tu używać numerów telefonów z tego kraju. Wybierz inny kraj.",
   "error.magic_link_not_found": (): string => "Ten link logowania wygasł lub został już użyty. Poproś o nowy.",
   "error.unable_to_auth_magic_link": (): string => "Ten link logowania wygasł lub został już użyty. Poproś o nowy.",
   "error.unable_to_auth_password_reset_token": (): string => "Ten link do resetowania hasła wygasł lub został już użyty. Poproś o nowy.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Nieprawidłowy adres e-mail. Spróbuj ponownie.",
   invalidEmail: (): string => "Nieprawidłowy adres e-mail",
   invalidPhone: (): string => "Nieprawidłowy numer telefonu. Spróbuj ponownie.",
+  phoneToolsFailed: (): string => "Nie udało się wczytać logowania przez telefon. Sprawdź połączenie i odśwież stronę.",
   invalidPasscode: (): string => "Nieprawidłowy kod weryfikacyjny. Spróbuj ponownie.",
   productUnavailable: (): string => "Ta metoda logowania jest w tej chwili niedostępna.",
   productUnavailableBack: (): string => "Wstecz"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/pl/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Zaloguj się kluczem dostępu",
   passkeyConfirmationHeading: (): string => "Zalogowano",
   passkeyConfirmationText: (): string => "Zalogowano za pomocą klucza dostępu.",
   passkeyRegisterHeading: (): string => "Zarejestruj nowy klucz dostępu",

@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "Continuar com " + d.wallet,
   cryptoOtherEthereumWallet: (): string => "outra carteira Ethereum",
   cryptoOtherSolanaWallet: (): string => "outra carteira Solana",
+  continueWithOtherWallet: (): string => "Continuar com outra carteira de criptomoedas",
+  setUpWallet: (): string => "Configurar uma nova carteira de criptomoedas",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "Conectando a " + d.wallet + "…",
   cryptoConnectText: (): string => "Aprove a conexão na sua carteira para continuar.",
   cryptoSignHeading: (): string => "Conclua a solicitação de assinatura",

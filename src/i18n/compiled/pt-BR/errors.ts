@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Endereço de e-mail inválido",
   "error.invalid_phone_number": (): string => "Número de telefone inválido. Tente novamente.",
   "error.phone_number_not_found": (): string => "Nenhuma conta foi encontrada com este número de telefone.",
+  "error.invalid_region_code": (): string => "Não é possível usar números de telefone deste país aqui. Escolha outro país.",
   "error.magic_link_not_found": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
   "error.unable_to_auth_magic_link": (): string => "Este link de login expirou ou já foi usado. Solicite um novo.",
   "error.unable_to_auth_password_reset_token": (): string => "Este link de redefinição de senha expirou ou já foi usado. Solicite um novo.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "E-mail inválido. Tente novamente.",
   invalidEmail: (): string => "Endereço de e-mail inválido",
   invalidPhone: (): string => "Número de telefone inválido. Tente novamente.",
+  phoneToolsFailed: (): string => "Não foi possível carregar o login por telefone. Verifique sua conexão e recarregue a página.",
   invalidPasscode: (): string => "Código de verificação inválido. Tente novamente.",
   productUnavailable: (): string => "Esta forma de fazer login não está disponível no momento.",
   productUnavailableBack: (): string => "Voltar"

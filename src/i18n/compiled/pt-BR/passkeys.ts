@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/pt-BR/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Entrar com uma chave de acesso",
   passkeyConfirmationHeading: (): string => "Login concluído",
   passkeyConfirmationText: (): string => "Você entrou com sua chave de acesso.",
   passkeyRegisterHeading: (): string => "Registre uma nova chave de acesso",

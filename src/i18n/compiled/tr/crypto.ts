@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => d.wallet + " ile devam et",
   cryptoOtherEthereumWallet: (): string => "Başka bir Ethereum cüzdanı",
   cryptoOtherSolanaWallet: (): string => "Başka bir Solana cüzdanı",
+  continueWithOtherWallet: (): string => "Başka bir kripto cüzdanıyla devam et",
+  setUpWallet: (): string => "Yeni bir kripto cüzdanı kur",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => d.wallet + " ile bağlantı kuruluyor…",
   cryptoConnectText: (): string => "Devam etmek için cüzdanınızda bağlantıyı onaylayın.",
   cryptoSignHeading: (): string => "İmza isteğini onaylayın",

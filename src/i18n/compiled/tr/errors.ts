@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "Geçersiz e-posta adresi",
   "error.invalid_phone_number": (): string => "Geçersiz telefon numarası. Lütfen tekrar deneyin.",
   "error.phone_number_not_found": (): string => "Bu telefon numarasıyla kayıtlı bir hesap bulunamadı.",
+  "error.invalid_region_code": (): string => "Bu ülkeye ait telefon numaraları burada kullanılamaz. Başka bir ülke seçin.",
   "error.magic_link_not_found": (): string => "Bu giriş bağlantısının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.",
   "error.unable_to_auth_magic_link": (): string => "Bu giriş bağlantısının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.",
   "error.unable_to_auth_password_reset_token": (): string => "Bu şifre sıfırlama bağlantısının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "Geçersiz e-posta. Lütfen tekrar deneyin.",
   invalidEmail: (): string => "Geçersiz e-posta adresi",
   invalidPhone: (): string => "Geçersiz telefon numarası. Lütfen tekrar deneyin.",
+  phoneToolsFailed: (): string => "Telefonla giriş yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.",
   invalidPasscode: (): string => "Geçersiz doğrulama kodu. Lütfen tekrar deneyin.",
   productUnavailable: (): string => "Bu giriş yöntemi şu anda kullanılamıyor.",
   productUnavailableBack: (): string => "Geri"

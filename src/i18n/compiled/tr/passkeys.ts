@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/tr/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "Geçiş anahtarıyla giriş yap",
   passkeyConfirmationHeading: (): string => "Giriş başarılı",
   passkeyConfirmationText: (): string => "Geçiş anahtarınızla giriş yaptınız.",
   passkeyRegisterHeading: (): string => "Yeni bir geçiş anahtarı kaydedin",

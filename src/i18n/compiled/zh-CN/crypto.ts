@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "通过 " + d.wallet + " 继续",
   cryptoOtherEthereumWallet: (): string => "其他以太坊钱包",
   cryptoOtherSolanaWallet: (): string => "其他 Solana 钱包",
+  continueWithOtherWallet: (): string => "通过其他加密钱包继续",
+  setUpWallet: (): string => "设置新的加密钱包",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "正在连接 " + d.wallet + "……",
   cryptoConnectText: (): string => "请在钱包中批准连接以继续。",
   cryptoSignHeading: (): string => "完成签名请求",

@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "邮箱地址无效",
   "error.invalid_phone_number": (): string => "手机号码无效，请重试。",
   "error.phone_number_not_found": (): string => "未找到使用此手机号码的账号。",
+  "error.invalid_region_code": (): string => "此处无法使用该国家/地区的手机号码。请选择其他国家/地区。",
   "error.magic_link_not_found": (): string => "此登录链接已过期或已被使用。请重新获取。",
   "error.unable_to_auth_magic_link": (): string => "此登录链接已过期或已被使用。请重新获取。",
   "error.unable_to_auth_password_reset_token": (): string => "此密码重置链接已过期或已被使用。请重新获取。",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "邮箱地址无效，请重试。",
   invalidEmail: (): string => "邮箱地址无效",
   invalidPhone: (): string => "手机号码无效，请重试。",
+  phoneToolsFailed: (): string => "无法加载手机号码登录功能。请检查网络连接并刷新页面。",
   invalidPasscode: (): string => "验证码无效，请重试。",
   productUnavailable: (): string => "此登录方式暂时无法使用。",
   productUnavailableBack: (): string => "返回"

@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/zh-CN/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "使用通行密钥登录",
   passkeyConfirmationHeading: (): string => "登录成功",
   passkeyConfirmationText: (): string => "已使用通行密钥成功登录。",
   passkeyRegisterHeading: (): string => "注册新的通行密钥",

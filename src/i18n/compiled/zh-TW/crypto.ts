@@ -4,6 +4,8 @@ export default {
   cryptoContinueWithWallet: (d: { "wallet": string | number }): string => "使用 " + d.wallet + " 繼續",
   cryptoOtherEthereumWallet: (): string => "其他以太坊錢包",
   cryptoOtherSolanaWallet: (): string => "其他 Solana 錢包",
+  continueWithOtherWallet: (): string => "使用其他加密貨幣錢包繼續",
+  setUpWallet: (): string => "設定新的加密貨幣錢包",
   cryptoConnectHeading: (d: { "wallet": string | number }): string => "正在連線至 " + d.wallet + "…",
   cryptoConnectText: (): string => "請在錢包中核准連線以繼續。",
   cryptoSignHeading: (): string => "完成簽署要求",

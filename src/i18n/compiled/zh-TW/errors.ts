@@ -19,6 +19,7 @@ export default {
   "error.invalid_email": (): string => "電子郵件地址無效",
   "error.invalid_phone_number": (): string => "電話號碼無效，請再試一次。",
   "error.phone_number_not_found": (): string => "找不到使用這個電話號碼的帳戶。",
+  "error.invalid_region_code": (): string => "無法在此使用這個國家/地區的電話號碼。請選擇其他國家/地區。",
   "error.magic_link_not_found": (): string => "這個登入連結已過期或已使用過。請重新索取。",
   "error.unable_to_auth_magic_link": (): string => "這個登入連結已過期或已使用過。請重新索取。",
   "error.unable_to_auth_password_reset_token": (): string => "這個密碼重設連結已過期或已使用過。請重新索取。",
@@ -36,6 +37,7 @@ export default {
   invalidEmailOtp: (): string => "電子郵件無效，請再試一次。",
   invalidEmail: (): string => "電子郵件地址無效",
   invalidPhone: (): string => "電話號碼無效，請再試一次。",
+  phoneToolsFailed: (): string => "無法載入電話號碼登入功能。請檢查網路連線並重新載入頁面。",
   invalidPasscode: (): string => "驗證碼無效，請再試一次。",
   productUnavailable: (): string => "目前無法使用這種登入方式。",
   productUnavailableBack: (): string => "返回"

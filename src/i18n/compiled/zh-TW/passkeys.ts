@@ -1,6 +1,7 @@
 // Compiled from src/i18n/messages/zh-TW/passkeys.json by scripts/messages.ts; edit the catalogue, not this file.
 const number = (locale: string, value: number, offset: number): string => new Intl.NumberFormat(locale).format(value - offset);
 export default {
+  loginWithPasskey: (): string => "使用通行金鑰登入",
   passkeyConfirmationHeading: (): string => "登入成功",
   passkeyConfirmationText: (): string => "您已使用通行金鑰登入。",
   passkeyRegisterHeading: (): string => "註冊新的通行金鑰",

@@ -1,5 +1,4 @@
 import crypto from '../../../i18n/compiled/en/crypto.ts';
-import products from '../../../i18n/compiled/en/products.ts';
 import { useText } from '../../../i18n/text.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PART } from '../../../ui/parts.ts';
@@ -21,13 +20,13 @@ interface WalletButtonsProps {
 }
 
 export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onOther, onSetUp }: WalletButtonsProps) {
-  const productText = useText(products);
+  const text = useText(crypto);
   return (
     <>
       <WalletList wallets={wallets} disabled={disabled} lastUsed={lastUsed} onSelect={onSelect} />
       {kept === 'other' && (
         <Button part={PRODUCT_PART.walletButton} disabled={disabled} onClick={onOther}>
-          {productText.continueWithOtherWallet()}
+          {text.continueWithOtherWallet()}
         </Button>
       )}
       {kept === 'setup' && (
@@ -38,7 +37,7 @@ export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onO
           aria-disabled={disabled || undefined}
           onClick={() => !disabled && onSetUp()}
         >
-          {productText.setUpWallet()}
+          {text.setUpWallet()}
         </button>
       )}
     </>

@@ -1,4 +1,4 @@
-import products from '../../../i18n/compiled/en/products.ts';
+import emailMagicLinks from '../../../i18n/compiled/en/emailMagicLinks.ts';
 import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
@@ -26,7 +26,7 @@ export function EmailConfirmationScreen({
   onResend,
   onTryAgain,
 }: EmailConfirmationScreenProps) {
-  const text = useText(products);
+  const text = useText(emailMagicLinks);
   return (
     <>
       <Heading>{text.magicLinkHeading()}</Heading>

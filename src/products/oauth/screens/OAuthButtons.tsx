@@ -1,7 +1,7 @@
 // Mirrored without React by src/paint/first-screen.ts; tests/browser/first-paint.test.ts compares them.
 import type { OAuthProviderConfig } from '../../../config/types.ts';
 import { OAUTH_PROVIDER_TITLES } from '../../../i18n/brand-names.ts';
-import core from '../../../i18n/compiled/en/core.ts';
+import firstScreen from '../../../i18n/compiled/en/firstScreen.ts';
 import { useText } from '../../../i18n/text.ts';
 import type { OAuthProviderType } from '../../../types/index.ts';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
@@ -20,7 +20,7 @@ interface OAuthButtonsProps {
 }
 
 export function OAuthButtons({ providers, marks, disabled, lastUsed, onStart }: OAuthButtonsProps) {
-  const text = useText(core);
+  const text = useText(firstScreen);
   return (
     <>
       {providers.map((provider) => (

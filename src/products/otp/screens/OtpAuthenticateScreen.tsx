@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../../flows/validation.ts';
-import products from '../../../i18n/compiled/en/products.ts';
+import otp from '../../../i18n/compiled/en/otp.ts';
 import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
 import { activate } from '../../../ui/Button.tsx';
@@ -26,7 +26,7 @@ const NO_DIGITS: readonly string[] = Array.from({ length: OTP_LENGTH }, () => ''
 
 export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
   const { destination, expiresAt, verifying, resending, error, onSubmit, onResend, onBack } = props;
-  const text = useText(products);
+  const text = useText(otp);
   const id = useId();
   const [digits, setDigits] = useState(NO_DIGITS);
   const boxes = useRef<HTMLDivElement>(null);

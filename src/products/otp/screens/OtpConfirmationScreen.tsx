@@ -1,8 +1,8 @@
-import products from '../../../i18n/compiled/en/products.ts';
+import otp from '../../../i18n/compiled/en/otp.ts';
 import { useText } from '../../../i18n/text.ts';
 import { SuccessScreen } from '../../../screens/SuccessScreen.tsx';
 
 export function OtpConfirmationScreen() {
-  const text = useText(products);
+  const text = useText(otp);
   return <SuccessScreen heading={text.otpSuccessHeading()} text={text.otpSuccessText()} />;
 }
