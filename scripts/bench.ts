@@ -17,7 +17,9 @@ import { launchChromium } from './bench/browser.ts';
 import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
-import { PROFILES, SLOW_4G, type Profile } from './bench/profiles.ts';
+import { PROFILES, type Profile } from './bench/profiles.ts';
+import { loadHeld } from './bench/held-load.ts';
+import { importGraph } from './bench/levels.ts';
 import {
   BUDGETS,
   FORM_PAGES,
@@ -48,8 +50,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-/** The gate's levels come from one load on Slow 4G's network with the CPU at its own speed (quicker). */
-const LEVELS_PROFILE: Profile = { ...SLOW_4G, name: 'Slow 4G network, CPU ×1', cpuSlowdown: 1 };
 const NO_THROTTLING = PROFILES[0]!;
 const profiles = quick ? PROFILES.slice(0, 2) : PROFILES;
 const marksOf = (page: PageName): Mark[] =>
@@ -95,7 +95,6 @@ try {
   if (sizesOnly) {
     await record(NO_THROTTLING, 'elementGoogle');
     await record(NO_THROTTLING, 'elementAll');
-    await record(LEVELS_PROFILE, 'elementForm');
   } else {
     // One unrecorded load per page warms the servers and the disk, never the browser: each recorded
     // load uses a new browser context, so its HTTP cache starts empty.
@@ -124,8 +123,8 @@ try {
       BUDGETS.allProductsInitialGzip,
     ),
   };
-  const levelsProfile = sizesOnly ? LEVELS_PROFILE : SLOW_4G;
-  const levels = levelsResult(loadsOf(levelsProfile, 'elementForm'), levelsProfile.name);
+  // By cause, not by clock: one load whose scripts are held and released level by level.
+  const levels = levelsResult(await loadHeld(browser, pages.urls.elementForm, importGraph(builds.element.chunks)));
   const timing: ProfileTiming[] | undefined = sizesOnly
     ? undefined
     : profiles.map((profile) => ({
@@ -146,7 +145,7 @@ try {
     machineLoad,
     protocol: pages.cdn.protocol,
     runsPerPage: sizesOnly ? 1 : runs,
-    profiles: (sizesOnly ? [NO_THROTTLING, LEVELS_PROFILE] : profiles).map((profile) => profile),
+    profiles: (sizesOnly ? [NO_THROTTLING] : profiles).map((profile) => profile),
     sizes: { ...sizes, passcodeFormLevels: levels },
     timing,
     languages,
