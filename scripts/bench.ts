@@ -2,8 +2,9 @@
 // pre-built UI: time to the Google button and to the passcode form under three profiles (no throttling;
 // Slow 4G and Fast 3G with the CPU four times slower), all pages served gzip-compressed over HTTP/2 as a
 // CDN would, with the requests and levels of scripts each page needed. Also the size gate: JavaScript
-// before the first button (exits non-zero over budget) and the levels of script requests before the
-// passcode form. It prints the size of each language's chunks too.
+// before the first button and the levels of script requests before the passcode form, counted with
+// every script held and released level by level (exits non-zero over budget). It prints the size of
+// each language's chunks too.
 //   npm run bench                    sizes and timing (5 interleaved cold-cache runs per page and profile)
 //   npm run bench -- --quick         2 runs, no throttling and Slow 4G only
 //   npm run bench -- --runs=9        more timing runs
