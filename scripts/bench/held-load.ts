@@ -1,6 +1,6 @@
 // One page load whose script responses are all held and released level by level (levels.ts), until
-// the passcode form can be sent. Before each release the page must have asked for everything it will
-// ask for with what it has, which is known from events, never from a quiet time:
+// the passcode form can be sent. Before each release the page must have asked for everything it
+// will ask for with what it has, which is known from events, never from a quiet time:
 // - every released script has arrived, and every static import of an arrived script (the bundle's
 //   import graph) has been asked for: the browser asks for those as soon as the module arrives;
 // - every request that is not held (the provider's API) has finished;
@@ -17,9 +17,13 @@ import { PROBE_BINDING, visibilityProbe } from './probe.ts';
 export interface HeldLoad {
   /** Levels released when the passcode form could be sent (court-login.js is level 1). */
   levels: number;
-  /** The document, every script of those levels, and the other requests sent before the form was ready. */
+  /**
+   * The document, every script of those levels, and the other requests sent before the form could be
+   * sent (the provider's API; CORS preflights aside). Unlike the levels, this may differ by one: the
+   * widget's telemetry goes out on a timer of its own, before the form is ready or after.
+   */
   requests: number;
-  /** File names of the scripts of each level asked for by then, level 1 first. */
+  /** File names of the scripts of those levels, level 1 first. */
   scriptsPerLevel: string[][];
 }
 
@@ -69,7 +73,7 @@ export async function loadHeld(
     const unheld = new Set<string>();
     /** Script URLs by CDP request id. */
     const scriptUrls = new Map<string, string>();
-    /** Other requests sent before the form was ready (the document among them). */
+    /** Other requests sent before the form could be sent, the document among them, CORS preflights aside. */
     const others = new Set<string>();
     let formLevel: number | undefined;
     let changes = 0;
@@ -89,7 +93,7 @@ export async function loadHeld(
       if (type === 'Script') scriptUrls.set(requestId, request.url);
       else {
         unheld.add(requestId);
-        if (formLevel === undefined) others.add(requestId);
+        if (formLevel === undefined && request.method !== 'OPTIONS') others.add(requestId);
       }
       changed();
     });
