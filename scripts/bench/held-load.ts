@@ -19,13 +19,20 @@ export interface HeldLoad {
   levels: number;
   /**
    * The document, every script of those levels, and the other requests sent before the form could be
-   * sent (the provider's API; CORS preflights aside). Unlike the levels, this may differ by one: the
+   * sent (the provider's API). Unlike the levels, this may differ by one: the
    * widget's telemetry goes out on a timer of its own, before the form is ready or after.
    */
   requests: number;
   /** File names of the scripts of those levels, level 1 first. */
   scriptsPerLevel: string[][];
 }
+
+/**
+ * The requests counted besides scripts: the page's own, as Resource Timing lists them, and the
+ * document. Not the browser's own (the favicon, asked for at a moment of its choosing) nor CORS
+ * preflights, whose type is Other or Preflight.
+ */
+const COUNTED_TYPES = new Set(['Document', 'Fetch', 'XHR', 'Stylesheet', 'Image', 'Font', 'Media', 'Manifest']);
 
 /** Rounds in a row that must ask for nothing new before the next level is released. */
 const STILL_ROUNDS = 2;
@@ -73,7 +80,7 @@ export async function loadHeld(
     const unheld = new Set<string>();
     /** Script URLs by CDP request id. */
     const scriptUrls = new Map<string, string>();
-    /** Other requests sent before the form could be sent, the document among them, CORS preflights aside. */
+    /** Other requests the page sent before the form could be sent, the document among them. */
     const others = new Set<string>();
     let formLevel: number | undefined;
     let changes = 0;
@@ -93,7 +100,7 @@ export async function loadHeld(
       if (type === 'Script') scriptUrls.set(requestId, request.url);
       else {
         unheld.add(requestId);
-        if (formLevel === undefined && request.method !== 'OPTIONS') others.add(requestId);
+        if (formLevel === undefined && type !== undefined && COUNTED_TYPES.has(type)) others.add(requestId);
       }
       changed();
     });
