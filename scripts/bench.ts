@@ -2,8 +2,9 @@
 // pre-built UI: time to the Google button and to the passcode form under three profiles (no throttling;
 // Slow 4G and Fast 3G with the CPU four times slower), all pages served gzip-compressed over HTTP/2 as a
 // CDN would, with the requests and levels of scripts each page needed. Also the size gate: JavaScript
-// before the first button (exits non-zero over budget) and the levels of script requests before the
-// passcode form. It prints the size of each language's chunks too.
+// before the first button and the levels of script requests before the passcode form, counted with
+// every script held and released level by level (exits non-zero over budget). It prints the size of
+// each language's chunks too.
 //   npm run bench                    sizes and timing (5 interleaved cold-cache runs per page and profile)
 //   npm run bench -- --quick         2 runs, no throttling and Slow 4G only
 //   npm run bench -- --runs=9        more timing runs
@@ -17,7 +18,9 @@ import { launchChromium } from './bench/browser.ts';
 import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
-import { PROFILES, SLOW_4G, type Profile } from './bench/profiles.ts';
+import { PROFILES, type Profile } from './bench/profiles.ts';
+import { loadHeld } from './bench/held-load.ts';
+import { importGraph } from './bench/levels.ts';
 import {
   BUDGETS,
   FORM_PAGES,
@@ -48,8 +51,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-/** The gate's levels come from one load on Slow 4G's network with the CPU at its own speed (quicker). */
-const LEVELS_PROFILE: Profile = { ...SLOW_4G, name: 'Slow 4G network, CPU ×1', cpuSlowdown: 1 };
 const NO_THROTTLING = PROFILES[0]!;
 const profiles = quick ? PROFILES.slice(0, 2) : PROFILES;
 const marksOf = (page: PageName): Mark[] =>
@@ -95,7 +96,6 @@ try {
   if (sizesOnly) {
     await record(NO_THROTTLING, 'elementGoogle');
     await record(NO_THROTTLING, 'elementAll');
-    await record(LEVELS_PROFILE, 'elementForm');
   } else {
     // One unrecorded load per page warms the servers and the disk, never the browser: each recorded
     // load uses a new browser context, so its HTTP cache starts empty.
@@ -124,8 +124,8 @@ try {
       BUDGETS.allProductsInitialGzip,
     ),
   };
-  const levelsProfile = sizesOnly ? LEVELS_PROFILE : SLOW_4G;
-  const levels = levelsResult(loadsOf(levelsProfile, 'elementForm'), levelsProfile.name);
+  // By cause, not by clock: one load whose scripts are held and released level by level.
+  const levels = levelsResult(await loadHeld(browser, pages.urls.elementForm, importGraph(builds.element.chunks)));
   const timing: ProfileTiming[] | undefined = sizesOnly
     ? undefined
     : profiles.map((profile) => ({
@@ -146,7 +146,7 @@ try {
     machineLoad,
     protocol: pages.cdn.protocol,
     runsPerPage: sizesOnly ? 1 : runs,
-    profiles: (sizesOnly ? [NO_THROTTLING, LEVELS_PROFILE] : profiles).map((profile) => profile),
+    profiles: (sizesOnly ? [NO_THROTTLING] : profiles).map((profile) => profile),
     sizes: { ...sizes, passcodeFormLevels: levels },
     timing,
     languages,

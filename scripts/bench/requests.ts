@@ -3,7 +3,8 @@
 // scripts are level 1). Each level pays the network's round trip again. On an emulated network the
 // round trip is much longer than the gap between requests of one level, so arrival order tells levels
 // apart; with no throttling, scripts of one level may arrive before the last of them is sent, and
-// the count can only come out higher.
+// the count can only come out higher. This describes the timed runs' tables only: a clock depends on
+// the machine's speed, so the levels gate counts by cause instead (held-load.ts).
 import type { Fetch } from './measure.ts';
 
 export interface RequestCount {
