@@ -12,6 +12,7 @@ import {
 } from '../src/widget/index.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { ElementValues } from './properties.ts';
+import { languageRequest } from './language-request.ts';
 import { readSetup } from './setup.ts';
 
 export interface ElementWidgetProps extends ElementValues {
@@ -36,18 +37,19 @@ export function ElementWidget(props: ElementWidgetProps) {
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
+  // Made anew only when what it reads changes: the widget loads a language for each new request.
   const language = useMemo(
-    () => ({
-      requested: [locale, configured?.locale, pageLanguage],
-      strings:
-        configured?.strings || stringsProperty ? { ...configured?.strings, ...(stringsProperty as object) } : undefined,
-      // Made anew with `requested`, which chooses among them.
-      catalogues:
-        configured?.languages || languagesProperty
-          ? { property: languagesProperty, config: configured?.languages }
-          : undefined,
-    }),
-    [locale, configured, pageLanguage, stringsProperty, languagesProperty],
+    () => languageRequest({ locale, stringsProperty, languagesProperty }, configured, pageLanguage),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- of the config, languageRequest reads these three fields alone
+    [
+      locale,
+      configured?.locale,
+      configured?.strings,
+      configured?.languages,
+      pageLanguage,
+      stringsProperty,
+      languagesProperty,
+    ],
   );
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
