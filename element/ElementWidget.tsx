@@ -39,8 +39,8 @@ export function ElementWidget(props: ElementWidgetProps) {
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
   // Made anew only when what it reads changes: the widget loads a language for each new request.
   const language = useMemo(
-    () => languageRequest({ locale, stringsProperty, languagesProperty }, configured, pageLanguage),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- of the config, languageRequest reads these three fields alone
+    () => languageRequest(props, configured, pageLanguage),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- languageRequest reads these three props and these three fields of the config alone, and props is a new object on each render
     [
       locale,
       configured?.locale,

@@ -47,15 +47,14 @@ export function canonicalLocale(tag: string | null | undefined): string | undefi
 
 /**
  * Whether the first requested tag the widget speaks is English, or none is: plain English. A tag is
- * spoken when it is a locale or has a locale's language (negotiate.ts then chooses the locale).
+ * spoken when it has a locale's language (negotiate.ts then chooses the locale); of English's, all
+ * but the pseudo-locale `en-XA` are plain English.
  */
 export function speaksPlainEnglish(requested: readonly (string | null | undefined)[]): boolean {
   for (const tag of requested) {
     const canonical = canonicalLocale(tag);
-    if (!canonical) continue;
-    if (LOCALES.includes(canonical as Locale)) return canonical === 'en';
-    const language = canonical.split('-')[0];
-    if (LOCALES.some((locale) => locale.split('-')[0] === language)) return language === 'en';
+    const language = canonical?.split('-')[0];
+    if (LOCALES.some((locale) => locale.split('-')[0] === language)) return language === 'en' && canonical !== 'en-XA';
   }
   return true;
 }

@@ -86,6 +86,8 @@ describe('speaksPlainEnglish', () => {
       ['de-AT', 'en'],
       ['en-Latn-US', 'de'],
       ['EN-xa'],
+      ['en-XA-u-nu-latn'],
+      ['zh-Hant', 'en'],
     ];
     for (const requested of requests)
       expect(speaksPlainEnglish(requested), JSON.stringify(requested)).toBe(negotiateLocale(requested) === 'en');
