@@ -16,17 +16,14 @@ export function useLanguage(request: LanguageRequest | undefined): Language | un
   // What is on screen stays (English too) until the next language has loaded.
   const shown = useRef<Language | undefined>(undefined);
   useEffect(() => {
-    if (!request) return undefined;
-    let active = true;
     // The table (which the element requested as it mounted) loads the rest: the locale's messages,
     // the page's own languages and the code of its texts.
-    import('../i18n/language-table.ts')
-      .then((module) => module.requestedLanguage(request))
-      .then((language) => active && setLoaded({ request, language }));
-    return () => {
-      active = false;
-    };
+    if (request)
+      void import('../i18n/language-table.ts')
+        .then((module) => module.requestedLanguage(request))
+        .then((language) => setLoaded({ request, language }));
   }, [request]);
+  // A language loaded for an earlier request is never shown, whenever it arrives.
   shown.current = request ? (loaded?.request === request ? loaded.language : shown.current) : ENGLISH;
   return shown.current;
 }
