@@ -17,20 +17,18 @@ export function paintBeforeReact(
   values: ElementValues,
 ): void {
   const setup = readSetup(values);
-  const language = languageRequest(
-    values,
-    setup.kind === 'ready' ? setup.config : undefined,
-    element.ownerDocument.documentElement.lang,
-  );
-  // The language table chooses the locale and loads its messages: requested now, with React's chunk,
-  // in any mode, it is there to ask for them as soon as React's first render does.
-  if (language) preloadNeeds(['language']);
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
   // Every chunk this setup loads, right after the first paint, in one level with React's (requested
   // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
-  if (language || mode !== 'login' || configurationErrors(config).length > 0) return;
+  if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
+    // The language table chooses the locale and loads its messages: requested now, with React's
+    // chunk, in any mode, it is there to ask for them as soon as React's first render does.
+    preloadNeeds(['language']);
+    return;
+  }
+  if (mode !== 'login' || configurationErrors(config).length > 0) return;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
