@@ -16,14 +16,12 @@ export function languageRequest(
   config: WidgetConfig | undefined,
   pageLanguage: string,
 ): LanguageRequest | undefined {
-  const strings = { config: config?.strings, property: values.stringsProperty };
-  const catalogues = { property: values.languagesProperty, config: config?.languages };
   const requested = [values.locale, config?.locale, pageLanguage];
-  return strings.config ||
-    strings.property ||
-    catalogues.property ||
-    catalogues.config ||
+  return config?.strings ||
+    values.stringsProperty ||
+    config?.languages ||
+    values.languagesProperty ||
     !speaksPlainEnglish(requested)
-    ? { requested, strings, catalogues }
+    ? { requested, config, properties: values }
     : undefined;
 }

@@ -51,16 +51,22 @@ export interface PageLanguages {
 export interface LanguageRequest {
   /** BCP 47 tags: the first the widget or the page's own catalogues speak wins; English otherwise. */
   requested: readonly (string | null | undefined)[];
-  strings: { config?: Record<string, unknown>; property?: unknown };
-  catalogues: PageCatalogues;
+  /** The config's `strings` and `languages`. */
+  config?: { strings?: Record<string, unknown>; languages?: unknown };
+  /** The element's `strings` and `languages` properties. */
+  properties: { stringsProperty?: unknown; languagesProperty?: unknown };
 }
 
 /** The language of a request: the locale chosen, its messages, and the page's texts over them. */
-export function requestedLanguage({ requested, strings, catalogues }: LanguageRequest): Promise<Language> {
-  // The property's texts over the config's.
+export function requestedLanguage({ requested, config, properties }: LanguageRequest): Promise<Language> {
+  const { stringsProperty, languagesProperty } = properties;
+  // The property's texts over the config's; its languages before the config's.
   const overrides =
-    strings.config || strings.property ? { ...strings.config, ...(strings.property as object) } : undefined;
-  const own = catalogues.property || catalogues.config ? { requested, catalogues } : undefined;
+    config?.strings || stringsProperty ? { ...config?.strings, ...(stringsProperty as object) } : undefined;
+  const own =
+    config?.languages || languagesProperty
+      ? { requested, catalogues: { property: languagesProperty, config: config?.languages } }
+      : undefined;
   return languageTable(negotiateLocale(requested), overrides, own);
 }
 
