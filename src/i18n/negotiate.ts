@@ -1,6 +1,8 @@
 // Which shipped locale a visitor's requested tags get, and its direction: in the language table's
 // chunk, since plain English (locales.ts, in court-login.js) needs neither.
-import { canonicalLocale, LOCALES, type Locale } from './locales.ts';
+import { canonicalLocale, LOCALES, MAX_TAG_LENGTH, type Locale } from './locales.ts';
+
+let warnedLong = false;
 
 /**
  * The first requested tag (BCP 47) the widget speaks, else English: a region falls back to its
@@ -17,6 +19,12 @@ export function negotiateLocale(requested: readonly (string | null | undefined)[
 }
 
 function matchLocale(tag: string | null | undefined): Locale | undefined {
+  if (tag && tag.length > MAX_TAG_LENGTH) {
+    // Told once: the locale is negotiated again for each new request.
+    if (!warnedLong) console.warn(`court-login: a locale longer than ${MAX_TAG_LENGTH} characters is ignored.`);
+    warnedLong = true;
+    return undefined;
+  }
   const canonical = canonicalLocale(tag);
   if (!canonical) return undefined;
   const [language, next] = canonical.split('-');

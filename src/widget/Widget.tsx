@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { configurationErrors } from '../config/rules.ts';
 import type { ConfigIssue } from '../config/types.ts';
 import firstScreen from '../i18n/compiled/en/firstScreen.ts';
-import type { PageCatalogues } from '../i18n/page-languages.ts';
+import type { LanguageRequest } from '../i18n/language-table.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
@@ -27,9 +27,9 @@ interface WidgetProps {
   outputs: WidgetOutputs;
   /**
    * The locales asked for (BCP 47, first match wins; English otherwise), the page's own texts by
-   * message key and its own languages (a new `catalogues` object with each new `requested`).
+   * message key and its own languages; absent for plain English. Each new request loads its language.
    */
-  language?: { requested: readonly (string | null | undefined)[]; strings?: unknown; catalogues?: PageCatalogues };
+  language?: LanguageRequest;
   /** A sign-in finished from a redirect (an emailed link, an OAuth provider): login mode shows its success. */
   signedInByRedirect?: boolean;
 }
@@ -46,7 +46,7 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
   }, [setup]);
   const style = setup.kind === 'ready' ? themeVariables(setup.config.theme) : undefined;
   const palette = setup.kind !== 'ready' || followsColorScheme(setup.config.theme) ? 'auto' : 'theme';
-  const spoken = useLanguage(language?.requested ?? [], language?.strings, language?.catalogues);
+  const spoken = useLanguage(language);
 
   return (
     <div

@@ -86,8 +86,22 @@ describe('speaksPlainEnglish', () => {
       ['de-AT', 'en'],
       ['en-Latn-US', 'de'],
       ['EN-xa'],
+      ['en-XA-u-nu-latn'],
+      ['zh-Hant', 'en'],
     ];
     for (const requested of requests)
       expect(speaksPlainEnglish(requested), JSON.stringify(requested)).toBe(negotiateLocale(requested) === 'en');
+  });
+
+  it('leaves a tag too long to look at to the language table, without canonicalising or warning', () => {
+    const canonicalise = vi.spyOn(Intl, 'getCanonicalLocales');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(speaksPlainEnglish(['x'.repeat(MAX_TAG_LENGTH + 1), 'en'])).toBe(false);
+    expect(speaksPlainEnglish(['en', 'x'.repeat(MAX_TAG_LENGTH + 1)])).toBe(true);
+    expect(speaksPlainEnglish(['x'.repeat(MAX_TAG_LENGTH)])).toBe(true);
+    expect(canonicalise.mock.calls.map(([tag]) => String(tag).length)).toEqual([2, MAX_TAG_LENGTH]);
+    expect(warn).not.toHaveBeenCalled();
+    canonicalise.mockRestore();
+    warn.mockRestore();
   });
 });
