@@ -1,4 +1,4 @@
-// Entry of the court-login.js bundle and of the `court-login` package: importing it defines
+// Entry of the court-login.js bundle (the package's `court-login` import is module.ts): importing it defines
 // <court-login> once (even when the script is loaded twice) and gives page code the session API.
 // Without a DOM (Node, a server render) importing it defines nothing and touches nothing.
 import { CourtLoginElement } from './court-login.ts';

@@ -44,7 +44,7 @@ export async function latestMessage(providerUrl: string, to: string, options: Wa
   }
 }
 
-/** One injected fault (provider README, "Faults"): e.g. `{ path: '/sdk/v1/otps/email/login_or_create', status: 503 }`. */
+/** One injected fault (docs/local-stack.md, "Faults"): e.g. `{ path: '/sdk/v1/otps/email/login_or_create', status: 503 }`. */
 export type Fault = Record<string, unknown>;
 
 export async function addFault(providerUrl: string, fault: Fault): Promise<void> {

@@ -27,5 +27,5 @@ export function isOAuthProvider(name: string): name is OAuthProvider {
   return Object.hasOwn(OAUTH_PROVIDER_NAMES, name);
 }
 
-/** Default scopes the fake provider grants besides any custom ones. */
+/** Default scopes the local provider grants besides any custom ones. */
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];

@@ -1,5 +1,5 @@
 // The Court (provider client, session store, PKCE, event log) is not needed to paint the first
-// screen: it comes from its own local chunk right after that paint. getCourt still shares it per page.
+// screen: it comes from a chunk of its own right after that paint. getCourt still shares it per page.
 import type { Court, CourtOptions } from '../session/types.ts';
 import type { CourtSession } from '../session/page-session.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';

@@ -1,5 +1,5 @@
 // The signed-in user's connected apps (provider-api.md "Connected Apps"): the OAuth clients, such as an
-// assistant, that the user allowed to act for them, and revoking one. A local chunk: only a page that
+// assistant, that the user allowed to act for them, and revoking one. A chunk of its own: only a page that
 // manages its connected apps calls these.
 import { isNonEmptyString, isRecord, isString, type JsonRecord } from '../lib/guards.ts';
 import type { Http, Reader } from './http.ts';

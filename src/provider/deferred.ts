@@ -1,4 +1,4 @@
-// Endpoint groups that a Google-only widget never calls load from a local chunk on their first
+// Endpoint groups that a Google-only widget never calls load from a chunk of their own on their first
 // call, so court-login.js stays small. A chunk that cannot load is a network error like any other.
 import { networkError } from './errors.ts';
 import type { ApiResult } from './types.ts';

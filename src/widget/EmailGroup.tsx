@@ -1,6 +1,6 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 // The email-type group of the main screen: one form per method, under tabs when there are several.
-// Loaded from a local chunk only when the config has such a method.
+// Loaded from a chunk of its own only when the config has such a method.
 import { useEffect, useState } from 'react';
 import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { Product } from '../config/types.ts';

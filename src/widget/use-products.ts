@@ -1,5 +1,5 @@
 // The configured products' views and flows: those in the entry at once, the others once their
-// local chunks have loaded (the machine takes their flows before their forms can send anything);
+// own chunks have loaded (the machine takes their flows before their forms can send anything);
 // the views holding only the screens after a form come in without the form waiting for them.
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { formMethods } from '../config/rules.ts';

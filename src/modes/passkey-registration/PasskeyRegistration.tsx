@@ -1,5 +1,5 @@
 // mode="passkey-registration": the signed-in user adds a passkey (Register New Passkey), then sees
-// and edits their passkeys (Passkey Registration Success). Loaded from a local chunk only in this mode.
+// and edits their passkeys (Passkey Registration Success). Loaded from a chunk of its own only in this mode.
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { WidgetConfig } from '../../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../../flows/machine.ts';

@@ -134,7 +134,7 @@ describe('imports of the local provider and the testing kit', () => {
     expect(imports).toContain('testing/bin.ts → local-provider/http/cli.ts');
   });
 
-  // The emulator stands for the hosted provider: what it shares with the widget is the HTTP API,
+  // The local provider stands for the hosted provider: what it shares with the widget is the HTTP API,
   // which the tests check, never the widget's code.
   it('never reach into the widget (src/, element/)', () => {
     expect(imports.filter((edge) => / → (src|element)\//.test(edge))).toEqual([]);

@@ -26,7 +26,7 @@ describe('the checks themselves', () => {
       'Run `npx tsx scripts/bench.ts --sizes-only` (`dist/court-login.js`, `docs/glossary.md#texts`).',
       '(`tests/unit/docs/paths.test.ts:12`), "`demo/worker/`".',
       '```',
-      'local-provider/  the emulator',
+      'local-provider/  the local provider',
       '```',
     ].join('\n');
     expect(codePaths(page)).toEqual([
