@@ -77,7 +77,8 @@ export const NEEDS: Record<string, string[]> = {
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
-  // Google One Tap is no product of the config (it is the Google button's option), but a folder like one.
+  // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
+  // option), so the registry does not list it: docs/glossary.md, "Google One Tap".
   oneTap: productModules('one-tap'),
   'passkey-registration': [
     'src/modes/modes.tsx',
