@@ -32,7 +32,7 @@ describe('<court-login> main screen', () => {
       },
     });
     const scope = root(element);
-    // The email-type group comes from a local chunk, a moment after the buttons.
+    // The email-type group comes from a chunk of its own, a moment after the buttons.
     await waitFor(() => scope.querySelector('[role="tablist"]'));
     const parts = [...scope.querySelectorAll('[part~="oauth-button"], [part~="divider"], [role="tablist"]')].map(
       (node) => node.getAttribute('part'),

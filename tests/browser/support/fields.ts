@@ -7,7 +7,7 @@ export async function typeInto(input: HTMLInputElement, text: string): Promise<v
   await sendKeys({ type: text });
 }
 
-/** The input a label names; the email-type forms come from a local chunk, a moment after the element's first screen. */
+/** The input a label names; the email-type forms come from a chunk of their own, a moment after the element's first screen. */
 export async function field(scope: ParentNode, label: string): Promise<HTMLInputElement> {
   const labelElement = await waitFor(() => byText(scope, 'label', label));
   return scope.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.getAttribute('for')!)}`)!;
