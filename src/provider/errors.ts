@@ -80,6 +80,7 @@ export function errorFromResponse(
     return withRetry({ kind: 'http', status, errorType: 'captcha_required', message: MESSAGES.captcha });
   }
   // A body that is not the provider's error shape (a proxy's HTML page, an empty 502…): the
-  // provider itself was not reached, as the hosted provider's own SDK (@stytch/vanilla-js) also concludes.
+  // provider itself was not reached, as the hosted provider's own SDK (@stytch/vanilla-js) also
+  // concludes.
   return withRetry({ kind: 'network', status, message: MESSAGES.network });
 }
