@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from '../local-provider/http/server.ts';
-import { startWorker, type RunningWorker } from './worker/server.ts';
+import { startWorker, type RunningWorker } from '../worker/server.ts';
 import { stackProviderSettings } from './stack-settings.ts';
 
 const LOCAL_GOOGLE_CLIENT_ID = 'court-login-local.apps.googleusercontent.com';

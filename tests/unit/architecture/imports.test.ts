@@ -139,6 +139,32 @@ describe('imports of the local provider and the testing kit', () => {
   it('never reach into the widget (src/, element/)', () => {
     expect(imports.filter((edge) => / → (src|element)\//.test(edge))).toEqual([]);
   });
+
+  // The emulator is a library of its own (court-login/testing): the tennis app's back end and the
+  // demo pages use it, never the other way round.
+  it('never reach into the worker or the demo', () => {
+    expect(imports.filter((edge) => / → (worker|demo)\//.test(edge))).toEqual([]);
+  });
+});
+
+describe('imports of the worker', () => {
+  const ROOT = resolve(SRC, '..');
+  const imports = sourceFiles(join(ROOT, 'worker')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => `${relative(ROOT, file)} → ${relative(ROOT, resolve(dirname(file), specifier))}`),
+  );
+
+  it('reads its imports', () => {
+    expect(imports).toContain('worker/http/sessions.ts → worker/verify-session.ts');
+  });
+
+  // The worker is the tennis app's back end: the local stack (demo/start.ts) starts it, and it
+  // runs alone too (worker/main.ts), so it never depends on the demo pages or the stack's start script.
+  it('never reaches into the demo', () => {
+    expect(imports.filter((edge) => / → demo\//.test(edge))).toEqual([]);
+  });
 });
 
 /** The product a file of src/products/<product>/ belongs to; none for the shared files beside the folders. */

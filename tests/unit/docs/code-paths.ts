@@ -6,6 +6,7 @@ const TOP_FOLDERS = [
   'src',
   'element',
   'demo',
+  'worker',
   'host-app',
   'local-provider',
   'testing',

@@ -24,7 +24,7 @@ describe('the checks themselves', () => {
     const page = [
       'See `src/loading/preload.ts`, and src/widget/prose.ts in prose.',
       'Run `npx tsx scripts/bench.ts --sizes-only` (`dist/court-login.js`, `docs/glossary.md#texts`).',
-      '(`tests/unit/docs/paths.test.ts:12`), "`demo/worker/`".',
+      '(`tests/unit/docs/paths.test.ts:12`), "`worker/`".',
       '```',
       'local-provider/  the local provider',
       '```',
@@ -34,7 +34,7 @@ describe('the checks themselves', () => {
       { line: 2, path: 'scripts/bench.ts' },
       { line: 2, path: 'docs/glossary.md' },
       { line: 3, path: 'tests/unit/docs/paths.test.ts' },
-      { line: 3, path: 'demo/worker/' },
+      { line: 3, path: 'worker/' },
       { line: 5, path: 'local-provider/' },
     ]);
   });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
-import { startWorker } from '../../../demo/worker/server.ts';
+import { startWorker } from '../../../worker/server.ts';
 import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
 import {
   renderAppAt,

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { courtSession, getCourt } from '../../../src/session/court.ts';
 import type { Court } from '../../../src/session/types.ts';
 import { App } from '../../../host-app/App.tsx';

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyWorker, type WorkerDeps } from '../../../host-app/worker.ts';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { signUpNewUser } from '../worker/provider-sign-in.ts';
 
 let provider: RunningProvider;

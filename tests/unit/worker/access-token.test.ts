@@ -4,7 +4,7 @@
 // a fault of the worker's own is not mistaken for either.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { createTokenVerifier, type TokenVerifierOptions } from '../../../demo/worker/mcp/access-token.ts';
+import { createTokenVerifier, type TokenVerifierOptions } from '../../../worker/mcp/access-token.ts';
 
 const ISSUER = 'http://localhost:8788';
 const RESOURCE = 'http://localhost:8787/mcp';

@@ -2,10 +2,10 @@
 // The court booking stand-in on a clock the test moves: holds lapse, slots that started are not offered,
 // and "today" is the club's.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../demo/worker/store/memory-store.ts';
-import { createSmsInbox } from '../../../demo/worker/courts/sms-inbox.ts';
-import { createCourtBookings } from '../../../demo/worker/courts/bookings.ts';
-import { bookedByMembers } from '../../../demo/worker/courts/calendar.ts';
+import { createMemoryStore } from '../../../worker/store/memory-store.ts';
+import { createSmsInbox } from '../../../worker/courts/sms-inbox.ts';
+import { createCourtBookings } from '../../../worker/courts/bookings.ts';
+import { bookedByMembers } from '../../../worker/courts/calendar.ts';
 
 function club(startIso: string, timeZone = 'UTC') {
   let now = Date.parse(startIso);

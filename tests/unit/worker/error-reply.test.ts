@@ -2,8 +2,8 @@
 // What an error no handler caught becomes: the client is told to wait (storage away), to retry at once
 // (a record that kept changing) or that something went wrong, never the error's own text.
 import { describe, expect, it } from 'vitest';
-import { errorReply } from '../../../demo/worker/http/reply.ts';
-import { StoreContention, StoreUnavailable } from '../../../demo/worker/store/store.ts';
+import { errorReply } from '../../../worker/http/reply.ts';
+import { StoreContention, StoreUnavailable } from '../../../worker/store/store.ts';
 
 describe('errorReply', () => {
   it('storage that cannot be reached: 503 with Retry-After', () => {

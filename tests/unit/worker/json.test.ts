@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The worker's one reading of "this request's body is JSON" and of a stored JSON record.
 import { describe, expect, it } from 'vitest';
-import { isJsonContentType, readStoredJson } from '../../../demo/worker/json.ts';
+import { isJsonContentType, readStoredJson } from '../../../worker/json.ts';
 
 describe('isJsonContentType', () => {
   it('accepts application/json with or without parameters, in any case', () => {

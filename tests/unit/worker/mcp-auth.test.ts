@@ -8,7 +8,7 @@ import {
   extractWWWAuthenticateParams,
 } from '@modelcontextprotocol/sdk/client/auth.js';
 import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
-import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker, type WorkerOptions } from '../../../worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
 
 const PROJECT_ID = 'project-test-mcp-auth';

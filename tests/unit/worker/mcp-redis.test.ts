@@ -4,7 +4,7 @@
 // sessions the page reported, the holds and the text messages.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
 import { connectAssistant, latestCode, type AssistantClient } from './mcp-client.ts';
 import { signUpNewUser, type SignedInUser } from './provider-sign-in.ts';

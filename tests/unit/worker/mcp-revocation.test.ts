@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { freePort } from '../../../demo/start.ts';
-import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { signUpNewUser } from './provider-sign-in.ts';
 import { grantAssistant, revokeAssistant } from './provider-grant.ts';
 

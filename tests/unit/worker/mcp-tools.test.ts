@@ -3,7 +3,7 @@
 // say is calling, and the whole booking (hold, the code read from the worker's inbox, confirm).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { startWorker, type RunningWorker } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { startTestIssuer, type TestIssuer } from './token-issuer.ts';
 import { connectAssistant, latestCode, type AssistantClient } from './mcp-client.ts';
 import { signUpNewUser, type SignedInUser } from './provider-sign-in.ts';

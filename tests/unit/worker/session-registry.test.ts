@@ -2,9 +2,9 @@
 // The record of signed-in sessions when other writers keep winning the race for the same entry: that is
 // contention, not a store that cannot be reached, and is reported as such.
 import { describe, expect, it } from 'vitest';
-import { createSessionRegistry } from '../../../demo/worker/registry.ts';
-import { createMemoryStore } from '../../../demo/worker/store/memory-store.ts';
-import { StoreContention, StoreUnavailable, type Store } from '../../../demo/worker/store/store.ts';
+import { createSessionRegistry } from '../../../worker/registry.ts';
+import { createMemoryStore } from '../../../worker/store/memory-store.ts';
+import { StoreContention, StoreUnavailable, type Store } from '../../../worker/store/store.ts';
 
 const ENTRY = {
   userId: 'user-test-1',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // How long and for how many tokens the worker remembers the provider's answer on a token.
 import { describe, expect, it } from 'vitest';
-import { createTokenActivityCheck, MAX_ACTIVITY_CACHE_MS } from '../../../demo/worker/mcp/token-activity.ts';
+import { createTokenActivityCheck, MAX_ACTIVITY_CACHE_MS } from '../../../worker/mcp/token-activity.ts';
 
 /** A provider that counts the questions and answers `active` from a set the test controls. */
 function fakeIntrospection(active: Set<string>) {

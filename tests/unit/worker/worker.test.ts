@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { startWorker, type RunningWorker, type WorkerOptions } from '../../../demo/worker/server.ts';
+import { startWorker, type RunningWorker, type WorkerOptions } from '../../../worker/server.ts';
 import { holdRequests, releaseHeld } from '../../../testing/holds.ts';
 import { revokeSession, signUpNewUser, type SignedInUser } from './provider-sign-in.ts';
 

@@ -1,4 +1,4 @@
-// Runs the worker on its own: `npx tsx demo/worker/main.ts`. Settings come from the environment;
+// Runs the worker on its own: `npx tsx worker/main.ts`. Settings come from the environment;
 // the defaults are the local stack's.
 import { startWorker } from './server.ts';
 
