@@ -8,8 +8,9 @@
 // effects), view.tsx (what it adds to the screens, its module's default export), client.ts (its
 // provider endpoints, loaded by src/provider/client.ts on their first call) and screens/. The build
 // reads the lazy entries below (scripts/build/preload-manifest.ts): each is a need named after the
-// product that preloads those three files together, and the build fails if one is missing. Adding a
-// product is its folder and one line here, under where its view goes.
+// product that preloads those three files together, and the build fails if one is missing. A new
+// product needs its line here and more (its endpoints' types, its name in the config, its texts):
+// docs/architecture.md#adding-a-product lists every step.
 import type { Product } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import { oauthFlow } from './oauth/flow.ts';
@@ -25,7 +26,7 @@ type LazyProducts = Partial<Record<Product, LazyProduct>>;
  * The lazy products whose view holds only the screens that follow a form, and companions: requested
  * with the form's parts, the form does not wait for them (tests/unit/products/registry.test.ts).
  */
-export const AFTER_FORM: LazyProducts = {
+const AFTER_FORM: LazyProducts = {
   otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],
   emailMagicLinks: [
     () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
@@ -45,6 +46,17 @@ const MAIN_SCREEN: LazyProducts = {
     () => import('./passkeys/view.tsx'),
   ],
 };
+
+/** Where a lazy product's view goes: parts of the main screen, or only screens that follow a form. */
+export type LazyGroup = 'mainScreen' | 'afterForm';
+
+const LAZY: Record<LazyGroup, LazyProducts> = { mainScreen: MAIN_SCREEN, afterForm: AFTER_FORM };
+
+/** The products loaded from chunks of their own (each one a need of the preload manifest). */
+export function lazyProducts(group?: LazyGroup): Product[] {
+  const groups = group ? [LAZY[group]] : Object.values(LAZY);
+  return groups.flatMap((lazy) => Object.keys(lazy) as Product[]);
+}
 
 const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
 
@@ -76,8 +88,9 @@ export function entryViews(products: readonly Product[]): ProductViews {
   );
 }
 
-/** The configured views among the entry's and the lazy ones of `lazy`. */
-export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN): Promise<ProductViews> {
+/** The configured views among the entry's and the lazy ones of `group`. */
+export async function loadViews(products: readonly Product[], group: LazyGroup = 'mainScreen'): Promise<ProductViews> {
+  const lazy = LAZY[group];
   const views = await Promise.all(
     products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const),
   );
