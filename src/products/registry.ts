@@ -26,7 +26,7 @@ type LazyProducts = Partial<Record<Product, LazyProduct>>;
  * The lazy products whose view holds only the screens that follow a form, and companions: requested
  * with the form's parts, the form does not wait for them (tests/unit/products/registry.test.ts).
  */
-const AFTER_FORM: LazyProducts = {
+export const AFTER_FORM: LazyProducts = {
   otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],
   emailMagicLinks: [
     () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
@@ -47,14 +47,9 @@ const MAIN_SCREEN: LazyProducts = {
   ],
 };
 
-/** Where a lazy product's view goes: parts of the main screen, or only screens that follow a form. */
-export type LazyGroup = 'mainScreen' | 'afterForm';
-
-const LAZY: Record<LazyGroup, LazyProducts> = { mainScreen: MAIN_SCREEN, afterForm: AFTER_FORM };
-
 /** The products loaded from chunks of their own (each one a need of the preload manifest). */
-export function lazyProducts(group?: LazyGroup): Product[] {
-  const groups = group ? [LAZY[group]] : Object.values(LAZY);
+export function lazyProducts(group?: 'mainScreen' | 'afterForm'): Product[] {
+  const groups = group ? [group === 'afterForm' ? AFTER_FORM : MAIN_SCREEN] : [MAIN_SCREEN, AFTER_FORM];
   return groups.flatMap((lazy) => Object.keys(lazy) as Product[]);
 }
 
@@ -88,9 +83,8 @@ export function entryViews(products: readonly Product[]): ProductViews {
   );
 }
 
-/** The configured views among the entry's and the lazy ones of `group`. */
-export async function loadViews(products: readonly Product[], group: LazyGroup = 'mainScreen'): Promise<ProductViews> {
-  const lazy = LAZY[group];
+/** The configured views among the entry's and the lazy ones of `lazy`. */
+export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN): Promise<ProductViews> {
   const views = await Promise.all(
     products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const),
   );

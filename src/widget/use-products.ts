@@ -6,7 +6,7 @@ import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { entryViews, hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
+import { AFTER_FORM, entryViews, hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface LoadedProducts {
@@ -44,7 +44,7 @@ export function useProducts(
             setLoaded({ views, EmailGroup });
             // The screens that follow the form: the form does not wait for them (their chunks are
             // already on their way, requested with the form's, src/loading/preload.ts).
-            return loadViews(config.products, 'afterForm').then(
+            return loadViews(config.products, AFTER_FORM).then(
               (more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }),
             );
           },
