@@ -1,5 +1,8 @@
 // Drives a <court-login> the way a visitor would, from page script: find, type, click, wait.
 // Used by the gallery page and its browser test; it knows the widget only through its DOM.
+// The local provider's fault switch comes from the testing kit (its inbox and fault helpers).
+
+export { addFault } from '../../testing/inbox.ts';
 
 export async function waitFor<T>(
   probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
@@ -65,16 +68,6 @@ export async function latestCode(providerUrl: string, to: string): Promise<strin
     const answer = (await response.json()) as { messages: Array<{ code?: string }> };
     return answer.messages[0]?.code;
   }, `a passcode for ${to}`);
-}
-
-/** Makes the next matching provider request fail (the local provider's fault switch). */
-export async function addFault(providerUrl: string, fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${providerUrl}/_dev/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`The fault was refused: ${await response.text()}`);
 }
 
 let counter = 0;

@@ -27,5 +27,9 @@ export function isOAuthProvider(name: string): name is OAuthProvider {
   return Object.hasOwn(OAUTH_PROVIDER_NAMES, name);
 }
 
-/** Default scopes the local provider grants besides any custom ones. */
-export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
+/**
+ * The scopes a sign-in through an OAuth provider (Google, GitHub …) grants besides custom ones. Not
+ * connected-apps/scopes.ts DEFAULT_SCOPES: those are what an app connected to the project gets when it
+ * names none; the two lists happen to hold the same standard scopes.
+ */
+export const OAUTH_LOGIN_SCOPES = ['openid', 'email', 'profile'];

@@ -1,6 +1,6 @@
 // Parameters of an OAuth start (docs/provider-api.md#oauth-start), checked again when the consent form comes back.
 import { notFound } from '../http/responses.ts';
-import { DEFAULT_SCOPES } from './oauth-providers.ts';
+import { OAUTH_LOGIN_SCOPES } from './oauth-providers.ts';
 import { checkCodeChallenge, checkRedirectUrl } from './validate.ts';
 import type { ProviderCore } from '../provider-core.ts';
 
@@ -43,5 +43,5 @@ export function readStart(provider: ProviderCore, params: URLSearchParams): OAut
   };
   if (challenge) fields.code_challenge = challenge;
   if (customScopes.length) fields.custom_scopes = customScopes.join(' ');
-  return { fields, loginUrl, signupUrl, challenge, scopes: [...new Set([...DEFAULT_SCOPES, ...customScopes])] };
+  return { fields, loginUrl, signupUrl, challenge, scopes: [...new Set([...OAUTH_LOGIN_SCOPES, ...customScopes])] };
 }

@@ -16,7 +16,7 @@ import { ONE_TAP_BROWSER, ONE_TAP_CSRF_COOKIE } from '../domain/one-tap-csrf.ts'
 import { verifyJwt } from '../domain/jwt.ts';
 import { issueLinkToken, linkWithToken } from '../domain/link-tokens.ts';
 import { findOAuthUser, identityDetail, type OAuthIdentity } from '../domain/oauth-accounts.ts';
-import { DEFAULT_SCOPES } from '../domain/oauth-providers.ts';
+import { OAUTH_LOGIN_SCOPES } from '../domain/oauth-providers.ts';
 import type { RouteGroup } from '../http/router.ts';
 import type { ProviderSettings } from '../settings/settings.ts';
 import { checkEmail, checkRedirectUrl } from '../domain/validate.ts';
@@ -106,7 +106,7 @@ function readIdToken(token: string, clientId: string, secret: string, nowSeconds
     lastName: text(claims.family_name),
     picture: text(claims.picture),
     locale: text(claims.locale) || 'en',
-    scopes: DEFAULT_SCOPES,
+    scopes: OAUTH_LOGIN_SCOPES,
   };
 }
 

@@ -2,7 +2,7 @@
 // a chunk requested right after the first screen is painted; until it is there (it always is by the
 // time anyone can act), an error reads as the generic message.
 import { useContext } from 'react';
-import { lateModule, useLateModule } from '../loading/late-module.ts';
+import { lateModule, useLateModule } from '../lib/late-module.ts';
 import firstScreen from './compiled/en/firstScreen.ts';
 import type { DescribedError } from './describe-error.ts';
 import { LanguageContext, useText } from './text.ts';

@@ -8,8 +8,9 @@
 // effects), view.tsx (what it adds to the screens, its module's default export), client.ts (its
 // provider endpoints, loaded by src/provider/client.ts on their first call) and screens/. The build
 // reads the lazy entries below (scripts/build/preload-manifest.ts): each is a need named after the
-// product that preloads those three files together, and the build fails if one is missing. Adding a
-// product is its folder and one line here, under where its view goes.
+// product that preloads those three files together, and the build fails if one is missing. A new
+// product needs its line here and more (its endpoints' types, its name in the config, its texts):
+// docs/architecture.md#adding-a-product lists every step.
 import type { Product } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import { oauthFlow } from './oauth/flow.ts';
@@ -45,6 +46,12 @@ const MAIN_SCREEN: LazyProducts = {
     () => import('./passkeys/view.tsx'),
   ],
 };
+
+/** The products loaded from chunks of their own (each one a need of the preload manifest). */
+export function lazyProducts(group?: 'mainScreen' | 'afterForm'): Product[] {
+  const groups = group ? [group === 'afterForm' ? AFTER_FORM : MAIN_SCREEN] : [MAIN_SCREEN, AFTER_FORM];
+  return groups.flatMap((lazy) => Object.keys(lazy) as Product[]);
+}
 
 const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lateModule, useLateModule } from '../loading/late-module.ts';
+import { lateModule, useLateModule } from '../lib/late-module.ts';
 import { PART } from './parts.ts';
 
 import type { AlertVariant } from './alert-signs.tsx';

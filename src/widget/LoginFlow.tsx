@@ -14,7 +14,7 @@ import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
 import type { Companion } from '../products/view-types.ts';
 import { useCourt } from './use-court.ts';
-import { lateModule } from '../loading/late-module.ts';
+import { lateModule } from '../lib/late-module.ts';
 import { entryFlows } from '../products/registry.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
 

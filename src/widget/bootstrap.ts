@@ -1,6 +1,6 @@
 // Project settings for the flow. The first screen never waits for them: until they arrive the
 // cached (or default) settings apply. Products whose views show them keep them fresh with a
-// companion (see bootstrap-revalidation.ts); the others read the Court's own request.
+// companion (see src/products/bootstrap-revalidation.ts); the others read the Court's own request.
 import { useCallback, useRef, useState } from 'react';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { Court } from '../session/types.ts';

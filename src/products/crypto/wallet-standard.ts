@@ -1,7 +1,7 @@
 // Solana wallets that register through the Wallet Standard (`wallet-standard:register-wallet`,
 // answered by `wallet-standard:app-ready`), adapted to the Solana adapter shape the widget uses.
 // Ethereum wallets are found through EIP-6963 instead.
-import { ownName, safeIcon, type SolanaProvider } from './wallet-types.ts';
+import { isObjectLike, ownName, safeIcon, type SolanaProvider } from './wallet-types.ts';
 
 export interface Registered {
   /** Phantom, or the wallet's own name (Other Solana Wallet when it gives none fit to show). */
@@ -12,20 +12,16 @@ export interface Registered {
 
 type Loose = Record<string, unknown>;
 
-function isObject(value: unknown): value is Loose {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null;
-}
-
 function feature(wallet: Loose, name: string, method: string): ((...args: unknown[]) => Promise<unknown>) | undefined {
   const features = wallet.features;
-  const entry = isObject(features) ? features[name] : undefined;
-  const call = isObject(entry) ? entry[method] : undefined;
+  const entry = isObjectLike(features) ? features[name] : undefined;
+  const call = isObjectLike(entry) ? entry[method] : undefined;
   return typeof call === 'function' ? (...args: unknown[]) => Promise.resolve(call.apply(entry, args)) : undefined;
 }
 
 /** A registered wallet the widget can sign in with, or undefined (not Solana, or no message signing). */
 export function readStandardWallet(wallet: unknown): Registered | undefined {
-  if (!isObject(wallet) || typeof wallet.name !== 'string') return undefined;
+  if (!isObjectLike(wallet) || typeof wallet.name !== 'string') return undefined;
   const chains = Array.isArray(wallet.chains) ? wallet.chains : [];
   if (!chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))) return undefined;
   const connect = feature(wallet, 'standard:connect', 'connect');
@@ -35,7 +31,8 @@ export function readStandardWallet(wallet: unknown): Registered | undefined {
   const provider: SolanaProvider = {
     async connect() {
       const answer = await connect();
-      const accounts = isObject(answer) && Array.isArray(answer.accounts) ? answer.accounts.filter(isObject) : [];
+      const accounts =
+        isObjectLike(answer) && Array.isArray(answer.accounts) ? answer.accounts.filter(isObjectLike) : [];
       account = accounts.find((item) => typeof item.address === 'string');
       if (!account) throw new Error('The wallet returned no account.');
       const address = account.address as string;
@@ -45,7 +42,7 @@ export function readStandardWallet(wallet: unknown): Registered | undefined {
       if (!account) throw new Error('The wallet is not connected.');
       const outputs = await signMessage({ account, message });
       const first = Array.isArray(outputs) ? outputs[0] : undefined;
-      return { signature: isObject(first) ? first.signature : undefined };
+      return { signature: isObjectLike(first) ? first.signature : undefined };
     },
   };
   return {
@@ -64,7 +61,7 @@ export function listenForStandardWallets(
   const api = Object.freeze({
     register(...wallets: unknown[]) {
       for (const wallet of wallets) {
-        if (!isObject(wallet) || seen.has(wallet)) continue;
+        if (!isObjectLike(wallet) || seen.has(wallet)) continue;
         seen.add(wallet);
         const usable = readStandardWallet(wallet);
         if (usable) onWallet(usable);

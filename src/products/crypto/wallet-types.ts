@@ -44,3 +44,11 @@ export function safeIcon(icon: unknown): string | undefined {
   if (typeof icon !== 'string' || icon.length > 200_000) return undefined;
   return /^data:image\/(svg\+xml|png|jpeg|jpg|gif|webp)[;,]/i.test(icon) ? icon : undefined;
 }
+
+/**
+ * Whether a value found on the page can carry properties. Unlike lib/guards.ts's isRecord, it
+ * accepts functions: what a wallet injects (a provider, a feature) may be one.
+ */
+export function isObjectLike(value: unknown): value is Record<string, unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
+}

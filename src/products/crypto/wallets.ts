@@ -6,6 +6,7 @@
 // again when MetaMask says it is ready, when the page has loaded, and a few times early on.
 import { listenForStandardWallets, type Registered } from './wallet-standard.ts';
 import {
+  isObjectLike,
   ownName,
   safeIcon,
   WALLETS,
@@ -35,16 +36,12 @@ const BRAND_FLAGS = [
   'isFrame',
 ];
 
-function isObject(value: unknown): value is Flags {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null;
-}
-
 function isEthereumProvider(value: unknown): value is EthereumProvider & Flags {
-  return isObject(value) && typeof value.request === 'function';
+  return isObjectLike(value) && typeof value.request === 'function';
 }
 
 function isSolanaProvider(value: unknown): value is SolanaProvider & Flags {
-  return isObject(value) && typeof value.connect === 'function' && typeof value.signMessage === 'function';
+  return isObjectLike(value) && typeof value.connect === 'function' && typeof value.signMessage === 'function';
 }
 
 /** Which named wallet an injected Ethereum provider is, by its flags. */
@@ -71,7 +68,7 @@ export function walletOfRdns(rdns: string): Wallet {
 export function injectedWallets(scope: object): DetectedWallet[] {
   const global = scope as Flags;
   const found: DetectedWallet[] = [];
-  const phantom = isObject(global.phantom) ? global.phantom.solana : undefined;
+  const phantom = isObjectLike(global.phantom) ? global.phantom.solana : undefined;
   if (isSolanaProvider(phantom)) found.push({ name: 'Phantom', chain: 'solana', provider: phantom });
   const solana = global.solana;
   if (isSolanaProvider(solana))
@@ -82,14 +79,14 @@ export function injectedWallets(scope: object): DetectedWallet[] {
   if (isEthereumProvider(global.coinbaseWalletExtension))
     found.push({ name: 'Coinbase', chain: 'ethereum', provider: global.coinbaseWalletExtension });
   const ethereum = global.ethereum;
-  if (isObject(ethereum)) {
+  if (isObjectLike(ethereum)) {
     // Several extensions at once put their providers in `ethereum.providers`.
     const providers =
       Array.isArray(ethereum.providers) && ethereum.providers.length > 0 ? ethereum.providers : [ethereum];
     for (const provider of providers) {
       // A flagged object without `request` is still listed: connecting to it then fails and says so.
       // Phantom's Ethereum side is not listed: the Phantom button signs in with its Solana account.
-      if (!isObject(provider) || provider.isPhantom) continue;
+      if (!isObjectLike(provider) || provider.isPhantom) continue;
       found.push({
         name: ethereumName(provider),
         chain: 'ethereum',
@@ -111,7 +108,7 @@ interface Announced {
 /** Reads an `eip6963:announceProvider` event; anything malformed is ignored. */
 export function readAnnouncement(event: Event): Announced | undefined {
   const detail = (event as CustomEvent<unknown>).detail;
-  if (!isObject(detail) || !isObject(detail.info) || !isEthereumProvider(detail.provider)) return undefined;
+  if (!isObjectLike(detail) || !isObjectLike(detail.info) || !isEthereumProvider(detail.provider)) return undefined;
   const { uuid, rdns, icon, name } = detail.info;
   if (typeof uuid !== 'string' || typeof rdns !== 'string') return undefined;
   const known = walletOfRdns(rdns);

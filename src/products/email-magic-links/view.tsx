@@ -1,6 +1,6 @@
 import { isPending } from '../../flows/state.ts';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.tsx';
-import { BootstrapRevalidation } from '../../widget/bootstrap-revalidation.ts';
+import { BootstrapRevalidation } from '../bootstrap-revalidation.ts';
 import type { ProductView } from '../view-types.ts';
 import { ResendNotices } from '../resend-notices.tsx';
 

@@ -1,5 +1,6 @@
 // The import graph of src/: no cycle (types and lazy imports included), and imports point down
-// only: flows never reach into the widget; a product (src/products/<product>/) never imports
+// only: a folder imports its own layer or those below it (LAYERS, with the few named exceptions);
+// flows never reach into the widget; a product (src/products/<product>/) never imports
 // another, only the shared layers below and the product contract beside them; a flow slice never
 // reaches a view, a screen or any React module; a screen never imports the widget or a mode
 // (docs/decisions.md#3-imports-point-down).
@@ -57,6 +58,59 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The folders of src/ from the bottom up; a folder imports from its own layer and those below
+ * (docs/decisions.md#3-imports-point-down).
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['types', 'lib'],
+  ['i18n'],
+  ['config'],
+  ['styles'],
+  ['provider'],
+  ['session'],
+  ['platform'],
+  ['bot-protection'],
+  ['flows'],
+  ['ui'],
+  ['screens'],
+  ['paint'],
+  ['loading'],
+  ['products'],
+  ['reporting'],
+  // The widget picks a mode, and the modes reuse its login flow and screen frame.
+  ['modes', 'widget'],
+];
+
+/** The imports that point up, each for a reason the test names; an exception that is gone fails too. */
+const UPWARD_EXCEPTIONS: Record<string, string> = {
+  // The language table preloads a language's strings the way the loaders preload any need.
+  'i18n/language-table.ts → loading/preload.ts': 'preloading a language',
+  // The widget's contract (its modes, setup, outputs), a type-only import.
+  'loading/preload.ts → widget/types.ts': 'the widget mode decides the needs',
+  'products/view-types.ts → widget/types.ts': 'a view receives the widget setup',
+  'products/one-tap/view.tsx → widget/types.ts': 'a view receives the widget setup',
+  'reporting/report.ts → widget/types.ts': 'a report goes to the widget outputs',
+};
+
+/** The provider client loads each product's (and the authorize mode's) endpoints from its folder. */
+function isEndpointLoader(file: string, target: string): boolean {
+  return file === 'provider/client.ts' && /^(products|modes)\/[^/]+\/client\.ts$/.test(target);
+}
+
+function layerOf(file: string): number {
+  const folder = file.split('/')[0]!;
+  return LAYERS.findIndex((layer) => layer.includes(folder));
+}
+
+function upwardImports(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => layerOf(target) > layerOf(file) && !isEndpointLoader(file, target))
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
 describe('imports of src/', () => {
   const graph = importGraph();
 
@@ -79,6 +133,30 @@ describe('imports of src/', () => {
 
   it('has no import cycle', () => {
     expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('places every folder of src/ in one layer', () => {
+    const folders = new Set([...graph.keys()].map((file) => file.split('/')[0]));
+    expect([...folders].filter((folder) => layerOf(`${folder}/`) < 0)).toEqual([]);
+    expect(LAYERS.flat().filter((folder) => !folders.has(folder))).toEqual([]);
+  });
+
+  it('imports only from the same layer or those below, but for the named exceptions', () => {
+    const upward = upwardImports(graph);
+    expect(upward.filter((edge) => !(edge in UPWARD_EXCEPTIONS))).toEqual([]);
+    expect(Object.keys(UPWARD_EXCEPTIONS).filter((edge) => !upward.includes(edge))).toEqual([]);
+  });
+
+  it('finds an import that points up', () => {
+    const planted = new Map([
+      ['flows/reducer.ts', ['products/otp/flow.ts', 'session/types.ts']],
+      ['ui/Button.tsx', ['flows/state.ts']],
+      ['provider/client.ts', ['products/otp/client.ts', 'products/otp/flow.ts']],
+    ]);
+    expect(upwardImports(planted)).toEqual([
+      'flows/reducer.ts → products/otp/flow.ts',
+      'provider/client.ts → products/otp/flow.ts',
+    ]);
   });
 
   it('flows never import the widget, screens or ui', () => {

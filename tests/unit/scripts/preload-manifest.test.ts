@@ -14,6 +14,7 @@ import {
   productModules,
   serializeManifest,
 } from '../../../scripts/build/preload-manifest.ts';
+import { lazyProducts } from '../../../src/products/registry.ts';
 
 const PROJECT = join(import.meta.dirname, '../../..');
 
@@ -26,12 +27,12 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
 });
 
 const CHUNKS = [
-  chunk('court-login.js', ['element/index.ts', 'src/shared.ts'], [], true),
-  chunk('otp-1.js', ['src/flows/otp.ts'], ['court-login.js', 'errors-2.js']),
-  chunk('errors-2.js', ['src/errors.ts'], ['court-login.js', 'result-3.js']),
-  chunk('result-3.js', ['src/result.ts']),
+  chunk('court-login.js', ['element/index.ts', 'src/flows/shared.ts'], [], true),
+  chunk('otp-1.js', ['src/products/otp/flow.ts'], ['court-login.js', 'errors-2.js']),
+  chunk('errors-2.js', ['src/ui/error-texts.ts'], ['court-login.js', 'result-3.js']),
+  chunk('result-3.js', ['src/flows/result.ts']),
   chunk('max-4.js', ['node_modules/phone/max.js']),
-  chunk('start-5.js', ['src/start.ts'], ['result-3.js']),
+  chunk('start-5.js', ['src/modes/start.ts'], ['result-3.js']),
 ];
 
 describe('preloadManifest', () => {
@@ -39,8 +40,8 @@ describe('preloadManifest', () => {
     const manifest = preloadManifest(
       CHUNKS,
       ROOT,
-      { otp: ['src/flows/otp.ts'], phone: ['node_modules/phone/max.js'] },
-      { 'src/start.ts': 'a click' },
+      { otp: ['src/products/otp/flow.ts'], phone: ['node_modules/phone/max.js'] },
+      { 'src/modes/start.ts': 'a click' },
     );
     expect(manifest).toEqual({ otp: ['otp-1.js', 'errors-2.js', 'result-3.js'], phone: ['max-4.js'] });
   });
@@ -49,8 +50,8 @@ describe('preloadManifest', () => {
     const manifest = preloadManifest(
       CHUNKS,
       ROOT,
-      { renderer: ['src/errors.ts'], otp: ['src/flows/otp.ts'] },
-      { 'src/start.ts': 'a click', 'node_modules/phone/max.js': 'a number' },
+      { renderer: ['src/ui/error-texts.ts'], otp: ['src/products/otp/flow.ts'] },
+      { 'src/modes/start.ts': 'a click', 'node_modules/phone/max.js': 'a number' },
     );
     expect(manifest).toEqual({ renderer: ['errors-2.js', 'result-3.js'], otp: ['otp-1.js'] });
   });
@@ -60,13 +61,13 @@ describe('preloadManifest', () => {
       preloadManifest(
         CHUNKS,
         ROOT,
-        { otp: ['src/flows/otp.ts', 'src/shared.ts'], phone: ['node_modules/phone/max.js'] },
-        { 'src/start.ts': 'a click' },
+        { otp: ['src/products/otp/flow.ts', 'src/flows/shared.ts'], phone: ['node_modules/phone/max.js'] },
+        { 'src/modes/start.ts': 'a click' },
       ),
-    ).toThrow('src/shared.ts is not in a lazy chunk');
-    expect(() => preloadManifest(CHUNKS, ROOT, { otp: ['src/flows/otp.ts'] }, { 'src/start.ts': 'a click' })).toThrow(
-      'max-4.js (node_modules/phone/max.js) belongs to no need',
-    );
+    ).toThrow('src/flows/shared.ts is not in a lazy chunk');
+    expect(() =>
+      preloadManifest(CHUNKS, ROOT, { otp: ['src/products/otp/flow.ts'] }, { 'src/modes/start.ts': 'a click' }),
+    ).toThrow('max-4.js (node_modules/phone/max.js) belongs to no need');
   });
 
   it('writes the manifest as `need file file,…` without `.js`, and refuses names it cannot carry', () => {
@@ -79,7 +80,8 @@ describe('preloadManifest', () => {
   it("makes each lazy product of the registry a need named after it, with its folder's flow, view and client", () => {
     const registry = readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8');
     const folders = lazyProductFolders(registry);
-    expect(folders.sort()).toEqual(['crypto', 'email-magic-links', 'otp', 'passkeys', 'passwords']);
+    // The folders the build reads from the registry's text are those of the products it loads lazily.
+    expect(folders.map(needOfFolder).sort()).toEqual(lazyProducts().sort());
     expect(NEEDS.emailMagicLinks).toEqual([
       'src/products/email-magic-links/flow.ts',
       'src/products/email-magic-links/view.tsx',
@@ -89,6 +91,13 @@ describe('preloadManifest', () => {
     // The provider client loads each lazy product's endpoints from its folder.
     const client = readFileSync(join(PROJECT, 'src/provider/client.ts'), 'utf8');
     for (const folder of folders) expect(client).toContain(`import('../products/${folder}/client.ts')`);
+  });
+
+  it('has a need for every lazy product of the registry, so that none loses its preload', () => {
+    // src/loading/preload.ts requests a product's chunks by the product's name; an unknown need preloads nothing.
+    const lazy = lazyProducts();
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const product of lazy) expect(Object.keys(NEEDS)).toContain(product);
   });
 
   it("reads the registry's lazy flows, and fails the build on a product folder without one of its files", () => {

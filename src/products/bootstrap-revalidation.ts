@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
-import type { Companion } from '../products/view-types.ts';
+import type { Companion } from './view-types.ts';
 
 function keyOf(court: Court): string {
   return `court-bootstrap ${court.client.publicToken} ${court.client.baseUrl}`;

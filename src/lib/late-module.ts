@@ -1,7 +1,7 @@
 // A module that nothing on the first screen needs: requested once, after that screen is painted,
 // and then kept. Components that use it render without it until it has arrived.
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../lib/after-paint.ts';
+import { afterNextPaint } from './after-paint.ts';
 
 export interface LateModule<Module> {
   loaded?: Module;
