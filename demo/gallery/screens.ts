@@ -1,5 +1,6 @@
 // Every screen of the widget that exists, each with the configuration that shows it and the steps
 // a visitor takes from the first screen to it, against the local provider.
+import { OAUTH_PROVIDER_TYPES } from '../../src/types/index.ts';
 import { GALLERY_AUTHENTICATORS, installGalleryAuthenticators } from './authenticator.ts';
 import { announceNamedWallet, installGalleryWallet, type GalleryWallet, type WalletMode } from './wallet.ts';
 import {
@@ -39,27 +40,6 @@ export interface GalleryScreen {
 }
 
 const GOOGLE = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
-const ALL_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-];
 const EVERY_PRODUCT = {
   products: ['oauth', 'crypto', 'otp', 'emailMagicLinks'],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'microsoft' }] },
@@ -183,12 +163,12 @@ export const GALLERY_SCREENS: GalleryScreen[] = [
   {
     id: 'main-all-providers',
     title: 'Main: all 19 OAuth providers',
-    config: { products: ['oauth'], oauthOptions: { providers: ALL_PROVIDERS.map((type) => ({ type })) } },
+    config: { products: ['oauth'], oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) } },
     reach: (element) =>
       waitFor(
         () =>
           (element.shadowRoot ?? element).querySelectorAll('[part~="oauth-button"] svg path').length >=
-          ALL_PROVIDERS.length,
+          OAUTH_PROVIDER_TYPES.length,
         'every mark',
       ).then(() => undefined),
   },
