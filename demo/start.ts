@@ -39,6 +39,8 @@ export interface StackOptions {
   workerLog?: (line: string) => void;
   /** Keep the worker's sessions, holds and bookings in this Redis (redis://…) instead of in memory. */
   redisUrl?: string;
+  /** How long the worker trusts the provider's word on a token (default and cap 30 s); tests of a revoke shorten it. */
+  introspectionCacheMs?: number;
 }
 
 export interface RunningStack {
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // The provider's issuer is its origin: access tokens name it, and the worker points clients to it.
       issuer: provider.url,
       redisUrl: options.redisUrl,
+      introspectionCacheMs: options.introspectionCacheMs,
       // The local stack shows the texted booking codes at /_dev/inbox, as the provider shows its messages.
       devTools: true,
       log: options.workerLog,

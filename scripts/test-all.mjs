@@ -162,14 +162,16 @@ for (const suite of suites) {
     summary.push(line);
     continue;
   }
+  const started = Date.now();
   const status = suite.run();
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
   // A suite that crashed before reporting anything counts as one failure, never as silence.
   const reported = suite.count(status);
   if (!reported) console.log(`${suite.name} ended (status ${status}) without its report`);
   const counted = reported ?? { passed: 0, failed: 1 };
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
   const skipped = counted.skipped === undefined ? '' : `, ${counted.skipped} skipped`;
-  const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} ===`;
+  const line = `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed${skipped} (${minutes} min) ===`;
   console.log(line);
   summary.push(line);
   for (const failure of counted.failures ?? []) failures.push(`${suite.name}: ${failure}`);

@@ -13,6 +13,7 @@ import { allowedValues, untranslated } from './support/pseudo-locale.ts';
 import { widgetRoots } from './support/shown-texts.ts';
 import { overflowing } from './support/overflow.ts';
 import { widgetViolations } from './support/widget-axe.ts';
+import { itIn } from './support/engines.ts';
 
 const PSEUDO_LOCALE = 'en-XA';
 
@@ -79,7 +80,10 @@ describe('Pseudo-locale walk of the gallery', function () {
     expect(found).to.deep.equal([]);
   });
 
-  it('gives axe nothing to report', async () => {
+  // axe reads roles, names and languages, which a translation sets alike in every engine (the
+  // English gallery's axe pass runs in Chromium and Firefox); what differs by engine, the layout,
+  // is checked above in all three.
+  itIn('chromium')('gives axe nothing to report', async () => {
     const found: string[] = [];
     for (const section of container.querySelectorAll<HTMLElement>('.gallery-screen')) {
       for (const violation of await widgetViolations(section)) found.push(`${section.id}: ${violation}`);
