@@ -1,9 +1,11 @@
 // The React component r2wc mounts on <court-login>'s container: it turns the element's attributes
 // and properties into the widget's setup, sends the widget's outputs as `court-*` events, bridges
 // the session to the page, and starts the widget over after a sign-out.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CourtLoginWidget } from '../src/widget/Widget.tsx';
 import { ShadowHost } from '../src/ui/shadow-host.ts';
+import { PaintedIdContext, type PaintedIdSource } from '../src/ui/painted-ids.ts';
+import { PaintedFormsContext } from '../src/widget/first-parts.ts';
 import type { ResetToken, WidgetOutputs } from '../src/widget/types.ts';
 import { courtLoader, type CourtLoader } from '../src/loading/court-loader.ts';
 import type { CourtLoginEvents } from './events.ts';
@@ -14,10 +16,26 @@ import { readSetup } from './setup.ts';
 export interface ElementWidgetProps extends ElementValues {
   /** The <court-login> element (r2wc's container prop, which the element leaves as itself). */
   container?: HTMLElement;
+  /** The painted first screen this render adopts (react-renderer.ts); the same object on every render. */
+  adopted?: AdoptedScreen;
+}
+
+/** A painted first screen React hydrates (src/paint/hand-over.ts). */
+export interface AdoptedScreen {
+  /** The ids the painted screen gave its parts, for the components in their place. */
+  ids: PaintedIdSource;
+  /** Painted with its forms: the first render has them too. */
+  withForms: boolean;
+  committed: boolean;
+  /** Called once React's adopting render has committed. */
+  onCommit(): void;
 }
 
 export function ElementWidget(props: ElementWidgetProps) {
   const host = props.container!;
+  const { adopted } = props;
+  // Right after the commit that adopted the painted nodes, before any other render can touch them.
+  useLayoutEffect(() => adopted?.onCommit(), [adopted]);
   const {
     publicToken,
     providerUrl,
@@ -112,27 +130,31 @@ export function ElementWidget(props: ElementWidgetProps) {
   // After a sign-out the widget starts over on its first screen (a new key mounts it afresh).
   return (
     <ShadowHost.Provider value={host.shadowRoot && host}>
-      <CourtLoginWidget
-        key={signOuts}
-        setup={
-          setup.kind === 'ready'
-            ? {
-                kind: 'ready',
-                court: court!.load,
-                config: setup.config,
-                mode: setup.mode,
-                publicToken: setup.courtOptions.publicToken,
-                resetToken:
-                  setup.mode === 'reset-password'
-                    ? { given: passwordResetToken, fromAddress: addressToken }
-                    : undefined,
-              }
-            : setup
-        }
-        outputs={outputs}
-        language={language}
-        signedInByRedirect={signedInByRedirect}
-      />
+      <PaintedIdContext.Provider value={adopted?.ids}>
+        <PaintedFormsContext.Provider value={!!adopted?.withForms}>
+          <CourtLoginWidget
+            key={signOuts}
+            setup={
+              setup.kind === 'ready'
+                ? {
+                    kind: 'ready',
+                    court: court!.load,
+                    config: setup.config,
+                    mode: setup.mode,
+                    publicToken: setup.courtOptions.publicToken,
+                    resetToken:
+                      setup.mode === 'reset-password'
+                        ? { given: passwordResetToken, fromAddress: addressToken }
+                        : undefined,
+                  }
+                : setup
+            }
+            outputs={outputs}
+            language={language}
+            signedInByRedirect={signedInByRedirect}
+          />
+        </PaintedFormsContext.Provider>
+      </PaintedIdContext.Provider>
     </ShadowHost.Provider>
   );
 }

@@ -23,6 +23,7 @@ import { preloadNeeds } from '../src/loading/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import { paintBeforeReact } from './first-paint.ts';
+import { paintedScreen } from '../src/paint/hand-over.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, wantsLightDom } from './setup.ts';
 
@@ -44,6 +45,7 @@ interface R2wcElement extends HTMLElement {
 
 /** The widget on a container, once React's chunk is there (until then, the painted first screen). */
 interface Mounted {
+  container: HTMLElement | ShadowRoot;
   props: ElementWidgetProps;
   widget?: MountedWidget;
   gone?: boolean;
@@ -57,7 +59,7 @@ interface Mounted {
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
-    const mounted: Mounted = { props };
+    const mounted: Mounted = { container, props };
     preloadNeeds(['renderer']);
     import('./react-renderer.ts').then(
       ({ mountWidget }) => {
@@ -73,7 +75,9 @@ const lazyReact = {
   },
   unmount(mounted: Mounted): void {
     mounted.gone = true;
-    mounted.widget?.unmount();
+    // Removed before React came: the painted screen goes with it.
+    if (mounted.widget) mounted.widget.unmount();
+    else paintedScreen(mounted.container)?.drop();
   },
 };
 

@@ -1,7 +1,7 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { handOver } from '../src/paint/hand-over.ts';
+import { awaitingReact, awaitReact } from '../src/paint/hand-over.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
@@ -32,13 +32,13 @@ export function paintBeforeReact(
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
-  handOver(container, painted);
+  awaitReact(painted);
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (paintsForms(config)) {
     preloadNeeds(['paintedForms']);
     void import('../src/paint/first-form.ts').then(
-      ({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed),
+      ({ addForms }) => awaitingReact(painted) && addForms(painted, config, lastUsed),
       () => {},
     );
   }

@@ -21,14 +21,14 @@ import {
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
-import { node, uniqueId } from './dom.ts';
+import { givingIds, node, uniqueId } from './dom.ts';
 
 function fieldError(id: string): HTMLElement {
   return node('p', { id, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
 }
 
 function submitButton(label: string, busy: boolean, badged: boolean): HTMLButtonElement {
-  const badge = uniqueId('last-used');
+  const badge = badged ? uniqueId('badge') : '';
   return node(
     'button',
     {
@@ -36,11 +36,11 @@ function submitButton(label: string, busy: boolean, badged: boolean): HTMLButton
       class: buttonClassName({ primary: true }),
       part: PART.primaryButton,
       ...(busy && { 'aria-disabled': 'true', 'aria-busy': 'true' }),
-      ...(badged && { 'aria-describedby': badge }),
+      ...(badge && { 'aria-describedby': badge }),
     },
     busy && node('span', { class: 'court-spinner', 'aria-hidden': 'true' }),
     node('span', { class: 'court-button-label' }, label),
-    badged && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, firstScreen.lastUsed()),
+    badge && node('span', { id: badge, class: 'court-badge', part: PART.lastUsed }, firstScreen.lastUsed()),
   );
 }
 
@@ -122,9 +122,13 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
 export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: string | undefined): void {
   if (painted.querySelector('form')) return;
   adoptFormStyles(painted);
-  painted.firstElementChild?.append(
-    ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
-  );
+  givingIds(() => {
+    const frame = painted.firstElementChild!;
+    frame.append(
+      ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
+    );
+    return frame;
+  }, painted);
   // A painted form is never sent by the browser (that would load the page's own URL with the
   // address in it): its button's click is replayed on React's form (hand-over.ts).
   for (const form of painted.querySelectorAll('form'))

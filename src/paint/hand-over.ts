@@ -1,93 +1,117 @@
-// React's screen replaces the painted first screen (first-screen.ts) in one frame: a mutation
-// observer on the container runs right after React's commits, before the browser paints again.
-// While React's frame is still busy (product parts coming), the painted screen stays on view and
-// React's waits hidden; once it is not, the painted nodes go and what the visitor did to them
-// carries over to React's same nodes: what was typed, the focus and a click on a button, replayed once.
-// React's screen counts as busy too while its texts are loading (a language or strings the page set
-// after the paint), so the painted one stays until React's can show them.
+// React adopts the painted first screen (first-screen.ts, first-form.ts) as it is: its first render
+// hydrates the painted nodes, so every node a page or a test found stays the one that works, and no
+// second copy of a control is ever in the page. Until then the painted screen takes the visitor's
+// first click on a button (it shows it pressed) and keeps what was typed and the focus in its own
+// nodes; React's renderer (element/react-renderer.ts) then asks for the screen
+// (`paintedScreen`), readies it to match React's first render exactly, and once React has committed
+// gives React's state what was typed and replays the click, once. The painted mark
+// (`data-court-painted`) goes when React's frame is no longer busy: the screen is then all React's.
 import { node } from './dom.ts';
+import { PAINTED } from './first-screen.ts';
 
-export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement): void {
-  let focused: Element | undefined;
-  let clicked: Element | undefined;
-  let rendered: HTMLElement | undefined;
-  painted.addEventListener('focusin', (event) => {
-    focused = event.target as Element;
-  });
-  painted.addEventListener('focusout', (event) => {
-    // Focus that leaves for elsewhere stays there.
-    if (painted.isConnected && !painted.contains(event.relatedTarget as Node | null)) focused = undefined;
-  });
-  painted.addEventListener('click', (event) => {
-    if (clicked) return;
-    clicked = (event.target as Element).closest('button') ?? undefined;
+interface Waiting {
+  clicked?: HTMLElement;
+  stop(): void;
+}
+
+/** The painted screens React has not begun to adopt. */
+const waiting = new WeakMap<HTMLElement, Waiting>();
+
+/** What React's renderer does with a painted screen it adopts. */
+export interface PaintedScreen {
+  root: HTMLElement;
+  /** Painted with its forms: React renders them at once, its parts in (src/widget/first-parts.ts). */
+  withForms: boolean;
+  /** Right before React hydrates: the screen as React's first render makes it; what to do after React's commit. */
+  prepare(): () => void;
+  /** React could not adopt it (its parts failed to load, or hydration found a difference): it goes. */
+  drop(): void;
+}
+
+/** Keeps the first click on a painted button until React adopts the screen. */
+export function awaitReact(painted: HTMLElement): void {
+  const state: Waiting = { stop: () => painted.removeEventListener('click', click) };
+  const click = (event: Event) => {
+    if (state.clicked) return;
+    state.clicked = (event.target as Element).closest('button') ?? undefined;
     // A pressed button says so, as React's pending Button does: later clicks wait for this one.
-    if (clicked?.classList.contains('court-button')) {
-      clicked.setAttribute('aria-busy', 'true');
-      clicked.setAttribute('aria-disabled', 'true');
-      clicked
+    if (state.clicked?.classList.contains('court-button')) {
+      state.clicked.setAttribute('aria-busy', 'true');
+      state.clicked.setAttribute('aria-disabled', 'true');
+      state.clicked
         .querySelector('.court-button-label')
         ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
     }
-  });
-  const observer = new MutationObserver(() => {
-    const current = [...container.children].find(
-      (child): child is HTMLElement => child !== painted && child.classList.contains('court-root'),
-    );
-    if (!current) {
-      // React's root has gone (the widget was unmounted before it took over): so does the painted screen.
-      if (rendered) {
-        observer.disconnect();
-        painted.remove();
-      }
-      return;
-    }
-    rendered = current;
-    if (rendered.querySelector(':scope > [aria-busy="true"]')) {
-      if (rendered.style.display !== 'none') {
-        rendered.style.setProperty('display', 'none');
-        observer.observe(rendered, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
-      }
-      // In light DOM React cleared the container: the painted screen comes back, as it was. (Not
-      // `isConnected`: off the page, the append would be seen again, and again.)
-      if (painted.parentNode !== container) {
-        container.append(painted);
-        (focused as HTMLElement | undefined)?.focus({ preventScroll: true });
-      }
-      return;
-    }
-    observer.disconnect();
-    const screen = rendered;
-    screen.style.removeProperty('display');
-    if (screen.getAttribute('style') === '') screen.removeAttribute('style');
-    // Found before the removal, whose own blur must not count.
-    const focus = sameNode(focused, painted, screen);
-    const click = sameNode(clicked, painted, screen);
-    const typed = [...painted.querySelectorAll('input')]
-      .filter((input) => input.value)
-      .map((input) => [sameNode(input, painted, screen), input] as const);
-    const selection =
-      focused instanceof HTMLInputElement ? ([focused.selectionStart, focused.selectionEnd] as const) : undefined;
-    painted.remove();
-    for (const [input, from] of typed) if (input instanceof HTMLInputElement) type(input, from.value);
-    focus?.focus({ preventScroll: true });
-    // Email fields have no selection to restore (null).
-    if (selection?.[0] != null && focus instanceof HTMLInputElement)
-      focus.setSelectionRange(selection[0], selection[1]);
-    click?.click();
-  });
-  observer.observe(container, { childList: true });
+  };
+  painted.addEventListener('click', click);
+  waiting.set(painted, state);
 }
 
-/** Puts text in a field React controls: through the native setter, then the input event React listens to. */
-function type(input: HTMLInputElement, value: string): void {
+/** Whether the painter may still add to this screen: React has not begun to adopt it. */
+export const awaitingReact = (painted: HTMLElement): boolean => painted.isConnected && waiting.has(painted);
+
+/** The painted screen in this container that React has not begun to adopt; taken: the painter adds nothing more. */
+export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScreen | undefined {
+  const root = [...container.children].find(
+    (child): child is HTMLElement => child instanceof HTMLElement && waiting.has(child),
+  );
+  const state = root && waiting.get(root);
+  if (!root || !state) return undefined;
+  waiting.delete(root);
+  const frame = root.firstElementChild;
+  return {
+    root,
+    withForms: !!root.querySelector('form'),
+    prepare: () => {
+      // From now on React's own listeners take the clicks (they hydrate what is clicked first).
+      state.stop();
+      const { clicked } = state;
+      // React's pending Button is not what its first render makes: the pressed look goes until the replay.
+      if (clicked?.classList.contains('court-button')) {
+        clicked.removeAttribute('aria-busy');
+        clicked.removeAttribute('aria-disabled');
+        clicked.querySelector(':scope > .court-spinner')?.remove();
+      }
+      // With its forms in, React's frame is not busy.
+      if (root.querySelector('form')) frame?.removeAttribute('aria-busy');
+      return () => {
+        for (const input of root.querySelectorAll('input')) if (input.value) retype(input);
+        clicked?.click();
+        unmarkWhenDone(root);
+      };
+    },
+    drop: () => {
+      state.stop();
+      root.remove();
+    },
+  };
+}
+
+/**
+ * Hydration keeps a field's text but React's state does not have it, and React's value tracker
+ * took the text as its last value: through the tracking setter the field is emptied, through the
+ * native one the text comes back, and the input event React listens to tells React's state.
+ */
+function retype(input: HTMLInputElement): void {
+  const { value, selectionStart, selectionEnd } = input;
+  input.value = '';
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  // Email fields have no selection (null).
+  if (selectionStart !== null && input.selectionStart !== null) input.setSelectionRange(selectionStart, selectionEnd);
 }
 
-/** The node of React's screen in the place of a painted one: the same tag and part, at the same rank. */
-function sameNode(target: Element | undefined, painted: Element, rendered: Element): HTMLElement | undefined {
-  if (!target) return undefined;
-  const selector = `${target.localName}[part="${target.getAttribute('part')}"]`;
-  return rendered.querySelectorAll<HTMLElement>(selector)[[...painted.querySelectorAll(selector)].indexOf(target)];
+/** The painted mark goes once React's frame is no longer busy (pages and tests wait for React's screen by it). */
+function unmarkWhenDone(root: HTMLElement): void {
+  const done = () => !root.querySelector(':scope > [aria-busy="true"]');
+  if (done()) {
+    root.removeAttribute(PAINTED);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    root.removeAttribute(PAINTED);
+  });
+  observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
 }

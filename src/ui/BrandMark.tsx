@@ -1,5 +1,5 @@
 // Mirrored without React by src/paint/first-screen.ts (drawMark); tests/browser/first-paint.test.ts compares them.
-import { useId } from 'react';
+import { usePartId } from './painted-ids.ts';
 import type { Mark } from './marks/mark.ts';
 
 /**
@@ -8,7 +8,11 @@ import type { Mark } from './marks/mark.ts';
  */
 export function BrandMark({ mark }: { mark?: Mark }) {
   // Unique per mark: several widgets may share one document (light DOM).
-  const clip = `court-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const clip = usePartId(
+    'mark',
+    !!(mark?.regions && mark.shapes[0]),
+    (id) => `court-mark-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`,
+  );
   if (!mark) return <span className="court-mark" aria-hidden="true" />;
   const [outline] = mark.shapes;
   return (

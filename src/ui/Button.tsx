@@ -1,5 +1,6 @@
 // Mirrored by src/paint/first-screen.ts, first-form.ts, hand-over.ts; tests/browser/first-paint.test.ts compares them.
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { usePartId } from './painted-ids.ts';
 import { buttonClassName } from './button-classes.ts';
 import { LastUsedBadge } from './LastUsedBadge.tsx';
 import { PART } from './parts.ts';
@@ -34,7 +35,7 @@ export function Button({
   lastUsed,
 }: ButtonProps) {
   const inactive = disabled || pending;
-  const badge = useId();
+  const badge = usePartId('badge', !!lastUsed);
   return (
     <button
       type={type}

@@ -1,5 +1,6 @@
 // Mirrored without React by src/paint/first-form.ts (no metadata yet); tests/browser/first-paint.test.ts compares them.
-import { useContext, useId, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { usePartId } from './painted-ids.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
 import { countryOptionText, fieldIds } from './form-recipes.ts';
@@ -25,7 +26,7 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
   const text = useText(forms);
   const { lang } = useContext(LanguageContext);
   const named = useMemo(() => namedInOrder(countries, lang), [countries, lang]);
-  const ids = fieldIds(useId());
+  const ids = fieldIds(usePartId('field', true));
   return (
     <div className="court-field">
       <div className="court-phone">

@@ -1,5 +1,6 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePartId } from './painted-ids.ts';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
 import { tabIds } from './form-recipes.ts';
@@ -26,7 +27,7 @@ interface TabsProps {
  */
 export function Tabs({ items, selected, onSelect, children }: TabsProps) {
   const text = useText(forms);
-  const ids = tabIds(useId());
+  const ids = tabIds(usePartId('tabs', true));
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

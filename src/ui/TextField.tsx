@@ -1,5 +1,5 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
-import { useId } from 'react';
+import { usePartId } from './painted-ids.ts';
 import { fieldIds } from './form-recipes.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 
@@ -25,7 +25,7 @@ export function TextField({
   placeholder,
   error,
 }: TextFieldProps) {
-  const ids = fieldIds(useId());
+  const ids = fieldIds(usePartId('field', true));
   return (
     <div className="court-field">
       <label className="court-label" part={PRODUCT_PART.label} htmlFor={ids.input}>

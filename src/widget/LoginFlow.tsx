@@ -53,7 +53,7 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
         void reporting.load().then(({ report }) => report(event, before, after, { court, ...latest.current })),
     ),
   );
-  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
   const frame = useRef<HTMLDivElement>(null);
   const products = useProducts(config, machine, frame);
 

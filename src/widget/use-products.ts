@@ -1,12 +1,12 @@
 // The configured products' views and flows: those in the entry at once, the others once their
 // own chunks have loaded (the machine takes their flows before their forms can send anything);
 // the views holding only the screens after a form come in without the form waiting for them.
-import { useEffect, useState, type ComponentType, type RefObject } from 'react';
-import { formMethods } from '../config/rules.ts';
+import { useContext, useEffect, useLayoutEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { AFTER_FORM, entryViews, hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
+import { AFTER_FORM, entryViews, hasLazyParts, loadViews } from '../products/registry.ts';
+import { keptFirstParts, loadFirstParts, PaintedFormsContext } from './first-parts.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface LoadedProducts {
@@ -23,33 +23,41 @@ export function useProducts(
   machine: FlowMachine,
   frame: RefObject<Element | null>,
 ): LoadedProducts {
-  const [loaded, setLoaded] = useState<LoadedProducts>(() => ({
-    views: entryViews(config.products),
-    filling: hasLazyParts(config.products),
-  }));
+  // A screen painted with its forms is adopted with its parts in, which element/react-renderer.ts waited for.
+  const paintedForms = useContext(PaintedFormsContext);
+  const [kept] = useState(() => (paintedForms ? keptFirstParts(config) : undefined));
+  const [loaded, setLoaded] = useState<LoadedProducts>(() => {
+    if (!kept) return { views: entryViews(config.products), filling: hasLazyParts(config.products) };
+    machine.setProducts(kept.flows);
+    return { views: kept.views, EmailGroup: kept.EmailGroup };
+  });
+  useLayoutEffect(() => {
+    if (kept?.adoptStyles && frame.current) kept.adoptStyles(frame.current);
+  }, [kept, frame]);
   useEffect(() => {
     let active = true;
     // The first screen (the entry's buttons) is painted before any product chunk is requested.
-    afterNextPaint()
-      .then(() => {
-        if (!active) return undefined;
-        const emailGroup =
-          formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
-        const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
-        return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
-          ([flows, views, EmailGroup, styles]) => {
-            if (!active) return undefined;
-            if (styles && frame.current) styles.adoptProductStyles(frame.current);
-            machine.setProducts(flows);
-            setLoaded({ views, EmailGroup });
-            // The screens that follow the form: the form does not wait for them (their chunks are
-            // already on their way, requested with the form's, src/loading/preload.ts).
-            return loadViews(config.products, AFTER_FORM).then(
-              (more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }),
-            );
-          },
-        );
-      })
+    const first = kept
+      ? Promise.resolve(kept)
+      : afterNextPaint()
+          .then(() => (active ? loadFirstParts(config) : undefined))
+          .then((parts) => {
+            if (!active || !parts) return undefined;
+            if (parts.adoptStyles && frame.current) parts.adoptStyles(frame.current);
+            machine.setProducts(parts.flows);
+            setLoaded({ views: parts.views, EmailGroup: parts.EmailGroup });
+            return parts;
+          });
+    first
+      .then((parts) =>
+        // The screens that follow the form: the form does not wait for them (their chunks are
+        // already on their way, requested with the form's, src/loading/preload.ts).
+        parts && active
+          ? loadViews(config.products, AFTER_FORM).then(
+              (more) => active && setLoaded({ views: { ...parts.views, ...more }, EmailGroup: parts.EmailGroup }),
+            )
+          : undefined,
+      )
       .catch((error: unknown) => {
         console.error('court-login: a part of the widget could not load', error);
         if (active) setLoaded((current) => ({ ...current, filling: false }));
@@ -57,6 +65,6 @@ export function useProducts(
     return () => {
       active = false;
     };
-  }, [config, machine, frame]);
+  }, [config, machine, frame, kept]);
   return loaded;
 }

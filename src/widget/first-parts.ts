@@ -1,0 +1,44 @@
+// The parts of a login screen that come from chunks (the products' flows and views, the email-type
+// forms, the products' styles): requested together, and kept once they are in, so that React's
+// render adopting a screen painted with its forms (src/paint/) has them at once and renders that
+// same screen (element/react-renderer.ts waits for them first).
+import { createContext, type ComponentType } from 'react';
+import { formMethods } from '../config/rules.ts';
+import type { WidgetConfig } from '../config/types.ts';
+import type { ProductFlow } from '../flows/ports.ts';
+import { hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
+import type { ProductViews, ViewContext } from '../products/view-types.ts';
+
+export interface FirstParts {
+  flows: ProductFlow[];
+  views: ProductViews;
+  /** The email-type forms (under an or divider when `divided`); absent when no such method is configured. */
+  EmailGroup?: ComponentType<ViewContext & { divided: boolean }>;
+  /** Adopts the products' rules where the screens live; absent when every product is in the entry. */
+  adoptStyles?: (node: Node) => void;
+}
+
+const kept = new Map<string, FirstParts>();
+const key = (config: WidgetConfig) => `${config.products.join(' ')} ${formMethods(config).length > 0}`;
+
+export function loadFirstParts(config: WidgetConfig): Promise<FirstParts> {
+  const emailGroup =
+    formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
+  const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
+  return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
+    ([flows, views, EmailGroup, styles]) => {
+      const parts = { flows, views, EmailGroup, adoptStyles: styles?.adoptProductStyles };
+      kept.set(key(config), parts);
+      return parts;
+    },
+  );
+}
+
+/** The parts once loaded for a configuration with these products and forms. */
+export const keptFirstParts = (config: WidgetConfig): FirstParts | undefined => kept.get(key(config));
+
+/**
+ * Whether React's first render adopts a screen painted with its forms: the login screen then
+ * renders with its kept parts at once, as painted (else it starts with the entry's and they follow).
+ */
+export const PaintedFormsContext = createContext(false);
