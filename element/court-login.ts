@@ -60,10 +60,12 @@ interface Mounted {
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
     const mounted: Mounted = { container, props };
+    // The props as the first screen was painted for them: r2wc changes its props object in place.
+    const painted = { ...props };
     preloadNeeds(['renderer']);
     import('./react-renderer.ts').then(
       ({ mountWidget }) => {
-        if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props);
+        if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
       },
       (error: unknown) => console.error('court-login: the widget could not load', error),
     );

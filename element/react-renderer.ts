@@ -18,8 +18,13 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-export function mountWidget(container: Element | ShadowRoot, props: ElementWidgetProps): MountedWidget {
-  const painted = paintedScreen(container as HTMLElement | ShadowRoot);
+/** `painted`: the props the first screen was painted for, which React's adopting render takes. */
+export function mountWidget(
+  container: Element | ShadowRoot,
+  props: ElementWidgetProps,
+  painted: ElementWidgetProps = props,
+): MountedWidget {
+  const screen = paintedScreen(container as HTMLElement | ShadowRoot);
   let latest = props;
   let root: Root | undefined;
   let gone = false;
@@ -30,28 +35,27 @@ export function mountWidget(container: Element | ShadowRoot, props: ElementWidge
     // Before the adopting render has committed, an update would make React render the whole root afresh.
     if (root && (!adopted || adopted.committed)) root.render(widget(next));
   };
-  if (!painted) {
+  if (!screen) {
     root = createRoot(container);
     render(props);
   } else {
-    readied(painted, props).then((ready) => {
+    readied(screen, painted).then((ready) => {
       if (gone) return;
       if (!ready) {
-        painted.drop();
+        screen.drop();
         root = createRoot(container);
         render(latest);
         return;
       }
-      adopted = adopt(painted, () => {
-        if (latest !== props) render(latest);
-      });
+      // Then the props as they are now (texts or a language the page set meanwhile), as an update.
+      adopted = adopt(screen, () => render(latest));
       // hydrateRoot takes a shadow root as createRoot does (its type names elements and documents only).
-      root = hydrateRoot(container as Element, widget(props), {
+      root = hydrateRoot(container as Element, widget(painted), {
         onRecoverableError: (error) => {
           // A difference from React's first render: React rendered the screen afresh, so the painted one goes.
           console.error('court-login: the painted first screen could not be adopted', error);
-          if (painted.root.isConnected && [...container.children].some((child) => child !== painted.root))
-            painted.root.remove();
+          if (screen.root.isConnected && [...container.children].some((child) => child !== screen.root))
+            screen.root.remove();
         },
       });
     });
@@ -61,7 +65,7 @@ export function mountWidget(container: Element | ShadowRoot, props: ElementWidge
     unmount: () => {
       gone = true;
       if (root) root.unmount();
-      else painted?.drop();
+      else screen?.drop();
     },
   };
 }

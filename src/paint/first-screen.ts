@@ -32,11 +32,12 @@ function drawMark(mark: Mark | undefined): Element {
         ...(shape.strokeWidth !== undefined && { 'stroke-width': String(shape.strokeWidth) }),
       }),
     );
-  const clip = uniqueId('mark');
+  // An id only where the clip path needs one, as BrandMark takes the painted ids (src/ui/painted-ids.ts).
+  const clip = mark.regions && outline ? uniqueId('mark') : '';
   return svgNode(
     'svg',
     { class: 'court-mark', viewBox: mark.viewBox, 'aria-hidden': 'true', focusable: 'false' },
-    ...(mark.regions && outline
+    ...(clip && outline && mark.regions
       ? [
           svgNode('clipPath', { id: clip }, svgNode('path', { d: outline.d })),
           svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions)),

@@ -74,9 +74,11 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       }
       // With its forms in, React's frame is not busy.
       if (root.querySelector('form')) frame?.removeAttribute('aria-busy');
+      // Called in React's commit: the typed text reaches React's state in that commit's own
+      // synchronous render, before anything else renders the field; the click waits for it.
       return () => {
         for (const input of root.querySelectorAll('input')) if (input.value) retype(input);
-        clicked?.click();
+        if (clicked) queueMicrotask(() => clicked.click());
         unmarkWhenDone(root);
       };
     },
