@@ -4,8 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CourtLoginWidget } from '../src/widget/Widget.tsx';
 import { ShadowHost } from '../src/ui/shadow-host.ts';
-import { PaintedIdContext, type PaintedIdSource } from '../src/ui/painted-ids.ts';
-import { PaintedFormsContext } from '../src/widget/first-parts.ts';
+import { PaintedScreenContext, type Adoption } from '../src/ui/painted-ids.ts';
 import type { ResetToken, WidgetOutputs } from '../src/widget/types.ts';
 import { courtLoader, type CourtLoader } from '../src/loading/court-loader.ts';
 import type { CourtLoginEvents } from './events.ts';
@@ -21,12 +20,7 @@ export interface ElementWidgetProps extends ElementValues {
 }
 
 /** A painted first screen React hydrates (src/paint/hand-over.ts). */
-export interface AdoptedScreen {
-  /** The ids the painted screen gave its parts, for the components in their place. */
-  ids: PaintedIdSource;
-  /** Painted with its forms: the first render has them too. */
-  withForms: boolean;
-  committed: boolean;
+export interface AdoptedScreen extends Adoption {
   /** Called once React's adopting render has committed. */
   onCommit(): void;
 }
@@ -130,31 +124,29 @@ export function ElementWidget(props: ElementWidgetProps) {
   // After a sign-out the widget starts over on its first screen (a new key mounts it afresh).
   return (
     <ShadowHost.Provider value={host.shadowRoot && host}>
-      <PaintedIdContext.Provider value={adopted?.ids}>
-        <PaintedFormsContext.Provider value={!!adopted?.withForms}>
-          <CourtLoginWidget
-            key={signOuts}
-            setup={
-              setup.kind === 'ready'
-                ? {
-                    kind: 'ready',
-                    court: court!.load,
-                    config: setup.config,
-                    mode: setup.mode,
-                    publicToken: setup.courtOptions.publicToken,
-                    resetToken:
-                      setup.mode === 'reset-password'
-                        ? { given: passwordResetToken, fromAddress: addressToken }
-                        : undefined,
-                  }
-                : setup
-            }
-            outputs={outputs}
-            language={language}
-            signedInByRedirect={signedInByRedirect}
-          />
-        </PaintedFormsContext.Provider>
-      </PaintedIdContext.Provider>
+      <PaintedScreenContext.Provider value={adopted}>
+        <CourtLoginWidget
+          key={signOuts}
+          setup={
+            setup.kind === 'ready'
+              ? {
+                  kind: 'ready',
+                  court: court!.load,
+                  config: setup.config,
+                  mode: setup.mode,
+                  publicToken: setup.courtOptions.publicToken,
+                  resetToken:
+                    setup.mode === 'reset-password'
+                      ? { given: passwordResetToken, fromAddress: addressToken }
+                      : undefined,
+                }
+              : setup
+          }
+          outputs={outputs}
+          language={language}
+          signedInByRedirect={signedInByRedirect}
+        />
+      </PaintedScreenContext.Provider>
     </ShadowHost.Provider>
   );
 }

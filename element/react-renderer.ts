@@ -2,12 +2,12 @@
 // (court-login.ts, in court-login.js) asks for it as it mounts and paints the first screen
 // meanwhile (first-paint.ts); this renders the widget on the element's container, as r2wc's own
 // React renderer does. A painted screen is adopted, not replaced: React hydrates its nodes
-// (src/paint/hand-over.ts), with the props it was painted for; later props follow as updates.
+// (src/paint/hand-over.ts) with the props it was painted for; the props as they are by then follow
+// as an update.
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { paintedIds } from '../src/paint/dom.ts';
-import { paintedScreen, type PaintedScreen } from '../src/paint/hand-over.ts';
-import { paintedIdSource } from '../src/ui/painted-ids.ts';
+import { paintedScreen } from '../src/paint/hand-over.ts';
 import { loadFirstParts } from '../src/widget/first-parts.ts';
 import { ElementWidget, type AdoptedScreen, type ElementWidgetProps } from './ElementWidget.tsx';
 import { readSetup } from './setup.ts';
@@ -18,7 +18,7 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/** `painted`: the props the first screen was painted for, which React's adopting render takes. */
+/** `painted`: the props the first screen was painted for. */
 export function mountWidget(
   container: Element | ShadowRoot,
   props: ElementWidgetProps,
@@ -28,37 +28,53 @@ export function mountWidget(
   let latest = props;
   let root: Root | undefined;
   let gone = false;
-  let adopted: AdoptedScreen | undefined;
-  const widget = (next: ElementWidgetProps) => createElement(ElementWidget, { ...next, adopted });
+  // Until the adopting render has committed: an update before would make React render the whole root afresh.
+  let adopting = false;
   const render = (next: ElementWidgetProps) => {
     latest = next;
-    // Before the adopting render has committed, an update would make React render the whole root afresh.
-    if (root && (!adopted || adopted.committed)) root.render(widget(next));
+    if (root && !adopting) root.render(createElement(ElementWidget, next));
   };
-  if (!screen) {
+  const setup = readSetup(painted);
+  if (!screen || setup.kind !== 'ready') {
+    screen?.drop();
     root = createRoot(container);
     render(props);
   } else {
-    readied(screen, painted).then((ready) => {
-      if (gone) return;
-      if (!ready) {
+    // With its forms, the painted screen is React's first render once their parts are in.
+    (screen.withForms ? loadFirstParts(setup.config) : Promise.resolve(undefined)).then(
+      (parts) => {
+        if (gone) return;
+        parts?.adoptStyles?.(screen.root);
+        const finish = screen.prepare();
+        adopting = true;
+        const adopted: AdoptedScreen = {
+          ids: paintedIds(screen.root),
+          withForms: screen.withForms,
+          onCommit: () => {
+            if (!adopting) return;
+            adopting = false;
+            adopted.ids = {};
+            finish();
+            render(latest);
+          },
+        };
+        // hydrateRoot takes a shadow root as createRoot does (its type names elements and documents only).
+        root = hydrateRoot(container as Element, createElement(ElementWidget, { ...painted, adopted }), {
+          onRecoverableError: (error) => {
+            // Hydration found a difference: React rendered the screen afresh, and the painted one goes.
+            reportError(error);
+            if (container.children.length > 1) screen.root.remove();
+          },
+        });
+      },
+      // The parts did not load: React renders the screen afresh (its own parts fail there too).
+      () => {
+        if (gone) return;
         screen.drop();
         root = createRoot(container);
         render(latest);
-        return;
-      }
-      // Then the props as they are now (texts or a language the page set meanwhile), as an update.
-      adopted = adopt(screen, () => render(latest));
-      // hydrateRoot takes a shadow root as createRoot does (its type names elements and documents only).
-      root = hydrateRoot(container as Element, widget(painted), {
-        onRecoverableError: (error) => {
-          // A difference from React's first render: React rendered the screen afresh, so the painted one goes.
-          console.error('court-login: the painted first screen could not be adopted', error);
-          if (screen.root.isConnected && [...container.children].some((child) => child !== screen.root))
-            screen.root.remove();
-        },
-      });
-    });
+      },
+    );
   }
   return {
     render,
@@ -68,37 +84,4 @@ export function mountWidget(
       else screen?.drop();
     },
   };
-}
-
-/** Whether React's first render can be the painted screen: with its forms, once their parts are in. */
-function readied(painted: PaintedScreen, props: ElementWidgetProps): Promise<boolean> {
-  const setup = readSetup(props);
-  if (!painted.withForms) return Promise.resolve(true);
-  if (setup.kind !== 'ready') return Promise.resolve(false);
-  return loadFirstParts(setup.config).then(
-    () => true,
-    (error: unknown) => {
-      console.error('court-login: a part of the widget could not load', error);
-      return false;
-    },
-  );
-}
-
-/** What React's adopting render needs: the painted ids, whether the forms are in, and what follows its commit. */
-function adopt(painted: PaintedScreen, then: () => void): AdoptedScreen {
-  const ids = paintedIdSource(paintedIds(painted.root));
-  const finish = painted.prepare();
-  const adopted: AdoptedScreen = {
-    ids,
-    withForms: painted.withForms,
-    committed: false,
-    onCommit: () => {
-      if (adopted.committed) return;
-      adopted.committed = true;
-      ids.close();
-      finish();
-      then();
-    },
-  };
-  return adopted;
 }

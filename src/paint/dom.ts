@@ -26,12 +26,12 @@ function build<Made extends Element>(element: Made, attributes: Record<string, s
 
 /** Unique per painted mark or badge: several widgets may share a document (light DOM). */
 let painted = 0;
-/** The ids given while a screen is being painted, by kind, in the order they are on screen. */
-let giving: PaintedIds | undefined;
+/** The ids given since a painted screen last kept them, by kind, in the order they are on screen. */
+let given: PaintedIds = {};
 
 export const uniqueId = (kind: PaintedIdKind) => {
   const id = `court-${kind}-p${++painted}`;
-  (giving ??= {})[kind] = [...(giving[kind] ?? []), id];
+  (given[kind] ??= []).push(id);
   return id;
 };
 
@@ -40,18 +40,17 @@ export const uniqueId = (kind: PaintedIdKind) => {
  * takes them over (src/ui/painted-ids.ts), so that what it links to them later (a field's error,
  * a tab's panel) finds them.
  */
-const given = new WeakMap<Element, PaintedIds>();
+const kept = new WeakMap<Element, PaintedIds>();
 
-/** Paints a screen's root, or (given `root`) what is added to it, and keeps the ids it gave after those before. */
-export function givingIds<Painted extends Element>(paint: () => Painted, root?: Element): Painted {
-  giving = undefined;
-  const painted = paint();
-  const ids = { ...given.get(root ?? painted) };
-  for (const [kind, list] of Object.entries(giving ?? {}) as Array<[PaintedIdKind, string[]]>)
-    ids[kind] = [...(ids[kind] ?? []), ...list];
-  given.set(root ?? painted, ids);
-  giving = undefined;
-  return painted;
+/** Keeps the ids given since the last call (a screen, then its forms, each painted at once) for `root`. */
+export function keepIds(root: Element): void {
+  const ids = kept.get(root) ?? {};
+  for (const [kind, list] of Object.entries(given) as Array<[PaintedIdKind, string[]]>)
+    (ids[kind] ??= []).push(...list);
+  kept.set(root, ids);
+  given = {};
 }
 
-export const paintedIds = (root: Element): PaintedIds => given.get(root) ?? {};
+/** A copy of the ids kept for a painted screen's root, by kind. */
+export const paintedIds = (root: Element): PaintedIds =>
+  Object.fromEntries(Object.entries(kept.get(root) ?? {}).map(([kind, list]) => [kind, [...list]]));

@@ -21,7 +21,7 @@ import {
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
-import { givingIds, node, uniqueId } from './dom.ts';
+import { keepIds, node, uniqueId } from './dom.ts';
 
 function fieldError(id: string): HTMLElement {
   return node('p', { id, class: 'court-field-error', part: PRODUCT_PART.fieldError, role: 'alert', hidden: '' });
@@ -122,13 +122,10 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
 export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: string | undefined): void {
   if (painted.querySelector('form')) return;
   adoptFormStyles(painted);
-  givingIds(() => {
-    const frame = painted.firstElementChild!;
-    frame.append(
-      ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
-    );
-    return frame;
-  }, painted);
+  painted.firstElementChild?.append(
+    ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
+  );
+  keepIds(painted);
   // A painted form is never sent by the browser (that would load the page's own URL with the
   // address in it): its button's click is replayed on React's form (hand-over.ts).
   for (const form of painted.querySelectorAll('form'))

@@ -14,7 +14,7 @@ import { marksAtHand } from '../ui/marks/known-marks.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
 import { buttonClassName } from '../ui/button-classes.ts';
 import { oauthButtonPart, PART } from '../ui/parts.ts';
-import { givingIds, node, svgNode, uniqueId } from './dom.ts';
+import { keepIds, node, svgNode, uniqueId } from './dom.ts';
 
 /** On the painted root only: React's own root lacks it (tests and pages can wait for React's). */
 export const PAINTED = 'data-court-painted';
@@ -72,47 +72,46 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
   const badged = badgedProvider(config, lastUsed);
   const logo = config.theme.logo?.logoImageUrl;
   const marks = marksAtHand(providers.map((provider) => provider.type));
-  const root = givingIds(() =>
+  const root = node(
+    'div',
+    {
+      class: 'court-root',
+      part: PART.container,
+      [PAINTED]: '',
+      'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme',
+      lang: 'en',
+      dir: 'ltr',
+    },
+    // Busy while product parts are still coming, as React's frame says it (LoginFlow, ScreenFrame):
+    // only OAuth's view is in the entry.
     node(
       'div',
       {
-        class: 'court-root',
-        part: PART.container,
-        [PAINTED]: '',
-        'data-court-palette': followsColorScheme(config.theme) ? 'auto' : 'theme',
-        lang: 'en',
-        dir: 'ltr',
+        class: 'court-stack',
+        ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }),
       },
-      // Busy while product parts are still coming, as React's frame says it (LoginFlow, ScreenFrame):
-      // only OAuth's view is in the entry.
+      logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: firstScreen.logoAlt() }),
+      !config.theme.hideHeaderText &&
+        node(
+          'h2',
+          { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' },
+          firstScreen.header(),
+        ),
       node(
         'div',
-        {
-          class: 'court-stack',
-          ...(config.products.some((product) => product !== 'oauth') && { 'aria-busy': 'true' }),
-        },
-        logo && node('img', { class: 'court-logo', part: PART.logo, src: logo, alt: firstScreen.logoAlt() }),
-        !config.theme.hideHeaderText &&
+        { class: 'court-top' },
+        config.products.includes('oauth') &&
           node(
-            'h2',
-            { class: 'court-heading', part: PART.heading, tabindex: '-1', 'data-court-heading': '' },
-            firstScreen.header(),
-          ),
-        node(
-          'div',
-          { class: 'court-top' },
-          config.products.includes('oauth') &&
-            node(
-              'div',
-              { class: 'court-stack court-buttons' },
-              ...lastUsedFirst(providers, (provider) => provider === badged).map((provider) =>
-                oauthButton(provider, marks[provider.type], provider === badged),
-              ),
+            'div',
+            { class: 'court-stack court-buttons' },
+            ...lastUsedFirst(providers, (provider) => provider === badged).map((provider) =>
+              oauthButton(provider, marks[provider.type], provider === badged),
             ),
-        ),
+          ),
       ),
     ),
   );
+  keepIds(root);
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;

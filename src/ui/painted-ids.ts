@@ -1,32 +1,23 @@
-// The ids of a screen painted before React (src/paint/), taken over by React's first render, which
-// adopts the painted nodes as they are (hydration keeps the attributes it finds): a component that
-// later links to one of its ids (a field to its error, the tab panel to its tab) then names the id
-// that is on the page. Each kind is taken in the order the painted screen gave them, which is the
-// order React renders those parts in; any other render uses React's own ids.
+// The screen painted before React (src/paint/) that React's first render adopts as it is
+// (hydration keeps the attributes it finds): the ids the painter gave go to the components in their
+// place, so that what a component later links to one of them (a field to its error, the tab panel
+// to its tab) names the id that is on the page. Each kind is taken in the order the painted screen
+// gave them, which is the order React renders those parts in; once React has adopted the screen
+// none is left, and any other render uses React's own ids.
 import { createContext, useContext, useId, useState } from 'react';
 
 export type PaintedIdKind = 'mark' | 'badge' | 'field' | 'tabs';
 
 export type PaintedIds = Partial<Record<PaintedIdKind, string[]>>;
 
-/** Hands out the painted ids while React adopts the painted screen; nothing once it has. */
-export interface PaintedIdSource {
-  take(kind: PaintedIdKind): string | undefined;
+export interface Adoption {
+  /** The ids not yet taken, by kind. */
+  ids: PaintedIds;
+  /** Painted with its forms: React's first render has them too (src/widget/use-products.ts). */
+  withForms: boolean;
 }
 
-export const PaintedIdContext = createContext<PaintedIdSource | undefined>(undefined);
-
-/** A source handing out `ids` once each until `close`d. */
-export function paintedIdSource(ids: PaintedIds): PaintedIdSource & { close(): void } {
-  const left: PaintedIds = Object.fromEntries(Object.entries(ids).map(([kind, list]) => [kind, [...list]]));
-  let open = true;
-  return {
-    take: (kind) => (open ? left[kind]?.shift() : undefined),
-    close: () => {
-      open = false;
-    },
-  };
-}
+export const PaintedScreenContext = createContext<Adoption | undefined>(undefined);
 
 /**
  * An id for a part: the painted one in its place while React adopts a painted screen, else
@@ -35,7 +26,7 @@ export function paintedIdSource(ids: PaintedIds): PaintedIdSource & { close(): v
  */
 export function usePartId(kind: PaintedIdKind, painted: boolean, own: (reactId: string) => string = String): string {
   const reactId = useId();
-  const source = useContext(PaintedIdContext);
-  const [adopted] = useState(() => (painted ? source?.take(kind) : undefined));
+  const screen = useContext(PaintedScreenContext);
+  const [adopted] = useState(() => (painted ? screen?.ids[kind]?.shift() : undefined));
   return adopted ?? own(reactId);
 }

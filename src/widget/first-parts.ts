@@ -2,7 +2,7 @@
 // forms, the products' styles): requested together, and kept once they are in, so that React's
 // render adopting a screen painted with its forms (src/paint/) has them at once and renders that
 // same screen (element/react-renderer.ts waits for them first).
-import { createContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
@@ -36,9 +36,3 @@ export function loadFirstParts(config: WidgetConfig): Promise<FirstParts> {
 
 /** The parts once loaded for a configuration with these products and forms. */
 export const keptFirstParts = (config: WidgetConfig): FirstParts | undefined => kept.get(key(config));
-
-/**
- * Whether React's first render adopts a screen painted with its forms: the login screen then
- * renders with its kept parts at once, as painted (else it starts with the entry's and they follow).
- */
-export const PaintedFormsContext = createContext(false);

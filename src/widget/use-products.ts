@@ -1,12 +1,13 @@
 // The configured products' views and flows: those in the entry at once, the others once their
 // own chunks have loaded (the machine takes their flows before their forms can send anything);
 // the views holding only the screens after a form come in without the form waiting for them.
-import { useContext, useEffect, useLayoutEffect, useState, type ComponentType, type RefObject } from 'react';
+import { useContext, useEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
 import { AFTER_FORM, entryViews, hasLazyParts, loadViews } from '../products/registry.ts';
-import { keptFirstParts, loadFirstParts, PaintedFormsContext } from './first-parts.ts';
+import { keptFirstParts, loadFirstParts } from './first-parts.ts';
+import { PaintedScreenContext } from '../ui/painted-ids.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface LoadedProducts {
@@ -23,40 +24,37 @@ export function useProducts(
   machine: FlowMachine,
   frame: RefObject<Element | null>,
 ): LoadedProducts {
-  // A screen painted with its forms is adopted with its parts in, which element/react-renderer.ts waited for.
-  const paintedForms = useContext(PaintedFormsContext);
-  const [kept] = useState(() => (paintedForms ? keptFirstParts(config) : undefined));
+  // A screen painted with its forms is adopted with its parts in: element/react-renderer.ts waited
+  // for them (and adopted their styles).
+  const painted = useContext(PaintedScreenContext);
+  const [kept] = useState(() => (painted?.withForms ? keptFirstParts(config) : undefined));
   const [loaded, setLoaded] = useState<LoadedProducts>(() => {
     if (!kept) return { views: entryViews(config.products), filling: hasLazyParts(config.products) };
     machine.setProducts(kept.flows);
     return { views: kept.views, EmailGroup: kept.EmailGroup };
   });
-  useLayoutEffect(() => {
-    if (kept?.adoptStyles && frame.current) kept.adoptStyles(frame.current);
-  }, [kept, frame]);
   useEffect(() => {
     let active = true;
-    // The first screen (the entry's buttons) is painted before any product chunk is requested.
-    const first = kept
+    // Otherwise the first screen (the entry's buttons) is painted before any product chunk is requested.
+    (kept
       ? Promise.resolve(kept)
       : afterNextPaint()
-          .then(() => (active ? loadFirstParts(config) : undefined))
+          .then(() => loadFirstParts(config))
           .then((parts) => {
-            if (!active || !parts) return undefined;
-            if (parts.adoptStyles && frame.current) parts.adoptStyles(frame.current);
-            machine.setProducts(parts.flows);
-            setLoaded({ views: parts.views, EmailGroup: parts.EmailGroup });
+            if (active) {
+              if (frame.current) parts.adoptStyles?.(frame.current);
+              machine.setProducts(parts.flows);
+              setLoaded({ views: parts.views, EmailGroup: parts.EmailGroup });
+            }
             return parts;
-          });
-    first
-      .then((parts) =>
-        // The screens that follow the form: the form does not wait for them (their chunks are
-        // already on their way, requested with the form's, src/loading/preload.ts).
-        parts && active
-          ? loadViews(config.products, AFTER_FORM).then(
-              (more) => active && setLoaded({ views: { ...parts.views, ...more }, EmailGroup: parts.EmailGroup }),
-            )
-          : undefined,
+          })
+    )
+      // The screens that follow the form: the form does not wait for them (their chunks are
+      // already on their way, requested with the form's, src/loading/preload.ts).
+      .then(({ views, EmailGroup }) =>
+        loadViews(config.products, AFTER_FORM).then(
+          (more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }),
+        ),
       )
       .catch((error: unknown) => {
         console.error('court-login: a part of the widget could not load', error);
