@@ -49,7 +49,7 @@ export function mountWidget(
         adopting = true;
         const adopted: AdoptedScreen = {
           ids: paintedIds(screen.root),
-          withForms: screen.withForms,
+          parts,
           onCommit: () => {
             if (!adopting) return;
             adopting = false;

@@ -51,6 +51,5 @@ export function keepIds(root: Element): void {
   given = {};
 }
 
-/** A copy of the ids kept for a painted screen's root, by kind. */
-export const paintedIds = (root: Element): PaintedIds =>
-  Object.fromEntries(Object.entries(kept.get(root) ?? {}).map(([kind, list]) => [kind, [...list]]));
+/** The ids kept for a painted screen's root, by kind (React's adopting render takes them: it empties the lists). */
+export const paintedIds = (root: Element): PaintedIds => kept.get(root) ?? {};

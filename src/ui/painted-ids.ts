@@ -10,11 +10,11 @@ export type PaintedIdKind = 'mark' | 'badge' | 'field' | 'tabs';
 
 export type PaintedIds = Partial<Record<PaintedIdKind, string[]>>;
 
-export interface Adoption {
+export interface Adoption<Parts = unknown> {
   /** The ids not yet taken, by kind. */
   ids: PaintedIds;
-  /** Painted with its forms: React's first render has them too (src/widget/use-products.ts). */
-  withForms: boolean;
+  /** Painted with its forms: the parts React's first render shows them with (src/widget/first-parts.ts). */
+  parts?: Parts;
 }
 
 export const PaintedScreenContext = createContext<Adoption | undefined>(undefined);

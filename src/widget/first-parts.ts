@@ -1,7 +1,7 @@
 // The parts of a login screen that come from chunks (the products' flows and views, the email-type
-// forms, the products' styles): requested together, and kept once they are in, so that React's
-// render adopting a screen painted with its forms (src/paint/) has them at once and renders that
-// same screen (element/react-renderer.ts waits for them first).
+// forms, the products' styles), requested together: use-products.ts shows them once they are in,
+// and React's render adopting a screen painted with its forms (src/paint/) is given them at once,
+// so that it renders that same screen (element/react-renderer.ts waits for them first).
 import type { ComponentType } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
@@ -18,21 +18,11 @@ export interface FirstParts {
   adoptStyles?: (node: Node) => void;
 }
 
-const kept = new Map<string, FirstParts>();
-const key = (config: WidgetConfig) => `${config.products.join(' ')} ${formMethods(config).length > 0}`;
-
 export function loadFirstParts(config: WidgetConfig): Promise<FirstParts> {
   const emailGroup =
     formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
   const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
   return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
-    ([flows, views, EmailGroup, styles]) => {
-      const parts = { flows, views, EmailGroup, adoptStyles: styles?.adoptProductStyles };
-      kept.set(key(config), parts);
-      return parts;
-    },
+    ([flows, views, EmailGroup, styles]) => ({ flows, views, EmailGroup, adoptStyles: styles?.adoptProductStyles }),
   );
 }
-
-/** The parts once loaded for a configuration with these products and forms. */
-export const keptFirstParts = (config: WidgetConfig): FirstParts | undefined => kept.get(key(config));

@@ -6,8 +6,8 @@ import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
 import { AFTER_FORM, entryViews, hasLazyParts, loadViews } from '../products/registry.ts';
-import { keptFirstParts, loadFirstParts } from './first-parts.ts';
-import { PaintedScreenContext } from '../ui/painted-ids.ts';
+import { loadFirstParts, type FirstParts } from './first-parts.ts';
+import { PaintedScreenContext, type Adoption } from '../ui/painted-ids.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface LoadedProducts {
@@ -26,8 +26,9 @@ export function useProducts(
 ): LoadedProducts {
   // A screen painted with its forms is adopted with its parts in: element/react-renderer.ts waited
   // for them (and adopted their styles).
-  const painted = useContext(PaintedScreenContext);
-  const [kept] = useState(() => (painted?.withForms ? keptFirstParts(config) : undefined));
+  // (The context's parts are the first parts: src/ui/ cannot name the widget's types.)
+  const painted = useContext(PaintedScreenContext) as Adoption<FirstParts> | undefined;
+  const [kept] = useState(() => painted?.parts);
   const [loaded, setLoaded] = useState<LoadedProducts>(() => {
     if (!kept) return { views: entryViews(config.products), filling: hasLazyParts(config.products) };
     machine.setProducts(kept.flows);
