@@ -2,7 +2,7 @@
 // WebdriverIO), for the journeys that run in every engine. Elements are found by what a visitor
 // reads (a button's text, a field's label, a heading), inside open shadow roots too, by a script in
 // the page; keys are typed through the driver.
-import puppeteer from 'puppeteer';
+import puppeteer, { type ElementHandle } from 'puppeteer';
 import { remote } from 'webdriverio';
 import { browserPath, startWebKitDriver, WEBKIT_CAPABILITIES, type Engine } from '../../../scripts/browsers.ts';
 
@@ -14,7 +14,14 @@ export interface EnginePage {
   /** Types into the focused element. */
   type(text: string): Promise<void>;
   pressEnter(): Promise<void>;
+  /** The element `script` (a function body) returns, as the driver's own reference to it. */
+  element(script: string, ...args: unknown[]): Promise<HeldElement>;
   close(): Promise<void>;
+}
+
+/** An element reference the driver keeps (Puppeteer's handle, a WebDriver element): clicked through the driver. */
+export interface HeldElement {
+  click(): Promise<void>;
 }
 
 const WAIT_MS = 15_000;
@@ -55,6 +62,12 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
         page.evaluate(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`) as never,
       type: (text) => page.keyboard.type(text),
       pressEnter: () => page.keyboard.press('Enter'),
+      async element(script, ...args) {
+        const handle = await page.evaluateHandle(`(function () { ${script} }).apply(null, ${JSON.stringify(args)})`);
+        const element = handle.asElement() as ElementHandle<Element> | null;
+        if (!element) throw new Error('The script returned no element.');
+        return { click: () => element.click() };
+      },
       close: () => browser.close(),
     };
   }
@@ -75,6 +88,11 @@ export async function openPage(engine: Exclude<Engine, 'chromium'>): Promise<Eng
       for (const key of text) await browser.keys([key]);
     },
     pressEnter: () => browser.keys(['Enter']),
+    async element(script, ...args) {
+      const found = await browser.execute(`return (function () { ${script} }).apply(null, arguments)`, ...args);
+      const element = await browser.$(found as never);
+      return { click: () => element.click() };
+    },
     async close() {
       await browser.deleteSession();
       driver.stop();
