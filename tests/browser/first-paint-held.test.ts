@@ -1,11 +1,16 @@
 // The window between the painted first screen and React, made certain: React's chunk is held at the
 // test server until the test lets it go (each file has its own page, so this file's elements are the
-// first to ask for it). A page that sets `strings` or `locale` in that window keeps the painted
-// screen, what was typed in it and its click until React's screen has the new texts; a painted
-// button shows it was pressed, and a click on another one meanwhile changes nothing. Shadow and light DOM.
+// first to ask for it; one file holds it, as Firefox and WebKit keep it for the next file's page). A
+// page that sets `strings` or `locale` in that window keeps the painted screen, what was typed in it
+// and its click until React's screen has the new texts; a painted button shows it was pressed, and
+// a click on another one meanwhile changes nothing. References to the painted Google button, email
+// field and Continue button taken in the window (as a WebDriver client keeps the element it found)
+// are, once React is in, still on the page and React's own (its handlers run on them), never beside
+// a copy of themselves. Shadow and light DOM.
 import { expect } from 'chai';
-import { executeServerCommand } from '@web/test-runner-commands';
-import { byText, cleanup, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { byText, cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
+import { itNavigating } from './support/engines.ts';
 
 const PAINTED = '[data-court-painted]';
 const CONFIG = {
@@ -30,6 +35,23 @@ async function paint(enableShadowDOM: boolean): Promise<Element> {
 
 const dom = (shadow: boolean) => (shadow ? 'Shadow' : 'light');
 const painted = (element: Element) => root(element).querySelector<HTMLElement>(PAINTED);
+/** Every control of a kind in the element's tree, shown or hidden. */
+const controls = (element: Element) => ({
+  google: root(element).querySelectorAll('[part~="oauth-button-google"]').length,
+  email: root(element).querySelectorAll('input[type="email"]').length,
+  send: root(element).querySelectorAll('button[type="submit"]').length,
+  roots: root(element).querySelectorAll('.court-root').length,
+});
+const ONE_OF_EACH = { google: 1, email: 1, send: 1, roots: 1 };
+
+interface Held {
+  element: Element;
+  shadow: boolean;
+  google: HTMLButtonElement;
+  email: HTMLInputElement;
+  send: HTMLButtonElement;
+}
+
 const pressed = (button: HTMLButtonElement) =>
   button.getAttribute('aria-busy') === 'true' && !!button.querySelector('.court-spinner');
 
@@ -45,6 +67,10 @@ describe("the painted first screen while React's chunk is held", function () {
     { name: 'locale', change: (element: Element) => element.setAttribute('locale', 'es'), heading: 'Revisa tu correo' },
   ];
   const waiting: Array<{ element: Element; heading: string; email: string; label: string }> = [];
+  // Two elements whose held field and button send an address, then two whose held Google button is clicked.
+  const held: Held[] = [];
+  const copies: string[] = [];
+  let watchers: MutationObserver[] = [];
 
   before(() => executeServerCommand('hold-module', '/element/react-renderer.ts'));
   after(async () => {
@@ -85,6 +111,37 @@ describe("the painted first screen while React's chunk is held", function () {
     }
   }
 
+  it('references to the painted Google button, email field and Continue button are to the painted screen, one of each control', async () => {
+    for (const shadow of [...DOMS, ...DOMS]) {
+      const element = await paint(shadow);
+      const screen = painted(element)!;
+      held.push({
+        element,
+        shadow,
+        google: screen.querySelector('[part~="oauth-button-google"]')!,
+        email: screen.querySelector('input[type="email"]')!,
+        send: screen.querySelector('button[type="submit"]')!,
+      });
+      expect(controls(element)).to.deep.equal(ONE_OF_EACH);
+    }
+    // From now on, through React's arrival, at every change of the tree: never a copy, never a hidden screen.
+    watchers = held.map(({ element, shadow }) => {
+      const observer = new MutationObserver(() => {
+        const count = controls(element);
+        if (JSON.stringify(count) !== JSON.stringify(ONE_OF_EACH))
+          copies.push(`${dom(shadow)}: ${JSON.stringify(count)}`);
+        if (
+          [...root(element).querySelectorAll<HTMLElement>('.court-root')].some(
+            (screen) => screen.style.display === 'none',
+          )
+        )
+          copies.push(`${dom(shadow)}: a hidden screen`);
+      });
+      observer.observe(root(element), { subtree: true, childList: true, attributes: true });
+      return observer;
+    });
+  });
+
   it('once React arrives, each screen is in its new texts, sent with the typed address, never blank meanwhile', async () => {
     expect(waiting.length, 'the four elements above are waiting for React').to.equal(4);
     const blank: string[] = [];
@@ -107,4 +164,41 @@ describe("the painted first screen while React's chunk is held", function () {
     observers.forEach((observer) => observer.disconnect());
     expect(blank).to.deep.equal([]);
   });
+
+  it('once React is in, each held reference is still on the page and the one React renders, never beside a copy of itself', async () => {
+    for (const { element, google, email, send } of held) {
+      await waitFor(() => !painted(element));
+      expect([google, email, send].map((node) => node.isConnected)).to.deep.equal([true, true, true]);
+      expect(root(element).querySelector('[part~="oauth-button-google"]')).to.equal(google);
+      expect(root(element).querySelector('input[type="email"]')).to.equal(email);
+      expect(root(element).querySelector('button[type="submit"]')).to.equal(send);
+    }
+    watchers.forEach((observer) => observer.disconnect());
+    expect(copies).to.deep.equal([]);
+  });
+
+  for (const index of [0, 1]) {
+    it(`the held field and Continue button are React's: what is typed is sent (${dom(DOMS[index]!)} DOM)`, async () => {
+      const { element, email, send } = held[index]!;
+      const address = `held-${dom(DOMS[index]!).toLowerCase()}@example.com`;
+      email.focus();
+      // Typed as a person (or a WebDriver client) types: React's onChange holds the address.
+      await sendKeys({ type: address });
+      send.click();
+      await waitFor(
+        () =>
+          root(element).querySelector('h2')?.textContent === 'Check your email' &&
+          (root(element).textContent ?? '').includes(address),
+      );
+    });
+  }
+
+  for (const index of [2, 3]) {
+    itNavigating(`a click on the held Google button starts the sign-in (${dom(DOMS[index - 2]!)} DOM)`, async () => {
+      const navigations = interceptNavigations();
+      held[index]!.google.click();
+      const started = new URL(await waitFor(() => navigations.find((url) => url.includes('/oauth/'))));
+      expect(started.pathname).to.equal('/v1/public/oauth/google/start');
+    });
+  }
 });
