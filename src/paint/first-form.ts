@@ -127,7 +127,7 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
   );
   keepIds(painted);
   // A painted form is never sent by the browser (that would load the page's own URL with the
-  // address in it): its button's click is replayed on React's form (hand-over.ts).
+  // address in it): its button's click is replayed once React has adopted the form (hand-over.ts).
   for (const form of painted.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());
 }

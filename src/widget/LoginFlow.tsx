@@ -53,6 +53,7 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
         void reporting.load().then(({ report }) => report(event, before, after, { court, ...latest.current })),
     ),
   );
+  // The same snapshot while hydrating: React adopts a screen painted before it (src/paint/hand-over.ts).
   const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
   const frame = useRef<HTMLDivElement>(null);
   const products = useProducts(config, machine, frame);

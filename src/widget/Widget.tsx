@@ -64,8 +64,9 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
           </ProductBoundary>
         </LanguageContext.Provider>
       ) : (
-        // Busy until the first texts have loaded: a screen painted before React (src/paint/) stays
-        // on view meanwhile, with what the visitor typed and clicked (hand-over.ts).
+        // Busy until the first texts have loaded. Nothing is painted before React for such a first
+        // render; texts asked for after the paint come as an update of the adopted English screen
+        // (src/paint/hand-over.ts), which stays on view until they have loaded (use-language.ts).
         <div className="court-stack" aria-busy="true" />
       )}
     </div>

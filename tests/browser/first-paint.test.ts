@@ -35,16 +35,12 @@ function shape(node: Node): string {
           attribute.name !== 'data-court-painted' &&
           !(attribute.name === 'aria-busy' && current.classList.contains('court-stack')),
       )
-      .filter((attribute) => !(attribute.name === 'style' && attribute.value === 'display: none;'))
       .map((attribute) => {
-        // React's root waits hidden while the painted screen shows (src/paint/hand-over.ts).
         const value = ID_REFERENCES.has(attribute.name)
           ? id(attribute.value)
-          : attribute.name === 'style'
-            ? attribute.value.replace('display: none;', '').trim()
-            : attribute.name === 'clip-path'
-              ? `url(#${id(attribute.value.slice(5, -1))})`
-              : attribute.value;
+          : attribute.name === 'clip-path'
+            ? `url(#${id(attribute.value.slice(5, -1))})`
+            : attribute.value;
         return `${attribute.name}=${JSON.stringify(value)}`;
       })
       .sort();
