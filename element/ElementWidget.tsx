@@ -15,7 +15,7 @@ import { readSetup } from './setup.ts';
 export interface ElementWidgetProps extends ElementValues {
   /** The <court-login> element (r2wc's container prop, which the element leaves as itself). */
   container?: HTMLElement;
-  /** The painted first screen this render adopts (react-renderer.ts); the same object on every render. */
+  /** The painted first screen the first render adopts (react-renderer.ts); absent from the renders after it. */
   adopted?: AdoptedScreen;
 }
 

@@ -24,7 +24,7 @@ export interface PaintedScreen {
   withForms: boolean;
   /** Right before React hydrates: the screen as React's first render makes it; what to do after React's commit. */
   prepare(): () => void;
-  /** React could not adopt it (its parts failed to load, or hydration found a difference): it goes. */
+  /** React will not adopt it (its parts failed to load, the element went before React came): it goes. */
   drop(): void;
 }
 
