@@ -2,7 +2,7 @@
 // npm registry) and reads back the checks it wrote: one folder per scenario under the output folder, each
 // holding checks.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,23 +31,35 @@ export async function runConformance(
 ): Promise<ChecksByScenario> {
   const output = mkdtempSync(join(tmpdir(), 'court-conformance-'));
   try {
+    // Its own process group: npx runs the package in a child of its own, and stopping only npx would leave
+    // that one waiting (for minutes, for a callback) with its callback port held.
     const child = spawn(
       'npx',
       ['-y', '-p', 'node@22', '-p', CONFORMANCE_PACKAGE, 'conformance', ...args, '--output-dir', output],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, signal: options.signal },
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, detached: true },
     );
+    const stop = () => {
+      if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    };
+    // Ctrl-C reaches only this process now, so it passes it on.
+    const interrupt = () => {
+      stop();
+      process.exit(130);
+    };
+    options.signal?.addEventListener('abort', stop, { once: true });
+    process.once('exit', stop).once('SIGINT', interrupt);
     createInterface({ input: child.stdout }).on('line', (line) => options.onLine?.(line));
-    child.on('error', () => {}); // an abort; the missing results below say so
     const errors: string[] = [];
     createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));
     // The exit code only says whether some check failed; the checks themselves say which.
     await new Promise((resolve) => child.on('close', resolve));
+    options.signal?.removeEventListener('abort', stop);
+    process.off('exit', stop).off('SIGINT', interrupt);
     const checks: ChecksByScenario = new Map();
     for (const folder of readdirSync(output)) {
-      checks.set(
-        scenarioOfFolder(folder),
-        JSON.parse(readFileSync(join(output, folder, 'checks.json'), 'utf8')) as Check[],
-      );
+      // A scenario that was stopped leaves its folder without checks.json.
+      const file = join(output, folder, 'checks.json');
+      if (existsSync(file)) checks.set(scenarioOfFolder(folder), JSON.parse(readFileSync(file, 'utf8')) as Check[]);
     }
     if (checks.size === 0) throw new Error(`conformance ${args[0]} wrote no results:\n${errors.slice(-20).join('\n')}`);
     return checks;
