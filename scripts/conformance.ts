@@ -26,6 +26,7 @@ interface Row {
   checks: Check[];
 }
 
+/** Warnings are reported, not failed; a skipped check means the scenario could not do its work, so it fails. */
 function verdict(checks: Check[]): 'passed' | 'FAILED' {
   const failed =
     checks.length === 0 || checks.some((check) => check.status === 'FAILURE' || check.status === 'SKIPPED');
