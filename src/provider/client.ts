@@ -1,20 +1,58 @@
 // createClient: the typed provider client, one function per endpoint of docs/provider-api.md. Each
-// product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize mode's
-// in src/modes/oauth-authorize/client.ts), loaded on their first call; the build preloads them with
-// the product (scripts/build/preload-manifest.ts).
+// lazy product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize
+// mode's in src/modes/oauth-authorize/client.ts), imported on their first call by the importers of
+// src/products/lazy-products.ts; the build preloads them with the product
+// (scripts/build/preload-manifest.ts).
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
-import { deferredGroup } from './deferred.ts';
+import { deferredEndpoints } from './deferred.ts';
 import { resolveBaseUrl } from './base-url.ts';
 import { sendEvents } from './events.ts';
 import { telemetryBlob } from './telemetry.ts';
-import { createHttp } from './http.ts';
+import { createHttp, type Http } from './http.ts';
+import { AFTER_FORM, MAIN_SCREEN, OTHER_CLIENTS } from '../products/lazy-products.ts';
 import { oauthAuthenticate, oauthStartUrl } from '../products/oauth/client.ts';
 import { sessions } from './sessions.ts';
 import type { ClientOptions, CourtClient } from './types.ts';
 import { users } from './users.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The names of a group's endpoints, a nested one's as `outer.inner`. */
+type EndpointName<G> = {
+  [K in keyof G & string]: G[K] extends (...args: never[]) => unknown ? K : `${K}.${EndpointName<G[K]>}`;
+}[keyof G & string];
+
+/** A group's module, which exports the function that makes the group under the group's name. */
+type GroupModule<G extends string, Group> = {
+  [K in G]: (http: Http, publicToken: string, csrfToken: () => string | undefined) => Group;
+};
+
+/**
+ * The groups whose endpoints load on their first call: each with the importer of its module and the
+ * names of its endpoints, by which each is found in the loaded group. The compiler refuses a group
+ * or a name the client's type does not have; tests/unit/provider/client-groups.test.ts fails on an
+ * endpoint without its name here.
+ */
+export const DEFERRED_GROUPS = {
+  oneTap: [OTHER_CLIENTS.oneTap, ['start', 'submit']],
+  otps: [AFTER_FORM.otp.client, ['email.loginOrCreate', 'sms.loginOrCreate', 'whatsapp.loginOrCreate', 'authenticate']],
+  magicLinks: [AFTER_FORM.emailMagicLinks.client, ['email.loginOrCreate', 'authenticate']],
+  passwords: [
+    AFTER_FORM.passwords.client,
+    ['strengthCheck', 'create', 'authenticate', 'resetByEmailStart', 'resetByEmail'],
+  ],
+  webauthn: [MAIN_SCREEN.passkeys.client, ['registerStart', 'register', 'authenticateStart', 'authenticate', 'update']],
+  cryptoWallets: [MAIN_SCREEN.crypto.client, ['authenticateStart', 'authenticate']],
+  idp: [OTHER_CLIENTS.oauthAuthorize, ['authorizeStart', 'authorizeSubmit', 'issuer']],
+} satisfies {
+  [G in keyof CourtClient]?: readonly [
+    load: () => Promise<GroupModule<G, CourtClient[G]>>,
+    endpoints: readonly EndpointName<CourtClient[G]>[],
+  ];
+};
+
+type DeferredGroups = { [G in keyof typeof DEFERRED_GROUPS]: CourtClient[G] };
 
 export function createClient(options: ClientOptions): CourtClient {
   if (typeof options.publicToken !== 'string' || options.publicToken.trim() === '') {
@@ -27,23 +65,15 @@ export function createClient(options: ClientOptions): CourtClient {
   const getIds = options.getTelemetryIds ?? (() => ({}));
   // One Tap's double-submit token: the g_csrf_token cookie that Google's identity script sets.
   const csrfToken = () => Cookies.get('g_csrf_token') ?? Cookies.get('stytch_csrf_private_token');
-  const oneTap = deferredGroup(() =>
-    import('../products/one-tap/client.ts').then((module) => module.oneTap(http, publicToken, csrfToken)),
-  );
-  const otps = deferredGroup(() => import('../products/otp/client.ts').then((module) => module.otps(http)));
-  const magicLinks = deferredGroup(() =>
-    import('../products/email-magic-links/client.ts').then((module) => module.magicLinks(http)),
-  );
-  const passwords = deferredGroup(() =>
-    import('../products/passwords/client.ts').then((module) => module.passwords(http)),
-  );
-  const webauthn = deferredGroup(() =>
-    import('../products/passkeys/client.ts').then((module) => module.webauthn(http)),
-  );
-  const cryptoWallets = deferredGroup(() =>
-    import('../products/crypto/client.ts').then((module) => module.cryptoWallets(http)),
-  );
-  const idp = deferredGroup(() => import('../modes/oauth-authorize/client.ts').then((module) => module.idpCalls(http)));
+  const deferred = Object.fromEntries(
+    Object.entries(DEFERRED_GROUPS).map(([group, [load, endpoints]]) => [
+      group,
+      deferredEndpoints(
+        () => load().then((module) => (module as GroupModule<string, object>)[group]!(http, publicToken, csrfToken)),
+        endpoints,
+      ),
+    ]),
+  ) as unknown as DeferredGroups;
 
   return {
     publicToken,
@@ -55,44 +85,8 @@ export function createClient(options: ClientOptions): CourtClient {
       startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       authenticate: oauthAuthenticate(http),
     },
-    oneTap: {
-      start: oneTap((group) => group.start),
-      submit: oneTap((group) => group.submit),
-    },
     sessions: sessions(http),
     users: users(http),
-    otps: {
-      email: { loginOrCreate: otps((group) => group.email.loginOrCreate) },
-      sms: { loginOrCreate: otps((group) => group.sms.loginOrCreate) },
-      whatsapp: { loginOrCreate: otps((group) => group.whatsapp.loginOrCreate) },
-      authenticate: otps((group) => group.authenticate),
-    },
-    magicLinks: {
-      email: { loginOrCreate: magicLinks((group) => group.email.loginOrCreate) },
-      authenticate: magicLinks((group) => group.authenticate),
-    },
-    passwords: {
-      strengthCheck: passwords((group) => group.strengthCheck),
-      create: passwords((group) => group.create),
-      authenticate: passwords((group) => group.authenticate),
-      resetByEmailStart: passwords((group) => group.resetByEmailStart),
-      resetByEmail: passwords((group) => group.resetByEmail),
-    },
-    webauthn: {
-      registerStart: webauthn((group) => group.registerStart),
-      register: webauthn((group) => group.register),
-      authenticateStart: webauthn((group) => group.authenticateStart),
-      authenticate: webauthn((group) => group.authenticate),
-      update: webauthn((group) => group.update),
-    },
-    cryptoWallets: {
-      authenticateStart: cryptoWallets((group) => group.authenticateStart),
-      authenticate: cryptoWallets((group) => group.authenticate),
-    },
-    idp: {
-      authorizeStart: idp((group) => group.authorizeStart),
-      authorizeSubmit: idp((group) => group.authorizeSubmit),
-      issuer: idp((group) => group.issuer),
-    },
+    ...deferred,
   };
 }

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The client's groups that load on their first call come from the product table
+// (src/products/lazy-products.ts): every lazy product's endpoints are reachable through it, each
+// group names every endpoint its module makes, and each endpoint finds its own by that name.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyProductFolders, needOfFolder, PRODUCT_TABLE } from '../../../scripts/build/preload-manifest.ts';
+import { AFTER_FORM, MAIN_SCREEN, OTHER_CLIENTS, type LazyProducts } from '../../../src/products/lazy-products.ts';
+import { createClient, DEFERRED_GROUPS } from '../../../src/provider/client.ts';
+import { deferredEndpoints } from '../../../src/provider/deferred.ts';
+import type { Http } from '../../../src/provider/http.ts';
+import type { ApiResult } from '../../../src/provider/types.ts';
+
+const PROJECT = join(import.meta.dirname, '../../..');
+const LAZY: LazyProducts = { ...AFTER_FORM, ...MAIN_SCREEN };
+const GROUPS = Object.entries(DEFERRED_GROUPS);
+
+/** The names of the functions of a group, a nested one's as `outer.inner`. */
+function endpointNames(group: object, prefix = ''): string[] {
+  return Object.entries(group).flatMap(([key, value]) =>
+    typeof value === 'function' ? [`${prefix}${key}`] : endpointNames(value as object, `${prefix}${key}.`),
+  );
+}
+
+/** An Http that answers every call with the method and path it was given. */
+const echoHttp: Http = {
+  sdk: async (method, path) => ({ ok: true, value: { method, path } as never }),
+  json: async (path) => ({ ok: true, value: { path } }),
+};
+
+describe('the client groups of the product table', () => {
+  it("reach each lazy product's client.ts through the table, in the folder the build preloads", async () => {
+    const folders = lazyProductFolders(readFileSync(join(PROJECT, PRODUCT_TABLE), 'utf8'));
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) {
+      const product = LAZY[needOfFolder(folder) as keyof LazyProducts];
+      expect(product, folder).toBeDefined();
+      expect(await product!.client()).toBe(await import(`../../../src/products/${folder}/client.ts`));
+    }
+  });
+
+  it('give every client importer of the table one group of the client, and the client no other', () => {
+    const importers = [...Object.values(LAZY).map((product) => product.client), ...Object.values(OTHER_CLIENTS)];
+    const loads = GROUPS.map(([, [load]]) => load);
+    expect(new Set(loads).size).toBe(loads.length);
+    expect(new Set(loads)).toEqual(new Set(importers));
+  });
+
+  it('name every endpoint that the module of each group makes, and nothing else', async () => {
+    for (const [group, [load, names]] of GROUPS) {
+      const module = (await load()) as Record<string, (...args: unknown[]) => object>;
+      expect(module[group], `${group} is exported under its name`).toBeTypeOf('function');
+      const made = module[group]!(echoHttp, 'public-token-test', () => undefined);
+      expect([...names].sort(), group).toEqual(endpointNames(made).sort());
+    }
+  });
+
+  it('offer every endpoint as a function before any group has loaded', () => {
+    const client = createClient({ publicToken: 'public-token-test-court-login-local', fetch: vi.fn() });
+    for (const [group, [, names]] of GROUPS) {
+      for (const name of names) {
+        const endpoint = name
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], client[group as keyof typeof client]);
+        expect(endpoint, `${group}.${name}`).toBeTypeOf('function');
+      }
+    }
+  });
+});
+
+describe('deferredEndpoints', () => {
+  const loaded = {
+    echo: async (value: string): Promise<ApiResult<string>> => ({ ok: true, value }),
+    email: {
+      loginOrCreate: async (email: string): Promise<ApiResult<string>> => ({ ok: true, value: `sent to ${email}` }),
+    },
+  };
+
+  it('finds nested endpoints by name, loading the group once for concurrent first calls', async () => {
+    const load = vi.fn(async () => loaded);
+    const group = deferredEndpoints(load, ['echo', 'email.loginOrCreate']) as unknown as typeof loaded;
+    expect(Object.keys(group)).toEqual(['echo', 'email']);
+    expect(load).not.toHaveBeenCalled();
+    const answers = await Promise.all([group.echo('a'), group.email.loginOrCreate('ace@court-login.local')]);
+    expect(answers).toEqual([
+      { ok: true, value: 'a' },
+      { ok: true, value: 'sent to ace@court-login.local' },
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the network error of a group that cannot load, and loads it again on the next call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<typeof loaded>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(loaded);
+    const group = deferredEndpoints(load, ['email.loginOrCreate']) as unknown as typeof loaded;
+    const failed = await group.email.loginOrCreate('ace@court-login.local');
+    expect(!failed.ok && failed.error.kind).toBe('network');
+    expect(await group.email.loginOrCreate('ace@court-login.local')).toEqual({
+      ok: true,
+      value: 'sent to ace@court-login.local',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
