@@ -22,21 +22,23 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 /** The need the element requests as it mounts, before every other. */
 export const FIRST_NEED = 'renderer';
 
-/** The table of the products loaded from chunks of their own: each is a need of its own. */
-export const PRODUCT_TABLE = 'src/products/lazy-products.ts';
+/** The product registry: its lazy products are needs of their own. */
+export const PRODUCT_REGISTRY = 'src/products/registry.ts';
 
 /** What a product's folder holds, each file loaded lazily and preloaded with the others as the product's need. */
 const PRODUCT_FILES = ['flow.ts', 'view.tsx', 'client.ts'];
 
 /**
- * The folders of the products loaded from chunks of their own, in the table's order: those it
- * imports as `import('./<folder>/flow.ts')`. Read from its text, as bundling the build's
- * configuration would follow its importers into the widget's React code; a misread one could not
+ * The folders of the products the registry loads from chunks of their own, in its order: those it
+ * imports as `import('./<folder>/flow.ts')`. Read from its text, as the registry's own imports load
+ * the widget's React code, which has no place in the build's configuration; a misread one could not
  * pass unnoticed, as the manifest's checks below fail on a need without its chunk or a chunk without a need.
  */
-export function lazyProductFolders(tableSource: string): string[] {
+export function lazyProductFolders(registrySource: string): string[] {
   return [
-    ...new Set([...tableSource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!)),
+    ...new Set(
+      [...registrySource.matchAll(/import\(\s*['"]\.\/([\w-]+)\/flow\.ts['"]\s*\)/g)].map((match) => match[1]!),
+    ),
   ];
 }
 
@@ -46,7 +48,7 @@ export function productModules(folder: string, root = PROJECT_ROOT): string[] {
   const missing = modules.filter((module) => !existsSync(join(root, module)));
   if (missing.length > 0) {
     throw new Error(
-      `Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_TABLE} has ${PRODUCT_FILES.join(', ')} in its folder`,
+      `Preload manifest: ${missing.join(', ')} missing: a product of ${PRODUCT_REGISTRY} has ${PRODUCT_FILES.join(', ')} in its folder`,
     );
   }
   return modules;
@@ -58,7 +60,7 @@ export function needOfFolder(folder: string): string {
 }
 
 const PRODUCT_NEEDS = Object.fromEntries(
-  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_TABLE), 'utf8')).map((folder) => [
+  lazyProductFolders(readFileSync(join(PROJECT_ROOT, PRODUCT_REGISTRY), 'utf8')).map((folder) => [
     needOfFolder(folder),
     productModules(folder),
   ]),
@@ -76,7 +78,7 @@ export const NEEDS: Record<string, string[]> = {
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
-  // option), so the table lists only its client: docs/glossary.md, "Google One Tap".
+  // option), so the registry does not list it: docs/glossary.md, "Google One Tap".
   oneTap: productModules('one-tap'),
   'passkey-registration': [
     'src/modes/modes.tsx',

@@ -1,10 +1,11 @@
 // The Court (provider client, session store, PKCE, event log) is not needed to paint the first
 // screen: it comes from a chunk of its own right after that paint. getCourt still shares it per page.
-import type { Court, CourtLoader, CourtOptions } from '../session/types.ts';
+import type { Court, CourtOptions } from '../session/types.ts';
 import type { CourtSession } from '../session/page-session.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
 
-export type { CourtLoader } from '../session/types.ts';
+/** Loads the Court; the widget calls it once its first screen is on the page. */
+export type CourtLoader = () => Promise<Court>;
 
 /** A loader that fetches the Court's chunk after the next paint, once however often it is called. */
 export function courtLoader(options: CourtOptions): CourtLoader {

@@ -1,8 +1,7 @@
 // createClient: the typed provider client, one function per endpoint of docs/provider-api.md. Each
-// lazy product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize
-// mode's in src/modes/oauth-authorize/client.ts), imported on their first call by the importers of
-// src/products/lazy-products.ts; the build preloads them with the product
-// (scripts/build/preload-manifest.ts).
+// product's endpoints are in its folder (src/products/<product>/client.ts, the OAuth authorize mode's
+// in src/modes/oauth-authorize/client.ts), loaded on their first call; the build preloads them with
+// the product (scripts/build/preload-manifest.ts).
 import Cookies from 'js-cookie';
 import { fetchBootstrap } from './bootstrap.ts';
 import { deferredEndpoints } from './deferred.ts';
@@ -10,7 +9,6 @@ import { resolveBaseUrl } from './base-url.ts';
 import { sendEvents } from './events.ts';
 import { telemetryBlob } from './telemetry.ts';
 import { createHttp, type Http } from './http.ts';
-import { AFTER_FORM, MAIN_SCREEN, OTHER_CLIENTS } from '../products/lazy-products.ts';
 import { oauthAuthenticate, oauthStartUrl } from '../products/oauth/client.ts';
 import { sessions } from './sessions.ts';
 import type { ClientOptions, CourtClient } from './types.ts';
@@ -29,22 +27,31 @@ type GroupModule<G extends string, Group> = {
 };
 
 /**
- * The groups whose endpoints load on their first call: each with the importer of its module and the
- * names of its endpoints, by which each is found in the loaded group. The compiler refuses a group
- * or a name the client's type does not have; tests/unit/provider/client-groups.test.ts fails on an
- * endpoint without its name here.
+ * The groups whose endpoints load on their first call, one line each: the importer of the group's
+ * module, which exports the function making the group under the group's name, and the names of its
+ * endpoints, by which each call finds its own in the loaded group. The importers are here, in the
+ * Court's chunk, rather than beside the registry's in the widget's chunk, which the first load
+ * carries (docs/architecture.md#the-product-registry). The compiler refuses a group or a name that
+ * CourtClient does not have; tests/unit/provider/client-groups.test.ts fails on an endpoint without
+ * its name here, and on a lazy product of the registry without its group.
  */
 export const DEFERRED_GROUPS = {
-  oneTap: [OTHER_CLIENTS.oneTap, ['start', 'submit']],
-  otps: [AFTER_FORM.otp.client, ['email.loginOrCreate', 'sms.loginOrCreate', 'whatsapp.loginOrCreate', 'authenticate']],
-  magicLinks: [AFTER_FORM.emailMagicLinks.client, ['email.loginOrCreate', 'authenticate']],
+  oneTap: [() => import('../products/one-tap/client.ts'), ['start', 'submit']],
+  otps: [
+    () => import('../products/otp/client.ts'),
+    ['email.loginOrCreate', 'sms.loginOrCreate', 'whatsapp.loginOrCreate', 'authenticate'],
+  ],
+  magicLinks: [() => import('../products/email-magic-links/client.ts'), ['email.loginOrCreate', 'authenticate']],
   passwords: [
-    AFTER_FORM.passwords.client,
+    () => import('../products/passwords/client.ts'),
     ['strengthCheck', 'create', 'authenticate', 'resetByEmailStart', 'resetByEmail'],
   ],
-  webauthn: [MAIN_SCREEN.passkeys.client, ['registerStart', 'register', 'authenticateStart', 'authenticate', 'update']],
-  cryptoWallets: [MAIN_SCREEN.crypto.client, ['authenticateStart', 'authenticate']],
-  idp: [OTHER_CLIENTS.oauthAuthorize, ['authorizeStart', 'authorizeSubmit', 'issuer']],
+  webauthn: [
+    () => import('../products/passkeys/client.ts'),
+    ['registerStart', 'register', 'authenticateStart', 'authenticate', 'update'],
+  ],
+  cryptoWallets: [() => import('../products/crypto/client.ts'), ['authenticateStart', 'authenticate']],
+  idp: [() => import('../modes/oauth-authorize/client.ts'), ['authorizeStart', 'authorizeSubmit', 'issuer']],
 } satisfies {
   [G in keyof CourtClient]?: readonly [
     load: () => Promise<GroupModule<G, CourtClient[G]>>,

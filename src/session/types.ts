@@ -46,9 +46,6 @@ export interface PkcePair {
 }
 
 /** One client, store and PKCE storage per public token and provider URL, shared on the page. */
-/** Loads the Court (src/loading/court-loader.ts); the widget calls it once its first screen is on the page. */
-export type CourtLoader = () => Promise<Court>;
-
 export interface Court {
   client: CourtClient;
   session: SessionStore;

@@ -1,5 +1,6 @@
 import type { ConfigIssue, WidgetConfig } from '../config/types.ts';
-import type { Court, CourtLoader } from '../session/types.ts';
+import type { Court } from '../session/types.ts';
+import type { CourtLoader } from '../loading/court-loader.ts';
 import type { ErrorDetail, SuccessDetail, WidgetEventDetail } from '../types/index.ts';
 
 export const WIDGET_MODES = ['login', 'reset-password', 'passkey-registration', 'oauth-authorize'] as const;

@@ -91,18 +91,15 @@ const UPWARD_EXCEPTIONS: Record<string, string> = {
   'products/view-types.ts → widget/types.ts': 'a view receives the widget setup',
   'products/one-tap/view.tsx → widget/types.ts': 'a view receives the widget setup',
   'reporting/report.ts → widget/types.ts': 'a report goes to the widget outputs',
-  // The authorize mode's endpoints load on their first call like a lazy product's, from the same table.
-  'products/lazy-products.ts → modes/oauth-authorize/client.ts': "the authorize mode's endpoints",
 };
 
 /**
- * The provider client loads each lazy product's (and the authorize mode's) endpoints by the importers
- * of the product table, and the client's type takes each product's group from the product's module.
+ * The provider client loads each product's (and the authorize mode's) endpoints from its folder, and
+ * the client's type takes each product's group from the product's module.
  */
 function isEndpointLoader(file: string, target: string): boolean {
   return (
-    (file === 'provider/client.ts' &&
-      (target === 'products/lazy-products.ts' || /^(products|modes)\/[^/]+\/client\.ts$/.test(target))) ||
+    (file === 'provider/client.ts' && /^(products|modes)\/[^/]+\/client\.ts$/.test(target)) ||
     (file === 'provider/types.ts' && /^products\/[^/]+\/client\.ts$/.test(target))
   );
 }
@@ -126,7 +123,7 @@ describe('imports of src/', () => {
   it('reads the graph (the scan finds type, value and lazy imports)', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('flows/events.ts')).toContain('flows/values.ts');
-    expect(graph.get('products/lazy-products.ts')).toContain('products/otp/view.tsx');
+    expect(graph.get('products/registry.ts')).toContain('products/otp/view.tsx');
     expect(graph.get('products/registry.ts')).toContain('products/view-types.ts');
   });
 

@@ -1,19 +1,17 @@
 // @vitest-environment node
-// The client's groups that load on their first call come from the product table
-// (src/products/lazy-products.ts): every lazy product's endpoints are reachable through it, each
-// group names every endpoint its module makes, and each endpoint finds its own by that name.
+// The client's groups that load on their first call (DEFERRED_GROUPS of src/provider/client.ts): every
+// lazy product of the registry has its group there, each group names every endpoint its module makes,
+// and each endpoint finds its own by that name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyProductFolders, needOfFolder, PRODUCT_TABLE } from '../../../scripts/build/preload-manifest.ts';
-import { AFTER_FORM, MAIN_SCREEN, OTHER_CLIENTS, type LazyProducts } from '../../../src/products/lazy-products.ts';
+import { lazyProductFolders, PRODUCT_REGISTRY } from '../../../scripts/build/preload-manifest.ts';
 import { createClient, DEFERRED_GROUPS } from '../../../src/provider/client.ts';
 import { deferredEndpoints } from '../../../src/provider/deferred.ts';
 import type { Http } from '../../../src/provider/http.ts';
 import type { ApiResult } from '../../../src/provider/types.ts';
 
 const PROJECT = join(import.meta.dirname, '../../..');
-const LAZY: LazyProducts = { ...AFTER_FORM, ...MAIN_SCREEN };
 const GROUPS = Object.entries(DEFERRED_GROUPS);
 
 /** The names of the functions of a group, a nested one's as `outer.inner`. */
@@ -30,21 +28,13 @@ const echoHttp: Http = {
 };
 
 describe('the client groups of the product table', () => {
-  it("reach each lazy product's client.ts through the table, in the folder the build preloads", async () => {
-    const folders = lazyProductFolders(readFileSync(join(PROJECT, PRODUCT_TABLE), 'utf8'));
+  it("load each lazy product's client.ts, the one the build preloads with the product, and each from a module of its own", async () => {
+    const folders = lazyProductFolders(readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8'));
     expect(folders.length).toBeGreaterThan(0);
-    for (const folder of folders) {
-      const product = LAZY[needOfFolder(folder) as keyof LazyProducts];
-      expect(product, folder).toBeDefined();
-      expect(await product!.client()).toBe(await import(`../../../src/products/${folder}/client.ts`));
-    }
-  });
-
-  it('give every client importer of the table one group of the client, and the client no other', () => {
-    const importers = [...Object.values(LAZY).map((product) => product.client), ...Object.values(OTHER_CLIENTS)];
-    const loads = GROUPS.map(([, [load]]) => load);
-    expect(new Set(loads).size).toBe(loads.length);
-    expect(new Set(loads)).toEqual(new Set(importers));
+    const modules = await Promise.all(GROUPS.map(([, [load]]) => load()));
+    expect(new Set(modules).size).toBe(modules.length);
+    for (const folder of folders)
+      expect(modules, folder).toContain(await import(`../../../src/products/${folder}/client.ts`));
   });
 
   it('name every endpoint that the module of each group makes, and nothing else', async () => {

@@ -9,7 +9,7 @@ import {
   lazyProductFolders,
   NEEDS,
   needOfFolder,
-  PRODUCT_TABLE,
+  PRODUCT_REGISTRY,
   preloadManifest,
   productModules,
   serializeManifest,
@@ -77,10 +77,10 @@ describe('preloadManifest', () => {
     expect(() => serializeManifest({ otp: ['odd name.js'] })).toThrow('chunk names it cannot carry: odd name.js');
   });
 
-  it("makes each lazy product of the table a need named after it, with its folder's flow, view and client", () => {
-    const table = readFileSync(join(PROJECT, PRODUCT_TABLE), 'utf8');
-    const folders = lazyProductFolders(table);
-    // The folders the build reads from the table's text are those of the products the registry loads lazily.
+  it("makes each lazy product of the registry a need named after it, with its folder's flow, view and client", () => {
+    const registry = readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8');
+    const folders = lazyProductFolders(registry);
+    // The folders the build reads from the registry's text are those of the products it loads lazily.
     expect(folders.map(needOfFolder).sort()).toEqual(lazyProducts().sort());
     expect(NEEDS.emailMagicLinks).toEqual([
       'src/products/email-magic-links/flow.ts',
@@ -88,6 +88,9 @@ describe('preloadManifest', () => {
       'src/products/email-magic-links/client.ts',
     ]);
     for (const folder of folders) expect(NEEDS[needOfFolder(folder)]).toEqual(productModules(folder));
+    // The provider client loads each lazy product's endpoints from its folder.
+    const client = readFileSync(join(PROJECT, 'src/provider/client.ts'), 'utf8');
+    for (const folder of folders) expect(client).toContain(`import('../products/${folder}/client.ts')`);
   });
 
   it('has a need for every lazy product of the registry, so that none loses its preload', () => {
@@ -97,7 +100,7 @@ describe('preloadManifest', () => {
     for (const product of lazy) expect(Object.keys(NEEDS)).toContain(product);
   });
 
-  it("reads the table's lazy flows, and fails the build on a product folder without one of its files", () => {
+  it("reads the registry's lazy flows, and fails the build on a product folder without one of its files", () => {
     expect(
       lazyProductFolders(
         "a: [() => import('./a-b/flow.ts').then((m) => m.flow), () => import('./a-b/view.tsx')],\n  import( './c/flow.ts' )",
