@@ -13,6 +13,11 @@ export type Deferred<G> = {
   [K in keyof G]: G[K] extends Call<infer A, infer T> ? Call<A, T> : Deferred<G[K]>;
 };
 
+/** The names of a group's endpoints, a nested one's as `outer.inner`. */
+export type EndpointName<G> = {
+  [K in keyof G & string]: G[K] extends (...args: never[]) => unknown ? K : `${K}.${EndpointName<G[K]>}`;
+}[keyof G & string];
+
 /** Returns a picker: `group((loaded) => loaded.endpoint)` is that endpoint, loading the group first. */
 export function deferredGroup<G>(load: () => Promise<G>) {
   let loading: Promise<G> | undefined;

@@ -1,19 +1,13 @@
 // The typed client's surface (implemented in src/provider/*.ts by createClient). The endpoints of the
-// groups that load on their first call are typed in their own modules (src/products/<product>/client.ts,
-// src/modes/oauth-authorize/client.ts) and taken from there. Request bodies use the provider's wire
+// products' groups are typed in their own modules (src/products/<product>/client.ts) and taken from
+// there (deferred-groups.ts). Request bodies use the provider's wire
 // names (snake_case), as in docs/provider-api.md, so nothing is renamed twice. Every call resolves to
 // a Result; none throws.
 import type { TelemetryBlob } from './telemetry.ts';
 import type { BootstrapData, User } from '../types/index.ts';
 
-import type { cryptoWallets } from '../products/crypto/client.ts';
-import type { magicLinks } from '../products/email-magic-links/client.ts';
-import type { oneTap } from '../products/one-tap/client.ts';
-import type { otps } from '../products/otp/client.ts';
-import type { webauthn } from '../products/passkeys/client.ts';
-import type { passwords } from '../products/passwords/client.ts';
 import type { ApiResult, AuthResult, Base } from './api-result.ts';
-import type { Deferred } from './deferred.ts';
+import type { ProductGroups } from './deferred-groups.ts';
 
 export type { ApiResult, AuthResult, ClientError, ClientErrorKind } from './api-result.ts';
 
@@ -72,7 +66,8 @@ export interface ConnectedApp {
   granted_at: string;
 }
 
-export interface CourtClient {
+/** The whole client: the groups of the products' endpoints (typed in their modules) and the rest, typed here. */
+export interface CourtClient extends ProductGroups {
   readonly publicToken: string;
   readonly baseUrl: string;
   /** GET /sdk/v1/projects/bootstrap/{token}, mapped to camelCase. */
@@ -107,13 +102,6 @@ export interface CourtClient {
     /** Ends one connected app's grant: every token it holds and the remembered consent. */
     revokeConnectedApp(connectedAppId: string): Promise<ApiResult<Record<string, never>>>;
   };
-  // The groups that load on their first call (src/provider/client.ts), each typed by its module.
-  oneTap: Deferred<ReturnType<typeof oneTap>>;
-  otps: Deferred<ReturnType<typeof otps>>;
-  magicLinks: Deferred<ReturnType<typeof magicLinks>>;
-  passwords: Deferred<ReturnType<typeof passwords>>;
-  webauthn: Deferred<ReturnType<typeof webauthn>>;
-  cryptoWallets: Deferred<ReturnType<typeof cryptoWallets>>;
   /** Connected Apps' consent API and the authorization server's issuer (the authorize mode's client). */
   idp: IdpCalls;
 }

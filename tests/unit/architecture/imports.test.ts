@@ -94,13 +94,13 @@ const UPWARD_EXCEPTIONS: Record<string, string> = {
 };
 
 /**
- * The provider client loads each product's (and the authorize mode's) endpoints from its folder, and
- * the client's type takes each product's group from the product's module.
+ * The provider client loads each product's (and the authorize mode's) endpoints from its folder
+ * (deferred-groups.ts lists the products' groups, whose types the client's type takes from there).
  */
 function isEndpointLoader(file: string, target: string): boolean {
   return (
-    (file === 'provider/client.ts' && /^(products|modes)\/[^/]+\/client\.ts$/.test(target)) ||
-    (file === 'provider/types.ts' && /^products\/[^/]+\/client\.ts$/.test(target))
+    (file === 'provider/client.ts' || file === 'provider/deferred-groups.ts') &&
+    /^(products|modes)\/[^/]+\/client\.ts$/.test(target)
   );
 }
 

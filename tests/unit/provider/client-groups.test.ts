@@ -1,18 +1,22 @@
 // @vitest-environment node
-// The client's groups that load on their first call (DEFERRED_GROUPS of src/provider/client.ts): every
-// lazy product of the registry has its group there, each group names every endpoint its module makes,
-// and each endpoint finds its own by that name.
+// The client's groups that load on their first call (src/provider/deferred-groups.ts, and the
+// authorize mode's in src/provider/client.ts): every lazy product of the registry has its group there,
+// each group names every endpoint its module makes, and each endpoint finds its own by that name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyProductFolders, PRODUCT_REGISTRY } from '../../../scripts/build/preload-manifest.ts';
-import { createClient, DEFERRED_GROUPS } from '../../../src/provider/client.ts';
+import { createClient, IDP_ENDPOINTS } from '../../../src/provider/client.ts';
+import { PRODUCT_GROUPS } from '../../../src/provider/deferred-groups.ts';
 import { deferredEndpoints } from '../../../src/provider/deferred.ts';
 import type { Http } from '../../../src/provider/http.ts';
 import type { ApiResult } from '../../../src/provider/types.ts';
 
 const PROJECT = join(import.meta.dirname, '../../..');
-const GROUPS = Object.entries(DEFERRED_GROUPS);
+const GROUPS: [string, readonly [() => Promise<object>, readonly string[]]][] = [
+  ...Object.entries(PRODUCT_GROUPS),
+  ['idp', [() => import('../../../src/modes/oauth-authorize/client.ts'), IDP_ENDPOINTS]],
+];
 
 /** The names of the functions of a group, a nested one's as `outer.inner`. */
 function endpointNames(group: object, prefix = ''): string[] {
