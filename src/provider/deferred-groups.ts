@@ -31,7 +31,11 @@ type Lines<T> = {
 
 const lines = <const T extends Lines<T>>(table: T): T => table;
 
-/** tests/unit/provider/client-groups.test.ts fails on an endpoint a module makes that its line does not name. */
+/**
+ * The compiler refuses a line whose module does not export its group under the line's name, or a
+ * name that is no endpoint of the group; tests/unit/provider/client-groups.test.ts fails on an
+ * endpoint that its line does not name, and on a lazy product of the registry without its line.
+ */
 export const PRODUCT_GROUPS = lines({
   oneTap: [() => import('../products/one-tap/client.ts'), ['start', 'submit']],
   otps: [

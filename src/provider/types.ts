@@ -1,11 +1,9 @@
 // The typed client's surface (implemented in src/provider/*.ts by createClient). The endpoints of the
 // products' groups are typed in their own modules (src/products/<product>/client.ts) and taken from
-// there (deferred-groups.ts). Request bodies use the provider's wire
-// names (snake_case), as in docs/provider-api.md, so nothing is renamed twice. Every call resolves to
-// a Result; none throws.
+// there (deferred-groups.ts). Request bodies use the provider's wire names (snake_case), as in
+// docs/provider-api.md, so nothing is renamed twice. Every call resolves to a Result; none throws.
 import type { TelemetryBlob } from './telemetry.ts';
 import type { BootstrapData, User } from '../types/index.ts';
-
 import type { ApiResult, AuthResult, Base } from './api-result.ts';
 import type { ProductGroups } from './deferred-groups.ts';
 
