@@ -54,7 +54,7 @@ export function createClient(options: ClientOptions): CourtClient {
     users: users(http),
     ...productGroups(http, publicToken, csrfToken),
     idp: deferredEndpoints(
-      () => import('../modes/oauth-authorize/client.ts').then((module) => module.idp(http)),
+      () => import('../modes/oauth-authorize/client.ts').then((module) => module.idpCalls(http)),
       IDP_ENDPOINTS,
     ) as unknown as IdpCalls,
   };

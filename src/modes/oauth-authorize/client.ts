@@ -59,7 +59,7 @@ const readSubmit: Reader<{ redirectUri: string }> = (data) =>
     ? { ok: true, value: { redirectUri: data.redirect_uri } }
     : { ok: false, field: 'redirect_uri' };
 
-export function idp(http: Http): IdpCalls {
+export function idpCalls(http: Http): IdpCalls {
   let issuer: Promise<ApiResult<string>> | undefined;
   return {
     authorizeStart: (body) => http.sdk('POST', '/idp/oauth/authorize/start', body, readStart),
