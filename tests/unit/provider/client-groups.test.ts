@@ -15,7 +15,13 @@ import type { ApiResult } from '../../../src/provider/types.ts';
 const PROJECT = join(import.meta.dirname, '../../..');
 const GROUPS: [string, readonly [() => Promise<object>, readonly string[]]][] = [
   ...Object.entries(PRODUCT_GROUPS),
-  ['idp', [() => import('../../../src/modes/oauth-authorize/client.ts'), IDP_ENDPOINTS]],
+  [
+    'idp',
+    [
+      () => import('../../../src/modes/oauth-authorize/client.ts').then(({ idpCalls }) => ({ idp: idpCalls })),
+      IDP_ENDPOINTS,
+    ],
+  ],
 ];
 
 /** The names of the functions of a group, a nested one's as `outer.inner`. */
