@@ -1,0 +1,96 @@
+// One cold-cache load where a person clicks a control the moment it shows: the Google button, or the
+// passcode form's button once a valid phone number is typed into its field. It times the press and
+// what the press starts (click-probe.ts): the OAuth start navigation, held at the network (CDP's
+// Fetch domain) so that the page never leaves, or the passcode send request. A load of its own,
+// since a click changes what the page does next (the marks and heap of measure.ts stay undisturbed).
+import type { Browser, CDPSession } from 'playwright';
+import { clickProbe, OAUTH_START_PATH } from './click-probe.ts';
+import { openSession } from './page-session.ts';
+import type { Profile } from './profiles.ts';
+import { visibilityProbe, type Control, type Point } from './probe.ts';
+
+/** A valid United States number (libphonenumber's example), the default country of both forms. */
+export const PHONE_NUMBER = '2015550123';
+
+/**
+ * How long after the press a start may take before the click counts as lost: far beyond the slowest
+ * profile's wait for React and the widget's chunks, which a click before them waits for.
+ */
+export const LOST_AFTER_MS = 10_000;
+
+export interface ClickLoad {
+  control: Control;
+  /** Navigation start → the first frame showing the control, ms. */
+  visibleAt: number;
+  /** Navigation start → the press on the control, in the page's clock. */
+  clickAt: number;
+  /** Navigation start → the click's effect starting; absent when nothing started (the click was lost). */
+  startAt?: number;
+}
+
+/**
+ * Presses and releases the left button at `point`. Sent together, so that the release does not wait
+ * for a main thread busy with the press: the browser stamps both as it gets them, as it stamps a tap.
+ */
+async function press(cdp: CDPSession, { x, y }: Point): Promise<void> {
+  const event = { x, y, button: 'left' as const, clickCount: 1 };
+  await Promise.all([
+    cdp.send('Input.dispatchMouseEvent', { ...event, type: 'mousePressed' }),
+    cdp.send('Input.dispatchMouseEvent', { ...event, type: 'mouseReleased' }),
+  ]);
+}
+
+export async function clickLoad(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  control: Control,
+  timeoutMs = 30_000,
+): Promise<ClickLoad> {
+  const mark = control === 'google' ? 'google' : 'formShown';
+  const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [
+    visibilityProbe([mark]),
+    clickProbe(),
+  ]);
+  try {
+    // The OAuth start navigation is held, never continued: the page stays as it was.
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${OAUTH_START_PATH}*`, requestStage: 'Request' }] });
+    let visibleAt: number | undefined;
+    let clickAt: number | undefined;
+    let startAt: number | undefined;
+    const done = new Promise<void>((resolve, reject) => {
+      const timeout = (what: string) =>
+        reject(new Error(`${url}: ${what} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`));
+      let timer = setTimeout(() => timeout(`no ${mark}`), timeoutMs);
+      onReport((report) => {
+        if (report.kind === 'mark' && report.mark === mark && visibleAt === undefined) {
+          visibleAt = report.time;
+          clearTimeout(timer);
+          timer = setTimeout(() => timeout('no click received'), timeoutMs);
+          void act(report.button, report.field).catch(reject);
+        } else if (report.kind === 'click' && report.onButton && clickAt === undefined) {
+          clickAt = report.time;
+          clearTimeout(timer);
+          // Nothing started by then: the click was lost.
+          timer = setTimeout(resolve, LOST_AFTER_MS);
+        } else if (report.kind === 'start' && report.control === control && startAt === undefined) {
+          startAt = report.time;
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const act = async (button: Point, field: Point | undefined) => {
+      if (field) {
+        await press(cdp, field);
+        await cdp.send('Input.insertText', { text: PHONE_NUMBER });
+      }
+      await press(cdp, button);
+    };
+    await page.goto(url, { waitUntil: 'commit' });
+    await done;
+    return { control, visibleAt: visibleAt!, clickAt: clickAt!, ...(startAt === undefined ? {} : { startAt }) };
+  } finally {
+    await context.close();
+  }
+}
