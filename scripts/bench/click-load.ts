@@ -45,7 +45,7 @@ export async function clickLoad(
   url: string,
   profile: Profile,
   control: Control,
-  timeoutMs = 30_000,
+  { timeoutMs = 30_000, lostAfterMs = LOST_AFTER_MS } = {},
 ): Promise<ClickLoad> {
   const mark = control === 'google' ? 'google' : 'formShown';
   const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [
@@ -72,7 +72,7 @@ export async function clickLoad(
           clickAt = report.time;
           clearTimeout(timer);
           // Nothing started by then: the click was lost.
-          timer = setTimeout(resolve, LOST_AFTER_MS);
+          timer = setTimeout(resolve, lostAfterMs);
         } else if (report.kind === 'start' && report.control === control && startAt === undefined) {
           startAt = report.time;
           clearTimeout(timer);
