@@ -21,7 +21,7 @@ import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Control, Mark } from './bench/probe.ts';
 import { clickLoad, type ClickLoad } from './bench/click-load.ts';
-import { clickTiming, targetChecks, type PageClicks } from './bench/working.ts';
+import { profileWorking } from './bench/working.ts';
 import { targetLines, workingTable } from './bench/working-report.ts';
 import { PROFILES, type Profile } from './bench/profiles.ts';
 import { loadHeld } from './bench/held-load.ts';
@@ -153,22 +153,9 @@ try {
           ]),
         ) as Record<TimedPage, ReturnType<typeof pageTiming>>,
       }));
-  const working = sizesOnly
-    ? undefined
-    : profiles.map((profile, index) => {
-        const clicks = Object.fromEntries(
-          TIMED_PAGES.map((page) => {
-            const ofControl = (control: Control) => clicked.get(clickKey(profile, page, control));
-            const timing: PageClicks = {};
-            for (const control of ['google', 'continue'] as const) {
-              const loads = ofControl(control);
-              if (loads) timing[control] = clickTiming(loads);
-            }
-            return [page, timing];
-          }),
-        ) as Record<TimedPage, PageClicks>;
-        return { profile: profile.name, pages: clicks, targets: targetChecks(timing![index]!.pages, clicks) };
-      });
+  const working = timing?.map((profile, index) =>
+    profileWorking(profile, (page, control) => clicked.get(clickKey(profiles[index]!, page, control))),
+  );
   const machineLoad = load.stop();
 
   const results = {

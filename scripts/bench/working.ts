@@ -3,7 +3,7 @@
 // HTML's, and the targets <court-login> is held to against the hosted provider's UI.
 import type { ClickLoad } from './click-load.ts';
 import type { Control } from './probe.ts';
-import type { PageTiming, TimedPage } from './report.ts';
+import { TIMED_PAGES, type PageTiming, type ProfileTiming, type TimedPage } from './report.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export interface ClickTiming {
@@ -88,4 +88,34 @@ export function targetChecks(
     );
   }
   return checks;
+}
+
+/** A page under one profile, as bench-results.json keeps it: its controls' clicks and its heap growth. */
+export interface PageWorking extends PageClicks {
+  /** Heap once quiet over static HTML's, medians, MiB. */
+  heapGrowthMiB: number;
+}
+
+export interface ProfileWorking {
+  profile: string;
+  pages: Record<TimedPage, PageWorking>;
+  targets: TargetCheck[];
+}
+
+/** One profile's working figures from its visibility timing and its click loads (none: no such control). */
+export function profileWorking(
+  timing: ProfileTiming,
+  clickLoads: (page: TimedPage, control: Control) => ClickLoad[] | undefined,
+): ProfileWorking {
+  const pages = Object.fromEntries(
+    TIMED_PAGES.map((page) => {
+      const working: PageWorking = { heapGrowthMiB: heapGrowthMiB(timing.pages[page], timing.pages.staticHtml) };
+      for (const control of ['google', 'continue'] as const) {
+        const loads = clickLoads(page, control);
+        if (loads) working[control] = clickTiming(loads);
+      }
+      return [page, working];
+    }),
+  ) as Record<TimedPage, PageWorking>;
+  return { profile: timing.profile, pages, targets: targetChecks(timing.pages, pages) };
 }

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { ClickLoad } from '../../../scripts/bench/click-load.ts';
 import type { PageTiming, TimedPage } from '../../../scripts/bench/report.ts';
 import { summarize } from '../../../scripts/bench/stats.ts';
-import { clickTiming, heapGrowthMiB, targetChecks, type PageClicks } from '../../../scripts/bench/working.ts';
+import {
+  clickTiming,
+  heapGrowthMiB,
+  profileWorking,
+  targetChecks,
+  type PageClicks,
+} from '../../../scripts/bench/working.ts';
 import { targetLines, workingTable } from '../../../scripts/bench/working-report.ts';
 
 const click = (visibleAt: number, clickAt: number, startAt?: number): ClickLoad => ({
@@ -99,6 +105,21 @@ describe('targetChecks', () => {
     expect(find('elementGoogle', 'heap')!.pass).toBe(true);
     expect(find('elementForm', 'heap')!.value).toBeCloseTo(2.0);
     expect(find('elementForm', 'heap')!.pass).toBe(false);
+  });
+});
+
+describe('profileWorking', () => {
+  it("gives each page its controls' clicks (only those it has) and its heap growth, with the targets", () => {
+    const working = profileWorking({ profile: 'Slow 4G', pages: PAGES }, (page, control) =>
+      control === 'google' || page === 'hosted' ? [click(500, 510, 530)] : undefined,
+    );
+    expect(working.profile).toBe('Slow 4G');
+    expect(Object.keys(working.pages.hosted).sort()).toEqual(['continue', 'google', 'heapGrowthMiB']);
+    expect(Object.keys(working.pages.react).sort()).toEqual(['google', 'heapGrowthMiB']);
+    expect(working.pages.react.google!.clickToStart.median).toBe(20);
+    expect(working.pages.react.heapGrowthMiB).toBeCloseTo(0.4);
+    expect(working.pages.staticHtml.heapGrowthMiB).toBe(0);
+    expect(working.targets.map((check) => check.page)).toContain('elementGoogle');
   });
 });
 
