@@ -19,8 +19,8 @@ import { buildAll } from './bench/build.ts';
 import { launchChromium } from './bench/browser.ts';
 import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
-import type { Control, Mark } from './bench/probe.ts';
-import { clickLoad, type ClickLoad } from './bench/click-load.ts';
+import type { Mark } from './bench/probe.ts';
+import { clickLoad, type ClickKind, type ClickLoad } from './bench/click-load.ts';
 import { profileWorking } from './bench/working.ts';
 import { targetLines, workingTable } from './bench/working-report.ts';
 import { PROFILES, type Profile } from './bench/profiles.ts';
@@ -97,11 +97,11 @@ try {
     timed.set(key(profile, page), list);
   };
   const clicked = new Map<string, ClickLoad[]>();
-  const clickKey = (profile: Profile, page: PageName, control: Control) => `${profile.name}/${page}/${control}`;
-  const recordClick = async (profile: Profile, page: PageName, control: Control) => {
-    const list = clicked.get(clickKey(profile, page, control)) ?? [];
-    list.push(await clickLoad(browser, pages.urls[page], profile, control));
-    clicked.set(clickKey(profile, page, control), list);
+  const clickKey = (profile: Profile, page: PageName, kind: ClickKind) => `${profile.name}/${page}/${kind}`;
+  const recordClick = async (profile: Profile, page: PageName, kind: ClickKind) => {
+    const list = clicked.get(clickKey(profile, page, kind)) ?? [];
+    list.push(await clickLoad(browser, pages.urls[page], profile, kind));
+    clicked.set(clickKey(profile, page, kind), list);
   };
 
   if (sizesOnly) {
@@ -121,7 +121,9 @@ try {
         // The clicks in loads of their own: a click changes what the page does after it.
         for (const page of TIMED_PAGES) {
           await recordClick(profile, page, 'google');
-          if (FORM_PAGES.includes(page)) await recordClick(profile, page, 'continue');
+          if (!FORM_PAGES.includes(page)) continue;
+          await recordClick(profile, page, 'continue');
+          await recordClick(profile, page, 'continueWhenReady');
         }
         process.stdout.write(`\rrun ${run}/${runs}, ${(run - 1) * profiles.length + index + 1}/${steps} steps`);
       }
@@ -154,7 +156,7 @@ try {
         ) as Record<TimedPage, ReturnType<typeof pageTiming>>,
       }));
   const working = timing?.map((profile, index) =>
-    profileWorking(profile, (page, control) => clicked.get(clickKey(profiles[index]!, page, control))),
+    profileWorking(profile, (page, kind) => clicked.get(clickKey(profiles[index]!, page, kind))),
   );
   const machineLoad = load.stop();
 

@@ -1,5 +1,6 @@
 // One cold-cache load where a person clicks a control the moment it shows: the Google button, or the
-// passcode form's button once a valid phone number is typed into its field. It times the press and
+// passcode form's button once a valid phone number is typed into its field; or that form's button
+// only once the form is ready to send (its button no longer busy). It times the press and
 // what the press starts (click-probe.ts): the OAuth start navigation, held at the network (CDP's
 // Fetch domain) so that the page never leaves, or the passcode send request. A load of its own,
 // since a click changes what the page does next (the marks and heap of measure.ts stay undisturbed).
@@ -7,7 +8,7 @@ import type { Browser, CDPSession } from 'playwright';
 import { clickProbe, OAUTH_START_PATH } from './click-probe.ts';
 import { openSession } from './page-session.ts';
 import type { Profile } from './profiles.ts';
-import { visibilityProbe, type Control, type Point } from './probe.ts';
+import { visibilityProbe, type Control, type Mark, type Point } from './probe.ts';
 
 /** A valid United States number (libphonenumber's example), the default country of both forms. */
 export const PHONE_NUMBER = '2015550123';
@@ -18,9 +19,20 @@ export const PHONE_NUMBER = '2015550123';
  */
 export const LOST_AFTER_MS = 10_000;
 
+/**
+ * The clicks the bench times: the Google button and the passcode form's button pressed the moment
+ * they show, and the passcode form's button pressed once the form is ready to send.
+ */
+export const CLICK_KINDS = {
+  google: { control: 'google', mark: 'google' },
+  continue: { control: 'continue', mark: 'formShown' },
+  continueWhenReady: { control: 'continue', mark: 'form' },
+} as const satisfies Record<string, { control: Control; mark: Mark }>;
+export type ClickKind = keyof typeof CLICK_KINDS;
+
 export interface ClickLoad {
-  control: Control;
-  /** Navigation start → the first frame showing the control, ms. */
+  kind: ClickKind;
+  /** Navigation start → the first frame showing the control (ready to send, for continueWhenReady), ms. */
   visibleAt: number;
   /** Navigation start → the press on the control, in the page's clock. */
   clickAt: number;
@@ -44,10 +56,10 @@ export async function clickLoad(
   browser: Browser,
   url: string,
   profile: Profile,
-  control: Control,
+  kind: ClickKind,
   { timeoutMs = 30_000, lostAfterMs = LOST_AFTER_MS } = {},
 ): Promise<ClickLoad> {
-  const mark = control === 'google' ? 'google' : 'formShown';
+  const { control, mark } = CLICK_KINDS[kind];
   const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [
     visibilityProbe([mark]),
     clickProbe(),
@@ -89,7 +101,7 @@ export async function clickLoad(
     };
     await page.goto(url, { waitUntil: 'commit' });
     await done;
-    return { control, visibleAt: visibleAt!, clickAt: clickAt!, ...(startAt === undefined ? {} : { startAt }) };
+    return { kind, visibleAt: visibleAt!, clickAt: clickAt!, ...(startAt === undefined ? {} : { startAt }) };
   } finally {
     await context.close();
   }

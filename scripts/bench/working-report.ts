@@ -1,5 +1,5 @@
 // The printed table of when each page works for a person, one per profile: each control visible and
-// its first working click, the passcode form's readiness, the heap at the button and once quiet, with
+// its first working click, the passcode form's readiness and its button pressed once ready, the heap at the button and once quiet, with
 // the growth over static HTML; then the targets <court-login> is held to against the hosted UI.
 import { mib, ms, range, ratio, table } from './format.ts';
 import { PAGE_TITLES, TIMED_PAGES, type PageTiming, type TimedPage } from './report.ts';
@@ -33,6 +33,7 @@ export function workingTable(
       page.form ? range(page.form, ms) : 'n/a',
       page.form && hosted.form ? ratio(page.form.median, hosted.form.median) : '',
       ...clickCells(clicks[name]?.continue),
+      clickCells(clicks[name]?.continueWhenReady)[0],
       range(page.heapMiB, mib),
       range(page.heapQuietMiB, mib),
       name === 'staticHtml' ? '' : signed(growth),
@@ -50,6 +51,7 @@ export function workingTable(
       'vs hosted',
       'Continue press → request',
       'Continue works at',
+      'Continue pressed when ready → request',
       'heap at button, MiB',
       'heap quiet, MiB',
       'growth vs static',

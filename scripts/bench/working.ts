@@ -1,8 +1,7 @@
 // From the click loads and the visibility loads to what a person gets: when each control first works
 // (visible, then the press, then what it starts), the heap each page keeps once quiet over static
 // HTML's, and the targets <court-login> is held to against the hosted provider's UI.
-import type { ClickLoad } from './click-load.ts';
-import type { Control } from './probe.ts';
+import { CLICK_KINDS, type ClickKind, type ClickLoad } from './click-load.ts';
 import { TIMED_PAGES, type PageTiming, type ProfileTiming, type TimedPage } from './report.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -27,7 +26,7 @@ export function clickTiming(loads: ClickLoad[]): ClickTiming {
   };
 }
 
-export type PageClicks = Partial<Record<Control, ClickTiming>>;
+export type PageClicks = Partial<Record<ClickKind, ClickTiming>>;
 
 /** The page's heap once quiet minus static HTML's, medians, MiB: what the page keeps for its sign-in. */
 export function heapGrowthMiB(page: PageTiming, staticHtml: PageTiming): number {
@@ -105,14 +104,14 @@ export interface ProfileWorking {
 /** One profile's working figures from its visibility timing and its click loads (none: no such control). */
 export function profileWorking(
   timing: ProfileTiming,
-  clickLoads: (page: TimedPage, control: Control) => ClickLoad[] | undefined,
+  clickLoads: (page: TimedPage, kind: ClickKind) => ClickLoad[] | undefined,
 ): ProfileWorking {
   const pages = Object.fromEntries(
     TIMED_PAGES.map((page) => {
       const working: PageWorking = { heapGrowthMiB: heapGrowthMiB(timing.pages[page], timing.pages.staticHtml) };
-      for (const control of ['google', 'continue'] as const) {
-        const loads = clickLoads(page, control);
-        if (loads) working[control] = clickTiming(loads);
+      for (const kind of Object.keys(CLICK_KINDS) as ClickKind[]) {
+        const loads = clickLoads(page, kind);
+        if (loads) working[kind] = clickTiming(loads);
       }
       return [page, working];
     }),

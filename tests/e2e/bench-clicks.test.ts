@@ -1,6 +1,7 @@
 // The bench's working-click load (scripts/bench/click-load.ts) on small made-up pages whose answer is
 // known: a button that leaves at once, one that leaves 400 ms after the click, one that does nothing,
-// and a passcode form that sends only once the phone number has been typed into it.
+// a passcode form that sends only once the phone number has been typed into it, and one whose button
+// is busy, doing nothing, for its first half second.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
@@ -30,6 +31,13 @@ const PAGES: Record<string, () => string> = {
     `function send() {
       if (document.querySelector('input').value === '${PHONE_NUMBER}')
         fetch('/sdk/v1/otps/sms/login_or_create', { method: 'POST' });
+    }`,
+  ),
+  '/busy-form.html': page(
+    `<input type="tel"><button aria-busy="true" onclick="send(this)">${FORM_BUTTON_LABEL}</button>`,
+    `setTimeout(() => document.querySelector('button').removeAttribute('aria-busy'), 800);
+    function send(button) {
+      if (!button.hasAttribute('aria-busy')) fetch('/sdk/v1/otps/sms/login_or_create', { method: 'POST' });
     }`,
   ),
 };
@@ -73,5 +81,15 @@ describe("the bench's working-click load", () => {
     const load = await clickLoad(browser, `${cdn.url}/form.html`, noThrottling, 'continue', { lostAfterMs: 5000 });
     assert.ok(load.visibleAt >= 300);
     assert.ok(load.startAt !== undefined && load.startAt >= load.clickAt, `started at ${load.startAt}`);
+  });
+
+  it('presses the passcode form as it shows, busy or not, and when ready only once it is ready', async () => {
+    const url = `${cdn.url}/busy-form.html`;
+    const early = await clickLoad(browser, url, noThrottling, 'continue', { lostAfterMs: 1500 });
+    assert.ok(early.visibleAt >= 300 && early.visibleAt < 800, `shown at ${early.visibleAt}`);
+    assert.equal(early.startAt, undefined);
+    const ready = await clickLoad(browser, url, noThrottling, 'continueWhenReady', { lostAfterMs: 5000 });
+    assert.ok(ready.visibleAt >= 800, `ready at ${ready.visibleAt}`);
+    assert.ok(ready.startAt !== undefined && ready.startAt >= ready.clickAt, `started at ${ready.startAt}`);
   });
 });

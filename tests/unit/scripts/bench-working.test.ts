@@ -15,7 +15,7 @@ import {
 import { targetLines, workingTable } from '../../../scripts/bench/working-report.ts';
 
 const click = (visibleAt: number, clickAt: number, startAt?: number): ClickLoad => ({
-  control: 'google',
+  kind: 'google',
   visibleAt,
   clickAt,
   ...(startAt === undefined ? {} : { startAt }),
@@ -110,11 +110,16 @@ describe('targetChecks', () => {
 
 describe('profileWorking', () => {
   it("gives each page its controls' clicks (only those it has) and its heap growth, with the targets", () => {
-    const working = profileWorking({ profile: 'Slow 4G', pages: PAGES }, (page, control) =>
-      control === 'google' || page === 'hosted' ? [click(500, 510, 530)] : undefined,
+    const working = profileWorking({ profile: 'Slow 4G', pages: PAGES }, (page, kind) =>
+      kind === 'google' || page === 'hosted' ? [click(500, 510, 530)] : undefined,
     );
     expect(working.profile).toBe('Slow 4G');
-    expect(Object.keys(working.pages.hosted).sort()).toEqual(['continue', 'google', 'heapGrowthMiB']);
+    expect(Object.keys(working.pages.hosted).sort()).toEqual([
+      'continue',
+      'continueWhenReady',
+      'google',
+      'heapGrowthMiB',
+    ]);
     expect(Object.keys(working.pages.react).sort()).toEqual(['google', 'heapGrowthMiB']);
     expect(working.pages.react.google!.clickToStart.median).toBe(20);
     expect(working.pages.react.heapGrowthMiB).toBeCloseTo(0.4);
@@ -133,6 +138,7 @@ describe('workingTable and targetLines', () => {
     elementForm: {
       google: clickTiming([click(550, 560, 600)]),
       continue: clickTiming([click(1400, 1410)]),
+      continueWhenReady: clickTiming([click(1500, 1510, 1530)]),
     },
   };
   const rows = workingTable(PAGES, clicks).split('\n');
@@ -151,17 +157,18 @@ describe('workingTable and targetLines', () => {
 
   it('says n/a where a page has no such control or form, and when a click was lost', () => {
     expect(cells('React').slice(2, 9)).toEqual(['n/a', 'n/a', 'n/a', 'n/a', '', 'n/a', 'n/a']);
-    expect(cells('<court-login>, Google +').slice(7, 9)).toEqual(['none worked, 1 lost', 'none worked']);
+    expect(cells('<court-login>, Google +').slice(7, 10)).toEqual(['none worked, 1 lost', 'none worked', '20 (20–20)']);
+    expect(cells('hosted')[9]).toBe('n/a');
   });
 
   it('gives the heaps, the growth over static HTML and its ratio to the hosted UI', () => {
-    expect(cells('<court-login>, Google only').slice(9)).toEqual([
+    expect(cells('<court-login>, Google only').slice(10)).toEqual([
       '3.20 (3.20–3.20)',
       '1.60 (1.60–1.60)',
       '+0.90',
       '0.90×',
     ]);
-    expect(cells('static HTML').slice(11)).toEqual(['', '']);
+    expect(cells('static HTML').slice(12)).toEqual(['', '']);
     expect(cells('<court-login>, Google +')[6]).toBe('0.83×');
   });
 
