@@ -6,9 +6,9 @@
 // since a click changes what the page does next (the marks and heap of measure.ts stay undisturbed).
 import type { Browser, CDPSession } from 'playwright';
 import { clickProbe, OAUTH_START_PATH } from './click-probe.ts';
-import { openSession } from './page-session.ts';
+import { evaluate, openSession } from './page-session.ts';
 import type { Profile } from './profiles.ts';
-import { visibilityProbe, type Control, type Mark, type Point } from './probe.ts';
+import { LOCATE_FUNCTION, visibilityProbe, type Control, type Mark, type Point } from './probe.ts';
 
 /** A valid United States number (libphonenumber's example), the default country of both forms. */
 export const PHONE_NUMBER = '2015550123';
@@ -61,7 +61,7 @@ export async function clickLoad(
 ): Promise<ClickLoad> {
   const { control, mark } = CLICK_KINDS[kind];
   const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [
-    visibilityProbe([mark]),
+    visibilityProbe([mark], true),
     clickProbe(),
   ]);
   try {
@@ -93,11 +93,16 @@ export async function clickLoad(
       });
     });
     const act = async (button: Point, field: Point | undefined) => {
-      if (field) {
-        await press(cdp, field);
-        await cdp.send('Input.insertText', { text: PHONE_NUMBER });
-      }
-      await press(cdp, button);
+      if (!field) return press(cdp, button);
+      await press(cdp, field);
+      await cdp.send('Input.insertText', { text: PHONE_NUMBER });
+      // What was typed may have moved the button (a formatted number, a hint): press it where it is now.
+      const now = await evaluate<{ button: Point } | null>(
+        cdp,
+        `${LOCATE_FUNCTION}(${JSON.stringify(mark)})`,
+        timeoutMs,
+      );
+      await press(cdp, now?.button ?? button);
     };
     await page.goto(url, { waitUntil: 'commit' });
     await done;

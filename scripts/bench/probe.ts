@@ -43,6 +43,9 @@ export type ProbeReport =
 /** The controls whose first working click the benchmark times: the Google button, the passcode form's button. */
 export type Control = 'google' | 'continue';
 
+/** With `locate`, the probe's page function that finds a mark now: `{ button, field? }` or null. */
+export const LOCATE_FUNCTION = '__courtLocate';
+
 export function readReport(payload: string): ProbeReport {
   return JSON.parse(payload) as ProbeReport;
 }
@@ -51,8 +54,10 @@ export function readReport(payload: string): ProbeReport {
  * Runs before any page script (an init script). Every animation frame it looks for what `marks`
  * name: the Google button with a box on screen; a visible phone number field with a visible form
  * button (for `form`: one that is not busy). A string, so that no compiler helper leaks into the page.
+ * With `locate`, it also leaves a function on the page that finds a mark's controls where they are
+ * now (LOCATE_FUNCTION), for a press after typing has changed the page.
  */
-export function visibilityProbe(marks: readonly Mark[]): string {
+export function visibilityProbe(marks: readonly Mark[], locate = false): string {
   return `(() => {
     const wanted = new Set(${JSON.stringify(marks)});
     const shown = (element) => {
@@ -83,11 +88,18 @@ export function visibilityProbe(marks: readonly Mark[]): string {
       formShown: (root) => form(root, false),
       form: (root) => form(root, true),
     };
+    const find = (all, mark) => {
+      for (const root of all) {
+        const found = tests[mark](root);
+        if (found) return found;
+      }
+      return null;
+    };
+    if (${locate}) window.${LOCATE_FUNCTION} = (mark) => find(roots(document, []), mark);
     const tick = () => {
       const all = roots(document, []);
       for (const mark of [...wanted]) {
-        let found;
-        for (const root of all) if ((found = tests[mark](root))) break;
+        const found = find(all, mark);
         if (!found) continue;
         wanted.delete(mark);
         const report = window.${PROBE_BINDING};
