@@ -78,9 +78,9 @@ export async function clickLoad(
         if (report.kind === 'mark' && report.mark === mark && visibleAt === undefined) {
           visibleAt = report.time;
           clearTimeout(timer);
-          timer = setTimeout(() => timeout('no click received'), timeoutMs);
+          timer = setTimeout(() => timeout('no press on a button received'), timeoutMs);
           void act(report.button, report.field).catch(reject);
-        } else if (report.kind === 'click' && report.onButton && clickAt === undefined) {
+        } else if (report.kind === 'press' && report.onButton && clickAt === undefined) {
           clickAt = report.time;
           clearTimeout(timer);
           // Nothing started by then: the click was lost.

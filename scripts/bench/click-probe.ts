@@ -1,5 +1,5 @@
-// The page-side half of the working-click measure: when the page received each click a person made
-// (trusted events only: the widget's replay of a click before React is not one), and when the click's
+// The page-side half of the working-click measure: when each press a person made went down (trusted
+// events only: the widget's replay of a click before React is not one), and when the press's
 // effect started: the navigation to the OAuth start URL (the Navigation API's `navigate` event, fired
 // as the page asks to leave, before any request) or the passcode send request (its Resource Timing
 // start). Reported through the same CDP binding as the visibility probe (probe.ts), in the page's
@@ -17,12 +17,14 @@ export function clickProbe(): string {
       const send = window.${PROBE_BINDING};
       if (typeof send === 'function') send(JSON.stringify(message));
     };
-    // Capture on the window: it hears the click before the page's own listeners can stop it. The
-    // event's timeStamp is when the press happened, however long the busy main thread kept it queued.
-    addEventListener('click', (event) => {
+    // The press, not the click: a page that swaps the button between press and release never gets a
+    // click on it, and that press must count as lost, not vanish. Capture on the window: it hears the
+    // press before the page's own listeners can stop it. The event's timeStamp is when the press
+    // happened, however long the busy main thread kept it queued.
+    addEventListener('mousedown', (event) => {
       if (!event.isTrusted) return;
       const onButton = event.composedPath().some((node) => node instanceof HTMLButtonElement);
-      report({ kind: 'click', time: event.timeStamp, onButton });
+      report({ kind: 'press', time: event.timeStamp, onButton });
     }, { capture: true });
     window.navigation?.addEventListener('navigate', (event) => {
       if (event.destination.url.includes(${JSON.stringify(OAUTH_START_PATH)}))

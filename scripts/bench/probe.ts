@@ -25,7 +25,7 @@ export interface Point {
   y: number;
 }
 
-/** What the page tells the benchmark: a mark reached, a click it received, a control's effect starting. */
+/** What the page tells the benchmark: a mark reached, a press it received, a control's effect starting. */
 export type ProbeReport =
   | {
       kind: 'mark';
@@ -37,7 +37,7 @@ export type ProbeReport =
       /** The centre of the passcode form's phone field. */
       field?: Point;
     }
-  | { kind: 'click'; time: number; onButton: boolean }
+  | { kind: 'press'; time: number; onButton: boolean }
   | { kind: 'start'; control: Control; time: number };
 
 /** The controls whose first working click the benchmark times: the Google button, the passcode form's button. */

@@ -1,5 +1,6 @@
 // The bench's working-click load (scripts/bench/click-load.ts) on small made-up pages whose answer is
 // known: a button that leaves at once, one that leaves 400 ms after the click, one that does nothing,
+// one swapped for a working copy between press and release,
 // a passcode form that sends only once the phone number has been typed into it, and one whose button
 // is busy, doing nothing, for its first half second.
 import assert from 'node:assert/strict';
@@ -26,6 +27,10 @@ const PAGES: Record<string, () => string> = {
   '/at-once.html': page(`<button onclick="location.assign('${START}')">${BUTTON_LABEL}</button>`),
   '/late.html': page(`<button onclick="setTimeout(() => location.assign('${START}'), 400)">${BUTTON_LABEL}</button>`),
   '/inert.html': page(`<button>${BUTTON_LABEL}</button>`),
+  // Swapped for a working copy as it is pressed: the release lands on the copy, so no click reaches either.
+  '/swapped.html': page(
+    `<button onmousedown="this.replaceWith(Object.assign(this.cloneNode(true), { onmousedown: null, onclick: () => location.assign('${START}') }))">${BUTTON_LABEL}</button>`,
+  ),
   '/form.html': page(
     `<input type="tel"><button onclick="send()">${FORM_BUTTON_LABEL}</button>`,
     `function send() {
@@ -73,6 +78,12 @@ describe("the bench's working-click load", () => {
 
   it('counts a click that starts nothing as lost', async () => {
     const load = await clickLoad(browser, `${cdn.url}/inert.html`, noThrottling, 'google', { lostAfterMs: 1000 });
+    assert.ok(load.clickAt >= load.visibleAt);
+    assert.equal(load.startAt, undefined);
+  });
+
+  it('counts a press as lost when the button is swapped before the release', async () => {
+    const load = await clickLoad(browser, `${cdn.url}/swapped.html`, noThrottling, 'google', { lostAfterMs: 1000 });
     assert.ok(load.clickAt >= load.visibleAt);
     assert.equal(load.startAt, undefined);
   });
