@@ -100,7 +100,17 @@ try {
   const clickKey = (profile: Profile, page: PageName, kind: ClickKind) => `${profile.name}/${page}/${kind}`;
   const recordClick = async (profile: Profile, page: PageName, kind: ClickKind) => {
     const list = clicked.get(clickKey(profile, page, kind)) ?? [];
-    list.push(await clickLoad(browser, pages.urls[page], profile, kind));
+    // One more try when a load fails (a mark that never came), said aloud: one stuck load of many
+    // should not end the whole run, and a page that fails twice still does.
+    const once = () => clickLoad(browser, pages.urls[page], profile, kind);
+    list.push(
+      await once().catch((error: unknown) => {
+        console.error(
+          `\n${kind} click, ${profile.name}, tried again: ${error instanceof Error ? error.message : error}`,
+        );
+        return once();
+      }),
+    );
     clicked.set(clickKey(profile, page, kind), list);
   };
 
