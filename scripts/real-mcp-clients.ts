@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort, startStack } from '../demo/start.ts';
 import { launchChromium } from './bench/browser.ts';
+import { allowInChromium } from './real-clients/person.ts';
 
 const MCP_REMOTE = 'mcp-remote@0.15.1';
 const folder = mkdtempSync(join(tmpdir(), 'court-real-clients-'));
@@ -69,15 +70,7 @@ async function main(): Promise<void> {
     log(
       `consent page: ${new URL(url).origin}${new URL(url).pathname} (scope ${new URL(url).searchParams.get('scope')}, prompt ${new URL(url).searchParams.get('prompt')})`,
     );
-    const page = await browser.newPage({ locale: 'en-US' });
-    page.setDefaultTimeout(20_000);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL((address) => address.href.startsWith(stack.providerUrl));
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.port === String(callbackPort));
+    await allowInChromium(browser, url, { providerUrl: stack.providerUrl, email, callbackPort });
     log('allowed; mcp-remote received the code');
 
     const init = await initialized;

@@ -1,10 +1,13 @@
-// The smallest React 19 page that renders the Google button: the benchmark's React baseline.
+// The smallest React 19 page that renders the Google button: the benchmark's React baseline. Its click
+// leaves for the OAuth start URL at once, as soon as React has rendered the button.
 import { createRoot } from 'react-dom/client';
 import '../button.css';
 
+const OAUTH_START = '/v1/public/oauth/google/start?public_token=bench';
+
 function GoogleButton() {
   return (
-    <button className="google" type="button">
+    <button className="google" type="button" onClick={() => location.assign(OAUTH_START)}>
       <svg viewBox="0 0 18 18" aria-hidden="true">
         <path
           fill="#4285f4"

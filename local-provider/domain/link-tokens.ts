@@ -6,27 +6,49 @@ import type { ProviderCore } from '../provider-core.ts';
 /** Expired tokens are kept a day so that late clicks still hear "expired" rather than "not found". */
 export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
-export function issueLinkToken(
-  provider: ProviderCore,
-  kind: LinkTokenKind,
-  userId: string | null,
-  minutes: number,
-  codeChallenge: string | null,
-  detail: Record<string, string> = {},
-): LinkToken {
+/** What a new link carries: its kind, whose it is, how long it lives, the PKCE challenge and details. */
+export interface NewLink {
+  kind: LinkTokenKind;
+  /** The address the token is added to (a redirect URL the project allows). */
+  base: string;
+  userId: string | null;
+  minutes: number;
+  codeChallenge: string | null;
+  detail?: Record<string, string>;
+}
+
+/** A new single-use token, kept, and the address that carries it (`stytch_token_type` and `token`). */
+export function issueLink(provider: ProviderCore, link: NewLink): string {
   const token: LinkToken = {
     token: newToken(),
-    kind,
-    user_id: userId,
-    expires_at: provider.now() + minutes * 60_000,
-    code_challenge: codeChallenge,
-    detail,
+    kind: link.kind,
+    user_id: link.userId,
+    expires_at: provider.now() + link.minutes * 60_000,
+    code_challenge: link.codeChallenge,
+    detail: link.detail ?? {},
   };
   for (const [value, existing] of provider.state.linkTokens) {
     if (existing.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.linkTokens.delete(value);
   }
   provider.state.linkTokens.set(token.token, token);
-  return token;
+  return linkWithToken(link.base, link.kind, token.token);
+}
+
+/** The bounds of an emailed link's lifetime, in minutes (magic links, password resets). */
+export const EMAILED_LINK_MINUTES = { min: 5, max: 10_080 } as const;
+
+/** Emails a link to `to`, saying what it does and when it expires. */
+export function sendLinkEmail(
+  provider: ProviderCore,
+  email: { to: string; subject: string; action: string; minutes: number; link: string },
+): void {
+  provider.inbox.send({
+    channel: 'email',
+    to: email.to,
+    subject: email.subject,
+    text: `Click the link below to ${email.action}. It expires in ${email.minutes} minutes.\n\n${email.link}`,
+    link: email.link,
+  });
 }
 
 export type LinkTokenLookup = { status: 'found'; token: LinkToken } | { status: 'missing' } | { status: 'expired' };
@@ -75,7 +97,7 @@ export async function withLinkTokenHeld<T>(
 }
 
 /** `base` with `stytch_token_type` and `token` set in its query, keeping its other parameters. */
-export function linkWithToken(base: string, tokenType: string, token: string): string {
+function linkWithToken(base: string, tokenType: string, token: string): string {
   const url = new URL(base);
   url.searchParams.set('stytch_token_type', tokenType);
   url.searchParams.set('token', token);

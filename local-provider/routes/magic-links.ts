@@ -1,14 +1,18 @@
 import { BOT_CHECK_FIELDS } from '../http/body.ts';
 import { ApiError, notFound } from '../http/responses.ts';
-import { findLinkToken, issueLinkToken, linkTokenUser, linkWithToken, useLinkToken } from '../domain/link-tokens.ts';
+import {
+  EMAILED_LINK_MINUTES,
+  findLinkToken,
+  issueLink,
+  linkTokenUser,
+  sendLinkEmail,
+  useLinkToken,
+} from '../domain/link-tokens.ts';
 import { checkCodeVerifier } from '../domain/pkce.ts';
 import type { RouteGroup } from '../http/router.ts';
 import { authResponse, checkSessionDuration, startSession } from '../domain/sessions.ts';
 import { createUser, emailEntry, findUserByEmail, notePasswordlessSignIn } from '../domain/users.ts';
 import { checkCodeChallenge, checkEmail, checkMinutes, checkRedirectUrl } from '../domain/validate.ts';
-
-const MIN_MINUTES = 5;
-const MAX_MINUTES = 10_080;
 
 /** Email magic links (docs/provider-api.md#magic-links). */
 export const magicLinkRoutes: RouteGroup = {
@@ -51,15 +55,15 @@ export const magicLinkRoutes: RouteGroup = {
         const loginMinutes = checkMinutes(
           body.login_expiration_minutes,
           loginDefault,
-          MIN_MINUTES,
-          MAX_MINUTES,
+          EMAILED_LINK_MINUTES.min,
+          EMAILED_LINK_MINUTES.max,
           'login_expiration_minutes',
         );
         const signupMinutes = checkMinutes(
           body.signup_expiration_minutes,
           signupDefault,
-          MIN_MINUTES,
-          MAX_MINUTES,
+          EMAILED_LINK_MINUTES.min,
+          EMAILED_LINK_MINUTES.max,
           'signup_expiration_minutes',
         );
         const challenge = checkCodeChallenge(
@@ -71,15 +75,21 @@ export const magicLinkRoutes: RouteGroup = {
         const isSignup = !existing || !emailEntry(existing, email)!.verified;
         const user = existing ?? createUser(provider.state, { email }, provider.now());
         const minutes = isSignup ? signupMinutes : loginMinutes;
-        const token = issueLinkToken(provider, 'magic_links', user.profile.user_id, minutes, challenge, { email });
-        const link = linkWithToken(isSignup ? signupUrl : loginUrl, 'magic_links', token.token);
-        provider.inbox.send({
-          channel: 'email',
+        const link = issueLink(provider, {
+          kind: 'magic_links',
+          base: isSignup ? signupUrl : loginUrl,
+          userId: user.profile.user_id,
+          minutes,
+          codeChallenge: challenge,
+          detail: { email },
+        });
+        sendLinkEmail(provider, {
           to: email,
           subject: isSignup
             ? `Finish signing up for ${settings.project_name}`
             : `Your sign-in link for ${settings.project_name}`,
-          text: `Click the link below to ${isSignup ? 'finish signing up' : 'sign in'}. It expires in ${minutes} minutes.\n\n${link}`,
+          action: isSignup ? 'finish signing up' : 'sign in',
+          minutes,
           link,
         });
         return {};

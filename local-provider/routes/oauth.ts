@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderConsentPage } from '../dev/consent-page.ts';
 import { ApiError, cookieValue, escapeHtml, html, notFound, redirect } from '../http/responses.ts';
 import { newToken } from '../domain/ids.ts';
-import { findLinkToken, issueLinkToken, linkWithToken, useLinkToken } from '../domain/link-tokens.ts';
+import { findLinkToken, issueLink, useLinkToken } from '../domain/link-tokens.ts';
 import {
   findOAuthUser,
   identityDetail,
@@ -105,15 +105,16 @@ export const oauthRoutes: RouteGroup = {
           }
           const identity = consentIdentity(provider, email, start.scopes);
           const known = findOAuthUser(context.provider.state, identity) !== undefined;
-          const token = issueLinkToken(
-            context.provider,
-            'oauth',
-            null,
-            TOKEN_MINUTES,
-            start.challenge,
-            identityDetail(identity),
+          return redirect(
+            issueLink(context.provider, {
+              kind: 'oauth',
+              base: known ? start.loginUrl : start.signupUrl,
+              userId: null,
+              minutes: TOKEN_MINUTES,
+              codeChallenge: start.challenge,
+              detail: identityDetail(identity),
+            }),
           );
-          return redirect(linkWithToken(known ? start.loginUrl : start.signupUrl, 'oauth', token.token));
         }),
     },
     {

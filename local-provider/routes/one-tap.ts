@@ -14,7 +14,7 @@ import { ApiError, badRequest, cookieValue, notFound, unauthorized } from '../ht
 import { newToken } from '../domain/ids.ts';
 import { ONE_TAP_BROWSER, ONE_TAP_CSRF_COOKIE } from '../domain/one-tap-csrf.ts';
 import { verifyJwt } from '../domain/jwt.ts';
-import { issueLinkToken, linkWithToken } from '../domain/link-tokens.ts';
+import { issueLink } from '../domain/link-tokens.ts';
 import { findOAuthUser, identityDetail, type OAuthIdentity } from '../domain/oauth-accounts.ts';
 import { OAUTH_LOGIN_SCOPES } from '../domain/oauth-providers.ts';
 import type { RouteGroup } from '../http/router.ts';
@@ -191,8 +191,15 @@ export const oneTapRoutes: RouteGroup = {
         state.callbacks = state.callbacks.filter((item) => item !== callback);
         const existing = findOAuthUser(provider.state, identity) !== undefined;
         const detail = { ...identityDetail(identity), [ONE_TAP_BROWSER]: csrfCookie };
-        const token = issueLinkToken(provider, 'oauth', null, TOKEN_MINUTES, body.code_challenge ?? null, detail);
-        return { redirect_url: linkWithToken(existing ? loginUrl : signupUrl, 'oauth', token.token) };
+        const redirectUrl = issueLink(provider, {
+          kind: 'oauth',
+          base: existing ? loginUrl : signupUrl,
+          userId: null,
+          minutes: TOKEN_MINUTES,
+          codeChallenge: body.code_challenge ?? null,
+          detail,
+        });
+        return { redirect_url: redirectUrl };
       },
     },
   ],

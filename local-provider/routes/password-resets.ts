@@ -1,10 +1,11 @@
 import { BOT_CHECK_FIELDS } from '../http/body.ts';
 import { ApiError } from '../http/responses.ts';
 import {
+  EMAILED_LINK_MINUTES,
   findLinkToken,
-  issueLinkToken,
+  issueLink,
   linkTokenUser,
-  linkWithToken,
+  sendLinkEmail,
   withLinkTokenHeld,
 } from '../domain/link-tokens.ts';
 import { checkCodeVerifier } from '../domain/pkce.ts';
@@ -47,8 +48,8 @@ export const passwordResetRoutes: RouteGroup = {
         const minutes = checkMinutes(
           body.reset_password_expiration_minutes,
           settings.password_resets.expiration_minutes,
-          5,
-          10_080,
+          EMAILED_LINK_MINUTES.min,
+          EMAILED_LINK_MINUTES.max,
           'reset_password_expiration_minutes',
         );
         const challenge = checkCodeChallenge(settings.bootstrap.pkce_required_for_password_resets, body.code_challenge);
@@ -56,13 +57,19 @@ export const passwordResetRoutes: RouteGroup = {
         // An unknown address gets the same answer as a known one, and no email: asking reveals nothing.
         const user = findUserByEmail(provider.state, email);
         if (!user) return {};
-        const token = issueLinkToken(provider, 'reset_password', user.profile.user_id, minutes, challenge, { email });
-        const link = linkWithToken(resetUrl, 'reset_password', token.token);
-        provider.inbox.send({
-          channel: 'email',
+        const link = issueLink(provider, {
+          kind: 'reset_password',
+          base: resetUrl,
+          userId: user.profile.user_id,
+          minutes,
+          codeChallenge: challenge,
+          detail: { email },
+        });
+        sendLinkEmail(provider, {
           to: email,
           subject: `Reset your ${settings.project_name} password`,
-          text: `Click the link below to choose a new password. It expires in ${minutes} minutes.\n\n${link}`,
+          action: 'choose a new password',
+          minutes,
           link,
         });
         return {};

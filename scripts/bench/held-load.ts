@@ -12,7 +12,7 @@
 // how long this takes, not its answer.
 import type { Browser } from 'playwright';
 import { fileOf, HeldLevels, type ImportGraph } from './levels.ts';
-import { PROBE_BINDING, visibilityProbe } from './probe.ts';
+import { PROBE_BINDING, readReport, visibilityProbe } from './probe.ts';
 
 export interface HeldLoad {
   /** Levels released when the passcode form could be sent (court-login.js is level 1). */
@@ -117,7 +117,9 @@ export async function loadHeld(
       changed();
     });
     cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
-      if (name !== PROBE_BINDING || !payload.startsWith('form:')) return;
+      if (name !== PROBE_BINDING) return;
+      const report = readReport(payload);
+      if (report.kind !== 'mark' || report.mark !== 'form') return;
       formLevel ??= levels.released;
       changed();
     });

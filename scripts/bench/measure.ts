@@ -1,10 +1,11 @@
 // One cold-cache page load under a profile: a new browser context, navigation, the time of each mark
-// (the Google button, the passcode form), the JavaScript heap when the Google button showed, and every
-// request the page made until its network went quiet. The page is read through bare CDP calls only
-// (see probe.ts for why not Playwright's evaluate).
+// (the Google button, the passcode form), the JavaScript heap when the Google button showed and once
+// the page is quiet, and every request the page made until its network went quiet. The page is read
+// through bare CDP calls only (see probe.ts for why not Playwright's evaluate).
 import type { Browser, CDPSession } from 'playwright';
-import { applyProfile, type Profile } from './profiles.ts';
-import { PROBE_BINDING, visibilityProbe, type Mark } from './probe.ts';
+import type { Profile } from './profiles.ts';
+import { visibilityProbe, type Mark } from './probe.ts';
+import { evaluate, openSession } from './page-session.ts';
 
 export interface Fetch {
   url: string;
@@ -20,25 +21,20 @@ export interface PageLoad {
   marks: Partial<Record<Mark, number>>;
   /** JavaScript heap in use when the Google button was visible, in bytes. */
   heapUsedBytes: number;
+  /**
+   * JavaScript heap in use once the page is quiet (every mark reached, no request for QUIET_MS),
+   * after a forced garbage collection, so that it counts what the page keeps rather than its litter.
+   */
+  heapQuietBytes: number;
   /** Every resource the page fetched (the document aside), in the order they started. */
   fetches: Fetch[];
 }
 
-/** Evaluates `expression` in the page's main world with CDP, awaiting a promise, returning its value. */
-async function evaluate<T>(cdp: CDPSession, expression: string, timeoutMs: number): Promise<T> {
-  const answer = await cdp.send('Runtime.evaluate', {
-    expression,
-    awaitPromise: true,
-    returnByValue: true,
-    timeout: timeoutMs,
-  });
-  if (answer.exceptionDetails)
-    throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
-  return answer.result.value as T;
-}
-
-/** How long the network must stay idle to count as quiet: the widget's after-paint loads start within a frame or two. */
-const QUIET_MS = 250;
+/**
+ * How long the network must stay idle to count as quiet: the widget's after-paint loads start within a
+ * frame or two, and a page that sends nothing for half a second has settled for a person.
+ */
+export const QUIET_MS = 500;
 
 /** Resolves once the page has had no request in flight for QUIET_MS, or after `timeoutMs`. */
 function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promise<void> } {
@@ -79,20 +75,9 @@ export async function loadPage(
   wanted: readonly Mark[],
   timeoutMs = 30_000,
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [visibilityProbe(wanted)]);
   try {
-    await context.addInitScript(visibilityProbe(wanted));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    // Binding calls arrive as events of the Runtime domain (which Playwright's own session enables anyway).
-    await cdp.send('Runtime.enable');
-    await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });
-    await cdp.send('Network.enable');
-    await applyProfile(cdp, profile);
     const quiet = networkQuiet(cdp);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-
     const marks: PageLoad['marks'] = {};
     let heap: Promise<number> | undefined;
     const allMarks = new Promise<void>((resolve, reject) => {
@@ -105,11 +90,10 @@ export async function loadPage(
           ),
         timeoutMs,
       );
-      cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
-        if (name !== PROBE_BINDING) return;
-        const [mark, time] = payload.split(':') as [Mark, string];
-        marks[mark] = Number(time);
-        if (mark === 'google') heap = cdp.send('Runtime.getHeapUsage').then(({ usedSize }) => usedSize);
+      onReport((report) => {
+        if (report.kind !== 'mark') return;
+        marks[report.mark] = report.time;
+        if (report.mark === 'google') heap = heapUsed(cdp);
         if (wanted.every((one) => marks[one] !== undefined)) {
           clearTimeout(timer);
           resolve();
@@ -121,6 +105,8 @@ export async function loadPage(
     const heapUsedBytes = (await heap) ?? 0;
     // Lazy loads that follow the marks finish, so the totals include them.
     await quiet.wait(timeoutMs);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapQuietBytes = await heapUsed(cdp);
     const fetches = await evaluate<Fetch[]>(
       cdp,
       `performance.getEntriesByType('resource')
@@ -128,8 +114,10 @@ export async function loadPage(
       .sort((a, b) => a.startTime - b.startTime)`,
       timeoutMs,
     );
-    return { marks, heapUsedBytes, fetches };
+    return { marks, heapUsedBytes, heapQuietBytes, fetches };
   } finally {
     await context.close();
   }
 }
+
+const heapUsed = (cdp: CDPSession) => cdp.send('Runtime.getHeapUsage').then(({ usedSize }) => usedSize);

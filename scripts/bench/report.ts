@@ -6,6 +6,7 @@ import { requestsBefore } from './requests.ts';
 import { summarize, type Summary } from './stats.ts';
 import { KIB, type ScriptSizes } from './sizes.ts';
 import type { LanguageChunks } from './language-chunks.ts';
+import { ms, range, ratio, table } from './format.ts';
 
 export const BUDGETS = {
   googleOnlyInitialGzip: 81 * KIB,
@@ -68,6 +69,8 @@ export function levelsResult(load: HeldLoad): LevelsResult {
   };
 }
 
+const MIB = 1024 * 1024;
+
 export const TIMED_PAGES = ['staticHtml', 'react', 'hosted', 'elementGoogle', 'elementForm'] as const;
 export type TimedPage = (typeof TIMED_PAGES)[number];
 
@@ -90,6 +93,8 @@ export interface PageTiming {
   formShownAfterGoogle?: Summary;
   formAfterGoogle?: Summary;
   heapMiB: Summary;
+  /** JavaScript heap once the page is quiet, after a forced garbage collection. */
+  heapQuietMiB: Summary;
   /** Medians over the runs, up to the page's last mark. */
   requests: number;
   scriptLevels: number;
@@ -116,7 +121,8 @@ export function pageTiming(loads: PageLoad[], lastMark: Mark): PageTiming {
           formAfterGoogle: afterGoogle('form'),
         }
       : {}),
-    heapMiB: summarize(loads.map((load) => load.heapUsedBytes / (1024 * 1024))),
+    heapMiB: summarize(loads.map((load) => load.heapUsedBytes / MIB)),
+    heapQuietMiB: summarize(loads.map((load) => load.heapQuietBytes / MIB)),
     requests: summarize(counts.map((count) => count.requests)).median,
     scriptLevels: summarize(counts.map((count) => count.scriptLevels)).median,
   };
@@ -127,17 +133,7 @@ function fileName(url: string): string {
 }
 
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
-const ms = (n: number) => n.toFixed(0);
-const range = (summary: Summary, format: (n: number) => string) =>
-  `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
-const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-}
 
 export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResult }, levels: LevelsResult): string {
   const row = (name: string, result: SizeResult) => [
@@ -241,13 +237,5 @@ export function timingTable({ pages }: ProfileTiming): string {
       'script levels',
     ],
     rows,
-  );
-}
-
-export function heapTable({ pages }: ProfileTiming): string {
-  const mib = (n: number) => n.toFixed(2);
-  return table(
-    ['page', `JS heap used when the Google button is visible, MiB (runs: ${pages.staticHtml.heapMiB.runs})`],
-    TIMED_PAGES.map((name) => [PAGE_TITLES[name], range(pages[name].heapMiB, mib)]),
   );
 }

@@ -2,7 +2,7 @@
 import { isBoolean, isInteger, isRecord, isString, isStringArray, type JsonRecord } from '../lib/guards.ts';
 import type { BootstrapData } from '../types/index.ts';
 import type { Http, Reader } from './http.ts';
-import type { ApiResult } from './types.ts';
+import type { ApiResult } from './api-result.ts';
 
 export { BOOTSTRAP_DEFAULTS } from './bootstrap-defaults.ts';
 

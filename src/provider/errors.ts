@@ -1,6 +1,6 @@
 // Turns a provider answer that is not a success into a ClientError (docs/provider-api.md#errors).
 import { isInteger, isNonEmptyString, isRecord, isString, parseJson } from '../lib/guards.ts';
-import type { ClientError } from './types.ts';
+import type { ClientError } from './api-result.ts';
 
 export const MESSAGES = {
   network: 'Could not reach the sign-in service. Check your connection and try again.',

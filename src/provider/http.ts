@@ -4,7 +4,7 @@ import { utf8ToBase64 } from '../lib/base64.ts';
 import { isRecord, parseJson, type JsonRecord } from '../lib/guards.ts';
 import { errorFromResponse, invalidResponse, MESSAGES, networkError, timeoutError } from './errors.ts';
 import { telemetryHeader, type TelemetryIds } from './telemetry.ts';
-import type { ApiResult } from './types.ts';
+import type { ApiResult } from './api-result.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

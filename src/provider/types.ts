@@ -1,28 +1,13 @@
-// The typed client's surface (implemented in src/provider/*.ts by createClient).
-// Request bodies use the provider's wire names (snake_case), as in docs/provider-api.md, so nothing is
-// renamed twice. Every call resolves to a Result; none throws.
+// The typed client's surface (implemented in src/provider/*.ts by createClient). The endpoints of the
+// products' groups are typed in their own modules (src/products/<product>/client.ts) and taken from
+// there (deferred-groups.ts). Request bodies use the provider's wire names (snake_case), as in
+// docs/provider-api.md, so nothing is renamed twice. Every call resolves to a Result; none throws.
 import type { TelemetryBlob } from './telemetry.ts';
-import type { AuthResponse, BootstrapData, User } from '../types/index.ts';
-import type { Result } from '../lib/result.ts';
+import type { BootstrapData, User } from '../types/index.ts';
+import type { ApiResult, AuthResult, Base } from './api-result.ts';
+import type { ProductGroups } from './deferred-groups.ts';
 
-export type ClientErrorKind = 'network' | 'timeout' | 'http' | 'invalid_response';
-
-export interface ClientError {
-  kind: ClientErrorKind;
-  /** HTTP status for kind 'http'. */
-  status?: number;
-  /** The provider's machine code (`error_type`), for kind 'http'. */
-  errorType?: string;
-  /** Always set: the provider's `error_message` when it sent one, else a text of the client's own. */
-  message: string;
-  /** The provider's own non-empty `error_message`; absent when the provider sent none. */
-  providerMessage?: string;
-  errorUrl?: string;
-  /** From `Retry-After` on a 429. */
-  retryAfterSeconds?: number;
-}
-
-export type ApiResult<T> = Result<T, ClientError>;
+export type { ApiResult, AuthResult, ClientError, ClientErrorKind } from './api-result.ts';
 
 export interface ClientOptions {
   publicToken: string;
@@ -64,29 +49,6 @@ export interface TelemetryEvent {
   http_status_code?: number;
 }
 
-type Base = { request_id: string; status_code: number };
-export type AuthResult = ApiResult<AuthResponse>;
-
-export interface StrengthCheckResponse extends Base {
-  valid_password: boolean;
-  score: number;
-  breached_password: boolean;
-  breach_detection_on_create: boolean;
-  strength_policy: 'zxcvbn' | 'luds' | 'none';
-  feedback: {
-    warning: string;
-    suggestions: string[];
-    luds_requirements?: {
-      has_lower_case: boolean;
-      has_upper_case: boolean;
-      has_digit: boolean;
-      has_symbol: boolean;
-      missing_complexity: number;
-      missing_characters: number;
-    };
-  };
-}
-
 /** An app the signed-in user allowed to act for them (an OAuth grant, such as an assistant's). */
 export interface ConnectedApp {
   connected_app_id: string;
@@ -102,7 +64,8 @@ export interface ConnectedApp {
   granted_at: string;
 }
 
-export interface CourtClient {
+/** The whole client: the groups of the products' endpoints (typed in their modules) and the rest, typed here. */
+export interface CourtClient extends ProductGroups {
   readonly publicToken: string;
   readonly baseUrl: string;
   /** GET /sdk/v1/projects/bootstrap/{token}, mapped to camelCase. */
@@ -119,16 +82,6 @@ export interface CourtClient {
       session_duration_minutes: number;
       code_verifier?: string;
     }): Promise<AuthResult>;
-  };
-  oneTap: {
-    start(): Promise<ApiResult<{ google_client_id: string; oauth_callback_id: string }>>;
-    submit(body: {
-      oauth_callback_id: string;
-      id_token: string;
-      login_redirect_url?: string;
-      signup_redirect_url?: string;
-      code_challenge?: string;
-    }): Promise<ApiResult<{ redirect_url: string }>>;
   };
   sessions: {
     authenticate(body?: { session_duration_minutes?: number }): Promise<AuthResult>;
@@ -147,114 +100,11 @@ export interface CourtClient {
     /** Ends one connected app's grant: every token it holds and the remembered consent. */
     revokeConnectedApp(connectedAppId: string): Promise<ApiResult<Record<string, never>>>;
   };
-  otps: {
-    email: {
-      loginOrCreate(body: {
-        email: string;
-        expiration_minutes?: number;
-        login_template_id?: string;
-        signup_template_id?: string;
-        locale?: string;
-      }): Promise<ApiResult<{ method_id: string }>>;
-    };
-    sms: {
-      loginOrCreate(body: {
-        phone_number: string;
-        expiration_minutes?: number;
-        locale?: string;
-      }): Promise<ApiResult<{ method_id: string }>>;
-    };
-    whatsapp: {
-      loginOrCreate(body: {
-        phone_number: string;
-        expiration_minutes?: number;
-        locale?: string;
-      }): Promise<ApiResult<{ method_id: string }>>;
-    };
-    authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
-  };
-  magicLinks: {
-    email: {
-      loginOrCreate(body: {
-        email: string;
-        login_magic_link_url?: string;
-        signup_magic_link_url?: string;
-        login_expiration_minutes?: number;
-        signup_expiration_minutes?: number;
-        login_template_id?: string;
-        signup_template_id?: string;
-        locale?: string;
-        code_challenge?: string;
-      }): Promise<ApiResult<Base>>;
-    };
-    authenticate(body: {
-      token: string;
-      session_duration_minutes: number;
-      code_verifier?: string;
-    }): Promise<AuthResult>;
-  };
-  passwords: {
-    strengthCheck(body: { password: string; email?: string }): Promise<ApiResult<StrengthCheckResponse>>;
-    create(body: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResult>;
-    authenticate(body: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResult>;
-    resetByEmailStart(body: {
-      email: string;
-      login_redirect_url?: string;
-      reset_password_redirect_url?: string;
-      reset_password_expiration_minutes?: number;
-      reset_password_template_id?: string;
-      login_expiration_minutes?: number;
-      code_challenge?: string;
-    }): Promise<ApiResult<Base>>;
-    resetByEmail(body: {
-      token: string;
-      password: string;
-      session_duration_minutes: number;
-      code_verifier?: string;
-    }): Promise<AuthResult>;
-  };
-  webauthn: {
-    registerStart(body: {
-      domain: string;
-      authenticator_type?: 'platform' | 'cross-platform';
-      return_passkey_credential_options?: boolean;
-      user_agent?: string;
-    }): Promise<ApiResult<{ user_id: string; public_key_credential_creation_options: string }>>;
-    register(body: {
-      public_key_credential: string;
-      session_duration_minutes: number;
-    }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
-    authenticateStart(
-      body: { domain: string; return_passkey_credential_options?: boolean },
-      secondary?: boolean,
-    ): Promise<ApiResult<{ public_key_credential_request_options: string }>>;
-    authenticate(body: {
-      public_key_credential: string;
-      session_duration_minutes: number;
-    }): Promise<ApiResult<AuthResponse & { webauthn_registration_id: string }>>;
-    update(id: string, body: { name: string }): Promise<ApiResult<Base>>;
-  };
-  cryptoWallets: {
-    authenticateStart(
-      body: {
-        crypto_wallet_address: string;
-        crypto_wallet_type: 'ethereum' | 'solana';
-        siwe_params?: { uri: string; chain_id?: string };
-      },
-      secondary?: boolean,
-    ): Promise<ApiResult<{ challenge: string }>>;
-    authenticate(body: {
-      crypto_wallet_address: string;
-      crypto_wallet_type: 'ethereum' | 'solana';
-      signature: string;
-      session_duration_minutes: number;
-    }): Promise<AuthResult>;
-  };
-  /** Connected Apps' consent API and the authorization server's issuer (idp.ts). */
+  /** Connected Apps' consent API and the authorization server's issuer (the authorize mode's client). */
   idp: IdpCalls;
 }
 
-// Connected Apps' consent API (idp.ts).
+// Connected Apps' consent API, implemented by the OAuth authorize mode (src/modes/oauth-authorize/client.ts).
 
 export interface ConnectedAppClient {
   clientId: string;

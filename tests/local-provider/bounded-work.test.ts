@@ -36,14 +36,15 @@ afterAll(async () => {
 
 /**
  * How much longer than the machine alone the slowest bootstrap answer took while `request` ran, the
- * smallest of up to five measurements: work that blocks the provider adds its time to every one, while
- * a busy machine (other processes on both cores, other test files) only now and then stretches an
- * answer. The baseline is the slowest answer over the same span with nothing else sent.
+ * smallest of up to ten measurements: work that blocks the provider adds its time to every one, while
+ * a busy machine (other processes on both cores, other test files hashing passwords) only now and then
+ * stretches an answer; five were once not enough with the load average at 11. The baseline is the
+ * slowest answer over the same span with nothing else sent.
  */
 async function leastDelay(request: HeavyRequest): Promise<DelayMeasurement & { addedMs: number }> {
   const token = running.provider.settings.public_token;
   let best: (DelayMeasurement & { addedMs: number }) | undefined;
-  for (let attempt = 0; attempt < 5 && !(best && best.addedMs < MAX_DELAY_MS); attempt += 1) {
+  for (let attempt = 0; attempt < 10 && !(best && best.addedMs < MAX_DELAY_MS); attempt += 1) {
     const measured = await measureUnrelatedDelay(running.url, token, request);
     const addedMs = measured.worstProbeMs - (await baselineWorst(running.url, token, measured.durationMs));
     if (!best || addedMs < best.addedMs) best = { ...measured, addedMs };

@@ -3,10 +3,21 @@
 import { err, ok } from '../../lib/result.ts';
 import { isNonEmptyString, isRecord, isString } from '../../lib/guards.ts';
 import { httpError, invalidResponse, MESSAGES } from '../../provider/errors.ts';
+import type { ApiResult } from '../../provider/api-result.ts';
 import type { Http } from '../../provider/http.ts';
-import type { CourtClient } from '../../provider/types.ts';
 
-export function oneTap(http: Http, publicToken: string, getCsrfToken: () => string | undefined): CourtClient['oneTap'] {
+export interface OneTapCalls {
+  start(): Promise<ApiResult<{ google_client_id: string; oauth_callback_id: string }>>;
+  submit(body: {
+    oauth_callback_id: string;
+    id_token: string;
+    login_redirect_url?: string;
+    signup_redirect_url?: string;
+    code_challenge?: string;
+  }): Promise<ApiResult<{ redirect_url: string }>>;
+}
+
+export function oneTap(http: Http, publicToken: string, getCsrfToken: () => string | undefined): OneTapCalls {
   return {
     async start() {
       const answer = await http.json(

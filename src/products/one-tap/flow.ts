@@ -10,6 +10,7 @@ import type { GoogleIdentity, PromptMoment } from './google-identity.ts';
 import type { ApiResult } from '../../provider/types.ts';
 import type { WidgetEventDetail } from '../../types/index.ts';
 import { ONE_TAP_ERROR_KINDS, type OneTapErrorKind } from './types.ts';
+import type { OneTapCalls } from './client.ts';
 import { fromClientError, type WidgetError } from '../../flows/errors.ts';
 
 export type OneTapFailure =
@@ -88,13 +89,7 @@ export interface OneTapPorts {
   /** One Tap start, cached per page by the caller. */
   start(): Promise<ApiResult<OneTapStart>>;
   loadIdentity(): Promise<GoogleIdentity>;
-  submit(body: {
-    oauth_callback_id: string;
-    id_token: string;
-    login_redirect_url?: string;
-    signup_redirect_url?: string;
-    code_challenge?: string;
-  }): Promise<ApiResult<{ redirect_url: string }>>;
+  submit: OneTapCalls['submit'];
   /**
    * Makes and stores a new OAuth PKCE pair and answers its challenge, so that the token One Tap's
    * submit returns is exchanged with the verifier only this page holds (no login CSRF); undefined when

@@ -1,12 +1,35 @@
 // One-time passcodes (docs/provider-api.md#passcodes).
 import { isNonEmptyString } from '../../lib/guards.ts';
+import type { ApiResult, AuthResult } from '../../provider/api-result.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAuth, readFields } from '../../provider/read.ts';
-import type { CourtClient } from '../../provider/types.ts';
+
+interface EmailBody {
+  email: string;
+  expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  locale?: string;
+}
+
+interface PhoneBody {
+  phone_number: string;
+  expiration_minutes?: number;
+  locale?: string;
+}
+
+type Sent = Promise<ApiResult<{ method_id: string }>>;
+
+export interface OtpCalls {
+  email: { loginOrCreate(body: EmailBody): Sent };
+  sms: { loginOrCreate(body: PhoneBody): Sent };
+  whatsapp: { loginOrCreate(body: PhoneBody): Sent };
+  authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
+}
 
 const readMethodId = readFields<{ method_id: string }>({ method_id: isNonEmptyString });
 
-export const otps = (http: Http): CourtClient['otps'] => ({
+export const otps = (http: Http): OtpCalls => ({
   email: { loginOrCreate: (body) => http.sdk('POST', '/otps/email/login_or_create', body, readMethodId) },
   sms: { loginOrCreate: (body) => http.sdk('POST', '/otps/sms/login_or_create', body, readMethodId) },
   whatsapp: { loginOrCreate: (body) => http.sdk('POST', '/otps/whatsapp/login_or_create', body, readMethodId) },

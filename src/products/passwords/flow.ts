@@ -1,7 +1,7 @@
 // Email and password (docs/provider-api.md#passwords, #users, #pkce): the email step searches the user, then the
 // create or log-in screen; resets by email; and the reset-password mode's token.
 import { isRecord, type JsonRecord } from '../../lib/guards.ts';
-import type { StrengthCheckResponse } from '../../provider/types.ts';
+import type { StrengthCheckResponse } from './client.ts';
 import { fromClientError } from '../../flows/errors.ts';
 import type { ProductFlow } from '../../flows/ports.ts';
 import { showScreen, startRequest, type FlowState } from '../../flows/state.ts';

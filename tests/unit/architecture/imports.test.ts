@@ -93,9 +93,15 @@ const UPWARD_EXCEPTIONS: Record<string, string> = {
   'reporting/report.ts → widget/types.ts': 'a report goes to the widget outputs',
 };
 
-/** The provider client loads each product's (and the authorize mode's) endpoints from its folder. */
+/**
+ * The provider client loads each product's (and the authorize mode's) endpoints from its folder
+ * (deferred-groups.ts lists the products' groups, whose types the client's type takes from there).
+ */
 function isEndpointLoader(file: string, target: string): boolean {
-  return file === 'provider/client.ts' && /^(products|modes)\/[^/]+\/client\.ts$/.test(target);
+  return (
+    (file === 'provider/client.ts' || file === 'provider/deferred-groups.ts') &&
+    /^(products|modes)\/[^/]+\/client\.ts$/.test(target)
+  );
 }
 
 function layerOf(file: string): number {

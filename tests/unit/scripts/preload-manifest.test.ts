@@ -89,7 +89,7 @@ describe('preloadManifest', () => {
     ]);
     for (const folder of folders) expect(NEEDS[needOfFolder(folder)]).toEqual(productModules(folder));
     // The provider client loads each lazy product's endpoints from its folder.
-    const client = readFileSync(join(PROJECT, 'src/provider/client.ts'), 'utf8');
+    const client = readFileSync(join(PROJECT, 'src/provider/deferred-groups.ts'), 'utf8');
     for (const folder of folders) expect(client).toContain(`import('../products/${folder}/client.ts')`);
   });
 

@@ -4,7 +4,7 @@ import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Heading, Text } from '../../../ui/Heading.tsx';
-import { PART } from '../../../ui/parts.ts';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { RedirectDestination } from '../flow/request.ts';
 import { isolate } from './isolate.ts';
 import type { ScopeLine } from './scope-words.ts';
@@ -94,16 +94,14 @@ export function ConsentScreen({
         <p className="court-text">
           {email ? text.authorizeSignedInAs({ email: isolate(email) }) : text.authorizeSignedInNoEmail()}
         </p>
-        <button
-          type="button"
-          className="court-link court-consent-switch"
-          part={PART.link}
-          aria-disabled={busy || undefined}
-          aria-busy={pending === 'switch' || undefined}
-          onClick={() => !busy && onSwitchAccount()}
+        <LinkButton
+          className="court-consent-switch"
+          inactive={busy}
+          pending={pending === 'switch'}
+          onClick={onSwitchAccount}
         >
           {text.authorizeSwitchAccount()}
-        </button>
+        </LinkButton>
       </div>
     </>
   );

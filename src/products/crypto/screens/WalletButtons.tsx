@@ -1,7 +1,7 @@
 import crypto from '../../../i18n/compiled/en/crypto.ts';
 import { useText } from '../../../i18n/text.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { PART } from '../../../ui/parts.ts';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { PRODUCT_PART } from '../../../ui/product-parts.ts';
 import { WalletIcon, type WalletChoice } from './WalletIcon.tsx';
 import { useWalletName } from './wallet-name.ts';
@@ -30,15 +30,9 @@ export function WalletButtons({ wallets, kept, disabled, lastUsed, onSelect, onO
         </Button>
       )}
       {kept === 'setup' && (
-        <button
-          type="button"
-          className="court-link court-wallet-setup"
-          part={PART.link}
-          aria-disabled={disabled || undefined}
-          onClick={() => !disabled && onSetUp()}
-        >
+        <LinkButton className="court-wallet-setup" inactive={disabled} onClick={onSetUp}>
           {text.setUpWallet()}
-        </button>
+        </LinkButton>
       )}
     </>
   );

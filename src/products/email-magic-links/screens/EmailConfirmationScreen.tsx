@@ -2,7 +2,8 @@ import emailMagicLinks from '../../../i18n/compiled/en/emailMagicLinks.ts';
 import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
-import { activate, Button } from '../../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Heading, Text } from '../../../ui/Heading.tsx';
 import { keepTogether } from '../../../ui/keep-together.tsx';
 import { PART } from '../../../ui/parts.ts';
@@ -51,16 +52,9 @@ export function EmailConfirmationScreen({
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {text.magicLinkDidntGetIt()}{' '}
-        <button
-          type="button"
-          className="court-link"
-          part={PART.link}
-          aria-disabled={resending || undefined}
-          aria-busy={resending || undefined}
-          onClick={(event) => activate(event, resending, onResend)}
-        >
+        <LinkButton inactive={resending} pending={resending} onClick={onResend}>
           {text.magicLinkResendEmail()}
-        </button>
+        </LinkButton>
       </p>
       <Button disabled={resending} onClick={onTryAgain}>
         {text.magicLinkTryAgain()}

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '../../../flows/validation.ts';
 import otp from '../../../i18n/compiled/en/otp.ts';
 import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
-import { activate } from '../../../ui/Button.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { formatMinutesSeconds, useSecondsLeft } from '../../../ui/Countdown.tsx';
 import { DigitBoxes } from '../../../ui/DigitBoxes.tsx';
 import { Heading } from '../../../ui/Heading.tsx';
@@ -56,18 +56,12 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="court-link court-back"
-        part={PART.link}
-        aria-disabled={busy || undefined}
-        onClick={(event) => activate(event, busy, onBack)}
-      >
+      <LinkButton className="court-back" inactive={busy} onClick={onBack}>
         <span className="court-back-arrow" aria-hidden="true">
           ←
         </span>{' '}
         {text.otpBack()}
-      </button>
+      </LinkButton>
       <Heading>{text.otpHeading()}</Heading>
       <p id={`${id}-sent`} className="court-text" part={PART.text}>
         {keepTogether(text.otpSentTo({ destination }), destination)}
@@ -92,16 +86,9 @@ export function OtpAuthenticateScreen(props: OtpAuthenticateScreenProps) {
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {secondsLeft > 0 && <span>{text.otpExpiresIn({ time: formatMinutesSeconds(secondsLeft) })}</span>}{' '}
-        <button
-          type="button"
-          className="court-link"
-          part={PART.link}
-          aria-disabled={busy || undefined}
-          aria-busy={resending || undefined}
-          onClick={(event) => activate(event, busy, onResend)}
-        >
+        <LinkButton inactive={busy} pending={resending} onClick={onResend}>
           {text.otpResendCode()}
-        </button>
+        </LinkButton>
       </p>
     </>
   );

@@ -2,7 +2,8 @@ import type { ResetEmailReason } from '../../../flows/values.ts';
 import passwords from '../../../i18n/compiled/en/passwords.ts';
 import { useText } from '../../../i18n/text.ts';
 import { AlertBanner } from '../../../ui/AlertBanner.tsx';
-import { activate, Button } from '../../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Heading, Text } from '../../../ui/Heading.tsx';
 import { keepTogether } from '../../../ui/keep-together.tsx';
 import { PART } from '../../../ui/parts.ts';
@@ -45,16 +46,9 @@ export function PasswordEmailSentScreen({
       {error && <AlertBanner variant="form-error">{error}</AlertBanner>}
       <p className="court-text" part={PART.text}>
         {text.passwordDidntGetIt()}{' '}
-        <button
-          type="button"
-          className="court-link"
-          part={PART.link}
-          aria-disabled={resending || undefined}
-          aria-busy={resending || undefined}
-          onClick={(event) => activate(event, resending, onResend)}
-        >
+        <LinkButton inactive={resending} pending={resending} onClick={onResend}>
           {text.passwordResendEmail()}
-        </button>
+        </LinkButton>
       </p>
       <Button disabled={resending} onClick={onBack}>
         {text.passwordBack()}

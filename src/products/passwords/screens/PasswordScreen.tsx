@@ -1,10 +1,10 @@
 import type { PasswordStrength } from '../../../flows/values.ts';
 import passwords from '../../../i18n/compiled/en/passwords.ts';
 import { useText } from '../../../i18n/text.ts';
-import { activate, Button } from '../../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Heading, Text } from '../../../ui/Heading.tsx';
 import { keepTogether } from '../../../ui/keep-together.tsx';
-import { PART } from '../../../ui/parts.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import type { LudsConfig } from './StrengthFeedback.tsx';
 
@@ -56,15 +56,9 @@ export function PasswordScreen({
         onSubmit={onSubmit}
       />
       {!creating && (
-        <button
-          type="button"
-          className="court-link court-forgot"
-          part={PART.link}
-          aria-disabled={submitting || undefined}
-          onClick={(event) => activate(event, submitting, onForgot)}
-        >
+        <LinkButton className="court-forgot" inactive={submitting} onClick={onForgot}>
           {text.passwordForgotLink()}
-        </button>
+        </LinkButton>
       )}
       <Button disabled={submitting} onClick={onBack}>
         {text.passwordBack()}
