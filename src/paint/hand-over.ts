@@ -5,12 +5,21 @@
 // carries over to React's same nodes: what was typed, the focus and a click on a button, replayed once.
 // React's screen counts as busy too while its texts are loading (a language or strings the page set
 // after the paint), so the painted one stays until React's can show them.
+// A press the painted screen acts on itself (a provider's sign-in, element/first-paint.ts) is not
+// replayed, unless that start failed: then React's path runs it and shows why.
 import { node } from './dom.ts';
 
-export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement): void {
+/** Starts what a painted button does, before React; undefined for a press React's screen replays. */
+export type PaintedPress = (button: Element) => Promise<void> | undefined;
+
+export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLElement, press?: PaintedPress): void {
   let focused: Element | undefined;
   let clicked: Element | undefined;
   let rendered: HTMLElement | undefined;
+  /** The press was started by the painted screen itself. */
+  let started = false;
+  /** React's node of that press, once React has taken over. */
+  let replay: HTMLElement | undefined;
   painted.addEventListener('focusin', (event) => {
     focused = event.target as Element;
   });
@@ -28,6 +37,15 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
       clicked
         .querySelector('.court-button-label')
         ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+    }
+    const start = clicked && press?.(clicked);
+    if (start) {
+      started = true;
+      // React's path then runs it again, and shows why it fails.
+      start.catch(() => {
+        started = false;
+        replay?.click();
+      });
     }
   });
   const observer = new MutationObserver(() => {
@@ -74,7 +92,8 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
     // Email fields have no selection to restore (null).
     if (selection?.[0] != null && focus instanceof HTMLInputElement)
       focus.setSelectionRange(selection[0], selection[1]);
-    click?.click();
+    if (started) replay = click;
+    else click?.click();
   });
   observer.observe(container, { childList: true });
 }
