@@ -7,17 +7,10 @@ import { noteRedirectStart } from '../../session/remember-method.ts';
 
 export type OAuthStarted = Extract<Outcome, { type: 'OAUTH_STARTED' }>;
 
-/** The start under way on this page: a second press meanwhile (on the painted button, then React's) joins it. */
-let leaving: Promise<OAuthStarted> | undefined;
-
-/** Leaves for `provider`'s start URL, with a new PKCE pair when the project requires one. */
-export function startProvider(provider: OAuthProviderConfig, ports: FlowPorts): Promise<OAuthStarted> {
-  return (leaving ??= leave(provider, ports).finally(() => (leaving = undefined)));
-}
-
 export const startOAuth: Effect<'START_OAUTH'> = ({ provider }, _state, ports) => startProvider(provider, ports);
 
-async function leave(
+/** Leaves for `provider`'s start URL, with a new PKCE pair when the project requires one. */
+export async function startProvider(
   provider: OAuthProviderConfig,
   { court, config, bootstrap, navigate }: FlowPorts,
 ): Promise<OAuthStarted> {

@@ -27,7 +27,11 @@ export function paintedStart(host: HTMLElement, config: WidgetConfig, options: C
       court,
       config,
       bootstrap: () => court.bootstrap.forAction(),
-      navigate: (url) => window.location.assign(url),
+      navigate(url) {
+        // A widget the page removed meanwhile starts nothing.
+        if (!host.isConnected) throw new Error('court-login: the widget left the page before its sign-in started');
+        window.location.assign(url);
+      },
       now: () => Date.now(),
     });
     const event = oauthStarted(started);
