@@ -30,8 +30,9 @@ export function handOver(container: ShadowRoot | HTMLElement, painted: HTMLEleme
   painted.addEventListener('click', (event) => {
     if (clicked) return;
     clicked = (event.target as Element).closest('button') ?? undefined;
-    // A pressed button says so, as React's pending Button does: later clicks wait for this one.
-    if (clicked?.classList.contains('court-button')) {
+    // A pressed button says so, as React's pending Button does: later clicks wait for this one. (The
+    // phone form's says so already: it waits for the phone metadata.)
+    if (clicked?.matches('.court-button:not([aria-busy])')) {
       clicked.setAttribute('aria-busy', 'true');
       clicked.setAttribute('aria-disabled', 'true');
       clicked
