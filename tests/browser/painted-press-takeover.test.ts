@@ -41,7 +41,7 @@ describe('a press on a painted provider button as React takes over', function ()
       // Then React's own button: a replayed press would start GitHub's sign-in again, and hold the buttons meanwhile.
       for (const [index, element] of elements.entries()) {
         const google = providerButton(element, 'google', false)!;
-        await waitFor(() => !google.disabled);
+        await waitFor(() => google.getAttribute('aria-disabled') !== 'true');
         google.click();
         await waitFor(() => navigations.length > 2 + index);
       }

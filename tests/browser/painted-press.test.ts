@@ -61,7 +61,7 @@ describe("a press on a painted provider button while React's chunk is held", fun
       const google = await waitFor(
         () => !root(element).querySelector(PAINTED) && providerButton(element, 'google', false),
       );
-      await waitFor(() => !google.disabled);
+      await waitFor(() => google.getAttribute('aria-disabled') !== 'true');
       google.click();
       await waitFor(() => navigations.length > before + pressed.indexOf(element));
     }
