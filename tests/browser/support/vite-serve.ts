@@ -96,10 +96,15 @@ const PAGE = 'court-page';
  * runner's `wtr-session-id`, a different one per file; its imports carry it on as `court-page`.
  */
 function pageRequest(url: string): { path: string; page: string | null; forward: string } {
-  const address = new URL(url, 'http://test.invalid');
-  const page = address.searchParams.get(PAGE) ?? address.searchParams.get('wtr-session-id');
-  address.searchParams.delete(PAGE);
-  return { path: address.pathname, page, forward: address.pathname + address.search };
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at + 1);
+  const params = new URLSearchParams(query);
+  const page = params.get(PAGE) ?? params.get('wtr-session-id');
+  // The other parameters as they came: Vite reads flags such as `?raw` or `?inline`, which
+  // URLSearchParams would write back as `raw=`.
+  const rest = query.split('&').filter((pair) => pair !== '' && !pair.startsWith(`${PAGE}=`));
+  return { path, page, forward: rest.length > 0 ? `${path}?${rest.join('&')}` : path };
 }
 
 /**
