@@ -1,7 +1,10 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { awaitingReact, awaitReact } from '../src/paint/hand-over.ts';
+import { awaitingReact, awaitReact, type PaintedPress } from '../src/paint/hand-over.ts';
+import { afterNextPaint } from '../src/lib/after-paint.ts';
+import type { WidgetConfig } from '../src/config/types.ts';
+import type { CourtOptions } from '../src/session/types.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
@@ -32,7 +35,10 @@ export function paintBeforeReact(
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
-  awaitReact(painted);
+  awaitReact(
+    painted,
+    config.products.includes('oauth') ? providerPresses(element, config, setup.courtOptions) : undefined,
+  );
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (paintsForms(config)) {
@@ -42,4 +48,17 @@ export function paintBeforeReact(
       () => {},
     );
   }
+}
+
+/**
+ * A press on a painted provider button starts that provider's sign-in itself, from a chunk requested
+ * right after the paint (src/products/oauth/painted-start.ts), rather than waiting for React's.
+ */
+function providerPresses(element: HTMLElement, config: WidgetConfig, options: CourtOptions): PaintedPress {
+  const starter = afterNextPaint()
+    .then(() => import('../src/products/oauth/painted-start.ts'))
+    .then(({ paintedStart }) => paintedStart(element, config, options));
+  // A chunk that failed fails the press, which React's path then replays.
+  starter.catch(() => {});
+  return (button) => (button.matches('[part~=oauth-button]') ? starter.then((start) => start(button)) : undefined);
 }

@@ -22,6 +22,9 @@ export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 /** The need the element requests as it mounts, before every other. */
 export const FIRST_NEED = 'renderer';
 
+/** The Court's need, requested with the others of every setup whose Court comes from its chunk. */
+export const COURT_NEED = 'court';
+
 /** The product registry: its lazy products are needs of their own. */
 export const PRODUCT_REGISTRY = 'src/products/registry.ts';
 
@@ -77,6 +80,8 @@ export const NEEDS: Record<string, string[]> = {
   forms: ['src/widget/EmailGroup.tsx'],
   phone: ['node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
+  // A press on a provider button, painted (painted-start.ts) or React's (the flow's effect), leaves at once.
+  oauthStart: ['src/products/oauth/painted-start.ts', 'src/products/oauth/oauth-start.ts'],
   // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
   // option), so the registry does not list it: docs/glossary.md, "Google One Tap".
   oneTap: productModules('one-tap'),
@@ -114,7 +119,6 @@ export const LOCALE_MESSAGES: Record<string, string> = Object.fromEntries(
  * or a setting known only later, they must not cost a visitor who never gets there.
  */
 export const ON_DEMAND: Record<string, string> = {
-  'src/products/oauth/oauth-start.ts': 'the first click on a provider button',
   'src/bot-protection/protected-court.ts':
     'the project settings enabling captcha or device fingerprinting (known after bootstrap)',
   'src/bot-protection/captcha.ts': 'the first call that needs a captcha token',
@@ -181,10 +185,14 @@ export function preloadManifest(
   const manifest = Object.fromEntries(Object.entries(needs).map(([need, modules]) => [need, filesOf(modules)]));
   const covered = new Set([...Object.values(manifest).flat(), ...filesOf(Object.keys(onDemand))]);
   // The renderer's chunks are requested as the element mounts (element/court-login.ts), before any
-  // other need: on their way already, the other needs leave them out.
+  // other need; the Court's in the same task as every need that imports them (src/loading/preload.ts
+  // adds the Court to each setup's needs), or they are in already, for a Court the page gave the
+  // widget. The other needs leave both out: the manifest is part of the first load.
   const first = new Set(manifest[FIRST_NEED] ?? []);
+  const court = new Set(manifest[COURT_NEED] ?? []);
   for (const need of Object.keys(manifest)) {
-    if (need !== FIRST_NEED) manifest[need] = manifest[need]!.filter((file) => !first.has(file));
+    if (need === FIRST_NEED) continue;
+    manifest[need] = manifest[need]!.filter((file) => !first.has(file) && (need === COURT_NEED || !court.has(file)));
   }
   // A locale's messages come straight from the language table: a chunk of theirs importing another
   // would be one more round trip before the texts.

@@ -2,27 +2,59 @@
 // and requests them at once (element/react-renderer.ts). Left to the bundler, the modules the renderer
 // shares with the product chunks would each become a small chunk of their own: more requests, and
 // more bytes (each chunk's imports and exports, and its own gzip window).
+//
+// What works before React (the Court, and a press on a painted provider button) must not wait for
+// React's chunk: the modules the renderer shares with those go into one small chunk of their own
+// beside it, which both import.
 import type { Plugin } from 'vite';
 
 const RENDERER = /[\\/]element[\\/]react-renderer\.ts$/;
+/** Lazy modules that run before React has come: the Court's chunk and the painted buttons' start. */
+const BEFORE_REACT = [/[\\/]src[\\/]session[\\/]court\.ts$/, /[\\/]src[\\/]products[\\/]oauth[\\/]painted-start\.ts$/];
 
-/** The plugin that finds the renderer's static imports, and the chunk group's test it feeds. */
-export function rendererChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  const captured = new Set<string>();
+type ModuleIds = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/** Every module `roots` import statically, the roots included. */
+function reach(context: ModuleIds, roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** The plugin that finds the renderer's static imports, and the chunk groups' tests it feeds. */
+export function rendererChunk(): {
+  plugin: Plugin;
+  /** React, ReactDOM and the widget. */
+  test: (id: string) => boolean;
+  /** What the widget shares with the code that runs before React. */
+  shared: (id: string) => boolean;
+} {
+  const renderer = new Set<string>();
+  const beforeReact = new Set<string>();
   const plugin: Plugin = {
     name: 'court-login-renderer-chunk',
     apply: 'build',
     buildEnd() {
-      const renderer = [...this.getModuleIds()].find((id) => RENDERER.test(id));
-      if (!renderer) return;
-      const pending = [renderer];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (captured.has(id)) continue;
-        captured.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const ids = [...this.getModuleIds()];
+      const root = ids.find((id) => RENDERER.test(id));
+      if (!root) return;
+      for (const id of reach(this, [root])) renderer.add(id);
+      const early = ids.filter((id) => BEFORE_REACT.some((pattern) => pattern.test(id)));
+      for (const id of reach(this, early)) beforeReact.add(id);
     },
   };
-  return { plugin, test: (id) => captured.has(id) };
+  return {
+    plugin,
+    test: (id) => renderer.has(id) && !beforeReact.has(id),
+    shared: (id) => renderer.has(id) && beforeReact.has(id),
+  };
 }

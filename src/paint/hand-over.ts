@@ -11,8 +11,17 @@ import { PAINTED } from './first-screen.ts';
 
 interface Waiting {
   clicked?: HTMLElement;
+  /** The pressed look was added here (the phone form's busy button has its own). */
+  pressedLook?: boolean;
+  /** The press was started by the painted screen itself (a provider's sign-in): not replayed unless it fails. */
+  started?: boolean;
+  /** Replays the press on React's adopted node, once React has it. */
+  replay?: () => void;
   stop(): void;
 }
+
+/** Starts what a painted button does, before React; undefined for a press React replays. */
+export type PaintedPress = (button: Element) => Promise<void> | undefined;
 
 /** The painted screens React has not begun to adopt. */
 const waiting = new WeakMap<HTMLElement, Waiting>();
@@ -28,19 +37,33 @@ export interface PaintedScreen {
   drop(): void;
 }
 
-/** Keeps the first click on a painted button until React adopts the screen. */
-export function awaitReact(painted: HTMLElement): void {
+/**
+ * Keeps the first click on a painted button until React adopts the screen; a press `press` starts
+ * itself (a provider's sign-in) is not replayed, unless that start fails: React's path then runs it.
+ */
+export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
   const state: Waiting = { stop: () => painted.removeEventListener('click', click) };
   const click = (event: Event) => {
     if (state.clicked) return;
-    state.clicked = (event.target as Element).closest('button') ?? undefined;
-    // A pressed button says so, as React's pending Button does: later clicks wait for this one.
-    if (state.clicked?.classList.contains('court-button')) {
-      state.clicked.setAttribute('aria-busy', 'true');
-      state.clicked.setAttribute('aria-disabled', 'true');
-      state.clicked
+    const clicked = (event.target as Element).closest('button') ?? undefined;
+    state.clicked = clicked;
+    // A pressed button says so, as React's pending Button does: later clicks wait for this one. (The
+    // phone form's says so already: it waits for the phone metadata.)
+    if (clicked?.matches('.court-button:not([aria-busy])')) {
+      state.pressedLook = true;
+      clicked.setAttribute('aria-busy', 'true');
+      clicked.setAttribute('aria-disabled', 'true');
+      clicked
         .querySelector('.court-button-label')
         ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+    }
+    const start = clicked && press?.(clicked);
+    if (start) {
+      state.started = true;
+      start.catch(() => {
+        state.started = false;
+        state.replay?.();
+      });
     }
   };
   painted.addEventListener('click', click);
@@ -67,7 +90,7 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       state.stop();
       const { clicked } = state;
       // React's pending Button is not what its first render makes: the pressed look goes until the replay.
-      if (clicked?.classList.contains('court-button')) {
+      if (clicked && state.pressedLook) {
         clicked.removeAttribute('aria-busy');
         clicked.removeAttribute('aria-disabled');
         clicked.querySelector(':scope > .court-spinner')?.remove();
@@ -78,7 +101,8 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       // synchronous render, before anything else renders the field; the click waits for it.
       return () => {
         for (const input of root.querySelectorAll('input')) if (input.value) retype(input);
-        if (clicked) queueMicrotask(() => clicked.click());
+        if (clicked) state.replay = () => clicked.click();
+        if (!state.started) queueMicrotask(() => state.replay?.());
         unmarkWhenDone(root);
       };
     },

@@ -8,6 +8,9 @@ import type { BootstrapData } from '../types/index.ts';
 import { bootstrapKey } from './keys.ts';
 import type { Court } from './types.ts';
 
+/** How long an action waits for the settings before using the cached ones. */
+const ACTION_WAIT_MS = 3000;
+
 function readCached(text: string | null): BootstrapData | undefined {
   const value = text === null ? undefined : parseJson(text);
   if (!isRecord(value) || !isStringArray(value.emailDomains) || !isRecord(value.captchaSettings)) return undefined;
@@ -48,7 +51,7 @@ export function createBootstrap(
     return result;
   };
 
-  return {
+  const bootstrap: BootstrapCache = {
     fetch,
     get() {
       // A success is kept for the page's lifetime; after a failure the next call asks again.
@@ -61,5 +64,12 @@ export function createBootstrap(
       return loaded;
     },
     getSync: () => readCached(storage.getItem(key)) ?? BOOTSTRAP_DEFAULTS,
+    async forAction() {
+      const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
+      // A failed request gives the defaults: then the cached settings are better.
+      const settings = await Promise.race([bootstrap.get(), timeout]);
+      return settings && settings !== BOOTSTRAP_DEFAULTS ? settings : bootstrap.getSync();
+    },
   };
+  return bootstrap;
 }

@@ -75,6 +75,11 @@ export interface Court {
     get(): Promise<BootstrapData>;
     /** The last settings cached in localStorage, or the defaults. */
     getSync(): BootstrapData;
+    /**
+     * The settings an action (an OAuth start, a magic link) goes by: the fetched ones, else, after
+     * waiting up to 3 s for them, the cached ones (the defaults when none).
+     */
+    forAction(): Promise<BootstrapData>;
   };
   /** Stops timers and listeners and forgets this Court (a later getCourt builds a new one). */
   dispose(): void;

@@ -6,9 +6,6 @@ import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { Court } from '../session/types.ts';
 import type { BootstrapData } from '../types/index.ts';
 
-/** How long an action (OAuth start, magic link) waits for settings before using the cached ones. */
-const ACTION_WAIT_MS = 3000;
-
 export interface BootstrapAccess {
   /** For views: the loaded settings, else the cached ones or the defaults. */
   current: BootstrapData;
@@ -25,11 +22,7 @@ export function useBootstrap(court: Promise<Court>, loaded: Court | undefined): 
   latest.current = data;
   const load = useCallback(async () => {
     if (latest.current) return latest.current;
-    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
-    const ready = await court;
-    // The Court's request gives the defaults when it failed: then the cached settings are better.
-    const settings = await Promise.race([ready.bootstrap.get(), timeout]);
-    return settings && settings !== BOOTSTRAP_DEFAULTS ? settings : ready.bootstrap.getSync();
+    return (await court).bootstrap.forAction();
   }, [court]);
   return { current: data ?? loaded?.bootstrap.getSync() ?? BOOTSTRAP_DEFAULTS, load, receive: setData };
 }

@@ -3,14 +3,7 @@ import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, interceptNavigations, mount, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
-
-async function sha256Base64Url(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+import { challengeOfStoredVerifier } from './support/painted.ts';
 
 describe('<court-login> OAuth start with PKCE required', () => {
   before(() => executeServerCommand('provider-bootstrap', { pkce_required_for_oauth: true }));
@@ -48,12 +41,9 @@ describe('<court-login> OAuth start with PKCE required', () => {
       expect(first.searchParams.get('signup_redirect_url')).to.equal('http://localhost:5173/signup');
       const challenge = second.searchParams.get('code_challenge');
       expect(first.searchParams.get('code_challenge')).to.be.a('string').and.not.equal(challenge);
-
-      const stored = JSON.parse(
-        localStorage.getItem('stytch_sdk_state_public-token-test-court-login-local::PKCE_VERIFIER:oauth')!,
+      expect(await challengeOfStoredVerifier(second.href), "the second start's verifier is the one stored").to.equal(
+        true,
       );
-      expect(stored.code_challenge).to.equal(challenge);
-      expect(await sha256Base64Url(stored.code_verifier)).to.equal(challenge);
     },
   );
 });

@@ -90,7 +90,7 @@ describe("the painted first screen while React's chunk is held", function () {
       button('google').click();
       expect(pressed(button('google')), 'Google is not pressed').to.equal(false);
       expect(painted(element)!.querySelectorAll('.court-spinner').length).to.equal(1);
-      // Gone before React arrives: its replayed click would leave the page.
+      // Gone at once: the press's own start would leave the page, and a removed widget's starts nothing.
       element.remove();
     });
   }

@@ -1,13 +1,19 @@
-// OAuth's effect: leave for the provider's start URL (docs/provider-api.md#oauth-start, #pkce). Its own chunk, loaded
-// on the first click of a provider button: nothing of it is needed to show the buttons.
+// OAuth's effect: leave for the provider's start URL (docs/provider-api.md#oauth-start, #pkce). In a chunk
+// requested after the first paint, with painted-start.ts, which runs it for a press on the painted buttons.
+import type { OAuthProviderConfig } from '../../config/types.ts';
+import type { Outcome } from '../../flows/events.ts';
+import type { Effect, FlowPorts } from '../../flows/ports.ts';
 import { noteRedirectStart } from '../../session/remember-method.ts';
-import type { Effect } from '../../flows/ports.ts';
 
-export const startOAuth: Effect<'START_OAUTH'> = async (
-  { provider },
-  _state,
-  { court, config, bootstrap, navigate },
-) => {
+export type OAuthStarted = Extract<Outcome, { type: 'OAUTH_STARTED' }>;
+
+export const startOAuth: Effect<'START_OAUTH'> = ({ provider }, _state, ports) => startProvider(provider, ports);
+
+/** Leaves for `provider`'s start URL, with a new PKCE pair when the project requires one. */
+export async function startProvider(
+  provider: OAuthProviderConfig,
+  { court, config, bootstrap, navigate }: FlowPorts,
+): Promise<OAuthStarted> {
   const data = await bootstrap();
   let codeChallenge: string | undefined;
   if (data.pkceRequiredForOauth) {
@@ -27,4 +33,4 @@ export const startOAuth: Effect<'START_OAUTH'> = async (
   noteRedirectStart(court.client.publicToken, `oauth-${provider.type}`);
   navigate(url);
   return { type: 'OAUTH_STARTED', provider, pkce: codeChallenge !== undefined, cnameDomain: data.cnameDomain };
-};
+}

@@ -1,5 +1,5 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
 import forms from '../../i18n/compiled/en/forms.ts';
 import errors from '../../i18n/compiled/en/errors.ts';
@@ -16,7 +16,7 @@ export interface PhoneTools {
   parse(text: string, country: string): ParsedPhone;
 }
 
-/** The phone tools load on demand: until then the form cannot be sent. */
+/** The phone tools load on demand: until then a press is held, and the form is sent once they are in. */
 export type PhoneToolsState = { status: 'loading' } | { status: 'ready'; tools: PhoneTools } | { status: 'failed' };
 
 interface PhoneFormProps {
@@ -49,12 +49,26 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
     const deleting = next.length < value.length;
     setValue(tools && !deleting ? tools.format(next, country) : next);
   }
+  // A press while the tools load (here, or on the painted form before React: src/paint/hand-over.ts
+  // replays it) is kept, and sends what the field holds once they are in: no press is lost.
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held || !tools) return;
+    setHeld(false);
+    onSubmit(tools.parse(value, country));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the tools arrive for a held press: typing on is not a press
+  }, [held, tools]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (tools) onSubmit(tools.parse(value, country));
   }
+  function hold(event: MouseEvent) {
+    // The busy button took no action: its click, which still reaches the form, is held.
+    if (phone.status === 'loading' && (event.target as Element).closest('[type=submit]')) setHeld(true);
+  }
   return (
-    <form className="court-stack" noValidate onSubmit={submit}>
+    <form className="court-stack" noValidate onSubmit={submit} onClick={hold}>
       <PhoneField
         countries={tools?.countries ?? FALLBACK_COUNTRIES}
         country={country}

@@ -26,6 +26,10 @@ export interface BundleInfo {
   rendererChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
+  /** The chunk starting a press on a painted provider button before React, then the chunks it imports. */
+  paintedStartChunks: string[];
+  /** The chunk of React, ReactDOM and the widget alone. */
+  reactChunk: string;
   /**
    * What every configuration requests right after its first paint: the Court's chunks, the session
    * bridge, the words, signs and links of errors and the flow's reporter, with the chunks they import.
@@ -139,6 +143,8 @@ export function bundleCommands() {
           ],
           rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
+          paintedStartChunks: withImports(built, chunksWith(built, 'src/products/oauth/painted-start.ts')),
+          reactChunk: chunksWith(built, 'element/react-renderer.ts')[0]!,
           afterPaintChunks: withImports(built, [
             ...new Set(
               [

@@ -17,17 +17,20 @@ const VITE_CLIENT_FOR_TEST_PAGES = `export function injectQuery(url, query) {
 // the same TSX, `?inline` CSS and CommonJS React handling as the build.
 //
 // A test can hold a module back (`executeServerCommand('hold-module', '/element/react-renderer.ts')`,
-// the path without its query): requests for it wait until `release-modules`, so that what happens
-// before it arrives (the first screen painted before React) lasts as long as the test needs.
+// the path without its query): requests for it wait until `release-modules` (of that path, or of
+// all), so that what happens before it arrives (the first screen painted before React) lasts as
+// long as the test needs.
 export function viteServe(userConfig: InlineConfig) {
   let vite: ViteDevServer;
   let port = 0;
   const held = new Set<string>();
-  let waiting: Array<() => void> = [];
-  const release = () => {
-    held.clear();
-    for (const resume of waiting) resume();
-    waiting = [];
+  let waiting: Array<{ path: string; resume: () => void }> = [];
+  /** Answers the held requests of `path`, or of every held module. */
+  const release = (path?: string) => {
+    if (path === undefined) held.clear();
+    else held.delete(path);
+    for (const request of waiting) if (path === undefined || request.path === path) request.resume();
+    waiting = waiting.filter((request) => held.has(request.path));
   };
   const wtrInternals: Plugin = {
     name: 'wtr-internals',
@@ -63,7 +66,7 @@ export function viteServe(userConfig: InlineConfig) {
         return true;
       }
       if (command === 'release-modules') {
-        release();
+        release(typeof payload === 'string' ? payload : undefined);
         return true;
       }
       return undefined;
@@ -73,14 +76,48 @@ export function viteServe(userConfig: InlineConfig) {
       if (url === '/' || url.startsWith('/__web-dev-server') || url.startsWith('/__web-test-runner')) {
         return undefined;
       }
-      if (url === '/@vite/client') return { body: VITE_CLIENT_FOR_TEST_PAGES, type: 'js' };
-      if (held.has(url.split('?')[0]!)) await new Promise<void>((resume) => waiting.push(resume));
-      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      const { path, page, forward } = pageRequest(url);
+      if (path === '/@vite/client') return { body: VITE_CLIENT_FOR_TEST_PAGES, type: 'js' };
+      if (held.has(path)) await new Promise<void>((resume) => waiting.push({ path, resume }));
+      const response = await fetch(`http://127.0.0.1:${port}${forward}`);
       if (response.status === 404) return undefined;
-      return {
-        body: Buffer.from(await response.arrayBuffer()),
-        type: response.headers.get('content-type') ?? 'application/javascript',
-      };
+      const type = response.headers.get('content-type') ?? 'application/javascript';
+      const body = Buffer.from(await response.arrayBuffer());
+      return { body: page && /javascript/.test(type) ? onePageImports(body.toString(), page) : body, type };
     },
   };
+}
+
+/** The query parameter that makes each test file's module URLs its own (below). */
+const PAGE = 'court-page';
+
+/**
+ * A request's module path, its page and the URL to ask Vite for. The test file comes with the
+ * runner's `wtr-session-id`, a different one per file; its imports carry it on as `court-page`.
+ */
+function pageRequest(url: string): { path: string; page: string | null; forward: string } {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at + 1);
+  const params = new URLSearchParams(query);
+  const page = params.get(PAGE) ?? params.get('wtr-session-id');
+  // The other parameters as they came: Vite reads flags such as `?raw` or `?inline`, which
+  // URLSearchParams would write back as `raw=`.
+  const rest = query.split('&').filter((pair) => pair !== '' && !pair.startsWith(`${PAGE}=`));
+  return { path, page, forward: rest.length > 0 ? `${path}?${rest.join('&')}` : path };
+}
+
+/**
+ * The module with every import of a module of this server (static, dynamic, re-export) marked with
+ * its page: Firefox (Puppeteer) and WebKitGTK (WebDriver) keep one profile for every test file, and
+ * WebKit gives a page the modules an earlier one loaded from its memory cache without asking this
+ * server, past a hold. A page's own URLs are asked for once per page.
+ */
+function onePageImports(code: string, page: string): string {
+  return code.replace(
+    // Not the runner's own modules (its websocket, one per page), nor Vite's client.
+    /(\b(?:from|import)\s*\(?\s*)(["'])(\/(?!__web|@vite\/client)[^"'?#\s]*)(\?[^"'#\s]*)?\2/g,
+    (_, keyword: string, quote: string, path: string, query = '') =>
+      `${keyword}${quote}${path}${query ? `${query}&` : '?'}${PAGE}=${encodeURIComponent(page)}${quote}`,
+  );
 }

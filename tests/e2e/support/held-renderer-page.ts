@@ -12,6 +12,8 @@ export interface HeldRendererPage {
   release(): void;
   /** Holds the React chunk's next requests again (for the next page load). */
   hold(): void;
+  /** Whether a request for the React chunk has been answered since the last `hold`. */
+  released(): boolean;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
   const renderer = built.chunks.find((chunk) => chunk.modules.some((id) => id.endsWith('element/react-renderer.ts')));
   if (!renderer) throw new Error('No chunk holds element/react-renderer.ts.');
   let held = true;
+  let answered = false;
   let waiting: Array<() => void> = [];
   const server = await listen(async (request, response) => {
     const path = pathOf(request);
@@ -40,7 +43,10 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
     }
     if (!path.startsWith('/element/')) return sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
     const file = path.slice('/element'.length);
-    if (held && file === `/${renderer.fileName}`) await new Promise<void>((resume) => waiting.push(resume));
+    if (file === `/${renderer.fileName}`) {
+      if (held) await new Promise<void>((resume) => waiting.push(resume));
+      answered = true;
+    }
     await sendFile(response, built.outDir, file);
   }, 0);
   return {
@@ -52,7 +58,9 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
     },
     hold() {
       held = true;
+      answered = false;
     },
+    released: () => answered,
     close: () => server.close(),
   };
 }

@@ -1,19 +1,44 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPhoneParser } from '../../../src/platform/phone.ts';
-import { PhoneForm } from '../../../src/screens/main/PhoneForm.tsx';
+import { PhoneForm, type PhoneToolsState } from '../../../src/screens/main/PhoneForm.tsx';
 
 afterEach(cleanup);
 
 describe('PhoneForm', () => {
-  it('cannot be sent before the phone parser has loaded', async () => {
+  it('holds a press made before the phone parser has loaded, and sends the number once it is in, once', async () => {
     const onSubmit = vi.fn();
-    render(<PhoneForm channel="sms" phone={{ status: 'loading' }} pending={false} onSubmit={onSubmit} />);
+    const form = (phone: PhoneToolsState) => (
+      <PhoneForm channel="sms" phone={phone} pending={false} onSubmit={onSubmit} />
+    );
+    const { rerender } = render(form({ status: 'loading' }));
     const button = screen.getByRole('button', { name: 'Continue with text message' });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.type(screen.getByLabelText('Phone number'), '2015550123{Enter}');
     await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+12015550123' }));
+  });
+
+  it('sends nothing once the parser is in when nobody pressed', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(
+      <PhoneForm channel="sms" phone={{ status: 'loading' }} pending={false} onSubmit={onSubmit} />,
+    );
+    await userEvent.type(screen.getByLabelText('Phone number'), '2015550123');
+    rerender(
+      <PhoneForm
+        channel="sms"
+        phone={{ status: 'ready', tools: await loadPhoneParser() }}
+        pending={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Continue with text message' }).getAttribute('aria-busy')).toBe(null);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

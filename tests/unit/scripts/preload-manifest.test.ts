@@ -56,6 +56,26 @@ describe('preloadManifest', () => {
     expect(manifest).toEqual({ renderer: ['errors-2.js', 'result-3.js'], otp: ['otp-1.js'] });
   });
 
+  it("leaves the Court's chunks, requested with every need that imports them, out of the others, and keeps the renderer's out of the Court's", () => {
+    const manifest = preloadManifest(
+      CHUNKS,
+      ROOT,
+      {
+        renderer: ['src/flows/result.ts'],
+        court: ['src/ui/error-texts.ts'],
+        otp: ['src/products/otp/flow.ts'],
+        modes: ['src/modes/start.ts'],
+      },
+      { 'node_modules/phone/max.js': 'a number' },
+    );
+    expect(manifest).toEqual({
+      renderer: ['result-3.js'],
+      court: ['errors-2.js'],
+      otp: ['otp-1.js'],
+      modes: ['start-5.js'],
+    });
+  });
+
   it('fails on a need whose module is not in a lazy chunk, and on a lazy chunk no need or on-demand entry owns', () => {
     expect(() =>
       preloadManifest(

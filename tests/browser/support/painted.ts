@@ -1,0 +1,43 @@
+// The painted first screen of a <court-login> added to this page, for the tests that hold React's
+// chunk at the test server (executeServerCommand('hold-module', '/element/react-renderer.ts')), and
+// what a started OAuth sign-in leaves behind.
+import { PUBLIC_TOKEN, providerUrl, root, waitFor } from './element.ts';
+
+export const PAINTED = '[data-court-painted]';
+
+/** A new element of `config` on the page, once its painted screen shows (React's chunk may be held). */
+export async function paintElement(config: object, enableShadowDOM: boolean): Promise<HTMLElement> {
+  const element = document.createElement('court-login');
+  element.setAttribute('public-token', PUBLIC_TOKEN);
+  element.setAttribute('provider-url', await providerUrl());
+  element.setAttribute('config', JSON.stringify({ ...config, enableShadowDOM }));
+  document.body.append(element);
+  // The test server builds the painted screen's modules at their first request: on a busy machine
+  // that alone can take WebKit past 10 s.
+  await waitFor(() => root(element).querySelector(PAINTED), 30_000);
+  return element;
+}
+
+/** The painted screen's button of one OAuth provider, or React's once the painted screen has gone. */
+export function providerButton(element: HTMLElement, type: string, painted = true): HTMLButtonElement | null {
+  return root(element).querySelector<HTMLButtonElement>(
+    `${painted ? PAINTED : '.court-root:not([data-court-painted])'} [part~="oauth-button-${type}"]`,
+  );
+}
+
+async function sha256Base64Url(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** Whether the OAuth start URL's `code_challenge` is that of the verifier the page stored for the finish. */
+export async function challengeOfStoredVerifier(startUrl: string): Promise<boolean> {
+  const stored = JSON.parse(localStorage.getItem(`stytch_sdk_state_${PUBLIC_TOKEN}::PKCE_VERIFIER:oauth`) ?? 'null');
+  const challenge = new URL(startUrl).searchParams.get('code_challenge');
+  return (
+    !!challenge && stored?.code_challenge === challenge && (await sha256Base64Url(stored.code_verifier)) === challenge
+  );
+}
