@@ -46,6 +46,7 @@ import { builtManifest, filesOfNeed } from './bench/manifest.ts';
 import { scriptSizes } from './bench/sizes.ts';
 import { languageChunks } from './bench/language-chunks.ts';
 import { heapLoad } from './bench/heap-by-module.ts';
+import { arrivalsTable, needArrivals } from './bench/need-arrivals.ts';
 import { chunkHolds, heapTable, NO_SCRIPT, pageHeap, type HeapLoad, type PageHeap } from './bench/heap-attribution.ts';
 
 const args = process.argv.slice(2);
@@ -83,7 +84,8 @@ console.log('Building the element, the React page and the hosted UI page…');
 const builds = await buildAll();
 const languages = languageChunks(builds.element);
 // React and the widget: part of the first load, though requested while the painted first screen shows.
-const renderer = filesOfNeed(builtManifest(builds.element), 'renderer');
+const manifest = builtManifest(builds.element);
+const renderer = filesOfNeed(manifest, 'renderer');
 const pages = await startBenchServers(builds);
 if (pages.cdn.protocol !== 'HTTP/2')
   console.log(
@@ -194,6 +196,14 @@ try {
   const working = timing?.map((profile, index) =>
     profileWorking(profile, (page, kind) => clicked.get(clickKey(profiles[index]!, page, kind))),
   );
+  // What the passcode form waits for, in the same timed loads: each need's requests and arrival.
+  const elementFile = (file: string) => pages.cdn.bytesOf(`${pages.cdn.url}/element/${file}`);
+  const formSteps = sizesOnly
+    ? undefined
+    : profiles.map((profile) => ({
+        profile: profile.name,
+        needs: needArrivals(loadsOf(profile, 'elementForm'), manifest, elementFile),
+      }));
   const machineLoad = load.stop();
 
   const results = {
@@ -208,6 +218,7 @@ try {
     timing,
     working,
     heapByScript: heap,
+    formSteps,
     languages,
     chunks: builds.element.chunks.map(({ fileName, isEntry, bytes }) => ({ fileName, isEntry, bytes })),
   };
@@ -235,6 +246,16 @@ try {
       `\n${profile.profile}: navigation → first frame showing it, with the requests and script levels before it`,
     );
     console.log(timingTable(profile));
+    const form = profile.pages.elementForm;
+    console.log(
+      `\n${profile.profile}: what the passcode form of ${PAGE_TITLES.elementForm} waits for, each need's chunks requested and arrived (medians, ms)`,
+    );
+    console.log(
+      arrivalsTable(formSteps![index]!.needs, [
+        { title: 'passcode form shown', ms: form.formShown!.median },
+        { title: 'ready to send', ms: form.form!.median },
+      ]),
+    );
   }
   for (const [page, one] of Object.entries(heap ?? {})) {
     console.log(
