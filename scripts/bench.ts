@@ -3,7 +3,8 @@
 // Slow 4G and Fast 3G with the CPU four times slower), all pages served gzip-compressed over HTTP/2 as a
 // CDN would, with the requests and levels of scripts each page needed; the first working click on the
 // Google button and the passcode form's button (pressed the moment they show), and the heap at the
-// button and once quiet. Also the size gate: JavaScript
+// button and once quiet, and what holds that heap by script (loads of their own, with V8's sampling heap
+// profiler). Also the size gate: JavaScript
 // before the first button and the levels of script requests before the passcode form, counted with
 // every script held and released level by level (exits non-zero over budget). It prints the size of
 // each language's chunks too.
@@ -29,6 +30,7 @@ import { importGraph } from './bench/levels.ts';
 import {
   BUDGETS,
   FORM_PAGES,
+  PAGE_TITLES,
   TIMED_PAGES,
   languageTable,
   levelsResult,
@@ -43,6 +45,9 @@ import { startBenchServers, type PageName } from './bench/servers.ts';
 import { builtManifest, filesOfNeed } from './bench/manifest.ts';
 import { scriptSizes } from './bench/sizes.ts';
 import { languageChunks } from './bench/language-chunks.ts';
+import { heapLoad } from './bench/heap-by-module.ts';
+import { arrivalsTable, needArrivals } from './bench/need-arrivals.ts';
+import { chunkHolds, heapTable, NO_SCRIPT, pageHeap, type HeapLoad, type PageHeap } from './bench/heap-attribution.ts';
 
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
@@ -79,7 +84,8 @@ console.log('Building the element, the React page and the hosted UI page…');
 const builds = await buildAll();
 const languages = languageChunks(builds.element);
 // React and the widget: part of the first load, though requested while the painted first screen shows.
-const renderer = filesOfNeed(builtManifest(builds.element), 'renderer');
+const manifest = builtManifest(builds.element);
+const renderer = filesOfNeed(manifest, 'renderer');
 const pages = await startBenchServers(builds);
 if (pages.cdn.protocol !== 'HTTP/2')
   console.log(
@@ -87,6 +93,27 @@ if (pages.cdn.protocol !== 'HTTP/2')
   );
 const browser = await launchChromium();
 const load = sampleLoad();
+/** The pages whose heap is taken apart: the element with every product, Google only, and the hosted UI. */
+const HEAP_PAGES = ['elementForm', 'elementGoogle', 'hosted'] as const;
+type HeapPage = (typeof HEAP_PAGES)[number];
+
+/** Each heap page loaded `runs` times, interleaved, with the sampling heap profiler. */
+async function heapByScript(): Promise<Record<HeapPage, PageHeap>> {
+  const loads = new Map<HeapPage, HeapLoad[]>(HEAP_PAGES.map((page) => [page, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of HEAP_PAGES) loads.get(page)!.push(await heapLoad(browser, pages.urls[page], marksOf(page)));
+    process.stdout.write(`\rheap by script: ${run}/${runs}`);
+  }
+  process.stdout.write('\n');
+  const chunks = new Map(builds.element.chunks.map((chunk) => [chunk.fileName, chunkHolds(chunk, PROJECT_ROOT)]));
+  const holds = (script: string) =>
+    chunks.get(script) ?? (script === NO_SCRIPT ? '' : "the hosted UI's bundle (one file)");
+  return Object.fromEntries(HEAP_PAGES.map((page) => [page, pageHeap(loads.get(page)!, holds)])) as Record<
+    HeapPage,
+    PageHeap
+  >;
+}
+
 try {
   const started = Date.now();
   const timed = new Map<string, PageLoad[]>();
@@ -140,6 +167,7 @@ try {
     }
     process.stdout.write('\n');
   }
+  const heap = sizesOnly ? undefined : await heapByScript();
   const loadsOf = (profile: Profile, page: PageName) => timed.get(key(profile, page)) ?? [];
 
   const sizes = {
@@ -168,6 +196,14 @@ try {
   const working = timing?.map((profile, index) =>
     profileWorking(profile, (page, kind) => clicked.get(clickKey(profiles[index]!, page, kind))),
   );
+  // What the passcode form waits for, in the same timed loads: each need's requests and arrival.
+  const elementFile = (file: string) => pages.cdn.bytesOf(`${pages.cdn.url}/element/${file}`);
+  const formSteps = sizesOnly
+    ? undefined
+    : profiles.map((profile) => ({
+        profile: profile.name,
+        needs: needArrivals(loadsOf(profile, 'elementForm'), manifest, elementFile),
+      }));
   const machineLoad = load.stop();
 
   const results = {
@@ -181,6 +217,8 @@ try {
     sizes: { ...sizes, passcodeFormLevels: levels },
     timing,
     working,
+    heapByScript: heap,
+    formSteps,
     languages,
     chunks: builds.element.chunks.map(({ fileName, isEntry, bytes }) => ({ fileName, isEntry, bytes })),
   };
@@ -208,6 +246,22 @@ try {
       `\n${profile.profile}: navigation → first frame showing it, with the requests and script levels before it`,
     );
     console.log(timingTable(profile));
+    const form = profile.pages.elementForm;
+    console.log(
+      `\n${profile.profile}: what the passcode form of ${PAGE_TITLES.elementForm} waits for, each need's chunks requested and arrived (medians, ms)`,
+    );
+    console.log(
+      arrivalsTable(formSteps![index]!.needs, [
+        { title: 'passcode form shown', ms: form.formShown!.median },
+        { title: 'ready to send', ms: form.form!.median },
+      ]),
+    );
+  }
+  for (const [page, one] of Object.entries(heap ?? {})) {
+    console.log(
+      `\nWhat holds the JavaScript heap once quiet, ${PAGE_TITLES[page as HeapPage]} (medians of ${runs} loads, no throttling)`,
+    );
+    console.log(heapTable(one));
   }
   console.log(`\nMachine: ${machine}`);
   console.log('Wrote bench-results.json');

@@ -16,6 +16,8 @@ export interface BuiltChunk {
   /** The chunks it imports statically. */
   imports: string[];
   bytes: number;
+  /** Each module's bytes in the chunk before minifying (what the bundler rendered of it), by module id. */
+  moduleBytes: Record<string, number>;
 }
 
 export interface BuiltElement {
@@ -28,6 +30,7 @@ interface OutputItem {
   fileName: string;
   isEntry?: boolean;
   moduleIds?: string[];
+  modules?: Record<string, { renderedLength: number }>;
   imports?: string[];
   code?: string;
 }
@@ -50,6 +53,9 @@ export async function buildElement(outDir?: string): Promise<BuiltElement> {
       modules: chunk.moduleIds ?? [],
       imports: chunk.imports ?? [],
       bytes: Buffer.byteLength(chunk.code ?? ''),
+      moduleBytes: Object.fromEntries(
+        Object.entries(chunk.modules ?? {}).map(([id, { renderedLength }]) => [id, renderedLength]),
+      ),
     }));
   return { outDir: target, chunks };
 }

@@ -37,7 +37,7 @@ export interface PageLoad {
 export const QUIET_MS = 500;
 
 /** Resolves once the page has had no request in flight for QUIET_MS, or after `timeoutMs`. */
-function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promise<void> } {
+export function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promise<void> } {
   const inFlight = new Set<string>();
   let onChange = () => {};
   cdp.on('Network.requestWillBeSent', ({ requestId }) => {

@@ -132,7 +132,7 @@ function fileName(url: string): string {
   return new URL(url).pathname.split('/').pop() ?? url;
 }
 
-const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+export const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 export function sizeTable(sizes: { googleOnly: SizeResult; allProducts: SizeResult }, levels: LevelsResult): string {

@@ -9,10 +9,10 @@
 // a copy of themselves. Shadow and light DOM.
 import { expect } from 'chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { byText, cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
+import { byText, cleanup, interceptNavigations, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
+import { PAINTED, paintElement } from './support/painted.ts';
 
-const PAINTED = '[data-court-painted]';
 const CONFIG = {
   products: ['oauth', 'emailMagicLinks'],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
@@ -21,18 +21,7 @@ const DOMS = [true, false] as const;
 
 type Element = HTMLElement & { strings?: Record<string, string>; locale?: string | null };
 
-async function paint(enableShadowDOM: boolean): Promise<Element> {
-  const element = document.createElement('court-login') as Element;
-  element.setAttribute('public-token', PUBLIC_TOKEN);
-  element.setAttribute('provider-url', await providerUrl());
-  element.setAttribute('config', JSON.stringify({ ...CONFIG, enableShadowDOM }));
-  document.body.append(element);
-  // The painted forms come from a small chunk of their own, which is not held. The test server
-  // builds it at its first request: on a busy machine that alone can take WebKit past 10 s.
-  await waitFor(() => root(element).querySelector(`${PAINTED} input[type="email"]`), 30_000);
-  return element;
-}
-
+const paint = (enableShadowDOM: boolean) => paintElement<Element>(CONFIG, enableShadowDOM, 'input[type="email"]');
 const dom = (shadow: boolean) => (shadow ? 'Shadow' : 'light');
 const painted = (element: Element) => root(element).querySelector<HTMLElement>(PAINTED);
 /** Every control of a kind in the element's tree, shown or hidden. */

@@ -22,8 +22,8 @@ describe("the painted phone form's Continue pressed while React's chunk is held"
 
   for (const [index, shadow] of [true, false].entries()) {
     it(`shows the press is being worked on (${shadow ? 'Shadow' : 'light'} DOM)`, async () => {
-      const element = await paintElement(CONFIG, shadow);
-      const field = await waitFor(() => root(element).querySelector<HTMLInputElement>(`${PAINTED} input[type="tel"]`));
+      const element = await paintElement(CONFIG, shadow, 'input[type="tel"]');
+      const field = root(element).querySelector<HTMLInputElement>(`${PAINTED} input[type="tel"]`)!;
       field.value = `201555012${index}`;
       const send = byText<HTMLButtonElement>(
         root(element).querySelector(PAINTED)!,

@@ -5,16 +5,23 @@ import { PUBLIC_TOKEN, providerUrl, root, waitFor } from './element.ts';
 
 export const PAINTED = '[data-court-painted]';
 
-/** A new element of `config` on the page, once its painted screen shows (React's chunk may be held). */
-export async function paintElement(config: object, enableShadowDOM: boolean): Promise<HTMLElement> {
-  const element = document.createElement('court-login');
+/**
+ * A new element of `config` on the page, once its painted screen shows (React's chunk may be held),
+ * with `part` in it when given (the painted forms come from a small chunk of their own, not held).
+ */
+export async function paintElement<T extends HTMLElement = HTMLElement>(
+  config: object,
+  enableShadowDOM: boolean,
+  part = '',
+): Promise<T> {
+  const element = document.createElement('court-login') as HTMLElement as T;
   element.setAttribute('public-token', PUBLIC_TOKEN);
   element.setAttribute('provider-url', await providerUrl());
   element.setAttribute('config', JSON.stringify({ ...config, enableShadowDOM }));
   document.body.append(element);
   // The test server builds the painted screen's modules at their first request: on a busy machine
   // that alone can take WebKit past 10 s.
-  await waitFor(() => root(element).querySelector(PAINTED), 30_000);
+  await waitFor(() => root(element).querySelector(`${PAINTED} ${part}`.trim()), 30_000);
   return element;
 }
 

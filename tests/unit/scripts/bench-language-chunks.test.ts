@@ -21,6 +21,7 @@ function fakeBuild() {
       imports: [],
       modules: [join(PROJECT_ROOT, 'element/index.ts')],
       bytes: 0,
+      moduleBytes: {},
     },
     ...modules.map((module, index) => ({
       fileName: `c${index}.js`,
@@ -28,6 +29,7 @@ function fakeBuild() {
       imports: module === 'src/i18n/compiled/es/index.ts' ? ['court-login.js'] : [],
       modules: [join(PROJECT_ROOT, module)],
       bytes: 0,
+      moduleBytes: {},
     })),
   ];
   const contents = new Map<string, string>();
