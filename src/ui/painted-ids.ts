@@ -4,7 +4,7 @@
 // to its tab) names the id that is on the page. Each kind is taken in the order the painted screen
 // gave them, which is the order React renders those parts in; once React has adopted the screen
 // none is left, and any other render uses React's own ids.
-import { createContext, useContext, useId, useState } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 
 export type PaintedIdKind = 'mark' | 'badge' | 'field' | 'tabs';
 
@@ -30,3 +30,14 @@ export function usePartId(kind: PaintedIdKind, painted: boolean, own: (reactId: 
   const [adopted] = useState(() => (painted ? screen?.ids[kind]?.shift() : undefined));
   return adopted ?? own(reactId);
 }
+
+/**
+ * What the painter does not paint (One Tap's place before the buttons): left out of the render that
+ * adopts a painted screen, whose nodes must match it, and shown by the render after it.
+ */
+export function AfterAdoption({ children }: { children: ReactNode }): ReactNode {
+  return useContext(PaintedScreenContext) ? null : children;
+}
+
+/** Whether this render adopts a painted screen. */
+export const useAdopting = (): boolean => useContext(PaintedScreenContext) !== undefined;

@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { oneTapProvider } from '../../config/one-tap.ts';
 import { lazyPart } from '../../loading/lazy-part.tsx';
+import { AfterAdoption } from '../../ui/painted-ids.ts';
 import type { ViewContext } from '../view-types.ts';
 
 const OneTap = lazyPart(
@@ -15,9 +16,11 @@ export function oneTapLead({ config, court, outputs, errors }: ViewContext) {
   const google = oneTapProvider(config);
   return (
     google && (
-      <Suspense key="one-tap" fallback={null}>
-        <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errors.describe} />
-      </Suspense>
+      <AfterAdoption key="one-tap">
+        <Suspense fallback={null}>
+          <OneTap court={court} config={config} provider={google} outputs={outputs} describeError={errors.describe} />
+        </Suspense>
+      </AfterAdoption>
     )
   );
 }
