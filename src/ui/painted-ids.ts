@@ -4,6 +4,7 @@
 // to its tab) names the id that is on the page. Each kind is taken in the order the painted screen
 // gave them, which is the order React renders those parts in; once React has adopted the screen
 // none is left, and any other render uses React's own ids.
+import type { Marks } from './marks/known-marks.ts';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 
 export type PaintedIdKind = 'mark' | 'badge' | 'field' | 'tabs';
@@ -15,6 +16,8 @@ export interface Adoption<Parts = unknown> {
   ids: PaintedIds;
   /** Painted with its forms: the parts React's first render shows them with (src/widget/first-parts.ts). */
   parts?: Parts;
+  /** The marks the painter drew. */
+  marks?: Marks;
 }
 
 export const PaintedScreenContext = createContext<Adoption | undefined>(undefined);
@@ -38,6 +41,3 @@ export function usePartId(kind: PaintedIdKind, painted: boolean, own: (reactId: 
 export function AfterAdoption({ children }: { children: ReactNode }): ReactNode {
   return useContext(PaintedScreenContext) ? null : children;
 }
-
-/** Whether this render adopts a painted screen. */
-export const useAdopting = (): boolean => useContext(PaintedScreenContext) !== undefined;

@@ -1,14 +1,14 @@
 // The OAuth buttons' marks: those at hand at once, the others once their chunk has loaded. A render
-// adopting the painted screen starts from the entry's marks, which are those the painter drew.
-import { useEffect, useState } from 'react';
+// adopting the painted screen starts from the marks the painter drew, whatever has loaded since.
+import { useContext, useEffect, useState } from 'react';
 import type { OAuthProviderType } from '../../types/index.ts';
-import { useAdopting } from '../../ui/painted-ids.ts';
+import { PaintedScreenContext } from '../../ui/painted-ids.ts';
 import { ENTRY_MARKS, loadMarks, marksAtHand, needsLazyMarks, type Marks } from '../../ui/marks/known-marks.ts';
 
 export function useOAuthMarks(types: readonly OAuthProviderType[]): Marks {
   const needsLazy = needsLazyMarks(types);
-  const adopting = useAdopting();
-  const [marks, setMarks] = useState<Marks>(() => (adopting ? ENTRY_MARKS : marksAtHand(types)));
+  const painted = useContext(PaintedScreenContext)?.marks;
+  const [marks, setMarks] = useState<Marks>(() => painted ?? marksAtHand(types));
   useEffect(() => {
     if (!needsLazy || marks !== ENTRY_MARKS) return;
     let live = true;
