@@ -63,6 +63,9 @@ export function mountWidget(
         // hydrateRoot takes a shadow root as createRoot does (its type names elements and documents only).
         root = hydrateRoot(container as Element, createElement(ElementWidget, { ...painted, adopted }), {
           onRecoverableError: (error) => {
+            // Unmounted before the adopting render committed (the page removed the element): React
+            // says so as an early update of the root, which is no difference found.
+            if (gone) return;
             // Hydration found a difference: React rendered the screen afresh, and the painted one goes.
             reportError(error);
             if (container.children.length > 1) screen.root.remove();
