@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { paintedIds } from '../src/paint/dom.ts';
 import { paintedScreen } from '../src/paint/hand-over.ts';
-import { drawnMarks } from '../src/paint/first-screen.ts';
+import { paintedWith } from '../src/paint/first-screen.ts';
 import { loadFirstParts } from '../src/widget/first-parts.ts';
 import { ElementWidget, type AdoptedScreen, type ElementWidgetProps } from './ElementWidget.tsx';
 import { readSetup } from './setup.ts';
@@ -51,7 +51,7 @@ export function mountWidget(
         const adopted: AdoptedScreen = {
           ids: paintedIds(screen.root),
           parts,
-          marks: drawnMarks.get(screen.root),
+          painted: paintedWith.get(screen.root),
           onCommit: () => {
             if (!adopting) return;
             adopting = false;

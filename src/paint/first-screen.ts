@@ -10,7 +10,8 @@ import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import { OAUTH_PROVIDER_TITLES } from '../i18n/brand-names.ts';
 import { badgedProvider, lastUsedFirst } from '../session/last-used.ts';
 import { followsColorScheme, themeVariables } from '../styles/theme.ts';
-import { marksAtHand, type Marks } from '../ui/marks/known-marks.ts';
+import { marksAtHand } from '../ui/marks/known-marks.ts';
+import type { PaintedWith } from '../ui/painted-ids.ts';
 import type { Mark, MarkShape } from '../ui/marks/mark.ts';
 import { buttonClassName } from '../ui/button-classes.ts';
 import { oauthButtonPart, PART } from '../ui/parts.ts';
@@ -66,11 +67,8 @@ function oauthButton(provider: OAuthProviderConfig, mark: Mark | undefined, last
   );
 }
 
-/**
- * The marks each painted root drew (those at hand as it was painted): React's render adopting it
- * draws the same ones, though more may have loaded since (src/products/oauth/use-oauth-marks.ts).
- */
-export const drawnMarks = new WeakMap<Element, Marks>();
+/** What each painted root was drawn with, for React's render that adopts it (src/ui/painted-ids.ts). */
+export const paintedWith = new WeakMap<Element, PaintedWith>();
 
 /** The widget's root holding the first screen, in English, for this config and the method last used here. */
 export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefined): HTMLElement {
@@ -118,7 +116,7 @@ export function paintFirstScreen(config: WidgetConfig, lastUsed: string | undefi
     ),
   );
   keepIds(root);
-  drawnMarks.set(root, marks);
+  paintedWith.set(root, { marks, lastUsed });
   // Set through the CSSOM, as React sets a style prop: allowed under a strict style-src.
   for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
   return root;

@@ -16,8 +16,17 @@ export interface Adoption<Parts = unknown> {
   ids: PaintedIds;
   /** Painted with its forms: the parts React's first render shows them with (src/widget/first-parts.ts). */
   parts?: Parts;
-  /** The marks the painter drew. */
-  marks?: Marks;
+  /** What the painter drew the screen with. */
+  painted?: PaintedWith;
+}
+
+/**
+ * What a screen was painted with, which may have changed by the time React adopts it (the marks'
+ * chunk loaded, another widget noted a last-used method): React's adopting render uses these.
+ */
+export interface PaintedWith {
+  marks: Marks;
+  lastUsed: string | undefined;
 }
 
 export const PaintedScreenContext = createContext<Adoption | undefined>(undefined);

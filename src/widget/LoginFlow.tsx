@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../config/types.ts';
 import { createFlowMachine, type FlowMachine } from '../flows/machine.ts';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
@@ -9,6 +9,7 @@ import { useBootstrap } from './bootstrap.ts';
 import type { CourtLoader } from '../loading/court-loader.ts';
 import { CurrentScreen, productScreen } from './CurrentScreen.tsx';
 import { useErrorTexts } from '../ui/error-texts.ts';
+import { PaintedScreenContext } from '../ui/painted-ids.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { WidgetOutputs } from './types.ts';
@@ -31,7 +32,9 @@ interface LoginFlowProps {
 
 /** Runs the sign-in flow of the configured products and reports its outcomes. */
 export function LoginFlow({ court: given, config, outputs, publicToken }: LoginFlowProps) {
-  const [lastUsed] = useState(() => readLastUsed(publicToken));
+  // Adopting a painted screen: the method it was painted with, though another widget may have noted one since.
+  const painted = useContext(PaintedScreenContext)?.painted;
+  const [lastUsed] = useState(() => (painted ? painted.lastUsed : readLastUsed(publicToken)));
   const { court, loaded } = useCourt(given);
   const bootstrap = useBootstrap(court, loaded);
   const errors = useErrorTexts();

@@ -7,7 +7,7 @@ import { ENTRY_MARKS, loadMarks, marksAtHand, needsLazyMarks, type Marks } from 
 
 export function useOAuthMarks(types: readonly OAuthProviderType[]): Marks {
   const needsLazy = needsLazyMarks(types);
-  const painted = useContext(PaintedScreenContext)?.marks;
+  const painted = useContext(PaintedScreenContext)?.painted?.marks;
   const [marks, setMarks] = useState<Marks>(() => painted ?? marksAtHand(types));
   useEffect(() => {
     if (!needsLazy || marks !== ENTRY_MARKS) return;
