@@ -5,10 +5,9 @@
 // this navigation there), Shadow and light DOM.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
+import { describe, it } from 'node:test';
 import { click, openPage, waitForUrl, waitInPage } from '../support/engine-page.ts';
-import { startHeldRendererPage, type HeldRendererPage } from '../support/held-renderer-page.ts';
+import { heldRendererFixture } from '../support/held-renderer-page.ts';
 
 const engine = process.env.COURT_ENGINE;
 if (engine !== 'firefox' && engine !== 'webkit') throw new Error('Set COURT_ENGINE to firefox or webkit.');
@@ -17,18 +16,7 @@ const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 const VERIFIER_KEY = `stytch_sdk_state_${PUBLIC_TOKEN}::PKCE_VERIFIER:oauth`;
 
 describe(`a press on the painted Google button while React is held, in ${engine}`, () => {
-  let provider: RunningProvider;
-  let page: HeldRendererPage;
-  // The element's build and the provider, once for both tests.
-  before(async () => {
-    provider = await startProvider({ port: 0, settings: { bootstrap: { pkce_required_for_oauth: true } } });
-    page = await startHeldRendererPage(provider.url, PUBLIC_TOKEN);
-  });
-  after(async () => {
-    page.release();
-    await page.close();
-    await provider.close();
-  });
+  const fixture = heldRendererFixture(PUBLIC_TOKEN, { bootstrap: { pkce_required_for_oauth: true } });
 
   for (const shadow of [true, false]) {
     it(
@@ -37,10 +25,7 @@ describe(`a press on the painted Google button while React is held, in ${engine}
       async () => {
         const browser = await openPage(engine);
         try {
-          page.hold();
-          // Not through the driver's navigation, which waits for the load event: the held chunk holds it back.
-          await browser.goto(new URL('/blank', page.url(shadow)).href);
-          await browser.run('location.assign(arguments[0]);', page.url(shadow));
+          await fixture.openHeld(browser, shadow);
           await waitInPage(
             browser,
             'the painted first screen',
@@ -50,13 +35,13 @@ describe(`a press on the painted Google button while React is held, in ${engine}
         `,
           );
           await click(browser, 'button', 'Continue with Google');
-          const start = `${provider.url}/v1/public/oauth/google/start`;
+          const start = `${fixture.provider.url}/v1/public/oauth/google/start`;
           await waitForUrl(browser, (url) => url.startsWith(start), 'the sign-in to start at the provider');
           const challenge = new URL(await browser.url()).searchParams.get('code_challenge');
           assert.ok(challenge, 'a PKCE challenge');
-          assert.equal(page.released(), false, "React's chunk was never answered");
+          assert.equal(fixture.page.released(), false, "React's chunk was never answered");
 
-          await browser.goto(new URL('/blank', page.url(shadow)).href);
+          await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
           const stored = JSON.parse(
             (await browser.run<string | null>(`return localStorage.getItem(arguments[0]);`, VERIFIER_KEY)) ?? 'null',
           );

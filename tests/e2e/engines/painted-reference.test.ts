@@ -3,10 +3,9 @@
 // (Puppeteer over BiDi in Firefox, WebKitGTK's WebDriver in WebKit), starts the sign-in, with no
 // "node is detached" or stale element on the way. Shadow and light DOM, in the engine named by COURT_ENGINE.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
+import { describe, it } from 'node:test';
 import { openPage, waitForUrl, waitInPage } from '../support/engine-page.ts';
-import { startHeldRendererPage, type HeldRendererPage } from '../support/held-renderer-page.ts';
+import { heldRendererFixture } from '../support/held-renderer-page.ts';
 
 const engine = process.env.COURT_ENGINE;
 if (engine !== 'firefox' && engine !== 'webkit') throw new Error('Set COURT_ENGINE to firefox or webkit.');
@@ -22,18 +21,7 @@ const GOOGLE_BUTTON = `
 `;
 
 describe(`a painted button found while React is held, in ${engine}`, () => {
-  let provider: RunningProvider;
-  let page: HeldRendererPage;
-  // The element's build and the provider, once for both tests.
-  before(async () => {
-    provider = await startProvider({ port: 0 });
-    page = await startHeldRendererPage(provider.url, PUBLIC_TOKEN);
-  });
-  after(async () => {
-    page.release();
-    await page.close();
-    await provider.close();
-  });
+  const fixture = heldRendererFixture(PUBLIC_TOKEN);
 
   for (const shadow of [true, false]) {
     it(
@@ -44,10 +32,7 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
       async () => {
         const browser = await openPage(engine);
         try {
-          page.hold();
-          // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
-          await browser.goto(new URL('/blank', page.url(shadow)).href);
-          await browser.run('location.assign(arguments[0]);', page.url(shadow));
+          await fixture.openHeld(browser, shadow);
           await waitInPage(
             browser,
             'the painted Google button',
@@ -55,7 +40,7 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
             true,
           );
           const google = await browser.element(GOOGLE_BUTTON, true);
-          page.release();
+          fixture.page.release();
           await waitInPage(browser, "React's screen", `return !!(function () { ${GOOGLE_BUTTON} })(false);`, false);
           assert.equal(
             await browser.run<boolean>(
@@ -67,7 +52,7 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
           await google.click();
           await waitForUrl(
             browser,
-            (url) => url.startsWith(`${provider.url}/v1/public/oauth/google/start`),
+            (url) => url.startsWith(`${fixture.provider.url}/v1/public/oauth/google/start`),
             'the sign-in to start at the provider',
           );
         } finally {

@@ -1,7 +1,10 @@
 // A page of one <court-login> (Google only, Shadow or light DOM) whose React chunk is held: the built
 // element's files come from this origin, and the chunk holding element/react-renderer.ts is answered
 // only once the test releases it, so that the painted first screen lasts as long as the test needs.
+import { after, before } from 'node:test';
 import { buildElement } from '../../../demo/pages/build-element.ts';
+import { startProvider, type RunningProvider, type StartOptions } from '../../../local-provider/http/server.ts';
+import type { EnginePage } from './engine-page.ts';
 import { courtLoginElement, courtLoginScript } from '../../../demo/pages/markup.ts';
 import { listen, pathOf, sendFile, sendText } from '../../../demo/pages/static-files.ts';
 
@@ -63,4 +66,35 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
     released: () => answered,
     close: () => server.close(),
   };
+}
+
+/** The local provider and the held page of one `describe` block: started before its tests, closed after them. */
+export interface HeldRendererFixture {
+  provider: RunningProvider;
+  page: HeldRendererPage;
+  /** Holds React's chunk and opens the page in `browser`, its widget in Shadow or light DOM. */
+  openHeld(browser: EnginePage, shadow: boolean): Promise<void>;
+}
+
+/** Registers, in the `describe` block it is called in, the hooks that start and close its fixture. */
+export function heldRendererFixture(publicToken: string, settings?: StartOptions['settings']): HeldRendererFixture {
+  const fixture = {
+    async openHeld(browser: EnginePage, shadow: boolean) {
+      fixture.page.hold();
+      // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
+      await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
+      await browser.run('location.assign(arguments[0]);', fixture.page.url(shadow));
+    },
+  } as HeldRendererFixture;
+  // The element's build and the provider, once for the block's tests.
+  before(async () => {
+    fixture.provider = await startProvider({ port: 0, settings });
+    fixture.page = await startHeldRendererPage(fixture.provider.url, publicToken);
+  });
+  after(async () => {
+    fixture.page.release();
+    await fixture.page.close();
+    await fixture.provider.close();
+  });
+  return fixture;
 }
