@@ -101,7 +101,15 @@ type HeapPage = (typeof HEAP_PAGES)[number];
 async function heapByScript(): Promise<Record<HeapPage, PageHeap>> {
   const loads = new Map<HeapPage, HeapLoad[]>(HEAP_PAGES.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const page of HEAP_PAGES) loads.get(page)!.push(await heapLoad(browser, pages.urls[page], marksOf(page)));
+    for (const page of HEAP_PAGES) {
+      // As with the clicks: one more try for a load that failed, said aloud.
+      const once = () => heapLoad(browser, pages.urls[page], marksOf(page));
+      const heapOf = await once().catch((error: unknown) => {
+        console.error(`\nheap load of ${page}, tried again: ${error instanceof Error ? error.message : error}`);
+        return once();
+      });
+      loads.get(page)!.push(heapOf);
+    }
     process.stdout.write(`\rheap by script: ${run}/${runs}`);
   }
   process.stdout.write('\n');
