@@ -24,7 +24,7 @@ import type { Mark } from './bench/probe.ts';
 import { clickLoad, type ClickKind, type ClickLoad } from './bench/click-load.ts';
 import { profileWorking } from './bench/working.ts';
 import { targetLines, workingTable } from './bench/working-report.ts';
-import { PROFILES, type Profile } from './bench/profiles.ts';
+import { NO_THROTTLING, PROFILES, type Profile } from './bench/profiles.ts';
 import { loadHeld } from './bench/held-load.ts';
 import { importGraph } from './bench/levels.ts';
 import {
@@ -60,7 +60,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const NO_THROTTLING = PROFILES[0]!;
 const profiles = quick ? PROFILES.slice(0, 2) : PROFILES;
 const marksOf = (page: PageName): Mark[] =>
   page === 'elementForm' || page === 'hosted' ? ['google', 'formShown', 'form'] : ['google'];
