@@ -105,7 +105,8 @@ describe('page under a strict Content-Security-Policy', () => {
 
 /**
  * The widget's stylesheet applied: the Google button is not the browser's default button. The button is looked up
- * afresh on each try, in the page: React may replace the painted button between finding it and measuring it.
+ * and measured in one page function, retried until it is there: React may replace the painted button between
+ * finding it and measuring it.
  */
 async function assertStyled(page: Page): Promise<void> {
   const measured = await page.waitForFunction(() => {
@@ -114,7 +115,7 @@ async function assertStyled(page: Page): Promise<void> {
     const button = [...(root?.querySelectorAll('button') ?? [])].find((candidate) =>
       candidate.textContent?.includes('Continue with Google'),
     );
-    if (!host || !button?.isConnected) return null;
+    if (!host || !button) return null;
     return { button: button.getBoundingClientRect().width, widget: host.getBoundingClientRect().width };
   });
   const widths = (await measured.jsonValue()) as { button: number; widget: number };
