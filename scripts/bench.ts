@@ -24,7 +24,7 @@ import type { Mark } from './bench/probe.ts';
 import { clickLoad, type ClickKind, type ClickLoad } from './bench/click-load.ts';
 import { profileWorking } from './bench/working.ts';
 import { targetLines, workingTable } from './bench/working-report.ts';
-import { PROFILES, type Profile } from './bench/profiles.ts';
+import { NO_THROTTLING, PROFILES, type Profile } from './bench/profiles.ts';
 import { loadHeld } from './bench/held-load.ts';
 import { importGraph } from './bench/levels.ts';
 import {
@@ -60,7 +60,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const NO_THROTTLING = PROFILES[0]!;
 const profiles = quick ? PROFILES.slice(0, 2) : PROFILES;
 const marksOf = (page: PageName): Mark[] =>
   page === 'elementForm' || page === 'hosted' ? ['google', 'formShown', 'form'] : ['google'];
@@ -101,7 +100,15 @@ type HeapPage = (typeof HEAP_PAGES)[number];
 async function heapByScript(): Promise<Record<HeapPage, PageHeap>> {
   const loads = new Map<HeapPage, HeapLoad[]>(HEAP_PAGES.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const page of HEAP_PAGES) loads.get(page)!.push(await heapLoad(browser, pages.urls[page], marksOf(page)));
+    for (const page of HEAP_PAGES) {
+      // As with the clicks: one more try for a load that failed, said aloud.
+      const once = () => heapLoad(browser, pages.urls[page], marksOf(page));
+      const heapOf = await once().catch((error: unknown) => {
+        console.error(`\nheap load of ${page}, tried again: ${error instanceof Error ? error.message : error}`);
+        return once();
+      });
+      loads.get(page)!.push(heapOf);
+    }
     process.stdout.write(`\rheap by script: ${run}/${runs}`);
   }
   process.stdout.write('\n');

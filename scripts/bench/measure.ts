@@ -5,7 +5,7 @@
 import type { Browser, CDPSession } from 'playwright';
 import type { Profile } from './profiles.ts';
 import { visibilityProbe, type Mark } from './probe.ts';
-import { evaluate, openSession } from './page-session.ts';
+import { evaluate, openSession, type PageSession } from './page-session.ts';
 
 export interface Fetch {
   url: string;
@@ -68,6 +68,41 @@ export function networkQuiet(cdp: CDPSession): { wait(timeoutMs: number): Promis
   };
 }
 
+/**
+ * Each wanted mark's time, once the page's probe has reported them all (`onMark` hears each as it
+ * comes); rejects after `timeoutMs`, naming the marks missing and the page's errors so far.
+ */
+export function marksReached(
+  onReport: PageSession['onReport'],
+  url: string,
+  wanted: readonly Mark[],
+  timeoutMs: number,
+  errors: readonly string[],
+  onMark: (mark: Mark) => void = () => {},
+): Promise<PageLoad['marks']> {
+  const marks: PageLoad['marks'] = {};
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${url}: no ${wanted.filter((mark) => marks[mark] === undefined).join(', ')} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`,
+          ),
+        ),
+      timeoutMs,
+    );
+    onReport((report) => {
+      if (report.kind !== 'mark') return;
+      marks[report.mark] = report.time;
+      onMark(report.mark);
+      if (wanted.every((one) => marks[one] !== undefined)) {
+        clearTimeout(timer);
+        resolve(marks);
+      }
+    });
+  });
+}
+
 export async function loadPage(
   browser: Browser,
   url: string,
@@ -78,30 +113,12 @@ export async function loadPage(
   const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [visibilityProbe(wanted)]);
   try {
     const quiet = networkQuiet(cdp);
-    const marks: PageLoad['marks'] = {};
     let heap: Promise<number> | undefined;
-    const allMarks = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(
-            new Error(
-              `${url}: no ${wanted.filter((mark) => marks[mark] === undefined).join(', ')} within ${timeoutMs} ms${errors.length ? `: ${errors.join('; ')}` : ''}`,
-            ),
-          ),
-        timeoutMs,
-      );
-      onReport((report) => {
-        if (report.kind !== 'mark') return;
-        marks[report.mark] = report.time;
-        if (report.mark === 'google') heap = heapUsed(cdp);
-        if (wanted.every((one) => marks[one] !== undefined)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
+    const reached = marksReached(onReport, url, wanted, timeoutMs, errors, (mark) => {
+      if (mark === 'google') heap = heapUsed(cdp);
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await allMarks;
+    const marks = await reached;
     const heapUsedBytes = (await heap) ?? 0;
     // Lazy loads that follow the marks finish, so the totals include them.
     await quiet.wait(timeoutMs);
@@ -120,4 +137,4 @@ export async function loadPage(
   }
 }
 
-const heapUsed = (cdp: CDPSession) => cdp.send('Runtime.getHeapUsage').then(({ usedSize }) => usedSize);
+export const heapUsed = (cdp: CDPSession) => cdp.send('Runtime.getHeapUsage').then(({ usedSize }) => usedSize);

@@ -31,6 +31,7 @@ export const PROFILES: Profile[] = [
   },
 ];
 
+export const NO_THROTTLING = PROFILES[0]!;
 export const SLOW_4G = PROFILES[1]!;
 
 /** Applies the profile to the page behind `cdp`; call before navigating. */

@@ -1,5 +1,6 @@
 // Turns the runs into the results object (written as JSON) and the printed tables.
 import type { HeldLoad } from './held-load.ts';
+import { fileOf } from './levels.ts';
 import type { PageLoad } from './measure.ts';
 import type { Mark } from './probe.ts';
 import { requestsBefore } from './requests.ts';
@@ -33,7 +34,7 @@ export function sizeResult(runs: ScriptSizes[], budgetGzip: number): SizeResult 
     runs
       .map(pick)
       .reduce((most, files) => (files.length > most.length ? files : most), [] as string[])
-      .map(fileName);
+      .map(fileOf);
   return {
     initialRaw: summarize(runs.map((run) => run.initial.raw)),
     initialGzip,
@@ -126,10 +127,6 @@ export function pageTiming(loads: PageLoad[], lastMark: Mark): PageTiming {
     requests: summarize(counts.map((count) => count.requests)).median,
     scriptLevels: summarize(counts.map((count) => count.scriptLevels)).median,
   };
-}
-
-function fileName(url: string): string {
-  return new URL(url).pathname.split('/').pop() ?? url;
 }
 
 export const kib = (bytes: number) => (bytes / KIB).toFixed(1);

@@ -103,12 +103,22 @@ describe('page under a strict Content-Security-Policy', () => {
   }
 });
 
-/** The widget's stylesheet applied: the Google button is not the browser's default button. */
+/**
+ * The widget's stylesheet applied: the Google button is not the browser's default button. The button is looked up
+ * and measured in one page function, retried until it is there: React may replace the painted button between
+ * finding it and measuring it.
+ */
 async function assertStyled(page: Page): Promise<void> {
-  const widths = await page.getByRole('button', { name: 'Continue with Google' }).evaluate((button) => {
-    const host = button.closest('court-login') ?? (button.getRootNode() as ShadowRoot).host;
+  const measured = await page.waitForFunction(() => {
+    const host = document.querySelector('court-login');
+    const root = host?.shadowRoot ?? host;
+    const button = [...(root?.querySelectorAll('button') ?? [])].find((candidate) =>
+      candidate.textContent?.includes('Continue with Google'),
+    );
+    if (!host || !button) return null;
     return { button: button.getBoundingClientRect().width, widget: host.getBoundingClientRect().width };
   });
+  const widths = (await measured.jsonValue()) as { button: number; widget: number };
   assert.ok(
     widths.button > widths.widget * 0.8,
     `the button spans the widget (${widths.button}px of ${widths.widget}px)`,

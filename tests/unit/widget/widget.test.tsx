@@ -127,7 +127,7 @@ describe('CourtLoginWidget', () => {
   });
 
   it('shows the passkey button only once the browser said it has no passkey autofill', async () => {
-    let answer: (supported: boolean) => void = () => {};
+    let answer: ((supported: boolean) => void) | undefined;
     vi.stubGlobal('PublicKeyCredential', {
       isConditionalMediationAvailable: () => new Promise<boolean>((resolve) => (answer = resolve)),
     });
@@ -145,7 +145,9 @@ describe('CourtLoginWidget', () => {
     );
     await screen.findByLabelText('Email');
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
-    answer(false);
+    // The passkeys' chunk asks the browser once it has loaded, which on a busy machine can be after the form shows.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(false);
     expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
   });
 });
