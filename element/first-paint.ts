@@ -44,8 +44,8 @@ export function paintBeforeReact(
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (paintsForms(config)) {
     preloadNeeds(['paintedForms']);
-    void import('../src/paint/first-form.ts').then(
-      ({ addForms }) => painted.isConnected && addForms(painted, config, lastUsed),
+    void import('./painted-forms.ts').then(
+      ({ paintForms }) => paintForms(painted, setup, lastUsed),
       () => {},
     );
   }

@@ -25,7 +25,29 @@ export interface PhoneParser {
   parse(text: string, country: string): ParsedPhone;
 }
 
+/** A number of the phone form's first country, read by that country's rules alone; undefined for any other (first-country-phone.ts). */
+export type FirstCountryCheck = (text: string) => ParsedPhone | undefined;
+
 let loading: Promise<PhoneParser> | undefined;
+let checkLoading: Promise<FirstCountryCheck> | undefined;
+let checkLoaded: FirstCountryCheck | undefined;
+
+/**
+ * The first country's check: a small chunk, with which a number of that country is sent before the
+ * whole metadata has come (by the painted form before React, and by React's form).
+ */
+export function loadFirstCountryCheck(): Promise<FirstCountryCheck> {
+  checkLoading ??= import('./first-country-phone.ts').then(
+    ({ firstCountryNumber }) => (checkLoaded = firstCountryNumber),
+  );
+  checkLoading.catch(() => {
+    checkLoading = undefined;
+  });
+  return checkLoading;
+}
+
+/** The check if it has loaded already (the painted form's, say): React's form then starts with it. */
+export const loadedFirstCountryCheck = (): FirstCountryCheck | undefined => checkLoaded;
 
 export function loadPhoneParser(): Promise<PhoneParser> {
   loading ??= import('libphonenumber-js/mobile').then((lib) => {

@@ -1,0 +1,37 @@
+// A press on the painted phone form's Continue before React (painted-send.ts) goes to the widget's
+// flow once React's phone form is there (use-painted-sends.ts), as a request of the flow's own: the
+// passcode is sent once, and the flow shows the passcode screen or why the send failed. Per widget:
+// by the container both screens live in (the element's shadow root, or the element in light DOM).
+import type { IntentOf } from '../../flows/events.ts';
+
+/** What the flow's TAKE_OVER_SEND carries: the send made, if one was, and where the passcode goes. */
+export type PaintedSend = Omit<IntentOf<'TAKE_OVER_SEND'>, 'type'>;
+type Taker = (sent: PaintedSend) => void;
+
+const waiting = new WeakMap<Node, PaintedSend>();
+const takers = new WeakMap<Node, Taker>();
+
+/** The container of a node of either screen: the parent of its `.court-root`. */
+export function widgetContainer(node: Element): Node | undefined {
+  return node.closest('.court-root')?.parentNode ?? undefined;
+}
+
+/** Hands a send to React's flow, now if it is listening, else once it is. */
+export function handPaintedSend(container: Node, sent: PaintedSend): void {
+  const take = takers.get(container);
+  if (take) take(sent);
+  else waiting.set(container, sent);
+}
+
+/** Takes this container's sends, the one made before now included; returns the way to stop. */
+export function takePaintedSends(container: Node, take: Taker): () => void {
+  takers.set(container, take);
+  const sent = waiting.get(container);
+  if (sent) {
+    waiting.delete(container);
+    take(sent);
+  }
+  return () => {
+    if (takers.get(container) === take) takers.delete(container);
+  };
+}

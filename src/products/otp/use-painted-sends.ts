@@ -1,0 +1,13 @@
+// React's phone form takes over the presses on the painted form before React came (painted-sends.ts):
+// the flow waits for their sends as for its own.
+import { useEffect, type RefObject } from 'react';
+import type { FlowEvent } from '../../flows/events.ts';
+import { takePaintedSends, widgetContainer } from './painted-sends.ts';
+
+export function usePaintedSends(form: RefObject<HTMLFormElement | null>, send: (event: FlowEvent) => void): void {
+  useEffect(() => {
+    const container = form.current && widgetContainer(form.current);
+    if (!container) return;
+    return takePaintedSends(container, (press) => send({ type: 'TAKE_OVER_SEND', ...press }));
+  }, [form, send]);
+}
