@@ -19,16 +19,8 @@ export type Intent =
   | { type: 'SELECT_METHOD'; methodKey: string }
   | { type: 'SUBMIT_EMAIL'; method: EmailMethod; email: string }
   | { type: 'SUBMIT_PHONE'; channel: 'sms' | 'whatsapp'; phone: ParsedPhone }
-  /**
-   * A press on the painted phone form before React (products/otp/painted-sends.ts), this request's:
-   * `sent`, the send it made, or nothing when it left the send to the flow (a project whose sends a
-   * captcha guards); `to`, where the passcode goes.
-   */
-  | {
-      type: 'TAKE_OVER_SEND';
-      sent: Promise<Outcome | undefined>;
-      to: Pick<OtpState, 'channel' | 'destination' | 'displayDestination'>;
-    }
+  /** A passcode the painted phone form sent before React (products/otp/painted-sends.ts): its answer is this request's. */
+  | { type: 'TAKE_OVER_SEND'; sent: Promise<Outcome> }
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'RESEND_CODE' }
   | { type: 'RESEND_EMAIL' }

@@ -48,21 +48,8 @@ function label(id: string, text: string): HTMLLabelElement {
   return node('label', { class: 'court-label', part: PRODUCT_PART.label, for: id }, text);
 }
 
-/**
- * Each painted form's method, and whether its send button has been pressed: the phone form's own
- * send (src/products/otp/painted-send.ts) takes over only a form pressed on by no one yet, whose
- * press the hand-over would otherwise replay on React's form too.
- */
-export const paintedForms = new WeakMap<HTMLFormElement, { method: FormMethod; pressed: boolean }>();
-
 /** `badged`: the only form, last used here beside other ways to sign in (EmailGroup's rule). */
 function form(method: FormMethod, badged = false): HTMLFormElement {
-  const painted = paintedForm(method, badged);
-  paintedForms.set(painted, { method, pressed: false });
-  return painted;
-}
-
-function paintedForm(method: FormMethod, badged: boolean): HTMLFormElement {
   const ids = fieldIds(uniqueId('field'));
   if (method.kind === 'otp' && method.channel !== 'email') {
     return node(
@@ -139,14 +126,10 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
     ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
   );
   // A painted form is never sent by the browser (that would load the page's own URL with the
-  // address in it): its button's click is replayed on React's form (hand-over.ts).
-  for (const form of painted.querySelectorAll('form')) {
+  // address in it): its button's click is replayed on React's form (hand-over.ts), or sent by the phone
+  // form's own send (src/products/otp/painted-send.ts).
+  for (const form of painted.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());
-    form.addEventListener('click', (event) => {
-      const noted = paintedForms.get(form);
-      if (noted && (event.target as Element).closest('[type="submit"]')) noted.pressed = true;
-    });
-  }
 }
 
 function paintForms(

@@ -6,7 +6,7 @@
 // code, or of a country sharing this calling code), which the whole metadata decides.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from './first-country-metadata.json';
-import type { ParsedPhone } from './phone.ts';
+import type { ParsedPhone } from './parsed-phone.ts';
 
 /** The metadata's one country: the form's first (FIRST_COUNTRY of src/ui/form-recipes.ts). */
 const COUNTRY = Object.keys(metadata.countries)[0] as CountryCode;

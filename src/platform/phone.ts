@@ -3,15 +3,10 @@
 // WhatsApp, so the metadata is that of mobile numbers (where a region does not tell them apart from
 // landlines, as in North America, both are valid): two thirds of the bytes of the full set, which
 // the phone form waits for on a phone's network (docs/benchmarks.md). A landline is refused here.
+import type { ParsedPhone } from './parsed-phone.ts';
 
-/** A phone number as the parser read it. */
-export interface ParsedPhone {
-  isValid: boolean;
-  /** E.164, e.g. +15555550123. */
-  number: string;
-  national: string;
-  international: string;
-}
+export type { ParsedPhone };
+
 export interface Country {
   /** ISO 3166 region code, e.g. US. */
   code: string;

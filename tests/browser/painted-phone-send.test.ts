@@ -1,8 +1,8 @@
 // The painted phone form sends by itself before React (src/products/otp/painted-send.ts), with React's
-// chunk held at the test server: a number of the form's country leaves at once and once, and React,
-// released while the send waits at the provider, takes its answer over (the passcode screen, or why
-// it failed); a number of another country waits for React's whole metadata, which sends it once.
-// Shadow and light DOM.
+// chunk held at the test server: a number of the form's country leaves as soon as the form's check is
+// in (at once once it is), and once; React, released while the sends wait at the provider, takes
+// their answers over (the passcode screen, or why it failed); a number of another country waits for
+// React's whole metadata, which sends it once. Shadow and light DOM.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, root, waitFor } from './support/element.ts';
@@ -12,6 +12,8 @@ import { addFault, holdRequests, type HeldRequests } from './support/provider.ts
 const CONFIG = { products: ['otp'], otpOptions: { methods: ['sms'] } };
 const SENDS = '/sdk/v1/otps/sms/login_or_create';
 const LABEL = 'Continue with text message';
+/** The first country's check (src/platform/phone.ts loads it): the painted form sends once it is in. */
+const CHECK = '/src/platform/first-country-phone.ts';
 /** The sends that have come back (a request held at the provider has no entry yet). */
 const sends = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(SENDS)).length;
 
@@ -38,6 +40,7 @@ describe('the painted phone form sends before React', function () {
   let held: HeldRequests;
   before(async () => {
     await executeServerCommand('hold-module', '/element/react-renderer.ts');
+    await executeServerCommand('hold-module', CHECK);
     held = await holdRequests(SENDS, { times: 2 });
   });
   after(async () => {
@@ -46,18 +49,30 @@ describe('the painted phone form sends before React', function () {
     cleanup();
   });
 
-  for (const [index, shadow] of [true, false].entries()) {
-    it(`sends a number of its country at once, once (${shadow ? 'Shadow' : 'light'} DOM)`, async () => {
-      const { element, field, button } = await readyForm(shadow);
-      field.value = `(201) 555-012${index}`;
-      button.click();
-      await held.arrived(index + 1);
-      button.click();
-      expect(button.getAttribute('aria-busy'), 'busy').to.equal('true');
-      expect(button.querySelectorAll('.court-spinner').length, 'one spinner').to.equal(1);
-      pressed.push({ element, expected: `+1 201 555 012${index}` });
-    });
-  }
+  it('sends a press made before it could, once it can (Shadow DOM)', async () => {
+    const element = await paintElement(CONFIG, true, 'input[type="tel"]');
+    const painted = root(element).querySelector<HTMLElement>(PAINTED)!;
+    painted.querySelector<HTMLInputElement>('input[type="tel"]')!.value = '(201) 555-0120';
+    const button = byText<HTMLButtonElement>(painted, 'button', LABEL)!;
+    expect(button.getAttribute('aria-busy'), 'waiting for its check').to.equal('true');
+    button.click();
+    await executeServerCommand('release-modules', CHECK);
+    await held.arrived(1);
+    expect(button.getAttribute('aria-busy'), 'busy while it sends').to.equal('true');
+    expect(button.querySelectorAll('.court-spinner').length, 'one spinner').to.equal(1);
+    pressed.push({ element, expected: '+1 201 555 0120' });
+  });
+
+  it('sends a number of its country at once, once (light DOM)', async () => {
+    const { element, field, button } = await readyForm(false);
+    field.value = '(201) 555-0121';
+    button.click();
+    await held.arrived(2);
+    button.click();
+    expect(button.getAttribute('aria-busy'), 'busy').to.equal('true');
+    expect(button.querySelectorAll('.court-spinner').length, 'one spinner').to.equal(1);
+    pressed.push({ element, expected: '+1 201 555 0121' });
+  });
 
   it('leaves a number of another country to React', async () => {
     const { element, field, button } = await readyForm(true);

@@ -53,9 +53,7 @@ export const otpFlow: ProductFlow = {
     async SUBMIT_PHONE({ channel, phone }, _state, ports) {
       return sendCode(ports, { channel, destination: phone.number, displayDestination: phone.international });
     },
-    async TAKE_OVER_SEND({ sent, to }, _state, ports) {
-      return (await sent) ?? sendCode(ports, to);
-    },
+    TAKE_OVER_SEND: ({ sent }) => sent,
     async RESEND_CODE(_intent, state, ports) {
       if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
       const sent = await sendCode(ports, state.screen.otp);

@@ -1,60 +1,57 @@
 // The painted phone form's Continue before React has come (src/paint/first-form.ts paints the form;
-// element/painted-forms.ts brings this chunk, requested with the painted forms'). Once the first
-// country's check is in (src/platform/phone.ts), a number that country's rules accept is sent at
-// once through the page's Court, as the flow's effect sends it (send.ts), and React's flow takes the
-// press over (painted-sends.ts). A project whose settings guard sends with a captcha or device
-// fingerprinting, or that could not be read, leaves the send to React's flow, whose Court adds them.
-// A number these rules do not accept goes on to the hand-over (src/paint/hand-over.ts), which
-// replays the press on React's form, where the whole phone metadata decides.
+// element/first-paint.ts requests this chunk right after the paint and passes it the presses).
+// A number the rules of the form's one country accept (src/platform/phone.ts's first-country check)
+// is sent at once through the page's Court, as the flow's effect sends it (send.ts), and React's flow
+// takes the send over (painted-sends.ts). Any other press is turned down, and the hand-over
+// (src/paint/hand-over.ts) replays it on React's form: another country's number, which the whole
+// phone metadata decides, or a project whose settings guard sends with a captcha or device
+// fingerprinting (added by React's Court) or could not be read.
 import type { WidgetConfig } from '../../config/types.ts';
 import { showBusy } from '../../paint/busy.ts';
-import { paintedForms } from '../../paint/first-form.ts';
 import { loadFirstCountryCheck } from '../../platform/phone.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../provider/bootstrap-defaults.ts';
 import { getCourt } from '../../session/court.ts';
+import { readLastUsed } from '../../session/last-used.ts';
 import type { CourtOptions } from '../../session/types.ts';
 import type { BootstrapData } from '../../types/index.ts';
+import { methodsInOrder } from '../../ui/form-recipes.ts';
 import { handPaintedSend, widgetContainer } from './painted-sends.ts';
 import { sendCode } from './send.ts';
+
+/** Sends the passcode of a press on a painted form's Continue; rejects a press React's form must take. */
+export type PaintedSend = (button: Element) => Promise<void>;
 
 /** The settings with which a send needs React's Court: a captcha, device fingerprinting, or none known. */
 const guarded = (settings: BootstrapData) =>
   settings === BOOTSTRAP_DEFAULTS || settings.captchaSettings.enabled || settings.dfpProtectedAuthEnabled;
 
-/** Makes the phone form of a painted screen send by itself; nothing for other forms. */
-export async function sendBeforeReact(
+/**
+ * Once the first country's check is in: the send of the painted screen's phone form, whose button
+ * then stops showing it waits (React's form shows the same once it has the check, PhoneForm.tsx).
+ */
+export async function paintedSend(
   painted: HTMLElement,
   config: WidgetConfig,
   options: CourtOptions,
-): Promise<void> {
-  const form = painted.querySelector('form');
-  const method = form && paintedForms.get(form)?.method;
-  const field = form?.querySelector<HTMLInputElement>('input[type="tel"]');
-  const button = form?.querySelector('[type="submit"]');
-  if (method?.kind !== 'otp' || method.channel === 'email' || !form || !field || !button) return;
-  const channel = method.channel;
+): Promise<PaintedSend> {
+  // The open form's method, by the last used one as the painted screen read it.
+  const method = methodsInOrder(config, readLastUsed(options.publicToken))[0];
   const court = getCourt(options);
   // The settings are on their way before a press.
   const settings = court.bootstrap.get();
   const check = await loadFirstCountryCheck();
-  // React has taken over meanwhile, or the hand-over holds a press for React's form.
-  if (!form.isConnected || paintedForms.get(form)?.pressed) return;
-  let pressed = false;
-  form.addEventListener('click', (event) => {
-    if (!(event.target as Element).closest('[type="submit"]')) return;
-    const phone = !pressed && check(field.value);
-    if (!pressed && !phone) return;
-    // This form acts on the press: the hand-over neither marks nor replays it.
-    event.stopPropagation();
-    const container = phone && widgetContainer(form);
-    if (!phone || !container) return;
-    pressed = true;
+  const channel = method?.kind === 'otp' && method.channel !== 'email' ? method.channel : undefined;
+  const send = painted.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
+  // A press made while it waited runs right after this, and shows it is at work again.
+  if (channel && send) showBusy(send, false);
+  return async (button) => {
     showBusy(button, true);
+    const form = button.closest('form');
+    const field = form?.querySelector<HTMLInputElement>('input[type="tel"]');
+    const phone = channel && field && check(field.value);
+    const container = form && widgetContainer(form);
+    if (!phone || !container || guarded(await settings)) throw new Error("court-login: this press is React's form's");
     const to = { channel, destination: phone.number, displayDestination: phone.international };
-    const sent = settings.then((known) =>
-      guarded(known) ? undefined : sendCode({ court, config, now: () => Date.now() }, to),
-    );
-    handPaintedSend(container, { sent, to });
-  });
-  showBusy(button, false);
+    handPaintedSend(container, sendCode({ court, config, now: () => Date.now() }, to));
+  };
 }

@@ -1,14 +1,13 @@
-// A press on the painted phone form's Continue before React (painted-send.ts) goes to the widget's
-// flow once React's phone form is there (use-painted-sends.ts), as a request of the flow's own: the
-// passcode is sent once, and the flow shows the passcode screen or why the send failed. Per widget:
-// by the container both screens live in (the element's shadow root, or the element in light DOM).
-import type { IntentOf } from '../../flows/events.ts';
+// A passcode the painted phone form sent before React (painted-send.ts) goes to the widget's flow once
+// React's phone form is there (use-painted-sends.ts), as a request of the flow's own: it is sent once,
+// and the flow shows the passcode screen or why the send failed. Per widget: by the container both
+// screens live in (the element's shadow root, or the element in light DOM).
+import type { Outcome } from '../../flows/events.ts';
 
-/** What the flow's TAKE_OVER_SEND carries: the send made, if one was, and where the passcode goes. */
-export type PaintedSend = Omit<IntentOf<'TAKE_OVER_SEND'>, 'type'>;
-type Taker = (sent: PaintedSend) => void;
+type Sent = Promise<Outcome>;
+type Taker = (sent: Sent) => void;
 
-const waiting = new WeakMap<Node, PaintedSend>();
+const waiting = new WeakMap<Node, Sent>();
 const takers = new WeakMap<Node, Taker>();
 
 /** The container of a node of either screen: the parent of its `.court-root`. */
@@ -17,7 +16,7 @@ export function widgetContainer(node: Element): Node | undefined {
 }
 
 /** Hands a send to React's flow, now if it is listening, else once it is. */
-export function handPaintedSend(container: Node, sent: PaintedSend): void {
+export function handPaintedSend(container: Node, sent: Sent): void {
   const take = takers.get(container);
   if (take) take(sent);
   else waiting.set(container, sent);

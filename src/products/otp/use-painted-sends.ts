@@ -1,5 +1,5 @@
-// React's phone form takes over the presses on the painted form before React came (painted-sends.ts):
-// the flow waits for their sends as for its own.
+// React's phone form takes over the passcode the painted form sent before React came
+// (painted-sends.ts): the flow waits for its answer as for its own.
 import { useEffect, type RefObject } from 'react';
 import type { FlowEvent } from '../../flows/events.ts';
 import { takePaintedSends, widgetContainer } from './painted-sends.ts';
@@ -8,6 +8,6 @@ export function usePaintedSends(form: RefObject<HTMLFormElement | null>, send: (
   useEffect(() => {
     const container = form.current && widgetContainer(form.current);
     if (!container) return;
-    return takePaintedSends(container, (press) => send({ type: 'TAKE_OVER_SEND', ...press }));
+    return takePaintedSends(container, (sent) => send({ type: 'TAKE_OVER_SEND', sent }));
   }, [form, send]);
 }
