@@ -34,7 +34,7 @@ export function paintBeforeReact(
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
   const forms = paintsForms(config);
-  handOver(container, painted, paintedPresses(element, setup, forms && painted));
+  handOver(container, painted, paintedPresses(element, setup, painted, forms));
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (forms) {
@@ -55,7 +55,8 @@ export function paintBeforeReact(
 function paintedPresses(
   element: HTMLElement,
   { config, courtOptions }: ReadySetup,
-  forms: HTMLElement | false,
+  painted: HTMLElement,
+  forms: boolean,
 ): PaintedPress {
   const start =
     config.products.includes('oauth') &&
@@ -67,7 +68,9 @@ function paintedPresses(
   const send =
     forms &&
     later(() =>
-      import('../src/products/otp/painted-send.ts').then(({ paintedSend }) => paintedSend(forms, config, courtOptions)),
+      import('../src/products/otp/painted-send.ts').then(({ paintedSend }) =>
+        paintedSend(painted, config, courtOptions),
+      ),
     );
   return (button) => {
     const act = button.matches('[part~=oauth-button]') ? start : button.matches('[type=submit]') && send;

@@ -36,19 +36,20 @@ export async function paintedSend(
 ): Promise<PaintedSend> {
   // The open form's method, by the last used one as the painted screen read it.
   const method = methodsInOrder(config, readLastUsed(options.publicToken))[0];
+  const channel = method?.kind === 'otp' && method.channel !== 'email' ? method.channel : undefined;
+  if (!channel) return () => Promise.reject(new Error("court-login: an email form's press is React's form's"));
   const court = getCourt(options);
   // The settings are on their way before a press.
   const settings = court.bootstrap.get();
   const check = await loadFirstCountryCheck();
-  const channel = method?.kind === 'otp' && method.channel !== 'email' ? method.channel : undefined;
   const send = painted.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
   // A press made while it waited runs right after this, and shows it is at work again.
-  if (channel && send) showBusy(send, false);
+  if (send) showBusy(send, false);
   return async (button) => {
     showBusy(button, true);
     const form = button.closest('form');
     const field = form?.querySelector<HTMLInputElement>('input[type="tel"]');
-    const phone = channel && field && check(field.value);
+    const phone = field && check(field.value);
     const container = form && widgetContainer(form);
     if (!phone || !container || guarded(await settings)) throw new Error("court-login: this press is React's form's");
     const to = { channel, destination: phone.number, displayDestination: phone.international };
