@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { FIRST_COUNTRY } from '../../src/ui/form-recipes.ts';
 
 interface Metadata {
@@ -33,5 +34,10 @@ export function firstCountryMetadata(): Metadata {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(METADATA_FILE, `${JSON.stringify(firstCountryMetadata())}\n`);
+  // Written as the formatter would write it: `npm test` checks every file's format.
+  const options = await prettier.resolveConfig(METADATA_FILE);
+  writeFileSync(
+    METADATA_FILE,
+    await prettier.format(JSON.stringify(firstCountryMetadata()), { ...options, filepath: METADATA_FILE }),
+  );
 }
