@@ -18,6 +18,7 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
+import { loadedFirstCountryCheck } from '../platform/phone.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
@@ -92,7 +93,8 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
         ),
         fieldError(ids.error),
       ),
-      submitButton(phoneSubmitLabel(method.channel, forms), true, badged),
+      // Busy until the first country's check is in (src/products/otp/painted-send.ts), as React's (PhoneForm).
+      submitButton(phoneSubmitLabel(method.channel, forms), !loadedFirstCountryCheck(), badged),
     );
   }
   return node(
