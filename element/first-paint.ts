@@ -3,8 +3,6 @@
 // English (another language, the page's own texts or languages wait for their table in React too).
 import { awaitingReact, awaitReact, type PaintedPress } from '../src/paint/hand-over.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
-import type { WidgetConfig } from '../src/config/types.ts';
-import type { CourtOptions } from '../src/session/types.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
@@ -12,7 +10,7 @@ import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { languageRequest } from './language-request.ts';
-import { readSetup } from './setup.ts';
+import { readSetup, type ReadySetup } from './setup.ts';
 
 export function paintBeforeReact(
   element: HTMLElement,
@@ -35,13 +33,11 @@ export function paintBeforeReact(
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   container.append(painted);
-  awaitReact(
-    painted,
-    config.products.includes('oauth') ? providerPresses(element, config, setup.courtOptions) : undefined,
-  );
+  const forms = paintsForms(config);
+  awaitReact(painted, paintedPresses(element, setup, painted, forms));
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
-  if (paintsForms(config)) {
+  if (forms) {
     preloadNeeds(['paintedForms']);
     void import('../src/paint/first-form.ts').then(
       ({ addForms }) => awaitingReact(painted) && addForms(painted, config, lastUsed),
@@ -51,14 +47,40 @@ export function paintBeforeReact(
 }
 
 /**
- * A press on a painted provider button starts that provider's sign-in itself, from a chunk requested
- * right after the paint (src/products/oauth/painted-start.ts), rather than waiting for React's.
+ * The presses the painted screen acts on itself, each from a chunk requested right after the paint
+ * rather than waiting for React's: a provider button starts that provider's sign-in
+ * (src/products/oauth/painted-start.ts), the phone form's Continue sends its passcode
+ * (src/products/otp/painted-send.ts). A press they turn down, or whose chunk failed, React's path replays.
  */
-function providerPresses(element: HTMLElement, config: WidgetConfig, options: CourtOptions): PaintedPress {
-  const starter = afterNextPaint()
-    .then(() => import('../src/products/oauth/painted-start.ts'))
-    .then(({ paintedStart }) => paintedStart(element, config, options));
-  // A chunk that failed fails the press, which React's path then replays.
-  starter.catch(() => {});
-  return (button) => (button.matches('[part~=oauth-button]') ? starter.then((start) => start(button)) : undefined);
+function paintedPresses(
+  element: HTMLElement,
+  { config, courtOptions }: ReadySetup,
+  painted: HTMLElement,
+  forms: boolean,
+): PaintedPress {
+  const start =
+    config.products.includes('oauth') &&
+    later(() =>
+      import('../src/products/oauth/painted-start.ts').then(({ paintedStart }) =>
+        paintedStart(element, config, courtOptions),
+      ),
+    );
+  const send =
+    forms &&
+    later(() =>
+      import('../src/products/otp/painted-send.ts').then(({ paintedSend }) =>
+        paintedSend(painted, config, courtOptions),
+      ),
+    );
+  return (button) => {
+    const act = button.matches('[part~=oauth-button]') ? start : button.matches('[type=submit]') && send;
+    return act ? act.then((run) => run(button)) : undefined;
+  };
+}
+
+/** Loads once the first screen is painted. A chunk that failed fails the press, which React's path then replays. */
+function later<T>(load: () => Promise<T>): Promise<T> {
+  const loading = afterNextPaint().then(load);
+  loading.catch(() => {});
+  return loading;
 }

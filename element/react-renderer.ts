@@ -47,6 +47,7 @@ export function mountWidget(
         if (gone) return;
         parts?.adoptStyles?.(screen.root);
         const finish = screen.prepare();
+        parts?.readyForms?.(screen.root);
         adopting = true;
         const adopted: AdoptedScreen = {
           ids: paintedIds(screen.root),

@@ -8,15 +8,15 @@ import { WIDGET_MODES, type WidgetMode } from '../src/widget/types.ts';
 import type { CourtOptions } from '../src/session/types.ts';
 import type { ElementValues } from './properties.ts';
 
-export type ElementSetup =
-  | { kind: 'problems'; problems: ConfigIssue[] }
-  | {
-      kind: 'ready';
-      config: WidgetConfig;
-      mode: WidgetMode;
-      courtOptions: CourtOptions;
-      courtKey: string;
-    };
+export type ElementSetup = { kind: 'problems'; problems: ConfigIssue[] } | ReadySetup;
+
+export interface ReadySetup {
+  kind: 'ready';
+  config: WidgetConfig;
+  mode: WidgetMode;
+  courtOptions: CourtOptions;
+  courtKey: string;
+}
 
 /** The config property when the page set one, else the `config` attribute's JSON. */
 export function elementConfig(values: ElementValues): ParsedConfig {

@@ -72,13 +72,15 @@ const PRODUCT_NEEDS = Object.fromEntries(
 /** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
-  paintedForms: ['src/paint/first-form.ts'],
+  // The painted forms, and the phone form's own send (the Court it sends through comes with every need).
+  paintedForms: ['src/paint/first-form.ts', 'src/products/otp/painted-send.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/reporting/report.ts'],
   ...PRODUCT_NEEDS,
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
-  phone: ['node_modules/libphonenumber-js/mobile/index.js'],
+  // The painted phone form's check (its country's rules alone) first, then the whole metadata.
+  phone: ['src/platform/first-country-phone.ts', 'node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   // A press on a provider button, painted (painted-start.ts) or React's (the flow's effect), leaves at once.
   oauthStart: ['src/products/oauth/painted-start.ts', 'src/products/oauth/oauth-start.ts'],

@@ -19,6 +19,8 @@ export type Intent =
   | { type: 'SELECT_METHOD'; methodKey: string }
   | { type: 'SUBMIT_EMAIL'; method: EmailMethod; email: string }
   | { type: 'SUBMIT_PHONE'; channel: 'sms' | 'whatsapp'; phone: ParsedPhone }
+  /** A passcode the painted phone form sent before React (products/otp/painted-sends.ts): its answer is this request's. */
+  | { type: 'TAKE_OVER_SEND'; sent: Promise<Outcome> }
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'RESEND_CODE' }
   | { type: 'RESEND_EMAIL' }

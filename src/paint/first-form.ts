@@ -18,6 +18,7 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
+import { loadedFirstCountryCheck } from '../platform/phone.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
@@ -92,7 +93,8 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
         ),
         fieldError(ids.error),
       ),
-      submitButton(phoneSubmitLabel(method.channel, forms), true, badged),
+      // Busy until the first country's check is in (src/products/otp/painted-send.ts), as React's (PhoneForm).
+      submitButton(phoneSubmitLabel(method.channel, forms), !loadedFirstCountryCheck(), badged),
     );
   }
   return node(
@@ -127,7 +129,8 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
   );
   keepIds(painted);
   // A painted form is never sent by the browser (that would load the page's own URL with the
-  // address in it): its button's click is replayed once React has adopted the form (hand-over.ts).
+  // address in it): its button's click is replayed once React has adopted the form (hand-over.ts), or
+  // sent by the phone form's own send (src/products/otp/painted-send.ts).
   for (const form of painted.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());
 }

@@ -6,7 +6,7 @@
 // (`paintedScreen`), readies it to match React's first render exactly, and once React has committed
 // gives React's state what was typed and replays the click, once. The painted mark
 // (`data-court-painted`) goes when React's frame is no longer busy: the screen is then all React's.
-import { node } from './dom.ts';
+import { showBusy } from './busy.ts';
 import { PAINTED } from './first-screen.ts';
 
 interface Waiting {
@@ -51,11 +51,7 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
     // phone form's says so already: it waits for the phone metadata.)
     if (clicked?.matches('.court-button:not([aria-busy])')) {
       state.pressedLook = true;
-      clicked.setAttribute('aria-busy', 'true');
-      clicked.setAttribute('aria-disabled', 'true');
-      clicked
-        .querySelector('.court-button-label')
-        ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+      showBusy(clicked, true);
     }
     const start = clicked && press?.(clicked);
     if (start) {
@@ -90,11 +86,7 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       state.stop();
       const { clicked } = state;
       // React's pending Button is not what its first render makes: the pressed look goes until the replay.
-      if (clicked && state.pressedLook) {
-        clicked.removeAttribute('aria-busy');
-        clicked.removeAttribute('aria-disabled');
-        clicked.querySelector(':scope > .court-spinner')?.remove();
-      }
+      if (clicked && state.pressedLook) showBusy(clicked, false);
       // With its forms in, React's frame is not busy.
       if (root.querySelector('form')) frame?.removeAttribute('aria-busy');
       // Called in React's commit: the typed text reaches React's state in that commit's own

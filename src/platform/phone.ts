@@ -3,15 +3,10 @@
 // WhatsApp, so the metadata is that of mobile numbers (where a region does not tell them apart from
 // landlines, as in North America, both are valid): two thirds of the bytes of the full set, which
 // the phone form waits for on a phone's network (docs/benchmarks.md). A landline is refused here.
+import type { ParsedPhone } from './parsed-phone.ts';
 
-/** A phone number as the parser read it. */
-export interface ParsedPhone {
-  isValid: boolean;
-  /** E.164, e.g. +15555550123. */
-  number: string;
-  national: string;
-  international: string;
-}
+export type { ParsedPhone };
+
 export interface Country {
   /** ISO 3166 region code, e.g. US. */
   code: string;
@@ -25,7 +20,29 @@ export interface PhoneParser {
   parse(text: string, country: string): ParsedPhone;
 }
 
+/** A number of the phone form's first country, read by that country's rules alone; undefined for any other (first-country-phone.ts). */
+export type FirstCountryCheck = (text: string) => ParsedPhone | undefined;
+
 let loading: Promise<PhoneParser> | undefined;
+let checkLoading: Promise<FirstCountryCheck> | undefined;
+let checkLoaded: FirstCountryCheck | undefined;
+
+/**
+ * The first country's check: a small chunk, with which a number of that country is sent before the
+ * whole metadata has come (by the painted form before React, and by React's form).
+ */
+export function loadFirstCountryCheck(): Promise<FirstCountryCheck> {
+  checkLoading ??= import('./first-country-phone.ts').then(
+    ({ firstCountryNumber }) => (checkLoaded = firstCountryNumber),
+  );
+  checkLoading.catch(() => {
+    checkLoading = undefined;
+  });
+  return checkLoading;
+}
+
+/** The check if it has loaded already (the painted form's, say): React's form then starts with it. */
+export const loadedFirstCountryCheck = (): FirstCountryCheck | undefined => checkLoaded;
 
 export function loadPhoneParser(): Promise<PhoneParser> {
   loading ??= import('libphonenumber-js/mobile').then((lib) => {

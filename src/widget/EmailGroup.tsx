@@ -1,13 +1,13 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 // The email-type group of the main screen: one form per method, under tabs when there are several.
 // Loaded from a chunk of its own only when the config has such a method.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
-import { loadPhoneParser } from '../platform/phone.ts';
+import { loadedFirstCountryCheck, loadFirstCountryCheck, loadPhoneParser } from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Divider } from '../ui/Divider.tsx';
@@ -15,6 +15,8 @@ import { formBadged, methodsInOrder, methodTabLabel } from '../ui/form-recipes.t
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from '../products/passkeys/passkey-autofill.ts';
+import { usePaintedSends } from '../products/otp/use-painted-sends.ts';
+import { showBusy } from '../paint/busy.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from '../products/view-types.ts';
 
@@ -78,13 +80,16 @@ function MethodForm({
   const error = errors.field(state);
   // With passkeys, the browser may offer them in the email field's suggestions (conditional mediation).
   const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys')) === 'yes';
+  const phoneForm = useRef<HTMLFormElement>(null);
+  usePaintedSends(phoneForm, send);
   if (method.kind === 'otp' && method.channel !== 'email') {
     const channel = method.channel === 'sms' ? 'sms' : 'whatsapp';
     return (
       <PhoneForm
+        formRef={phoneForm}
         channel={channel}
         phone={phone}
-        pending={isPending(state, 'SUBMIT_PHONE')}
+        pending={isPending(state, 'SUBMIT_PHONE') || isPending(state, 'TAKE_OVER_SEND')}
         error={error}
         lastUsed={badged}
         onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })}
@@ -117,12 +122,36 @@ function MethodForm({
   );
 }
 
-/** Loads the phone parser when a phone method is configured; its metadata is large. */
+/**
+ * Readies a painted screen's forms for the render adopting them (element/react-renderer.ts, after the
+ * hand-over has taken the press's look away): the phone form's Continue as this group's first render
+ * shows it, busy until the first country's check is in (usePhoneTools). A send the painted form made
+ * (src/products/otp/painted-send.ts) shows again in that render's commit, once React's flow has taken
+ * it over (use-painted-sends.ts).
+ */
+export function readyPaintedForms(root: HTMLElement): void {
+  const button = root.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
+  if (button) showBusy(button, !loadedFirstCountryCheck());
+}
+
+/**
+ * Loads the phone parser when a phone method is configured (its metadata is large), and before it the
+ * first country's check, which the painted form may have loaded already.
+ */
 function usePhoneTools(wanted: boolean): PhoneToolsState {
-  const [phone, setPhone] = useState<PhoneToolsState>({ status: 'loading' });
+  const [phone, setPhone] = useState<PhoneToolsState>(() => ({
+    status: 'loading',
+    firstCountry: loadedFirstCountryCheck(),
+  }));
   useEffect(() => {
     if (!wanted) return;
     let active = true;
+    loadFirstCountryCheck().then(
+      (firstCountry) =>
+        active && setPhone((current) => (current.status === 'loading' ? { status: 'loading', firstCountry } : current)),
+      // The whole parser decides alone.
+      () => {},
+    );
     loadPhoneParser().then(
       (tools) => active && setPhone({ status: 'ready', tools }),
       (error: unknown) => {

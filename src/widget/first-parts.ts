@@ -16,13 +16,20 @@ export interface FirstParts {
   EmailGroup?: ComponentType<ViewContext & { divided: boolean }>;
   /** Adopts the products' rules where the screens live; absent when every product is in the entry. */
   adoptStyles?: (node: Node) => void;
+  /** Readies a painted screen's forms for the render adopting them; absent with `EmailGroup`. */
+  readyForms?: (root: HTMLElement) => void;
 }
 
 export function loadFirstParts(config: WidgetConfig): Promise<FirstParts> {
-  const emailGroup =
-    formMethods(config).length > 0 ? import('./EmailGroup.tsx').then((module) => module.EmailGroup) : undefined;
+  const emailGroup = formMethods(config).length > 0 ? import('./EmailGroup.tsx') : undefined;
   const styles = hasLazyParts(config.products) ? import('../styles/product-sheet.ts') : undefined;
   return Promise.all([loadFlows(config.products), loadViews(config.products), emailGroup, styles]).then(
-    ([flows, views, EmailGroup, styles]) => ({ flows, views, EmailGroup, adoptStyles: styles?.adoptProductStyles }),
+    ([flows, views, group, styles]) => ({
+      flows,
+      views,
+      EmailGroup: group?.EmailGroup,
+      adoptStyles: styles?.adoptProductStyles,
+      readyForms: group?.readyPaintedForms,
+    }),
   );
 }

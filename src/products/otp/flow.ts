@@ -1,12 +1,9 @@
 // One-time passcodes by email, text message or WhatsApp (docs/provider-api.md#passcodes).
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../config/parse.ts';
-import { methodKey } from '../../config/rules.ts';
 import { fromClientError } from '../../flows/errors.ts';
-import type { Outcome } from '../../flows/events.ts';
-import type { FlowPorts, ProductFlow } from '../../flows/ports.ts';
+import type { ProductFlow } from '../../flows/ports.ts';
 import { showScreen, startRequest } from '../../flows/state.ts';
-import type { OtpState } from '../../flows/values.ts';
 import { isValidEmail, isValidPasscode } from '../../flows/validation.ts';
+import { sendCode } from './send.ts';
 
 export const otpFlow: ProductFlow = {
   reduce(state, event) {
@@ -22,6 +19,9 @@ export const otpFlow: ProductFlow = {
         return event.phone.isValid
           ? startRequest(state, event.type)
           : { ...state, fieldError: 'invalidPhone', error: null };
+      case 'TAKE_OVER_SEND':
+        // The painted form's send replaces any request of React's: none can have started from a hidden screen.
+        return startRequest(state, event.type);
       case 'CODE_SENT':
         return showScreen(state, { name: 'otpAuthenticate', otp: event.otp });
       case 'SUBMIT_CODE':
@@ -48,14 +48,15 @@ export const otpFlow: ProductFlow = {
   effects: {
     async SUBMIT_EMAIL({ email }, _state, ports) {
       const trimmed = email.trim();
-      return send(ports, { channel: 'email', destination: trimmed, displayDestination: trimmed });
+      return sendCode(ports, { channel: 'email', destination: trimmed, displayDestination: trimmed });
     },
     async SUBMIT_PHONE({ channel, phone }, _state, ports) {
-      return send(ports, { channel, destination: phone.number, displayDestination: phone.international });
+      return sendCode(ports, { channel, destination: phone.number, displayDestination: phone.international });
     },
+    TAKE_OVER_SEND: ({ sent }) => sent,
     async RESEND_CODE(_intent, state, ports) {
       if (state.screen.name !== 'otpAuthenticate') return { type: 'FAILED', error: { code: 'config' } };
-      const sent = await send(ports, state.screen.otp);
+      const sent = await sendCode(ports, state.screen.otp);
       return sent.type === 'CODE_SENT'
         ? { type: 'CODE_RESENT', methodId: sent.otp.methodId, expiresAt: sent.otp.expiresAt }
         : sent;
@@ -78,31 +79,3 @@ export const otpFlow: ProductFlow = {
     },
   },
 };
-
-type Destination = Pick<OtpState, 'channel' | 'destination' | 'displayDestination'>;
-
-async function send(ports: FlowPorts, to: Destination): Promise<Outcome> {
-  const { court, config, now } = ports;
-  const options = config.otpOptions;
-  const expirationMinutes = options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
-  const result =
-    to.channel === 'email'
-      ? await court.client.otps.email.loginOrCreate({
-          email: to.destination,
-          expiration_minutes: expirationMinutes,
-          login_template_id: options?.loginTemplateId,
-          signup_template_id: options?.signupTemplateId,
-        })
-      : await court.client.otps[to.channel].loginOrCreate({
-          phone_number: to.destination,
-          expiration_minutes: expirationMinutes,
-        });
-  if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
-  const otp: OtpState = {
-    ...to,
-    methodKey: methodKey({ kind: 'otp', channel: to.channel }),
-    methodId: result.value.method_id,
-    expiresAt: now() + expirationMinutes * 60_000,
-  };
-  return { type: 'CODE_SENT', otp };
-}

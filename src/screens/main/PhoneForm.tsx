@@ -1,6 +1,7 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import type { ParsedPhone } from '../../flows/values.ts';
+import type { FirstCountryCheck } from '../../platform/phone.ts';
 import forms from '../../i18n/compiled/en/forms.ts';
 import errors from '../../i18n/compiled/en/errors.ts';
 import { useText } from '../../i18n/text.ts';
@@ -16,8 +17,15 @@ export interface PhoneTools {
   parse(text: string, country: string): ParsedPhone;
 }
 
-/** The phone tools load on demand: until then a press is held, and the form is sent once they are in. */
-export type PhoneToolsState = { status: 'loading' } | { status: 'ready'; tools: PhoneTools } | { status: 'failed' };
+/**
+ * The phone tools load on demand: until then a press is held, and the form is sent once they are in.
+ * The first country's check (`firstCountry`, a much smaller chunk) may come first: a number of that
+ * country then leaves at once, and only another waits for the tools.
+ */
+export type PhoneToolsState =
+  | { status: 'loading'; firstCountry?: FirstCountryCheck }
+  | { status: 'ready'; tools: PhoneTools }
+  | { status: 'failed' };
 
 interface PhoneFormProps {
   channel: 'sms' | 'whatsapp';
@@ -27,14 +35,16 @@ interface PhoneFormProps {
   /** The way the visitor last signed in here, with no tab to carry the badge: the button carries it. */
   lastUsed?: boolean;
   onSubmit: (phone: ParsedPhone) => void;
+  formRef?: Ref<HTMLFormElement>;
 }
 
 const FALLBACK_COUNTRIES: CountryOption[] = [FIRST_COUNTRY];
 
-export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }: PhoneFormProps) {
+export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, formRef }: PhoneFormProps) {
   const errorText = useText(errors);
   const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
+  const firstCountry = phone.status === 'loading' ? phone.firstCountry : undefined;
   const [country, setCountry] = useState<string>(FIRST_COUNTRY.code);
   const [value, setValue] = useState('');
   // The number the current error is about: once a valid number replaces it, the error goes.
@@ -59,16 +69,23 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the tools arrive for a held press: typing on is not a press
   }, [held, tools]);
 
+  // Waiting for the tools, with nothing to send yet: the button shows it.
+  const waiting = phone.status === 'loading' && (!firstCountry || held);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (tools) onSubmit(tools.parse(value, country));
+    if (tools) return onSubmit(tools.parse(value, country));
+    // Before the tools, a number of the first country goes now; any other waits for them.
+    const parsed = firstCountry?.(value);
+    if (parsed) onSubmit(parsed);
+    else if (phone.status === 'loading') setHeld(true);
   }
   function hold(event: MouseEvent) {
     // The busy button took no action: its click, which still reaches the form, is held.
-    if (phone.status === 'loading' && (event.target as Element).closest('[type=submit]')) setHeld(true);
+    if (waiting && (event.target as Element).closest('[type=submit]')) setHeld(true);
   }
   return (
-    <form className="court-stack" noValidate onSubmit={submit} onClick={hold}>
+    <form ref={formRef} className="court-stack" noValidate onSubmit={submit} onClick={hold}>
       <PhoneField
         countries={tools?.countries ?? FALLBACK_COUNTRIES}
         country={country}
@@ -81,7 +98,7 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit }
       <Button
         type="submit"
         variant="primary"
-        pending={pending || phone.status === 'loading'}
+        pending={pending || waiting}
         disabled={phone.status === 'failed'}
         lastUsed={lastUsed}
       >

@@ -3,6 +3,7 @@ import type { FlowEvent } from '../../../src/flows/events.ts';
 import { widgetEvents } from '../../../src/flows/telemetry.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../../src/provider/bootstrap.ts';
 import { errorMessage } from '../../../src/i18n/describe-error.ts';
+import { sendCode } from '../../../src/products/otp/send.ts';
 import { flowOn, flowsFor, testMachine, widgetConfig } from './support.ts';
 
 const GOOGLE_ONLY = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
@@ -38,6 +39,32 @@ describe('OTP flow against the local provider', () => {
     expect(message.channel).toBe(channel);
     expect((await flow.send({ type: 'SUBMIT_CODE', code: message.code! })).screen.name).toBe('otpConfirmation');
     expect(flow.court.session.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('takes over the send the painted form made: its passcode screen, with no second send', async () => {
+    const flow = flowOn(otpConfig(['sms']));
+    const to = { channel: 'sms' as const, destination: '+12015550124', displayDestination: '+1 201 555 0124' };
+    const sent = sendCode({ court: flow.court, config: widgetConfig(otpConfig(['sms'])), now: () => 0 }, to);
+    flow.machine.send({ type: 'TAKE_OVER_SEND', sent });
+    expect(flow.machine.getState().pending?.intent, 'the form shows the send under way').toBe('TAKE_OVER_SEND');
+    await flow.machine.idle();
+    const state = flow.machine.getState();
+    expect(state.screen.name).toBe('otpAuthenticate');
+    if (state.screen.name !== 'otpAuthenticate') return;
+    expect(state.screen.otp).toMatchObject({ ...to, methodKey: 'otp-sms' });
+    expect(flow.provider.inbox.list('+12015550124')).toHaveLength(1);
+    const code = flow.provider.inbox.latest('+12015550124')!.code!;
+    expect((await flow.send({ type: 'SUBMIT_CODE', code })).screen.name).toBe('otpConfirmation');
+  });
+
+  it('shows why a send of the painted form failed, on the form', async () => {
+    const flow = flowOn(otpConfig(['sms']));
+    const failed = { type: 'FAILED' as const, error: { code: 'network' as const } };
+    const state = await flow.send({ type: 'TAKE_OVER_SEND', sent: Promise.resolve(failed) });
+    expect(state.screen.name).toBe('main');
+    expect(errorMessage(state.error!)).toBe(
+      'Could not reach the sign-in service. Check your connection and try again.',
+    );
   });
 
   it('shows the wrong-passcode message for a wrong code', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPhoneParser } from '../../../src/platform/phone.ts';
+import { loadFirstCountryCheck, loadPhoneParser } from '../../../src/platform/phone.ts';
 import { PhoneForm, type PhoneToolsState } from '../../../src/screens/main/PhoneForm.tsx';
 
 afterEach(cleanup);
@@ -59,6 +59,46 @@ describe('PhoneForm', () => {
     render(<PhoneForm channel="sms" phone={{ status: 'ready', tools }} pending={false} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Phone number'), 'x{Enter}');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: false }));
+  });
+
+  it('sends a number of the first country at once with its check alone, before the parser', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <PhoneForm
+        channel="sms"
+        phone={{ status: 'loading', firstCountry: await loadFirstCountryCheck() }}
+        pending={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    expect(button.getAttribute('aria-busy'), 'ready to send').toBe(null);
+    await userEvent.type(screen.getByLabelText('Phone number'), '(201) 555-0123{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      isValid: true,
+      number: '+12015550123',
+      national: '(201) 555-0123',
+      international: '+1 201 555 0123',
+    });
+  });
+
+  it("holds another country's number for the parser, showing it waits, and sends it once the parser is in", async () => {
+    const onSubmit = vi.fn();
+    const firstCountry = await loadFirstCountryCheck();
+    const form = (phone: PhoneToolsState) => (
+      <PhoneForm channel="sms" phone={phone} pending={false} onSubmit={onSubmit} />
+    );
+    const { rerender } = render(form({ status: 'loading', firstCountry }));
+    await userEvent.type(screen.getByLabelText('Phone number'), '+44 7911 123456{Enter}');
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    expect(button.getAttribute('aria-busy'), 'waiting for the parser').toBe('true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+447911123456' }));
   });
 
   it('says so when the parser could not load, and cannot be sent', async () => {

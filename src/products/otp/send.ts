@@ -1,0 +1,40 @@
+// Asks the provider to send a passcode: the flow's effects (flow.ts) and the painted phone form's
+// Continue before React (painted-send.ts) send it alike. No React in here: the painted form's chunk
+// imports it.
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../config/parse.ts';
+import { methodKey } from '../../config/rules.ts';
+import { fromClientError } from '../../flows/errors.ts';
+import type { Outcome } from '../../flows/events.ts';
+import type { FlowPorts } from '../../flows/ports.ts';
+import type { OtpState } from '../../flows/values.ts';
+
+export type Destination = Pick<OtpState, 'channel' | 'destination' | 'displayDestination'>;
+
+/** CODE_SENT with what the passcode screen needs, or FAILED with why. */
+export async function sendCode(
+  { court, config, now }: Pick<FlowPorts, 'court' | 'config' | 'now'>,
+  to: Destination,
+): Promise<Outcome> {
+  const options = config.otpOptions;
+  const expirationMinutes = options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
+  const result =
+    to.channel === 'email'
+      ? await court.client.otps.email.loginOrCreate({
+          email: to.destination,
+          expiration_minutes: expirationMinutes,
+          login_template_id: options?.loginTemplateId,
+          signup_template_id: options?.signupTemplateId,
+        })
+      : await court.client.otps[to.channel].loginOrCreate({
+          phone_number: to.destination,
+          expiration_minutes: expirationMinutes,
+        });
+  if (!result.ok) return { type: 'FAILED', error: fromClientError(result.error) };
+  const otp: OtpState = {
+    ...to,
+    methodKey: methodKey({ kind: 'otp', channel: to.channel }),
+    methodId: result.value.method_id,
+    expiresAt: now() + expirationMinutes * 60_000,
+  };
+  return { type: 'CODE_SENT', otp };
+}
