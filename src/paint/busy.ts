@@ -1,15 +1,18 @@
-// A painted button working, or no longer, as React's Button shows `pending` (src/ui/Button.tsx).
+// A painted button working, or no longer, as React's Button shows `pending` (src/ui/Button.tsx). A
+// button already busy keeps its spinner: React may have adopted it.
 import { node } from './dom.ts';
 
 export function showBusy(button: Element, busy: boolean): void {
-  button.querySelector('.court-spinner')?.remove();
+  const spinner = button.querySelector('.court-spinner');
   if (busy) {
     button.setAttribute('aria-busy', 'true');
     button.setAttribute('aria-disabled', 'true');
-    button
-      .querySelector('.court-button-label')
-      ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
+    if (!spinner)
+      button
+        .querySelector('.court-button-label')
+        ?.before(node('span', { class: 'court-spinner', 'aria-hidden': 'true' }));
   } else {
+    spinner?.remove();
     button.removeAttribute('aria-busy');
     button.removeAttribute('aria-disabled');
   }

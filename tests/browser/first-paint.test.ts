@@ -2,6 +2,7 @@
 // takes over (its parts in, the phone metadata still coming) for the first screen of every gallery
 // configuration, in Shadow and light DOM; what was typed, the focus and a click carried over.
 import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { GALLERY_SCREENS } from '../../demo/gallery/screens.ts';
 import { readSetup } from '../../element/setup.ts';
 import { addForms } from '../../src/paint/first-form.ts';
@@ -9,8 +10,11 @@ import { paintsForms } from '../../src/paint/paints-forms.ts';
 import { lastUsedKey } from '../../src/session/last-used.ts';
 import { byText, cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
+import { hydrationMessages } from './support/painted.ts';
 
 const PAINTED = '[data-court-painted]';
+/** The first country's check and the whole phone metadata, as the test server serves them. */
+const PHONE_CHECKS = ['/src/platform/first-country-phone.ts', '/node_modules/.vite/deps/libphonenumber-js_mobile.js'];
 
 const ID_REFERENCES = new Set(['id', 'for', 'aria-describedby', 'aria-controls', 'aria-labelledby']);
 
@@ -92,26 +96,6 @@ async function mountWatching(config: Record<string, unknown>, lastUsed?: string)
   return { element, painted: seen.painted, seen, reacted };
 }
 
-/**
- * React's messages of a difference between its render and the nodes it hydrates (development
- * builds log each one, with the differing lines marked + and -), but for the painted mark, which
- * React leaves as it is and the hand-over removes.
- */
-function hydrationMessages(): { messages: string[]; stop(): void } {
-  const messages: string[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    const differences = text
-      .split('\n')
-      .filter((line) => /^\s*[-+]\s{2,}/.test(line) && !line.includes('data-court-painted'));
-    if (/adopted/.test(text) || (/hydrat/i.test(text) && differences.length > 0))
-      messages.push([text.split('\n')[0], ...differences].join('\n').slice(0, 600));
-    error(...args);
-  };
-  return { messages, stop: () => (console.error = error) };
-}
-
 /** The painted forms' chunk arrives now, before React (in a test React's own chunk is quick). */
 function formsArrive(element: HTMLElement): void {
   const painted = root(element).querySelector<HTMLElement>(PAINTED)!;
@@ -131,6 +115,14 @@ function geometry(screen: Element): string[] {
 const firstScreens = GALLERY_SCREENS.filter((screen) => !screen.mode && screen.id !== 'config-error');
 
 describe('the first screen painted before React', () => {
+  // The phone form's button is busy until the first country's check or the whole phone metadata is in
+  // (React's as the painted one): both held, it is busy in both screens whenever React comes.
+  before(async () => {
+    for (const path of PHONE_CHECKS) await executeServerCommand('hold-module', path);
+  });
+  after(async () => {
+    for (const path of PHONE_CHECKS) await executeServerCommand('release-modules', path);
+  });
   afterEach(cleanup);
 
   for (const screen of firstScreens) {
@@ -149,9 +141,9 @@ describe('the first screen painted before React', () => {
           formsArrive(element);
           const paintedScreen = root(element).querySelector(PAINTED)!;
           // Every painted node but those React's later updates replace by design: a mark that
-          // arrives in its empty box, the phone form's spinner once the numbers' metadata is in.
+          // arrives in its empty box.
           const nodes = [paintedScreen, ...paintedScreen.querySelectorAll('*')].filter(
-            (node) => !node.closest('.court-button-mark') && !node.matches('.court-spinner'),
+            (node) => !node.closest('.court-button-mark'),
           );
           const before = geometry(paintedScreen);
           // As painted when React comes (its chunk is not yet in: the forms' came first, above).

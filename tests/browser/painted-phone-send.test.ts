@@ -1,12 +1,13 @@
 // The painted phone form sends by itself before React (src/products/otp/painted-send.ts), with React's
 // chunk held at the test server: a number of the form's country leaves as soon as the form's check is
-// in (at once once it is), and once; React, released while the sends wait at the provider, takes
-// their answers over (the passcode screen, or why it failed); a number of another country waits for
-// React's whole metadata, which sends it once. Shadow and light DOM.
+// in (at once once it is), and once; React, released while the sends wait at the provider, adopts the
+// pressed buttons as they are and takes their answers over (the passcode screen, or why it failed); a
+// number of another country waits for React's whole metadata, which sends it once. Shadow and light
+// DOM. (painted-phone-send-adopted.test.ts: a press held for the check while React adopts the form.)
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { byText, cleanup, root, waitFor } from './support/element.ts';
-import { PAINTED, paintElement } from './support/painted.ts';
+import { hydrationMessages, PAINTED, paintElement } from './support/painted.ts';
 import { addFault, holdRequests, type HeldRequests } from './support/provider.ts';
 
 const CONFIG = { products: ['otp'], otpOptions: { methods: ['sms'] } };
@@ -19,6 +20,8 @@ const sends = () => performance.getEntriesByType('resource').filter((entry) => e
 
 interface Pressed {
   element: HTMLElement;
+  /** The painted Continue pressed: React adopts it. */
+  button: HTMLButtonElement;
   /** What the passcode screen names, or the error the form shows. */
   expected: string;
 }
@@ -60,7 +63,7 @@ describe('the painted phone form sends before React', function () {
     await held.arrived(1);
     expect(button.getAttribute('aria-busy'), 'busy while it sends').to.equal('true');
     expect(button.querySelectorAll('.court-spinner').length, 'one spinner').to.equal(1);
-    pressed.push({ element, expected: '+1 201 555 0120' });
+    pressed.push({ element, button, expected: '+1 201 555 0120' });
   });
 
   it('sends a number of its country at once, once (light DOM)', async () => {
@@ -71,7 +74,7 @@ describe('the painted phone form sends before React', function () {
     button.click();
     expect(button.getAttribute('aria-busy'), 'busy').to.equal('true');
     expect(button.querySelectorAll('.court-spinner').length, 'one spinner').to.equal(1);
-    pressed.push({ element, expected: '+1 201 555 0121' });
+    pressed.push({ element, button, expected: '+1 201 555 0121' });
   });
 
   it('leaves a number of another country to React', async () => {
@@ -80,7 +83,7 @@ describe('the painted phone form sends before React', function () {
     button.click();
     // The hand-over holds the press for React's form, as for a press before the form could send.
     expect(button.getAttribute('aria-busy'), 'busy').to.equal('true');
-    pressed.push({ element, expected: '+44 7911 123456' });
+    pressed.push({ element, button, expected: '+44 7911 123456' });
   });
 
   it('keeps a failed send for React to tell', async () => {
@@ -90,21 +93,25 @@ describe('the painted phone form sends before React', function () {
     button.click();
     // The two sends above wait at the provider, unfinished: this one is the first to have come back.
     await waitFor(() => sends() === 1);
-    pressed.push({ element, expected: 'Too many attempts' });
+    pressed.push({ element, button, expected: 'Too many attempts' });
   });
 
   it("hands every send over to React's flow, which shows its answer", async () => {
     expect(pressed.length, 'every element above was pressed').to.equal(4);
+    const hydration = hydrationMessages();
     await executeServerCommand('release-modules');
     const [first, second, abroad, failed] = pressed as [Pressed, Pressed, Pressed, Pressed];
-    // React's form shows the sends still waiting at the provider as its own.
-    for (const { element } of [first, second])
+    // React's form, on the very button pressed, shows the sends still waiting at the provider as its own.
+    for (const { element, button } of [first, second])
       await waitFor(
         () =>
           !root(element).querySelector(PAINTED) &&
-          byText(root(element), 'button', LABEL)?.getAttribute('aria-busy') === 'true',
+          byText(root(element), 'button', LABEL) === button &&
+          button.getAttribute('aria-busy') === 'true',
         30_000,
       );
+    hydration.stop();
+    expect(hydration.messages, 'React adopted every pressed form as it was').to.deep.equal([]);
     await held.release();
     for (const { element, expected } of [first, second, abroad])
       await waitFor(

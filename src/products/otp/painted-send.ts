@@ -44,17 +44,21 @@ export async function paintedSend(
   const settings = court.bootstrap.get();
   const check = await loadFirstCountryCheck();
   const send = painted.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
-  // A press made while it waited runs right after this, and shows it is at work again. Once React has
-  // begun to adopt the screen, its nodes are React's: the adopting render shows the button as React's
-  // form does (src/widget/EmailGroup.tsx), and React's flow shows the send it takes over.
-  if (send && awaitingReact(painted)) showBusy(send, false);
+  // Once React has begun to adopt the screen its nodes are React's (the adopting render shows the button
+  // as React's form does, src/widget/EmailGroup.tsx), and so is a press not sent yet: the hand-over
+  // replays it on React's form, which sends it by its own rules. A press made while the check was
+  // loading runs right after this, and shows it is at work again.
+  const adopting = () => !awaitingReact(painted);
+  if (send && !adopting()) showBusy(send, false);
   return async (button) => {
-    if (awaitingReact(painted)) showBusy(button, true);
+    if (adopting()) throw new Error("court-login: React's form has the press");
+    showBusy(button, true);
     const form = button.closest('form');
     const field = form?.querySelector<HTMLInputElement>('input[type="tel"]');
     const phone = field && check(field.value);
     const container = form && widgetContainer(form);
-    if (!phone || !container || guarded(await settings)) throw new Error("court-login: this press is React's form's");
+    if (!phone || !container || guarded(await settings) || adopting())
+      throw new Error("court-login: this press is React's form's");
     const to = { channel, destination: phone.number, displayDestination: phone.international };
     handPaintedSend(container, sendCode({ court, config, now: () => Date.now() }, to));
   };

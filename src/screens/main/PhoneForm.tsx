@@ -60,17 +60,20 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, 
     setValue(tools && !deleting ? tools.format(next, country) : next);
   }
   // A press while the tools load (here, or on the painted form before React: src/paint/hand-over.ts
-  // replays it) is kept, and sends what the field holds once they are in: no press is lost.
+  // replays it) is kept, and sends what the field holds once a check can read it (the first
+  // country's for its numbers, else the whole tools): no press is lost. Until then the button stays
+  // busy, so that it goes from held to sending without showing ready in between.
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!held || !tools) return;
-    setHeld(false);
-    onSubmit(tools.parse(value, country));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the tools arrive for a held press: typing on is not a press
-  }, [held, tools]);
+    if (!held) return;
+    const parsed = tools ? tools.parse(value, country) : firstCountry?.(value);
+    if (parsed) onSubmit(parsed);
+    if (parsed || phone.status === 'failed') setHeld(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when a check arrives for a held press: typing on is not a press
+  }, [held, tools, firstCountry, phone.status]);
 
-  // Waiting for the tools, with nothing to send yet: the button shows it.
-  const waiting = phone.status === 'loading' && (!firstCountry || held);
+  // Waiting for a check with nothing to send yet, or holding a press: the button shows it.
+  const waiting = (held && phone.status !== 'failed') || (phone.status === 'loading' && !firstCountry);
 
   function submit(event: FormEvent) {
     event.preventDefault();
