@@ -1,9 +1,10 @@
-// React and react-dom come as CommonJS, whose exports the bundler cannot drop: every API they
-// export is in the widget's chunk, used or not (Children, class components, form actions, resource
-// hints…). This plugin removes, before bundling, the `exports.name = …` statements of the APIs
-// below, so that the minifier drops what only they used. React's own packages reach each other
-// through their internals alone (react-dom: React.__CLIENT_INTERNALS… and React.version); the build
-// fails if any other module uses one of these APIs (reactApisUsed): the list must then lose that name.
+// React, react-dom and the scheduler come as CommonJS, whose exports the bundler cannot drop: every
+// API they export is in the widget's chunk, used or not (Children, class components, form actions,
+// resource hints, scheduler priorities React no longer asks for…). This plugin removes, before
+// bundling, the `exports.name = …` statements of the APIs below, so that the minifier drops what
+// only they used. The build fails if any module uses one of these APIs (reactApisUsed), React's
+// own packages included (react-dom reads React.version and the scheduler's functions): the list
+// must then lose that name.
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 
@@ -48,6 +49,13 @@ const UNUSED: Record<string, string[]> = {
     'useFormState',
     'useFormStatus',
   ],
+  'scheduler/cjs/scheduler.production.js': [
+    'unstable_Profiling',
+    'unstable_forceFrameRate',
+    'unstable_next',
+    'unstable_runWithPriority',
+    'unstable_wrapCallback',
+  ],
 };
 
 /**
@@ -60,7 +68,6 @@ const HANDED_ON: Record<string, string> = {
 
 const fileOf = (id: string) =>
   Object.keys(UNUSED).find((file) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`));
-const REACT_ITSELF = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 /** The source without the statements assigning these exports (each starts a line; the next `exports.` or the end closes it). */
 export function withoutExports(code: string, names: string[]): string {
@@ -152,7 +159,7 @@ export function unusedReactExports(): Plugin {
       const names = Object.values(UNUSED).flat();
       for (const id of this.getModuleIds()) {
         const code = this.getModuleInfo(id)?.code;
-        if (!code || REACT_ITSELF.test(id)) continue;
+        if (!code) continue;
         const apis = reactApisUsed(code);
         const handedOn = Object.keys(HANDED_ON).some((file) =>
           id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`),
