@@ -53,9 +53,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Taken in this order (a group takes each module it captures, and the modules those import).
-            { name: 'court-login', tags: ['$initial'], priority: 3 },
-            // What the widget shares with the Court and the painted buttons' start, which must not wait for React.
-            { name: 'court-login', test: renderer.shared, priority: 2 },
+            // The entry, with what the widget shares with the Court and the painted buttons' start (scripts/build/renderer-chunk.ts).
+            { name: 'court-login', test: renderer.entry, priority: 2 },
             // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
             { name: 'widget', test: renderer.test, priority: 1 },
           ],
