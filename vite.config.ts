@@ -4,6 +4,7 @@ import { Features } from 'lightningcss';
 import { iconPaths } from './scripts/build/icon-paths.ts';
 import { preloadManifestPlugin } from './scripts/build/preload-manifest.ts';
 import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
+import { reactProductionBuilds } from './scripts/build/react-production.ts';
 import { rendererChunk } from './scripts/build/renderer-chunk.ts';
 import { unusedReactExports } from './scripts/build/unused-react-exports.ts';
 import { PACKAGE_ALIAS } from './host-app/package-alias.ts';
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
   // lowering: the widget's CSS uses no light-dark(), and a rule that did would reach only browsers
   // that have it.
   css: { lightningcss: { exclude: Features.LightDark } },
+  // React's packages as their production builds, without their entry files (scripts/build/react-production.ts).
+  ...(command === 'build' ? { resolve: { alias: reactProductionBuilds() } } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -50,9 +53,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Taken in this order (a group takes each module it captures, and the modules those import).
-            { name: 'court-login', tags: ['$initial'], priority: 3 },
-            // What the widget shares with the Court and the painted buttons' start, which must not wait for React.
-            { name: 'court-login', test: renderer.shared, priority: 2 },
+            // The entry, with what the widget shares with the Court and the painted buttons' start (scripts/build/renderer-chunk.ts).
+            { name: 'court-login', test: renderer.entry, priority: 2 },
             // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
             { name: 'widget', test: renderer.test, priority: 1 },
           ],

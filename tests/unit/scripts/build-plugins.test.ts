@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
 import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
+import { reactApisUsed } from '../../../scripts/build/unused-react-exports.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
 type Hook = (...args: unknown[]) => unknown;
@@ -99,5 +100,45 @@ describe('shortChunkNames', () => {
     };
     hook(shortChunkNames().generateBundle).call({}, {}, { 'QrStUv.js': mapped });
     expect(mapped.fileName).toBe('QrStUv.js');
+  });
+});
+
+describe('reactApisUsed', () => {
+  const apis = (code: string) => {
+    const used = reactApisUsed(code);
+    return used === 'everything' ? used : [...used].sort();
+  };
+
+  it("reads the names a module imports from React's packages, and the members it reads of a whole one", () => {
+    expect(
+      apis(`import React, { useState as useOwnState } from 'react';
+        import * as ReactDOM from 'react-dom';
+        import { useCache } from './cache.ts';
+        const use = React.use || ((promise) => promise);
+        ReactDOM.createPortal(useOwnState(), document.body);`),
+    ).toEqual(['createPortal', 'use', 'useState']);
+  });
+
+  it("reads a require's members and what is destructured from it", () => {
+    expect(
+      apis(`var React = require("react"); var { createRoot } = require("react-dom/client");
+        exports.useStore = React.useSyncExternalStore; require("scheduler").unstable_now();`),
+    ).toEqual(['createRoot', 'unstable_now', 'useSyncExternalStore']);
+  });
+
+  it('ignores the same words elsewhere: comments, strings, other objects', () => {
+    expect(
+      apis(`// preload the browser cache
+        import { preload } from './loading.ts';
+        const cache = new Map(); config.use(preload, 'browser', cache);`),
+    ).toEqual([]);
+  });
+
+  it('is everything for a package handed on whole, read by a computed member or re-exported whole', () => {
+    expect(apis(`import React from 'react'; window.devtools = React;`)).toBe('everything');
+    expect(apis(`import * as React from 'react'; const hook = React[name];`)).toBe('everything');
+    expect(apis(`export * from 'react-dom';`)).toBe('everything');
+    expect(apis(`module.exports = require('react');`)).toBe('everything');
+    expect(apis(`const { useState, ...rest } = require('react');`)).toBe('everything');
   });
 });
