@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFirstCountryCheck, loadPhoneParser } from '../../../src/platform/phone.ts';
 import { PhoneForm, type PhoneToolsState } from '../../../src/screens/main/PhoneForm.tsx';
@@ -22,6 +23,41 @@ describe('PhoneForm', () => {
     rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+12015550123' }));
+  });
+
+  it('goes from a held press to sending it without showing ready in between', async () => {
+    const sent = vi.fn();
+    // As the widget's flow does: the send makes the form pending.
+    function Form({ phone }: { phone: PhoneToolsState }) {
+      const [pending, setPending] = useState(false);
+      return (
+        <PhoneForm
+          channel="sms"
+          phone={phone}
+          pending={pending}
+          onSubmit={(parsed) => {
+            sent(parsed);
+            setPending(true);
+          }}
+        />
+      );
+    }
+    const { rerender } = render(<Form phone={{ status: 'loading' }} />);
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '2015550123');
+    await userEvent.click(button);
+    const busy: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      busy.push(...records.map(() => button.getAttribute('aria-busy'))),
+    );
+    observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
+
+    rerender(<Form phone={{ status: 'ready', tools: await loadPhoneParser() }} />);
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    busy.push(...observer.takeRecords().map(() => button.getAttribute('aria-busy')));
+    observer.disconnect();
+    expect(busy, 'aria-busy never left').toEqual([]);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
   it('sends nothing once the parser is in when nobody pressed', async () => {
