@@ -87,9 +87,6 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, 
     // The busy button took no action: its click, which still reaches the form, is held.
     if (waiting && (event.target as Element).closest('[type=submit]')) setHeld(true);
   }
-  // Busy while the tools load, and while a press is held: from held to sending (the render after the
-  // tools came, then the send's), the button never shows ready in between.
-  const waiting = phone.status === 'loading' || (held && phone.status !== 'failed');
   return (
     <form ref={formRef} className="court-stack" noValidate onSubmit={submit} onClick={hold}>
       <PhoneField
