@@ -4,7 +4,7 @@
 import { after, before } from 'node:test';
 import { buildElement } from '../../../demo/pages/build-element.ts';
 import { startProvider, type RunningProvider, type StartOptions } from '../../../local-provider/http/server.ts';
-import type { EnginePage } from './engine-page.ts';
+import { openPage, type EnginePage } from './engine-page.ts';
 import { courtLoginElement, courtLoginScript } from '../../../demo/pages/markup.ts';
 import { listen, pathOf, sendFile, sendText } from '../../../demo/pages/static-files.ts';
 
@@ -72,18 +72,28 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
 export interface HeldRendererFixture {
   provider: RunningProvider;
   page: HeldRendererPage;
-  /** Holds React's chunk and opens the page in `browser`, its widget in Shadow or light DOM. */
-  openHeld(browser: EnginePage, shadow: boolean): Promise<void>;
+  /** Opens a browser of `engine` on the page, React's chunk held (its widget in Shadow or light DOM), runs `steps` there, and closes it. */
+  inHeldPage(
+    engine: Parameters<typeof openPage>[0],
+    shadow: boolean,
+    steps: (browser: EnginePage) => Promise<void>,
+  ): Promise<void>;
 }
 
 /** Registers, in the `describe` block it is called in, the hooks that start and close its fixture. */
 export function heldRendererFixture(publicToken: string, settings?: StartOptions['settings']): HeldRendererFixture {
   const fixture = {
-    async openHeld(browser: EnginePage, shadow: boolean) {
-      fixture.page.hold();
-      // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
-      await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
-      await browser.run('location.assign(arguments[0]);', fixture.page.url(shadow));
+    async inHeldPage(engine, shadow, steps) {
+      const browser = await openPage(engine);
+      try {
+        fixture.page.hold();
+        // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
+        await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
+        await browser.run('location.assign(arguments[0]);', fixture.page.url(shadow));
+        await steps(browser);
+      } finally {
+        await browser.close();
+      }
     },
   } as HeldRendererFixture;
   // The element's build and the provider, once for the block's tests.
