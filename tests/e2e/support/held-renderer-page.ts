@@ -70,7 +70,9 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
 
 /** The local provider and the held page of one `describe` block: started before its tests, closed after them. */
 export interface HeldRendererFixture {
+  /** Set once the block's tests start. */
   provider: RunningProvider;
+  /** Set once the block's tests start. */
   page: HeldRendererPage;
   /** Opens a browser of `engine` on the page, React's chunk held (its widget in Shadow or light DOM), runs `steps` there, and closes it. */
   inHeldPage(
@@ -101,10 +103,11 @@ export function heldRendererFixture(publicToken: string, settings?: StartOptions
     fixture.provider = await startProvider({ port: 0, settings });
     fixture.page = await startHeldRendererPage(fixture.provider.url, publicToken);
   });
+  // Each only if it started: a failed start is the error to see.
   after(async () => {
-    fixture.page.release();
-    await fixture.page.close();
-    await fixture.provider.close();
+    fixture.page?.release();
+    await fixture.page?.close();
+    await fixture.provider?.close();
   });
   return fixture;
 }
