@@ -55,7 +55,8 @@ interface Mounted {
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
  * their own (react-renderer.ts), requested with every chunk it imports as the element mounts, so
  * that court-login.js paints the first screen before React has arrived. Props that change meanwhile
- * are kept for the first render.
+ * are kept and given to React once it is there (react-renderer.ts: after the render that adopts a
+ * painted screen, which renders the props it was painted for).
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {

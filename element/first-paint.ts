@@ -32,7 +32,9 @@ export function paintBeforeReact(
   if (mode !== 'login' || configurationErrors(config).length > 0) return;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
-  container.append(painted);
+  // In place of what the element holds (in light DOM, the page's whitespace between its tags): React
+  // adopts the container's nodes from the first, as it would clear them to render its own.
+  container.replaceChildren(painted);
   const forms = paintsForms(config);
   awaitReact(painted, paintedPresses(element, setup, painted, forms));
   // The painted forms come from a small chunk requested now, with React's: after the paint it would

@@ -51,6 +51,7 @@ export function mountWidget(
         adopting = true;
         const adopted: AdoptedScreen = {
           ids: paintedIds(screen.root),
+          taken: {},
           parts,
           painted: paintedWith.get(screen.root),
           onCommit: () => {
@@ -86,8 +87,9 @@ export function mountWidget(
     render,
     unmount: () => {
       gone = true;
-      if (root) root.unmount();
-      else screen?.drop();
+      root?.unmount();
+      // Not yet adopted, the painted screen goes with the widget (React clears a light-DOM container, never a shadow root).
+      if (!root || adopting) screen?.drop();
     },
   };
 }

@@ -7,19 +7,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Alias } from 'vite';
 
-const require = createRequire(import.meta.url);
+const fromProject = createRequire(import.meta.url);
+// The scheduler is react-dom's dependency: found from react-dom, as react-dom's own require finds it.
+const fromReactDom = createRequire(fromProject.resolve('react-dom/package.json'));
 
-/** Each entry the widget and its dependencies import → its package and the production build its entry file requires. */
-const PRODUCTION_BUILDS: Record<string, [packageName: string, file: string]> = {
-  react: ['react', 'cjs/react.production.js'],
-  'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js'],
-  'react-dom': ['react-dom', 'cjs/react-dom.production.js'],
-  'react-dom/client': ['react-dom', 'cjs/react-dom-client.production.js'],
-  scheduler: ['scheduler', 'cjs/scheduler.production.js'],
+/** Each entry the widget and its dependencies import → its package (and where it is found from), and the production build its entry file requires. */
+const PRODUCTION_BUILDS: Record<string, [packageName: string, file: string, require: NodeJS.Require]> = {
+  react: ['react', 'cjs/react.production.js', fromProject],
+  'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js', fromProject],
+  'react-dom': ['react-dom', 'cjs/react-dom.production.js', fromProject],
+  'react-dom/client': ['react-dom', 'cjs/react-dom-client.production.js', fromProject],
+  scheduler: ['scheduler', 'cjs/scheduler.production.js', fromReactDom],
 };
 
 export function reactProductionBuilds(): Alias[] {
-  return Object.entries(PRODUCTION_BUILDS).map(([entry, [packageName, file]]) => ({
+  return Object.entries(PRODUCTION_BUILDS).map(([entry, [packageName, file, require]]) => ({
     find: new RegExp(`^${entry}$`),
     replacement: join(dirname(require.resolve(`${packageName}/package.json`)), file),
   }));

@@ -59,15 +59,16 @@ const UNUSED: Record<string, string[]> = {
 };
 
 /**
- * Modules that hand a React package on whole, by what reaches it: they pass the check. Each must
- * be a tool outside the widget that does without the APIs above.
+ * Modules that hand a React package on whole, by what reaches it: that passes the check (what they
+ * name is still checked). Each must be a tool outside the widget that does without the APIs above.
  */
 const HANDED_ON: Record<string, string> = {
   'swr/dist/_internal/index.mjs': "SWR's devtools, a browser extension, when a developer has installed it",
 };
 
-const fileOf = (id: string) =>
-  Object.keys(UNUSED).find((file) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`));
+/** Whether module `id` is `file` of node_modules (a package's path and the file in it). */
+const isFile = (id: string, file: string) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`);
+const fileOf = (id: string) => Object.keys(UNUSED).find((file) => isFile(id, file));
 
 /** The source without the statements assigning these exports (each starts a line; the next `exports.` or the end closes it). */
 export function withoutExports(code: string, names: string[]): string {
@@ -96,13 +97,22 @@ function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: N
     for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, visit, node);
 }
 
+/** What a module takes of React's packages (reactApisUsed). */
+export interface ReactApis {
+  /** The APIs it names. */
+  named: Set<string>;
+  /** It holds a whole package where its uses cannot be read: it could reach any API. */
+  whole: boolean;
+}
+
 /**
  * The APIs of React's packages a module's code uses: the names it imports (or re-exports) from
  * them, the members it reads of their default or namespace import or of their require(), and the
- * names it destructures from a require(). `everything` when it hands such an object on whole (or
- * reads a computed member of it, or re-exports all of one): it could reach any API then.
+ * names it destructures from a require(). `whole` when it hands such an object on (passes it,
+ * exports it, re-exports all of a package or its default), reads a computed member of it, or
+ * imports one dynamically.
  */
-export function reactApisUsed(code: string): Set<string> | 'everything' {
+export function reactApisUsed(code: string): ReactApis {
   const program = parseAst(code, { lang: 'js' }) as unknown as Node;
   const used = new Set<string>();
   // The names bound to a whole React package: its default or namespace import, a require of it.
@@ -110,8 +120,9 @@ export function reactApisUsed(code: string): Set<string> | 'everything' {
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration' && fromReact(node.source)) {
       for (const specifier of node.specifiers as Node[]) {
-        if (specifier.type === 'ImportSpecifier') used.add(nameOf(specifier.imported)!);
-        else wholes.add(nameOf(specifier.local)!);
+        const imported = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : 'default';
+        if (imported === 'default') wholes.add(nameOf(specifier.local)!);
+        else used.add(imported!);
       }
     }
     if (node.type === 'VariableDeclarator' && isReactRequire(node.init)) {
@@ -120,18 +131,24 @@ export function reactApisUsed(code: string): Set<string> | 'everything' {
       else for (const property of id.properties as Node[]) used.add(nameOf(property.key) ?? '*');
     }
   });
-  let everything = false;
+  let whole = false;
   walk(program, (node, parent) => {
-    if (node.type === 'ExportAllDeclaration' && fromReact(node.source)) everything = true;
+    if ((node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression') && fromReact(node.source))
+      whole = true;
     if (node.type === 'ExportNamedDeclaration' && fromReact(node.source))
-      for (const specifier of node.specifiers as Node[]) used.add(nameOf(specifier.local)!);
+      for (const specifier of node.specifiers as Node[]) {
+        const local = nameOf(specifier.local)!;
+        if (local === 'default') whole = true;
+        else used.add(local);
+      }
     if (node.type === 'MemberExpression' && (wholes.has(nameOf(node.object) ?? '') || isReactRequire(node.object)))
       used.add(node.computed ? '*' : nameOf(node.property)!);
-    // A whole package anywhere else than where it is bound or before a member's dot: handed on.
+    // A whole package anywhere else than where it is bound or before a member's dot (an export of it
+    // included): handed on.
     const handedOn =
       node.type === 'Identifier' &&
       wholes.has(nameOf(node)!) &&
-      !parent?.type.endsWith('Specifier') &&
+      !(parent?.type.startsWith('Import') && parent.type.endsWith('Specifier')) &&
       !(parent?.type === 'VariableDeclarator' && parent.id === node) &&
       !(
         parent?.type === 'MemberExpression' &&
@@ -142,9 +159,9 @@ export function reactApisUsed(code: string): Set<string> | 'everything' {
       isReactRequire(node) &&
       parent?.type !== 'VariableDeclarator' &&
       !(parent?.type === 'MemberExpression' && parent.object === node);
-    if (handedOn || requiredOn) everything = true;
+    if (handedOn || requiredOn) whole = true;
   });
-  return everything || used.has('*') ? 'everything' : used;
+  return { named: used, whole: whole || used.has('*') };
 }
 
 export function unusedReactExports(): Plugin {
@@ -160,11 +177,9 @@ export function unusedReactExports(): Plugin {
       for (const id of this.getModuleIds()) {
         const code = this.getModuleInfo(id)?.code;
         if (!code) continue;
-        const apis = reactApisUsed(code);
-        const handedOn = Object.keys(HANDED_ON).some((file) =>
-          id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`),
-        );
-        const used = names.find((name) => (apis === 'everything' ? !handedOn : apis.has(name)));
+        const { named, whole } = reactApisUsed(code);
+        const handedOn = Object.keys(HANDED_ON).some((file) => isFile(id, file));
+        const used = names.find((name) => named.has(name) || (whole && !handedOn));
         if (used) this.error(`${id} uses React's ${used}: remove it from scripts/build/unused-react-exports.ts`);
       }
     },

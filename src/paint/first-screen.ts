@@ -34,14 +34,14 @@ function drawMark(mark: Mark | undefined): Element {
       }),
     );
   // An id only where the clip path needs one, as BrandMark takes the painted ids (src/ui/painted-ids.ts).
-  const clip = mark.regions && outline ? uniqueId('mark') : '';
+  const clip = mark.regions && outline && uniqueId('mark');
   return svgNode(
     'svg',
     { class: 'court-mark', viewBox: mark.viewBox, 'aria-hidden': 'true', focusable: 'false' },
-    ...(clip && outline && mark.regions
+    ...(clip
       ? [
-          svgNode('clipPath', { id: clip }, svgNode('path', { d: outline.d })),
-          svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions)),
+          svgNode('clipPath', { id: clip }, svgNode('path', { d: outline!.d })),
+          svgNode('g', { 'clip-path': `url(#${clip})` }, ...paths(mark.regions!)),
         ]
       : paths(mark.shapes)),
   );

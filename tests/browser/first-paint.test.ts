@@ -170,11 +170,24 @@ describe('the first screen painted before React', () => {
     }
   }
 
-  it("is gone once React has rendered: one root, React's", async () => {
-    const { element, reacted } = await mountWatching(firstScreens[0]!.config);
-    await reacted;
-    expect(root(element).querySelectorAll('.court-root').length).to.equal(1);
-    expect(root(element).querySelector(PAINTED)).to.equal(null);
+  it('adopts the painted screen of an element written with whitespace inside it (light DOM)', async () => {
+    const hydration = hydrationMessages();
+    const host = document.createElement('div');
+    try {
+      host.innerHTML = `<court-login public-token="${PUBLIC_TOKEN}" provider-url="${await providerUrl()}">\n  </court-login>`;
+      const element = host.querySelector('court-login')!;
+      element.setAttribute('config', JSON.stringify({ ...firstScreens[0]!.config, enableShadowDOM: false }));
+      document.body.append(host);
+      const painted = element.querySelector(PAINTED);
+      expect(painted, 'painted at once').to.not.equal(null);
+      const adopted = await waitFor(() => element.querySelector('.court-root:not([data-court-painted])'));
+      expect(adopted, "React's screen is the painted one").to.equal(painted);
+      expect(element.childNodes.length).to.equal(1);
+      expect(hydration.messages).to.deep.equal([]);
+    } finally {
+      hydration.stop();
+      host.remove();
+    }
   });
 
   for (const shadow of [true, false]) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { click, openPage, waitForUrl, waitInPage } from '../support/engine-page.ts';
+import { click, waitForUrl, waitInPage } from '../support/engine-page.ts';
 import { heldRendererFixture } from '../support/held-renderer-page.ts';
 
 const engine = process.env.COURT_ENGINE;
@@ -22,17 +22,15 @@ describe(`a press on the painted Google button while React is held, in ${engine}
     it(
       `starts the sign-in before React, with the verifier kept (${shadow ? 'Shadow' : 'light'} DOM)`,
       { timeout: 120_000 },
-      async () => {
-        const browser = await openPage(engine);
-        try {
-          await fixture.openHeld(browser, shadow);
+      () =>
+        fixture.inHeldPage(engine, shadow, async (browser) => {
           await waitInPage(
             browser,
             'the painted first screen',
             `
-          const element = document.querySelector('court-login');
-          return !!element && !!(element.shadowRoot || element).querySelector('[data-court-painted]');
-        `,
+        const element = document.querySelector('court-login');
+        return !!element && !!(element.shadowRoot || element).querySelector('[data-court-painted]');
+      `,
           );
           await click(browser, 'button', 'Continue with Google');
           const start = `${fixture.provider.url}/v1/public/oauth/google/start`;
@@ -47,10 +45,7 @@ describe(`a press on the painted Google button while React is held, in ${engine}
           );
           assert.equal(stored?.code_challenge, challenge);
           assert.equal(createHash('sha256').update(stored.code_verifier).digest('base64url'), challenge);
-        } finally {
-          await browser.close();
-        }
-      },
+        }),
     );
   }
 });

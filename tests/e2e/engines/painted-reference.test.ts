@@ -4,7 +4,7 @@
 // "node is detached" or stale element on the way. Shadow and light DOM, in the engine named by COURT_ENGINE.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage, waitForUrl, waitInPage } from '../support/engine-page.ts';
+import { waitForUrl, waitInPage } from '../support/engine-page.ts';
 import { heldRendererFixture } from '../support/held-renderer-page.ts';
 
 const engine = process.env.COURT_ENGINE;
@@ -29,10 +29,8 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
       {
         timeout: 120_000,
       },
-      async () => {
-        const browser = await openPage(engine);
-        try {
-          await fixture.openHeld(browser, shadow);
+      () =>
+        fixture.inHeldPage(engine, shadow, async (browser) => {
           await waitInPage(
             browser,
             'the painted Google button',
@@ -55,10 +53,7 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
             (url) => url.startsWith(`${fixture.provider.url}/v1/public/oauth/google/start`),
             'the sign-in to start at the provider',
           );
-        } finally {
-          await browser.close();
-        }
-      },
+        }),
     );
   }
 });

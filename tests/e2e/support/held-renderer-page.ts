@@ -4,7 +4,7 @@
 import { after, before } from 'node:test';
 import { buildElement } from '../../../demo/pages/build-element.ts';
 import { startProvider, type RunningProvider, type StartOptions } from '../../../local-provider/http/server.ts';
-import type { EnginePage } from './engine-page.ts';
+import { openPage, type EnginePage } from './engine-page.ts';
 import { courtLoginElement, courtLoginScript } from '../../../demo/pages/markup.ts';
 import { listen, pathOf, sendFile, sendText } from '../../../demo/pages/static-files.ts';
 
@@ -70,20 +70,32 @@ export async function startHeldRendererPage(providerUrl: string, publicToken: st
 
 /** The local provider and the held page of one `describe` block: started before its tests, closed after them. */
 export interface HeldRendererFixture {
+  /** Set once the block's tests start. */
   provider: RunningProvider;
+  /** Set once the block's tests start. */
   page: HeldRendererPage;
-  /** Holds React's chunk and opens the page in `browser`, its widget in Shadow or light DOM. */
-  openHeld(browser: EnginePage, shadow: boolean): Promise<void>;
+  /** Opens a browser of `engine` on the page, React's chunk held (its widget in Shadow or light DOM), runs `steps` there, and closes it. */
+  inHeldPage(
+    engine: Parameters<typeof openPage>[0],
+    shadow: boolean,
+    steps: (browser: EnginePage) => Promise<void>,
+  ): Promise<void>;
 }
 
 /** Registers, in the `describe` block it is called in, the hooks that start and close its fixture. */
 export function heldRendererFixture(publicToken: string, settings?: StartOptions['settings']): HeldRendererFixture {
   const fixture = {
-    async openHeld(browser: EnginePage, shadow: boolean) {
-      fixture.page.hold();
-      // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
-      await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
-      await browser.run('location.assign(arguments[0]);', fixture.page.url(shadow));
+    async inHeldPage(engine, shadow, steps) {
+      const browser = await openPage(engine);
+      try {
+        fixture.page.hold();
+        // Not through the driver's navigation, which waits for the load event: the held chunk, preloaded, holds it back.
+        await browser.goto(new URL('/blank', fixture.page.url(shadow)).href);
+        await browser.run('location.assign(arguments[0]);', fixture.page.url(shadow));
+        await steps(browser);
+      } finally {
+        await browser.close();
+      }
     },
   } as HeldRendererFixture;
   // The element's build and the provider, once for the block's tests.
@@ -91,10 +103,11 @@ export function heldRendererFixture(publicToken: string, settings?: StartOptions
     fixture.provider = await startProvider({ port: 0, settings });
     fixture.page = await startHeldRendererPage(fixture.provider.url, publicToken);
   });
+  // Each only if it started: a failed start is the error to see.
   after(async () => {
-    fixture.page.release();
-    await fixture.page.close();
-    await fixture.provider.close();
+    fixture.page?.release();
+    await fixture.page?.close();
+    await fixture.provider?.close();
   });
   return fixture;
 }

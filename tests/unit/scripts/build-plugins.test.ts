@@ -105,8 +105,8 @@ describe('shortChunkNames', () => {
 
 describe('reactApisUsed', () => {
   const apis = (code: string) => {
-    const used = reactApisUsed(code);
-    return used === 'everything' ? used : [...used].sort();
+    const { named, whole } = reactApisUsed(code);
+    return whole ? 'everything' : [...named].sort();
   };
 
   it("reads the names a module imports from React's packages, and the members it reads of a whole one", () => {
@@ -140,5 +140,16 @@ describe('reactApisUsed', () => {
     expect(apis(`export * from 'react-dom';`)).toBe('everything');
     expect(apis(`module.exports = require('react');`)).toBe('everything');
     expect(apis(`const { useState, ...rest } = require('react');`)).toBe('everything');
+    expect(apis(`import * as React from 'react'; export { React };`)).toBe('everything');
+    expect(apis(`export { default as React } from 'react';`)).toBe('everything');
+    expect(apis(`import { default as React } from 'react'; globalThis.R = React;`)).toBe('everything');
+    expect(apis(`const ReactDOM = await import('react-dom');`)).toBe('everything');
+  });
+
+  it('still names what a module handing a package on takes by name', () => {
+    expect(reactApisUsed(`import React, { preload } from 'react-dom'; window.devtools = React;`)).toEqual({
+      named: new Set(['preload']),
+      whole: true,
+    });
   });
 });
