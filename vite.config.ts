@@ -7,6 +7,7 @@ import { shortChunkNames } from './scripts/build/short-chunk-names.ts';
 import { reactProductionBuilds } from './scripts/build/react-production.ts';
 import { rendererChunk } from './scripts/build/renderer-chunk.ts';
 import { unusedReactExports } from './scripts/build/unused-react-exports.ts';
+import { unreachedReactDom } from './scripts/build/unreached-react-dom.ts';
 import { PACKAGE_ALIAS } from './host-app/package-alias.ts';
 
 const renderer = rendererChunk();
@@ -17,7 +18,14 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     ...(command === 'build'
-      ? [iconPaths(), unusedReactExports(), shortChunkNames(), preloadManifestPlugin(), renderer.plugin]
+      ? [
+          iconPaths(),
+          unusedReactExports(),
+          unreachedReactDom(),
+          shortChunkNames(),
+          preloadManifestPlugin(),
+          renderer.plugin,
+        ]
       : []),
   ],
   // Vite's library mode leaves process.env.NODE_ENV in React; only the build may fix it to production.

@@ -67,7 +67,7 @@ const HANDED_ON: Record<string, string> = {
 };
 
 /** Whether module `id` is `file` of node_modules (a package's path and the file in it). */
-const isFile = (id: string, file: string) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`);
+export const isFile = (id: string, file: string) => id.replaceAll('\\', '/').endsWith(`/node_modules/${file}`);
 const fileOf = (id: string) => Object.keys(UNUSED).find((file) => isFile(id, file));
 
 /** The source without the statements assigning these exports (each starts a line; the next `exports.` or the end closes it). */
@@ -79,10 +79,10 @@ export function withoutExports(code: string, names: string[]): string {
 /** An import or require of React's packages. */
 const REACT_SOURCE = /^(?:react|react-dom|scheduler)(?:\/|$)/;
 
-type Node = { type: string; [key: string]: unknown };
+export type Node = { type: string; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-const nameOf = (node: unknown) => (isNode(node) ? ((node.name ?? node.value) as string | undefined) : undefined);
+export const nameOf = (node: unknown) => (isNode(node) ? ((node.name ?? node.value) as string | undefined) : undefined);
 const fromReact = (source: unknown) => REACT_SOURCE.test(nameOf(source) ?? '');
 const isReactRequire = (node: unknown) =>
   isNode(node) &&
@@ -91,7 +91,7 @@ const isReactRequire = (node: unknown) =>
   fromReact((node.arguments as unknown[])[0]);
 
 /** Calls `visit` on each node of the tree, its parent's first. */
-function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node): void {
+export function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node): void {
   visit(node, parent);
   for (const value of Object.values(node))
     for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, visit, node);

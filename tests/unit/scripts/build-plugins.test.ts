@@ -1,11 +1,14 @@
 // @vitest-environment node
-// The element build's size plugins: what an icon import and a finished chunk look like after them.
+// The element build's size plugins: what an icon import, React DOM's client and a finished chunk look like after them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
 import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
-import { reactApisUsed } from '../../../scripts/build/unused-react-exports.ts';
+import { parseAst } from 'rolldown/parseAst';
+import { CUTS } from '../../../scripts/build/unreached-react-dom.ts';
+import { reactApisUsed, type Node } from '../../../scripts/build/unused-react-exports.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
 type Hook = (...args: unknown[]) => unknown;
@@ -151,5 +154,39 @@ describe('reactApisUsed', () => {
       named: new Set(['preload']),
       whole: true,
     });
+  });
+});
+
+describe('unreachedReactDom', () => {
+  const reactDom = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+  const client = readFileSync(join(reactDom, 'cjs/react-dom-client.production.js'), 'utf8');
+  const parse = (code: string) => parseAst(code, { lang: 'js' }) as unknown as Node;
+  const cut = (name: string) => CUTS.find((each) => each.name === name)!;
+  const cutClient = (name: string, code = client) => cut(name).apply(code, parse(code));
+
+  it('leaves the hooks whose exports are removed out of the four hook dispatchers, and keeps the others', () => {
+    const code = cutClient('hooks');
+    expect(code).not.toMatch(/^ {4}(useTransition|useActionState|useOptimistic|useEffectEvent|useMemoCache):/m);
+    expect(code.match(/^ {4}useState:/gm)).toHaveLength(4);
+    expect(code.match(/^ {4}useSyncExternalStore:/gm)).toHaveLength(4);
+    expect(() => parse(code)).not.toThrow();
+  });
+
+  it('fails when a dispatcher is not as React 19.3 writes it', () => {
+    expect(() => cutClient('hooks', client.replace('    useOptimistic: throwInvalidHookError,\n', ''))).toThrow(
+      /has no useOptimistic/,
+    );
+    expect(() => cutClient('hooks', client.replace('HooksDispatcherOnRerender =', 'RerenderDispatcher ='))).toThrow(
+      /found 3 of React DOM's 4/,
+    );
+  });
+
+  it("finds a module reading a removed hook's name as a member", () => {
+    expect(
+      cut('hooks').reads(parse(`import * as React from 'react'; const [pending, start] = React.useTransition();`)),
+    ).toBe('useTransition');
+    expect(cut('hooks').reads(parse(`import * as React from 'react'; React.useState(); config.useTransitions;`))).toBe(
+      undefined,
+    );
   });
 });

@@ -1,0 +1,127 @@
+// React DOM's client (react-dom-client.production.js) carries features nothing in the widget's bundle
+// can reach: their APIs are among those unused-react-exports.ts removes. The minifier cannot see that,
+// because each is still tied to the rest by a table or a call that React DOM keeps for every app. This
+// plugin cuts, before bundling, those ties, so that the minifier drops the code only the feature uses.
+// The cuts (CUTS below), each with why nothing reaches what it leaves out:
+// - hooks: the hook dispatchers' entries of the hooks whose exports are removed.
+//
+// Each cut finds what it changes by name or by its exact text in React's build, and fails the build
+// unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
+// to be looked at again. After the transforms, the build fails if any module still reads what a cut
+// relies on nobody reading (`reads` of each cut).
+import { parseAst } from 'rolldown/parseAst';
+import type { Plugin } from 'vite';
+import { isFile, nameOf, walk, type Node } from './unused-react-exports.ts';
+
+const CLIENT = 'react-dom/cjs/react-dom-client.production.js';
+
+/** A node with its place in the source. */
+type Placed = Node & { start: number; end: number };
+
+export interface Cut {
+  name: string;
+  /** React DOM's client without the tie; throws when the source is not as the cut expects. */
+  apply(code: string, program: Node): string;
+  /** What the module reads that the cut relies on nobody reading, if anything. */
+  reads(program: Node): string | undefined;
+}
+
+/** The names of the members a module reads (`object.name`, not `object[name]`). */
+function membersRead(program: Node): Set<string> {
+  const names = new Set<string>();
+  walk(program, (node) => {
+    if (node.type === 'MemberExpression' && !node.computed) names.add(nameOf(node.property)!);
+  });
+  return names;
+}
+
+/**
+ * Hooks: React's hook exports call the dispatcher of the component rendering
+ * (`ReactSharedInternals.H.useTransition()`), and React DOM's four dispatchers (mount, update,
+ * rerender, and the one outside a component) hold every hook's implementation. Those of the hooks
+ * whose exports unused-react-exports.ts removes go: with them their machinery (transitions, actions,
+ * optimistic updates, deferred values, effect events). React DOM itself calls no hook through a
+ * dispatcher; the build fails if a module reads one of these names as a member.
+ */
+const UNUSED_HOOKS = [
+  'useActionState',
+  'useCacheRefresh', // unstable_useCacheRefresh
+  'useDeferredValue',
+  'useEffectEvent',
+  'useFormState', // react-dom's useFormState
+  'useHostTransitionStatus', // react-dom's useFormStatus
+  'useImperativeHandle',
+  'useInsertionEffect',
+  'useMemoCache', // React Compiler's runtime, __COMPILER_RUNTIME
+  'useOptimistic',
+  'useTransition',
+];
+const DISPATCHERS = [
+  'ContextOnlyDispatcher',
+  'HooksDispatcherOnMount',
+  'HooksDispatcherOnUpdate',
+  'HooksDispatcherOnRerender',
+];
+
+const hooks: Cut = {
+  name: 'hooks',
+  apply(code, program) {
+    const objects: Placed[] = [];
+    walk(program, (node) => {
+      if (node.type === 'VariableDeclarator' && DISPATCHERS.includes(nameOf(node.id) ?? ''))
+        objects.push(node.init as Placed);
+    });
+    if (objects.length !== DISPATCHERS.length || objects.some((object) => object?.type !== 'ObjectExpression'))
+      throw new Error(`found ${objects.length} of React DOM's ${DISPATCHERS.length} hook dispatchers`);
+    // From the last, so that the places of the earlier ones hold.
+    for (const object of objects.sort((a, b) => b.start - a.start)) {
+      const properties = object.properties as Placed[];
+      const keyOf = (property: Placed) => nameOf(property.key);
+      const missing = UNUSED_HOOKS.filter((hook) => !properties.some((property) => keyOf(property) === hook));
+      if (missing.length > 0) throw new Error(`a hook dispatcher has no ${missing.join(', ')}`);
+      const kept = properties.filter((property) => !UNUSED_HOOKS.includes(keyOf(property) ?? ''));
+      const text = kept.map((property) => code.slice(property.start, property.end)).join(',\n    ');
+      code = `${code.slice(0, object.start)}{\n    ${text}\n  }${code.slice(object.end)}`;
+    }
+    return code;
+  },
+  reads(program) {
+    const read = membersRead(program);
+    return UNUSED_HOOKS.find((hook) => read.has(hook));
+  },
+};
+
+/** The cuts, in the order they are made. */
+export const CUTS: Cut[] = [hooks];
+
+export function unreachedReactDom(): Plugin {
+  return {
+    name: 'court-login:unreached-react-dom',
+    apply: 'build',
+    transform(code, id) {
+      if (!isFile(id, CLIENT)) return null;
+      for (const cut of CUTS) {
+        try {
+          code = cut.apply(code, parseAst(code, { lang: 'js' }) as unknown as Node);
+        } catch (error) {
+          this.error(`React DOM's ${cut.name} cut (scripts/build/unreached-react-dom.ts): ${(error as Error).message}`);
+        }
+      }
+      return { code, map: null };
+    },
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const code = this.getModuleInfo(id)?.code;
+        if (!code) continue;
+        const program = parseAst(code, { lang: 'js' }) as unknown as Node;
+        for (const cut of CUTS) {
+          const read = cut.reads(program);
+          if (read)
+            this.error(
+              `${id} reads ${read}, which React DOM's ${cut.name} cut relies on nobody reading (scripts/build/unreached-react-dom.ts)`,
+            );
+        }
+      }
+    },
+  };
+}
