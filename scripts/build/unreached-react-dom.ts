@@ -4,6 +4,7 @@
 // plugin cuts, before bundling, those ties, so that the minifier drops the code only the feature uses.
 // The cuts (CUTS below), each with why nothing reaches what it leaves out:
 // - hooks: the hook dispatchers' entries of the hooks whose exports are removed.
+// - viewTransitions: a commit never starts a view transition, as in a browser without them.
 //
 // Each cut finds what it changes by name or by its exact text in React's build, and fails the build
 // unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
@@ -91,8 +92,60 @@ const hooks: Cut = {
   },
 };
 
+/** Where `text` is in `code`, which must hold it exactly once. */
+function placeOnce(code: string, text: string): number {
+  const at = code.indexOf(text);
+  if (at < 0 || code.indexOf(text, at + 1) >= 0) throw new Error(`expected once: ${text.split('\n')[0]}…`);
+  return at;
+}
+
+/** `code` with `find` replaced, which must be there exactly once. */
+function replaceOnce(code: string, find: string, replace: string): string {
+  const at = placeOnce(code, find);
+  return code.slice(0, at) + replace + code.slice(at + find.length);
+}
+
+/** What a commit runs without a view transition (commitRoot). */
+const COMMIT_WITHOUT = '(flushMutationEffects(), flushLayoutEffects(), flushSpawnedWork())';
+
+/**
+ * View transitions: a commit inside a `<ViewTransition>` (React's export, removed) runs its DOM
+ * changes in `document.startViewTransition`. Where a browser has none, or it throws, React runs
+ * the same three steps as a commit without one: the catch of `startViewTransition` (checked here
+ * as well) calls the mutation, layout and spawned-work callbacks, as the other branch does. That
+ * branch alone is what stays: React DOM as in a browser without view transitions, and with it go
+ * the measuring and animating of the transition's elements once the browser has taken its snapshot.
+ */
+const viewTransitions: Cut = {
+  name: 'viewTransitions',
+  apply(code) {
+    // React's own fallback, in the catch of startViewTransition: what makes the cut safe.
+    placeOnce(code, 'return mutationCallback(), layoutCallback(), spawnedWorkCallback(), null;');
+    return replaceOnce(
+      code,
+      `  shouldStartViewTransition
+    ? (pendingViewTransition = startViewTransition(
+        suspendedState,
+        root.containerInfo,
+        pendingTransitionTypes,
+        flushMutationEffects,
+        flushLayoutEffects,
+        flushAfterMutationEffects,
+        flushSpawnedWork,
+        flushPassiveEffects,
+        reportViewTransitionError,
+        null,
+        null
+      ))
+    : ${COMMIT_WITHOUT};`,
+      `  ${COMMIT_WITHOUT};`,
+    );
+  },
+  reads: () => undefined,
+};
+
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [hooks];
+export const CUTS: Cut[] = [hooks, viewTransitions];
 
 export function unreachedReactDom(): Plugin {
   return {

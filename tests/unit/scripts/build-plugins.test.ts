@@ -189,4 +189,16 @@ describe('unreachedReactDom', () => {
       undefined,
     );
   });
+
+  it('commits without a view transition, and fails when React no longer falls back to the same steps', () => {
+    const code = cutClient('viewTransitions');
+    expect(code).not.toContain('= startViewTransition(');
+    expect(code).toContain('  (flushMutationEffects(), flushLayoutEffects(), flushSpawnedWork());\n}');
+    expect(() =>
+      cutClient(
+        'viewTransitions',
+        client.replace('return mutationCallback(), layoutCallback(), spawnedWorkCallback(), null;', 'return null;'),
+      ),
+    ).toThrow(/expected once: return mutationCallback/);
+  });
 });
