@@ -5,6 +5,7 @@
 // The cuts (CUTS below), each with why nothing reaches what it leaves out:
 // - hooks: the hook dispatchers' entries of the hooks whose exports are removed.
 // - viewTransitions: a commit never starts a view transition, as in a browser without them.
+// - domDispatcher: React DOM's answers to react-dom's resource hints, flushSync and requestFormReset.
 //
 // Each cut finds what it changes by name or by its exact text in React's build, and fails the build
 // unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
@@ -144,8 +145,59 @@ const viewTransitions: Cut = {
   reads: () => undefined,
 };
 
+/** The keys of React DOM's dispatcher: flushSync, requestFormReset, and the resource hints. */
+const DOM_DISPATCHER = ['f', 'r', 'D', 'C', 'L', 'm', 'X', 'S', 'M'];
+
+/**
+ * React DOM's dispatcher: react-dom's `flushSync`, `requestFormReset` and resource hints
+ * (`prefetchDNS`, `preconnect`, `preload`, `preloadModule`, `preinit`, `preinitModule`) call the
+ * dispatcher the client installs in react-dom's internals (`Internals.d.L(href, as, options)`).
+ * unused-react-exports.ts removes all eight exports, and nothing else calls the dispatcher: the
+ * client's statement installing it goes (found by AST, with exactly these keys), and with it the
+ * code that inserts `<link>` and `<script>` hints into the document. The build fails if a module
+ * still reads one of its keys (`.d.L`).
+ */
+const domDispatcher: Cut = {
+  name: 'domDispatcher',
+  apply(code, program) {
+    const installs = (program.body as Placed[]).filter((statement) => {
+      const expression = statement.expression as Node | undefined;
+      const target = expression?.left as Node | undefined;
+      return (
+        expression?.type === 'AssignmentExpression' &&
+        target?.type === 'MemberExpression' &&
+        nameOf(target.object) === 'ReactDOMSharedInternals' &&
+        nameOf(target.property) === 'd'
+      );
+    });
+    if (installs.length !== 1) throw new Error(`found ${installs.length} statements installing the dispatcher`);
+    const [install] = installs as [Placed];
+    const object = (install.expression as Node).right as Node;
+    const keys =
+      object.type === 'ObjectExpression' ? (object.properties as Node[]).map((property) => nameOf(property.key)) : [];
+    if (keys.join() !== DOM_DISPATCHER.join()) throw new Error(`the dispatcher has the keys ${keys.join()}`);
+    return code.slice(0, install.start) + code.slice(install.end);
+  },
+  reads(program) {
+    let read: string | undefined;
+    walk(program, (node) => {
+      const object = node.object as Node | undefined;
+      if (
+        node.type === 'MemberExpression' &&
+        !node.computed &&
+        DOM_DISPATCHER.includes(nameOf(node.property) ?? '') &&
+        object?.type === 'MemberExpression' &&
+        !object.computed &&
+        nameOf(object.property) === 'd'
+      )
+        read = `.d.${nameOf(node.property)}`;
+    });
+    return read;
+  },
+};
+
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [hooks, viewTransitions];
+export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher];
 
 export function unreachedReactDom(): Plugin {
   return {

@@ -201,4 +201,18 @@ describe('unreachedReactDom', () => {
       ),
     ).toThrow(/expected once: return mutationCallback/);
   });
+
+  it("leaves out the statement installing React DOM's dispatcher, and finds a module still calling it", () => {
+    const code = cutClient('domDispatcher');
+    expect(code).not.toContain('ReactDOMSharedInternals.d = {');
+    expect(code).toContain('var previousDispatcher = ReactDOMSharedInternals.d;');
+    expect(() =>
+      cutClient(
+        'domDispatcher',
+        client.replace('  M: preinitModuleScript\n', '  M: preinitModuleScript,\n  P: preinitModuleScript\n'),
+      ),
+    ).toThrow(/has the keys f,r,D,C,L,m,X,S,M,P/);
+    expect(cut('domDispatcher').reads(parse(`Internals.d.L(href, 'script');`))).toBe('.d.L');
+    expect(cut('domDispatcher').reads(parse(`point.d.x; Internals.d; Internals.p.L;`))).toBe(undefined);
+  });
 });
