@@ -6,11 +6,12 @@
 // - hooks: the hook dispatchers' entries of the hooks whose exports are removed.
 // - viewTransitions: a commit never starts a view transition, as in a browser without them.
 // - domDispatcher: React DOM's answers to react-dom's resource hints, flushSync and requestFormReset.
+// - formActions: a form's submit event never runs a function `action`; the widget's forms have none.
 //
 // Each cut finds what it changes by name or by its exact text in React's build, and fails the build
 // unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
-// to be looked at again. After the transforms, the build fails if any module still reads what a cut
-// relies on nobody reading (`reads` of each cut).
+// to be looked at again. After the transforms, the build fails if any module still uses what a cut
+// relies on nothing using (`uses` of each cut).
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { isFile, nameOf, walk, type Node } from './unused-react-exports.ts';
@@ -24,8 +25,8 @@ export interface Cut {
   name: string;
   /** React DOM's client without the tie; throws when the source is not as the cut expects. */
   apply(code: string, program: Node): string;
-  /** What the module reads that the cut relies on nobody reading, if anything. */
-  reads(program: Node): string | undefined;
+  /** What the module uses that the cut relies on nothing using, if anything. */
+  uses(program: Node): string | undefined;
 }
 
 /** The names of the members a module reads (`object.name`, not `object[name]`). */
@@ -87,7 +88,7 @@ const hooks: Cut = {
     }
     return code;
   },
-  reads(program) {
+  uses(program) {
     const read = membersRead(program);
     return UNUSED_HOOKS.find((hook) => read.has(hook));
   },
@@ -142,7 +143,7 @@ const viewTransitions: Cut = {
       `  ${COMMIT_WITHOUT};`,
     );
   },
-  reads: () => undefined,
+  uses: () => undefined,
 };
 
 /** The keys of React DOM's dispatcher: flushSync, requestFormReset, and the resource hints. */
@@ -178,7 +179,7 @@ const domDispatcher: Cut = {
     if (keys.join() !== DOM_DISPATCHER.join()) throw new Error(`the dispatcher has the keys ${keys.join()}`);
     return code.slice(0, install.start) + code.slice(install.end);
   },
-  reads(program) {
+  uses(program) {
     let read: string | undefined;
     walk(program, (node) => {
       const object = node.object as Node | undefined;
@@ -196,8 +197,65 @@ const domDispatcher: Cut = {
   },
 };
 
+/** The props that give a form, or the button submitting it, an action. */
+const ACTION_PROPS = ['action', 'formAction'];
+
+/**
+ * Form actions: on each submit event, React DOM's form-action event plugin (`extractEvents$1`)
+ * runs the form's `action` (or its submitter's `formAction`) when that is a function, in a
+ * transition, and starts a transition for a form whose submit handler began one itself. The
+ * widget's forms have an `onSubmit` and no action prop, and nothing in the bundle can start a
+ * transition (startTransition and useTransition are removed, the hooks cut above takes their
+ * implementations): the plugin then does nothing, and its call goes, with the action machinery
+ * behind it (form state, resets). Found by its exact text, and the function it calls must be the
+ * plugin's; the build fails if a module gives a host element an `action` or `formAction` prop
+ * (`jsx("form", { action })`), which would then submit to the URL React writes for a function.
+ */
+const formActions: Cut = {
+  name: 'formActions',
+  apply(code) {
+    placeOnce(
+      code,
+      `function extractEvents$1(
+  dispatchQueue,
+  domEventName,
+  maybeTargetInst,
+  nativeEvent,
+  nativeEventTarget
+) {
+  if (
+    "submit" === domEventName &&`,
+    );
+    return replaceOnce(
+      code,
+      `      extractEvents$1(
+        dispatchQueue,
+        domEventName,
+        targetInst,
+        nativeEvent,
+        nativeEventTarget
+      );
+`,
+      '',
+    );
+  },
+  uses(program) {
+    let read: string | undefined;
+    walk(program, (node) => {
+      const [type, props] = (node.arguments ?? []) as Node[];
+      if (node.type !== 'CallExpression' || typeof type?.value !== 'string' || props?.type !== 'ObjectExpression')
+        return;
+      const key = (props.properties as Node[])
+        .map((property) => nameOf(property.key))
+        .find((name) => ACTION_PROPS.includes(name ?? ''));
+      if (key) read = `a <${type.value}> with the prop ${key}`;
+    });
+    return read;
+  },
+};
+
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher];
+export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions];
 
 export function unreachedReactDom(): Plugin {
   return {
@@ -220,10 +278,10 @@ export function unreachedReactDom(): Plugin {
         if (!code) continue;
         const program = parseAst(code, { lang: 'js' }) as unknown as Node;
         for (const cut of CUTS) {
-          const read = cut.reads(program);
-          if (read)
+          const used = cut.uses(program);
+          if (used)
             this.error(
-              `${id} reads ${read}, which React DOM's ${cut.name} cut relies on nobody reading (scripts/build/unreached-react-dom.ts)`,
+              `${id} uses ${used}, which React DOM's ${cut.name} cut relies on nothing using (scripts/build/unreached-react-dom.ts)`,
             );
         }
       }

@@ -183,9 +183,9 @@ describe('unreachedReactDom', () => {
 
   it("finds a module reading a removed hook's name as a member", () => {
     expect(
-      cut('hooks').reads(parse(`import * as React from 'react'; const [pending, start] = React.useTransition();`)),
+      cut('hooks').uses(parse(`import * as React from 'react'; const [pending, start] = React.useTransition();`)),
     ).toBe('useTransition');
-    expect(cut('hooks').reads(parse(`import * as React from 'react'; React.useState(); config.useTransitions;`))).toBe(
+    expect(cut('hooks').uses(parse(`import * as React from 'react'; React.useState(); config.useTransitions;`))).toBe(
       undefined,
     );
   });
@@ -212,7 +212,21 @@ describe('unreachedReactDom', () => {
         client.replace('  M: preinitModuleScript\n', '  M: preinitModuleScript,\n  P: preinitModuleScript\n'),
       ),
     ).toThrow(/has the keys f,r,D,C,L,m,X,S,M,P/);
-    expect(cut('domDispatcher').reads(parse(`Internals.d.L(href, 'script');`))).toBe('.d.L');
-    expect(cut('domDispatcher').reads(parse(`point.d.x; Internals.d; Internals.p.L;`))).toBe(undefined);
+    expect(cut('domDispatcher').uses(parse(`Internals.d.L(href, 'script');`))).toBe('.d.L');
+    expect(cut('domDispatcher').uses(parse(`point.d.x; Internals.d; Internals.p.L;`))).toBe(undefined);
+  });
+
+  it("leaves out the form-action event plugin's call, and finds a host element given an action", () => {
+    const code = cutClient('formActions');
+    expect(code.match(/extractEvents\$1\(/g)).toHaveLength(1);
+    expect(cut('formActions').uses(parse(`_jsx("form", { action: save, children: [] });`))).toBe(
+      'a <form> with the prop action',
+    );
+    expect(cut('formActions').uses(parse(`React.createElement('button', { formAction: save });`))).toBe(
+      'a <button> with the prop formAction',
+    );
+    expect(cut('formActions').uses(parse(`_jsx(EditButton, { action: "rename" }); _jsx("form", { onSubmit });`))).toBe(
+      undefined,
+    );
   });
 });
