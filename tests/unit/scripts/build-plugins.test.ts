@@ -229,4 +229,14 @@ describe('unreachedReactDom', () => {
       undefined,
     );
   });
+
+  it('leaves out the offer to the React DevTools hook', () => {
+    expect(cutClient('devTools')).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+  });
+
+  it('makes every cut on the same source, and each still parses', () => {
+    let code = client;
+    for (const each of CUTS) code = each.apply(code, parse(code));
+    expect(() => parse(code)).not.toThrow();
+  });
 });
