@@ -8,6 +8,7 @@
 // - domDispatcher: React DOM's answers to react-dom's resource hints, flushSync and requestFormReset.
 // - formActions: a form's submit event never runs a function `action`; the widget's forms have none.
 // - devTools: the widget's React does not offer itself to the React DevTools extension.
+// - fragmentRefs: a `<Fragment ref>` gets no FragmentInstance; the widget gives none a ref.
 //
 // Each cut finds what it changes by name or by its exact text in React's build, and fails the build
 // unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
@@ -287,8 +288,87 @@ const devTools: Cut = {
   uses: () => undefined,
 };
 
+/** Whether a statement assigns to a member of `FragmentInstance.prototype`. */
+const onFragmentPrototype = (statement: Node) => {
+  const target = (statement.expression as Node | undefined)?.left as Node | undefined;
+  const object = target?.object as Node | undefined;
+  return (
+    statement.type === 'ExpressionStatement' &&
+    target?.type === 'MemberExpression' &&
+    object?.type === 'MemberExpression' &&
+    nameOf(object.object) === 'FragmentInstance' &&
+    nameOf(object.property) === 'prototype'
+  );
+};
+
+/**
+ * Fragment refs: a ref on a `<Fragment>` gets a FragmentInstance (its DOM children's listeners,
+ * focus, observers, scrolling, positions), which React DOM makes as it attaches the ref
+ * (safelyAttachRef) and nowhere else. The widget gives no Fragment a ref: that branch of
+ * safelyAttachRef goes (found by its exact text; a Fragment's ref would then get null), and with it
+ * the FragmentInstance constructor and the statements filling its prototype (by AST; the build fails
+ * if the constructor or its prototype's statements are not there, or if anything else names it).
+ * The build fails if a module gives a Fragment a ref (`jsx(Fragment, { ref })`).
+ */
+const fragmentRefs: Cut = {
+  name: 'fragmentRefs',
+  apply(code) {
+    code = replaceOnce(
+      code,
+      `        case 7:
+          if (null === current.stateNode) {
+            var fragmentInstance = new FragmentInstance(current);
+            traverseVisibleInstancesAndTextInstances(
+              current.child,
+              !1,
+              addFragmentHandleToFiber,
+              fragmentInstance,
+              void 0,
+              void 0
+            );
+            current.stateNode = fragmentInstance;
+          }
+          instanceToUse = current.stateNode;
+          break;
+`,
+      '',
+    );
+    const program = parseAst(code, { lang: 'js' }) as unknown as Node;
+    const statements = (program.body as Placed[]).filter(
+      (statement) =>
+        (statement.type === 'FunctionDeclaration' && nameOf(statement.id) === 'FragmentInstance') ||
+        onFragmentPrototype(statement),
+    );
+    if (
+      statements.filter((statement) => statement.type === 'FunctionDeclaration').length !== 1 ||
+      statements.length < 2
+    )
+      throw new Error('found no FragmentInstance constructor and prototype');
+    for (const statement of statements.sort((a, b) => b.start - a.start))
+      code = code.slice(0, statement.start) + code.slice(statement.end);
+    if (/\bFragmentInstance\b/.test(code)) throw new Error('FragmentInstance is still named');
+    return code;
+  },
+  uses(program) {
+    let used: string | undefined;
+    walk(program, (node) => {
+      const [type, props] = (node.arguments ?? []) as Node[];
+      const name = type?.type === 'MemberExpression' ? nameOf(type.property) : nameOf(type);
+      if (
+        node.type === 'CallExpression' &&
+        typeof name === 'string' &&
+        name.endsWith('Fragment') &&
+        props?.type === 'ObjectExpression' &&
+        (props.properties as Node[]).some((property) => nameOf(property.key) === 'ref')
+      )
+        used = 'a Fragment with a ref';
+    });
+    return used;
+  },
+};
+
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions, devTools];
+export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions, devTools, fragmentRefs];
 
 export function unreachedReactDom(): Plugin {
   return {

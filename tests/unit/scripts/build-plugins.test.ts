@@ -234,6 +234,19 @@ describe('unreachedReactDom', () => {
     expect(cutClient('devTools')).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
   });
 
+  it('leaves out FragmentInstance, and finds a Fragment given a ref', () => {
+    const code = cutClient('fragmentRefs');
+    expect(code).not.toMatch(/\bFragmentInstance\b/);
+    expect(() =>
+      cutClient('fragmentRefs', client.replace('function FragmentInstance(', 'function FragmentHandle(')),
+    ).toThrow(/expected once|FragmentInstance/);
+    expect(cut('fragmentRefs').uses(parse(`_jsx(_Fragment, { ref: onFragment, children });`))).toBe(
+      'a Fragment with a ref',
+    );
+    expect(cut('fragmentRefs').uses(parse(`_jsx(React.Fragment, { ref });`))).toBe('a Fragment with a ref');
+    expect(cut('fragmentRefs').uses(parse(`_jsx(_Fragment, { children }); _jsx("input", { ref });`))).toBe(undefined);
+  });
+
   it('makes every cut on the same source, and each still parses', () => {
     let code = client;
     for (const each of CUTS) code = each.apply(code, parse(code));
