@@ -1,7 +1,8 @@
 // React DOM's client (react-dom-client.production.js) carries features nothing in the widget's bundle
-// can reach: their APIs are among those unused-react-exports.ts removes. The minifier cannot see that,
-// because each is still tied to the rest by a table or a call that React DOM keeps for every app. This
-// plugin cuts, before bundling, those ties, so that the minifier drops the code only the feature uses.
+// can reach: their APIs are among those unused-react-exports.ts removes, the widget uses none of them,
+// or this build of React has them off. The minifier cannot see that, because each is still tied to
+// the rest by a table or a call that React DOM keeps for every app. This plugin cuts, before
+// bundling, those ties, so that the minifier drops the code only the feature uses.
 // The cuts (CUTS below), each with why nothing reaches what it leaves out:
 // - hooks: the hook dispatchers' entries of the hooks whose exports are removed.
 // - viewTransitions: a commit never starts a view transition, as in a browser without them.
@@ -9,6 +10,7 @@
 // - formActions: a form's submit event never runs a function `action`; the widget's forms have none.
 // - devTools: the widget's React does not offer itself to the React DevTools extension.
 // - fragmentRefs: a `<Fragment ref>` gets no FragmentInstance; the widget gives none a ref.
+// - transitionIndicator: the roots are not handed a default transition indicator they never keep.
 //
 // Each cut finds what it changes by name or by its exact text in React's build, and fails the build
 // unless that is there as expected: a React upgrade that moves it stops the build here, for the cut
@@ -367,8 +369,46 @@ const fragmentRefs: Cut = {
   },
 };
 
+/**
+ * The default transition indicator: createRoot and hydrateRoot hand their root
+ * `defaultOnDefaultTransitionIndicator` (which shows the browser's loading indicator through the
+ * Navigation API during a transition), but this build of React has the feature off: the root
+ * (FiberRootNode) takes the parameter and never reads it. The two roots hand null instead (exact
+ * text), and the function goes. The build fails unless the parameter is named exactly three times
+ * in React DOM (FiberRootNode's and createFiberRoot's parameters, and createFiberRoot handing it to
+ * FiberRootNode) and never in FiberRootNode's body.
+ */
+const transitionIndicator: Cut = {
+  name: 'transitionIndicator',
+  apply(code, program) {
+    const named = code.match(/\bonDefaultTransitionIndicator\b/g)?.length ?? 0;
+    if (named !== 3) throw new Error(`onDefaultTransitionIndicator is named ${named} times`);
+    let kept = true;
+    walk(program, (node) => {
+      if (node.type === 'FunctionDeclaration' && nameOf(node.id) === 'FiberRootNode')
+        kept = code
+          .slice((node.body as Placed).start, (node.body as Placed).end)
+          .includes('onDefaultTransitionIndicator');
+    });
+    if (kept) throw new Error('FiberRootNode is not there, or keeps onDefaultTransitionIndicator');
+    const handed = '    defaultOnDefaultTransitionIndicator\n  );';
+    const parts = code.split(handed);
+    if (parts.length !== 3) throw new Error(`expected twice: ${handed.trim()}`);
+    return parts.join('    null\n  );');
+  },
+  uses: () => undefined,
+};
+
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions, devTools, fragmentRefs];
+export const CUTS: Cut[] = [
+  hooks,
+  viewTransitions,
+  domDispatcher,
+  formActions,
+  devTools,
+  fragmentRefs,
+  transitionIndicator,
+];
 
 export function unreachedReactDom(): Plugin {
   return {

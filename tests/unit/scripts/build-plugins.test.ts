@@ -247,6 +247,17 @@ describe('unreachedReactDom', () => {
     expect(cut('fragmentRefs').uses(parse(`_jsx(_Fragment, { children }); _jsx("input", { ref });`))).toBe(undefined);
   });
 
+  it('hands the roots no default transition indicator, and fails once the root keeps one', () => {
+    const code = cutClient('transitionIndicator');
+    expect(code.match(/ {4}null\n {2}\);/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(code).not.toContain('    defaultOnDefaultTransitionIndicator\n');
+    const keeping = client.replace(
+      '  this.containerInfo = containerInfo;',
+      '  this.containerInfo = containerInfo;\n  this.onDefaultTransitionIndicator = onDefaultTransitionIndicator;',
+    );
+    expect(() => cutClient('transitionIndicator', keeping)).toThrow(/named 5 times/);
+  });
+
   it('makes every cut on the same source, and each still parses', () => {
     let code = client;
     for (const each of CUTS) code = each.apply(code, parse(code));
