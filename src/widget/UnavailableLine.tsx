@@ -1,6 +1,6 @@
 // What a product's part shows once it failed while rendering (ProductBoundary.tsx): one line, a
 // way back from a screen of its own, and the `court-error` that tells the page.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import firstScreen from '../i18n/compiled/en/firstScreen.ts';
 import errors from '../i18n/compiled/en/errors.ts';
 import { useText } from '../i18n/text.ts';
@@ -23,9 +23,10 @@ export function UnavailableLine({ product, outputs, silent, onBack }: Unavailabl
   const text = useText(errors);
   const heading = useText(firstScreen).configErrorHeading();
   const message = text.productUnavailable();
-  useEffect(() => {
+  // Told once, in the commit that shows the line: a page that hears `court-error` finds the line
+  // already there, and a test that finds the line finds the event told.
+  useLayoutEffect(() => {
     outputs?.onError({ code: 'product_unavailable', message, product });
-    // Told once, when the line appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told once, when the line appears; a new outputs object or language does not tell again
   }, []);
   if (silent) return null;
