@@ -8,7 +8,6 @@
 // - viewTransitions: a commit never starts a view transition, as in a browser without them.
 // - domDispatcher: React DOM's answers to react-dom's resource hints, flushSync and requestFormReset.
 // - formActions: a form's submit event never runs a function `action`; the widget's forms have none.
-// - devTools: the widget's React does not offer itself to the React DevTools extension.
 // - fragmentRefs: a `<Fragment ref>` gets no FragmentInstance; the widget gives none a ref.
 // - transitionIndicator: the roots are not handed a default transition indicator they never keep.
 //
@@ -258,38 +257,6 @@ const formActions: Cut = {
   },
 };
 
-/**
- * React DevTools: as it loads, React DOM offers itself to the DevTools extension's global hook
- * (`__REACT_DEVTOOLS_GLOBAL_HOOK__`), which then hears of every commit. Without that statement the
- * hook stays null, and the minifier drops each call to it. Not a feature the widget can miss: the
- * page's own React, if any, still shows in DevTools; the widget's root, a private copy of React
- * bundled inside a custom element, no longer does in a production build (the dev server keeps it).
- * Found by its exact text.
- */
-const devTools: Cut = {
-  name: 'devTools',
-  apply: (code) =>
-    replaceOnce(
-      code,
-      `if ("undefined" !== typeof __REACT_DEVTOOLS_GLOBAL_HOOK__) {
-  var hook$jscomp$inline_2587 = __REACT_DEVTOOLS_GLOBAL_HOOK__;
-  if (
-    !hook$jscomp$inline_2587.isDisabled &&
-    hook$jscomp$inline_2587.supportsFiber
-  )
-    try {
-      (rendererID = hook$jscomp$inline_2587.inject(
-        internals$jscomp$inline_2586
-      )),
-        (injectedHook = hook$jscomp$inline_2587);
-    } catch (err) {}
-}
-`,
-      '',
-    ),
-  uses: () => undefined,
-};
-
 /** Whether a statement assigns to a member of `FragmentInstance.prototype`. */
 const onFragmentPrototype = (statement: Node) => {
   const target = (statement.expression as Node | undefined)?.left as Node | undefined;
@@ -400,15 +367,7 @@ const transitionIndicator: Cut = {
 };
 
 /** The cuts, in the order they are made. */
-export const CUTS: Cut[] = [
-  hooks,
-  viewTransitions,
-  domDispatcher,
-  formActions,
-  devTools,
-  fragmentRefs,
-  transitionIndicator,
-];
+export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions, fragmentRefs, transitionIndicator];
 
 export function unreachedReactDom(): Plugin {
   return {

@@ -230,10 +230,6 @@ describe('unreachedReactDom', () => {
     );
   });
 
-  it('leaves out the offer to the React DevTools hook', () => {
-    expect(cutClient('devTools')).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
-  });
-
   it('leaves out FragmentInstance, and finds a Fragment given a ref', () => {
     const code = cutClient('fragmentRefs');
     expect(code).not.toMatch(/\bFragmentInstance\b/);
