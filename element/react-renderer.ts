@@ -47,13 +47,14 @@ export function mountWidget(
         if (gone) return;
         parts?.adoptStyles?.(screen.root);
         const finish = screen.prepare();
-        parts?.readyForms?.(screen.root);
+        const phoneBusy = parts?.readyForms?.(screen.root);
         adopting = true;
         const adopted: AdoptedScreen = {
           ids: paintedIds(screen.root),
           taken: {},
           parts,
           painted: paintedWith.get(screen.root),
+          phoneBusy,
           onCommit: () => {
             if (!adopting) return;
             adopting = false;

@@ -20,6 +20,8 @@ export interface Adoption<Parts = unknown> {
   parts?: Parts;
   /** What the painter drew the screen with. */
   painted?: PaintedWith;
+  /** The painted phone form's Continue was readied busy (its first country's check not in): so it renders. */
+  phoneBusy?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Mirrored without React by src/paint/first-form.ts; tests/browser/first-paint.test.ts compares them.
 // The email-type group of the main screen: one form per method, under tabs when there are several.
 // Loaded from a chunk of its own only when the config has such a method.
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
@@ -11,6 +11,7 @@ import { loadedFirstCountryCheck, loadFirstCountryCheck, loadPhoneParser } from 
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Divider } from '../ui/Divider.tsx';
+import { PaintedScreenContext } from '../ui/painted-ids.ts';
 import { formBadged, methodsInOrder, methodTabLabel } from '../ui/form-recipes.ts';
 import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
@@ -125,13 +126,16 @@ function MethodForm({
 /**
  * Readies a painted screen's forms for the render adopting them (element/react-renderer.ts, after the
  * hand-over has taken the press's look away): the phone form's Continue as this group's first render
- * shows it, busy until the first country's check is in (usePhoneTools). A send the painted form made
- * (src/products/otp/painted-send.ts) shows again in that render's commit, once React's flow has taken
- * it over (use-painted-sends.ts).
+ * shows it, busy until the first country's check is in (usePhoneTools). Returns whether it is busy:
+ * the check may come in before React renders, and the adopting render must show what was readied
+ * (`phoneBusy` of the adoption). A send the painted form made (src/products/otp/painted-send.ts)
+ * shows again in that render's commit, once React's flow has taken it over (use-painted-sends.ts).
  */
-export function readyPaintedForms(root: HTMLElement): void {
+export function readyPaintedForms(root: HTMLElement): boolean {
   const button = root.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
-  if (button) showBusy(button, !loadedFirstCountryCheck());
+  const busy = !loadedFirstCountryCheck();
+  if (button) showBusy(button, busy);
+  return busy;
 }
 
 /**
@@ -139,9 +143,11 @@ export function readyPaintedForms(root: HTMLElement): void {
  * first country's check, which the painted form may have loaded already.
  */
 function usePhoneTools(wanted: boolean): PhoneToolsState {
+  const adoption = useContext(PaintedScreenContext);
   const [phone, setPhone] = useState<PhoneToolsState>(() => ({
     status: 'loading',
-    firstCountry: loadedFirstCountryCheck(),
+    // Adopting a painted form readied busy, the check that came in since shows with the next render.
+    firstCountry: adoption?.phoneBusy ? undefined : loadedFirstCountryCheck(),
   }));
   useEffect(() => {
     if (!wanted) return;

@@ -16,8 +16,8 @@ export interface FirstParts {
   EmailGroup?: ComponentType<ViewContext & { divided: boolean }>;
   /** Adopts the products' rules where the screens live; absent when every product is in the entry. */
   adoptStyles?: (node: Node) => void;
-  /** Readies a painted screen's forms for the render adopting them; absent with `EmailGroup`. */
-  readyForms?: (root: HTMLElement) => void;
+  /** Readies a painted screen's forms for the render adopting them, saying whether its phone button is busy; absent with `EmailGroup`. */
+  readyForms?: (root: HTMLElement) => boolean;
 }
 
 export function loadFirstParts(config: WidgetConfig): Promise<FirstParts> {
