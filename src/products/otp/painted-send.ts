@@ -9,10 +9,10 @@
 import type { WidgetConfig } from '../../config/types.ts';
 import { showBusy } from '../../paint/busy.ts';
 import { awaitingReact } from '../../paint/hand-over.ts';
+import { paintedWith } from '../../paint/first-screen.ts';
 import { loadFirstCountryCheck } from '../../platform/phone.ts';
 import { BOOTSTRAP_DEFAULTS } from '../../provider/bootstrap-defaults.ts';
 import { getCourt } from '../../session/court.ts';
-import { readLastUsed } from '../../session/last-used.ts';
 import type { CourtOptions } from '../../session/types.ts';
 import type { BootstrapData } from '../../types/index.ts';
 import { methodsInOrder } from '../../ui/form-recipes.ts';
@@ -35,8 +35,9 @@ export async function paintedSend(
   config: WidgetConfig,
   options: CourtOptions,
 ): Promise<PaintedSend> {
-  // The open form's method, by the last used one as the painted screen read it.
-  const method = methodsInOrder(config, readLastUsed(options.publicToken))[0];
+  // The open form's method, by the last used one as the painter read it: another widget or tab may
+  // have noted another since, and the press is on the form painted open.
+  const method = methodsInOrder(config, paintedWith.get(painted)?.lastUsed)[0];
   const channel = method?.kind === 'otp' && method.channel !== 'email' ? method.channel : undefined;
   if (!channel) return () => Promise.reject(new Error("court-login: an email form's press is React's form's"));
   const court = getCourt(options);
