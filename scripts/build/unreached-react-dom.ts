@@ -17,7 +17,7 @@
 // relies on nothing using (`uses` of each cut).
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
-import { isFile, nameOf, walk, type Node } from './unused-react-exports.ts';
+import { isFile, nameOf, UNUSED, walk, type Node } from './unused-react-exports.ts';
 
 const CLIENT = 'react-dom/cjs/react-dom-client.production.js';
 
@@ -30,6 +30,11 @@ export interface Cut {
   apply(code: string, program: Node): string;
   /** What the module uses that the cut relies on nothing using, if anything. */
   uses(program: Node): string | undefined;
+  /**
+   * The React APIs whose removal (unused-react-exports.ts) leaves nothing able to reach what the cut
+   * takes out: the build fails if one of them is used again, and so is no longer removed.
+   */
+  relies: string[];
 }
 
 /** The names of the members a module reads (`object.name`, not `object[name]`). */
@@ -95,6 +100,19 @@ const hooks: Cut = {
     const read = membersRead(program);
     return UNUSED_HOOKS.find((hook) => read.has(hook));
   },
+  relies: [
+    'useActionState',
+    'unstable_useCacheRefresh',
+    'useDeferredValue',
+    'useEffectEvent',
+    'useFormState',
+    'useFormStatus',
+    'useImperativeHandle',
+    'useInsertionEffect',
+    '__COMPILER_RUNTIME',
+    'useOptimistic',
+    'useTransition',
+  ],
 };
 
 /** Where `text` is in `code`, which must hold it exactly once. */
@@ -147,6 +165,7 @@ const viewTransitions: Cut = {
     );
   },
   uses: () => undefined,
+  relies: ['ViewTransition', 'addTransitionType'],
 };
 
 /** The keys of React DOM's dispatcher: flushSync, requestFormReset, and the resource hints. */
@@ -198,10 +217,29 @@ const domDispatcher: Cut = {
     });
     return read;
   },
+  relies: [
+    'flushSync',
+    'requestFormReset',
+    'prefetchDNS',
+    'preconnect',
+    'preload',
+    'preloadModule',
+    'preinit',
+    'preinitModule',
+  ],
 };
 
 /** The props that give a form, or the button submitting it, an action. */
 const ACTION_PROPS = ['action', 'formAction'];
+
+/** The calls that make an element: the JSX runtime's, and createElement. */
+const MAKES_ELEMENT = /^_?(jsxs?|jsxDEV|createElement)$/;
+
+/** The function a call calls, by its name (`jsx(…)`, `React.createElement(…)`). */
+const calleeName = (call: Node) => {
+  const callee = call.callee as Node | undefined;
+  return callee?.type === 'MemberExpression' ? nameOf(callee.property) : nameOf(callee);
+};
 
 /**
  * Form actions: on each submit event, React DOM's form-action event plugin (`extractEvents$1`)
@@ -211,8 +249,9 @@ const ACTION_PROPS = ['action', 'formAction'];
  * transition (startTransition and useTransition are removed, the hooks cut above takes their
  * implementations): the plugin then does nothing, and its call goes, with the action machinery
  * behind it (form state, resets). Found by its exact text, and the function it calls must be the
- * plugin's; the build fails if a module gives a host element an `action` or `formAction` prop
- * (`jsx("form", { action })`), which would then submit to the URL React writes for a function.
+ * plugin's; the build fails if a module gives an element an `action` or `formAction` prop that is
+ * not a plain string (`jsx("form", { action })`, or a component's that it may hand on to a form),
+ * which would then submit to the URL React writes for a function.
  */
 const formActions: Cut = {
   name: 'formActions',
@@ -246,15 +285,23 @@ const formActions: Cut = {
     let read: string | undefined;
     walk(program, (node) => {
       const [type, props] = (node.arguments ?? []) as Node[];
-      if (node.type !== 'CallExpression' || typeof type?.value !== 'string' || props?.type !== 'ObjectExpression')
+      if (
+        node.type !== 'CallExpression' ||
+        !MAKES_ELEMENT.test(calleeName(node) ?? '') ||
+        props?.type !== 'ObjectExpression'
+      )
         return;
-      const key = (props.properties as Node[])
-        .map((property) => nameOf(property.key))
-        .find((name) => ACTION_PROPS.includes(name ?? ''));
-      if (key) read = `a <${type.value}> with the prop ${key}`;
+      const action = (props.properties as Node[]).find(
+        (property) =>
+          ACTION_PROPS.includes(nameOf(property.key) ?? '') &&
+          typeof (property.value as Node | undefined)?.value !== 'string',
+      );
+      const element = typeof type?.value === 'string' ? `<${type.value}>` : `<${nameOf(type) ?? 'a component'}>`;
+      if (action) read = `${element} with the prop ${nameOf(action.key)} not a plain string`;
     });
     return read;
   },
+  relies: ['startTransition', 'useTransition', 'useActionState', 'useFormStatus', 'requestFormReset'],
 };
 
 /** Whether a statement assigns to a member of `FragmentInstance.prototype`. */
@@ -334,6 +381,7 @@ const fragmentRefs: Cut = {
     });
     return used;
   },
+  relies: [],
 };
 
 /**
@@ -364,36 +412,60 @@ const transitionIndicator: Cut = {
     return parts.join('    null\n  );');
   },
   uses: () => undefined,
+  relies: [],
 };
 
 /** The cuts, in the order they are made. */
 export const CUTS: Cut[] = [hooks, viewTransitions, domDispatcher, formActions, fragmentRefs, transitionIndicator];
 
+/** The cuts' React APIs that unused-react-exports.ts does not remove (then the cut is not safe). */
+export function reliedOnButKept(cuts: readonly Cut[] = CUTS): string[] {
+  const removed = new Set(Object.values(UNUSED).flat());
+  return cuts.flatMap((cut) => cut.relies.filter((api) => !removed.has(api)).map((api) => `${cut.name}: ${api}`));
+}
+
 export function unreachedReactDom(): Plugin {
+  let cut = false;
   return {
     name: 'court-login:unreached-react-dom',
     apply: 'build',
+    buildStart() {
+      const kept = reliedOnButKept();
+      if (kept.length > 0)
+        this.error(
+          `React DOM's cuts rely on React APIs no longer removed by unused-react-exports.ts (${kept.join(', ')}): look at those cuts again (scripts/build/unreached-react-dom.ts)`,
+        );
+    },
     transform(code, id) {
       if (!isFile(id, CLIENT)) return null;
-      for (const cut of CUTS) {
+      for (const each of CUTS) {
         try {
-          code = cut.apply(code, parseAst(code, { lang: 'js' }) as unknown as Node);
+          code = each.apply(code, parseAst(code, { lang: 'js' }) as unknown as Node);
         } catch (error) {
-          this.error(`React DOM's ${cut.name} cut (scripts/build/unreached-react-dom.ts): ${(error as Error).message}`);
+          this.error(
+            `React DOM's ${each.name} cut (scripts/build/unreached-react-dom.ts): ${(error as Error).message}`,
+          );
         }
       }
+      cut = true;
       return { code, map: null };
     },
     buildEnd() {
-      for (const id of this.getModuleIds()) {
+      const ids = [...this.getModuleIds()];
+      // React DOM in the bundle under another file name (an upgrade) would go uncut without a word.
+      if (!cut && ids.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id)))
+        this.error(
+          `React DOM is in the bundle, but not its client ${CLIENT}: look at the cuts again (scripts/build/unreached-react-dom.ts)`,
+        );
+      for (const id of ids) {
         const code = this.getModuleInfo(id)?.code;
         if (!code) continue;
         const program = parseAst(code, { lang: 'js' }) as unknown as Node;
-        for (const cut of CUTS) {
-          const used = cut.uses(program);
+        for (const each of CUTS) {
+          const used = each.uses(program);
           if (used)
             this.error(
-              `${id} uses ${used}, which React DOM's ${cut.name} cut relies on nothing using (scripts/build/unreached-react-dom.ts)`,
+              `${id} uses ${used}, which React DOM's ${each.name} cut relies on nothing using (scripts/build/unreached-react-dom.ts)`,
             );
         }
       }

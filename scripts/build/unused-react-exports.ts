@@ -8,7 +8,7 @@
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 
-const UNUSED: Record<string, string[]> = {
+export const UNUSED: Record<string, string[]> = {
   'react/cjs/react.production.js': [
     'Activity',
     'Children',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { iconPaths } from '../../../scripts/build/icon-paths.ts';
 import { shortChunkNames, shortNames } from '../../../scripts/build/short-chunk-names.ts';
 import { parseAst } from 'rolldown/parseAst';
-import { CUTS } from '../../../scripts/build/unreached-react-dom.ts';
+import { CUTS, reliedOnButKept } from '../../../scripts/build/unreached-react-dom.ts';
 import { reactApisUsed, type Node } from '../../../scripts/build/unused-react-exports.ts';
 import { fromSimpleIcon } from '../../../src/ui/marks/mark.ts';
 
@@ -216,18 +216,28 @@ describe('unreachedReactDom', () => {
     expect(cut('domDispatcher').uses(parse(`point.d.x; Internals.d; Internals.p.L;`))).toBe(undefined);
   });
 
-  it("leaves out the form-action event plugin's call, and finds a host element given an action", () => {
+  it("leaves out the form-action event plugin's call, and finds an element given an action that is no plain string", () => {
     const code = cutClient('formActions');
     expect(code.match(/extractEvents\$1\(/g)).toHaveLength(1);
-    expect(cut('formActions').uses(parse(`_jsx("form", { action: save, children: [] });`))).toBe(
-      'a <form> with the prop action',
+    const uses = (source: string) => cut('formActions').uses(parse(source));
+    expect(uses(`_jsx("form", { action: save, children: [] });`)).toBe(
+      '<form> with the prop action not a plain string',
     );
-    expect(cut('formActions').uses(parse(`React.createElement('button', { formAction: save });`))).toBe(
-      'a <button> with the prop formAction',
+    expect(uses(`React.createElement('button', { formAction: save });`)).toBe(
+      '<button> with the prop formAction not a plain string',
     );
-    expect(cut('formActions').uses(parse(`_jsx(EditButton, { action: "rename" }); _jsx("form", { onSubmit });`))).toBe(
-      undefined,
-    );
+    // A component may hand its action on to a form.
+    expect(uses(`jsxs(EditForm, { action: rename });`)).toBe('<EditForm> with the prop action not a plain string');
+    expect(uses(`_jsx(EditButton, { action: "rename" }); _jsx("form", { onSubmit });`)).toBe(undefined);
+    // Not an element: an analytics call.
+    expect(uses(`track("form", { action: save });`)).toBe(undefined);
+  });
+
+  it('fails the build when a React API a cut relies on being removed is used again', () => {
+    expect(reliedOnButKept()).toEqual([]);
+    expect(reliedOnButKept([{ ...cut('viewTransitions'), relies: ['ViewTransition', 'useState'] }])).toEqual([
+      'viewTransitions: useState',
+    ]);
   });
 
   it('leaves out FragmentInstance, and finds a Fragment given a ref', () => {
