@@ -2,6 +2,10 @@
 // button already busy keeps its spinner: React may have adopted it.
 import { node } from './dom.ts';
 
+/** The painted phone form's Continue, if the screen has that form. */
+export const phoneSubmit = (root: Element): Element | null | undefined =>
+  root.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
+
 export function showBusy(button: Element, busy: boolean): void {
   const spinner = button.querySelector('.court-spinner');
   if (busy) {

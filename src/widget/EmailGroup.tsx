@@ -17,7 +17,7 @@ import { LightDomSlot } from '../ui/LightDomSlot.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePasskeyAutofill } from '../products/passkeys/passkey-autofill.ts';
 import { usePaintedSends } from '../products/otp/use-painted-sends.ts';
-import { showBusy } from '../paint/busy.ts';
+import { phoneSubmit, showBusy } from '../paint/busy.ts';
 import { ProductBoundary } from './ProductBoundary.tsx';
 import type { ViewContext } from '../products/view-types.ts';
 
@@ -132,7 +132,7 @@ function MethodForm({
  * shows again in that render's commit, once React's flow has taken it over (use-painted-sends.ts).
  */
 export function readyPaintedForms(root: HTMLElement): boolean {
-  const button = root.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
+  const button = phoneSubmit(root);
   const busy = !loadedFirstCountryCheck();
   if (button) showBusy(button, busy);
   return busy;

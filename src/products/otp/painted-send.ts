@@ -7,7 +7,7 @@
 // phone metadata decides, or a project whose settings guard sends with a captcha or device
 // fingerprinting (added by React's Court) or could not be read.
 import type { WidgetConfig } from '../../config/types.ts';
-import { showBusy } from '../../paint/busy.ts';
+import { phoneSubmit, showBusy } from '../../paint/busy.ts';
 import { awaitingReact } from '../../paint/hand-over.ts';
 import { paintedWith } from '../../paint/first-screen.ts';
 import { loadFirstCountryCheck } from '../../platform/phone.ts';
@@ -44,7 +44,7 @@ export async function paintedSend(
   // The settings are on their way before a press.
   const settings = court.bootstrap.get();
   const check = await loadFirstCountryCheck();
-  const send = painted.querySelector('input[type="tel"]')?.closest('form')?.querySelector('[type="submit"]');
+  const send = phoneSubmit(painted);
   // Once React has begun to adopt the screen its nodes are React's (the adopting render shows the button
   // as React's form does, src/widget/EmailGroup.tsx), and so is a press not sent yet: the hand-over
   // replays it on React's form, which sends it by its own rules. A press made while the check was
