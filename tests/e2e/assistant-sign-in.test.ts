@@ -131,6 +131,8 @@ test(
     assert.doesNotMatch(page.url(), /token=/);
     assert.deepEqual(await axeViolations(page, ['court-login']), []);
     await page.getByRole('button', { name: 'Allow' }).click();
+    // The page's own arrival, not only the server's: a later goto would otherwise race this navigation.
+    await page.waitForURL((url) => url.href.startsWith(callback.url));
     const answer = await callback.answer;
     assert.equal(answer.get('state'), 'state-kept-verbatim~!');
     assert.equal(answer.get('iss'), stack.providerUrl);
@@ -222,6 +224,7 @@ test(
     await page.goto(request.href);
     await page.getByText('Hand-made client').first().waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.href.startsWith(secondCallback.url));
     const second = await secondCallback.answer;
     assert.equal(second.get('state'), 'second');
     const exchange = (codeVerifier: string) =>
