@@ -65,6 +65,8 @@ export default defineConfig(({ command }) => ({
             { name: 'court-login', test: renderer.entry, priority: 2 },
             // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
             { name: 'widget', test: renderer.test, priority: 1 },
+            // The Court, with what it shares with the products' endpoints (scripts/build/renderer-chunk.ts).
+            { name: 'court', test: renderer.court, priority: 1 },
           ],
         },
       },

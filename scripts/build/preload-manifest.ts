@@ -33,9 +33,10 @@ const PRODUCT_FILES = ['flow.ts', 'view.tsx', 'client.ts'];
 
 /**
  * The folders of the products the registry loads from chunks of their own, in its order: those it
- * imports as `import('./<folder>/flow.ts')`. Read from its text, as the registry's own imports load
- * the widget's React code, which has no place in the build's configuration; a misread one could not
- * pass unnoticed, as the manifest's checks below fail on a need without its chunk or a chunk without a need.
+ * imports as `import('./<folder>/flow.ts')`. Read from its text, as only its importers name the
+ * folders (and what they import is the widget's React code, which has no place in the build's
+ * configuration); a misread one could not pass unnoticed, as the manifest's checks below fail on a
+ * need without its chunk or a chunk without a need.
  */
 export function lazyProductFolders(registrySource: string): string[] {
   return [
@@ -85,7 +86,8 @@ export const NEEDS: Record<string, string[]> = {
   // A press on a provider button, painted (painted-start.ts) or React's (the flow's effect), leaves at once.
   oauthStart: ['src/products/oauth/painted-start.ts', 'src/products/oauth/oauth-start.ts'],
   // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
-  // option), so the registry does not list it: docs/glossary.md, "Google One Tap".
+  // option): its view is OAuth's, in the entry, and its endpoints are OAuth's line's group in the
+  // registry (docs/glossary.md, "Google One Tap").
   oneTap: productModules('one-tap'),
   'passkey-registration': [
     'src/modes/modes.tsx',

@@ -8,11 +8,16 @@
 // import already. Not a small chunk of their own beside React's: every first load requests React's
 // chunk, so it would be one more file there (and its own gzip window) for the same bytes; the price
 // is that they come before the first paint (today the project settings' defaults, under 200 B gzip).
+//
+// The Court's chunk is named too: the products' endpoints are imported by the product registry's
+// lines, which the widget also reads, so the bundler cannot tell that the Court has always come
+// before them and would split what they share with it (errors, readers) into small chunks of their own.
 import type { Plugin } from 'vite';
 
 const RENDERER = /[\\/]element[\\/]react-renderer\.ts$/;
 /** Lazy modules that run before React has come: the Court's chunk and the painted buttons' start. */
-const BEFORE_REACT = [/[\\/]src[\\/]session[\\/]court\.ts$/, /[\\/]src[\\/]products[\\/]oauth[\\/]painted-start\.ts$/];
+const COURT = /[\\/]src[\\/]session[\\/]court\.ts$/;
+const BEFORE_REACT = [COURT, /[\\/]src[\\/]products[\\/]oauth[\\/]painted-start\.ts$/];
 
 type ModuleIds = {
   getModuleIds(): IterableIterator<string>;
@@ -39,10 +44,13 @@ export function rendererChunk(): {
   test: (id: string) => boolean;
   /** court-login.js: what the entry imports statically, and what the widget shares with the code that runs before React. */
   entry: (id: string) => boolean;
+  /** The Court's chunk: what the Court imports statically, but for what the entry and React's chunk hold. */
+  court: (id: string) => boolean;
 } {
   const renderer = new Set<string>();
   const beforeReact = new Set<string>();
   const initial = new Set<string>();
+  const court = new Set<string>();
   const plugin: Plugin = {
     name: 'court-login-renderer-chunk',
     apply: 'build',
@@ -55,6 +63,11 @@ export function rendererChunk(): {
       for (const id of reach(this, early)) beforeReact.add(id);
       for (const id of reach(
         this,
+        ids.filter((id) => COURT.test(id)),
+      ))
+        court.add(id);
+      for (const id of reach(
+        this,
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
       ))
         initial.add(id);
@@ -64,5 +77,6 @@ export function rendererChunk(): {
     plugin,
     test: (id) => renderer.has(id) && !beforeReact.has(id),
     entry: (id) => initial.has(id) || (renderer.has(id) && beforeReact.has(id)),
+    court: (id) => court.has(id),
   };
 }

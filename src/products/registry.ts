@@ -1,92 +1,88 @@
-// The products, one entry each: what the widget loads for a configured product and when. Enabling
-// one touches no other: the flow machine combines the slices and effects of the configured products
-// only, and the main screen shows their views. OAuth (with Google One Tap before its buttons) is in
-// the entry so the first screen's buttons work at once; the others come from chunks of their own
-// when the config lists them.
+// The products, one line each: what the widget and the client load for a configured product, and
+// when. Everything else is derived from these lines: the flow and view tables
+// (src/products/parts.ts), the client's groups of endpoints (src/provider/deferred-groups.ts) and
+// the build's preload needs (scripts/build/preload-manifest.ts makes each line with a `flow` a need
+// named after the product, preloading its flow.ts, view.tsx and client.ts together; the build fails
+// if one is missing). A new product is its folder, src/products/<its name in kebab case>/, and its
+// line here (docs/architecture.md#adding-a-product lists what else names it: the config, its texts).
 //
-// Each product lives in src/products/<its name in kebab case>/: flow.ts (its reducer slice and
-// effects), view.tsx (what it adds to the screens, its module's default export), client.ts (its
-// provider endpoints, loaded by src/provider/client.ts on their first call) and screens/. The build
-// reads the lazy entries below (scripts/build/preload-manifest.ts): each is a need named after the
-// product that preloads those three files together, and the build fails if one is missing. A new
-// product needs its line here and more (its endpoints' types, its name in the config, its texts):
-// docs/architecture.md#adding-a-product lists every step.
+// The lines hold importers only, no module of a product, so the client can hold them: they are in
+// the Court's chunk, whose client makes its groups from them; the widget reads them from there only
+// when a configured product has chunks of its own (parts.ts). They are checked where they are read: the compiler refuses a client line whose module does not
+// make the group of its name, or a name that is no endpoint of it (deferred-groups.ts), and a flow
+// or view of the wrong shape (parts.ts); the types of those live above the registry's layer.
 import type { Product } from '../config/types.ts';
-import type { ProductFlow } from '../flows/ports.ts';
-import { oauthFlow } from './oauth/flow.ts';
-import { oauthButtons } from './oauth/view.tsx';
-import { oneTapLead } from './one-tap/lead.tsx';
-import type { ProductView, ProductViews } from './view-types.ts';
-
-/** A product loaded from chunks of its own: its flow, then its view (its module's default export). */
-type LazyProduct = readonly [flow: () => Promise<ProductFlow>, view: () => Promise<{ default: ProductView }>];
-type LazyProducts = Partial<Record<Product, LazyProduct>>;
 
 /**
- * The lazy products whose view holds only the screens that follow a form, and companions: requested
- * with the form's parts, the form does not wait for them (tests/unit/products/registry.test.ts).
+ * Where a product's view goes: on the main screen (a lead, buttons: the form waits for it), or only
+ * in the screens that follow a form (requested with the form's parts, the form does not wait).
  */
-export const AFTER_FORM: LazyProducts = {
-  otp: [() => import('./otp/flow.ts').then((module) => module.otpFlow), () => import('./otp/view.tsx')],
-  emailMagicLinks: [
-    () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
-    () => import('./email-magic-links/view.tsx'),
-  ],
-  passwords: [
-    () => import('./passwords/flow.ts').then((module) => module.passwordsFlow),
-    () => import('./passwords/view.tsx'),
-  ],
-};
+export type ViewPlace = 'mainScreen' | 'afterForm';
 
-/** The lazy products whose view adds parts to the main screen (a lead, buttons): the form waits for them. */
-const MAIN_SCREEN: LazyProducts = {
-  crypto: [() => import('./crypto/flow.ts').then((module) => module.cryptoFlow), () => import('./crypto/view.tsx')],
-  passkeys: [
-    () => import('./passkeys/flow.ts').then((module) => module.passkeysFlow),
-    () => import('./passkeys/view.tsx'),
-  ],
-};
-
-/** The products loaded from chunks of their own (each one a need of the preload manifest). */
-export function lazyProducts(group?: 'mainScreen' | 'afterForm'): Product[] {
-  const groups = group ? [group === 'afterForm' ? AFTER_FORM : MAIN_SCREEN] : [MAIN_SCREEN, AFTER_FORM];
-  return groups.flatMap((lazy) => Object.keys(lazy) as Product[]);
+/**
+ * What the registry's layer can check of a line: its client's group, the importer of its client.ts
+ * (which exports the group's maker under the group's name) and its endpoints' names. A lazy line also
+ * has `place` (where its view goes), `flow` (its flow slice, from its flow.ts) and `view` (its
+ * view.tsx, whose default export is its view); OAuth's flow and view are in the widget's chunk.
+ */
+interface Line {
+  readonly place?: ViewPlace;
+  readonly flow?: unknown;
+  readonly view?: unknown;
+  readonly client: readonly [group: string, load: () => Promise<object>, endpoints: readonly string[]];
 }
 
-const ENTRY_FLOWS: Partial<Record<Product, ProductFlow>> = { oauth: oauthFlow };
+export const PRODUCT_REGISTRY = {
+  // In the entry, so the first screen's buttons work at once (parts.ts); Google One Tap, when
+  // configured, leads its buttons and calls its endpoints only once a person has picked an account.
+  oauth: { client: ['oneTap', () => import('./one-tap/client.ts'), ['start', 'submit']] },
+  crypto: {
+    place: 'mainScreen',
+    flow: () => import('./crypto/flow.ts').then((module) => module.cryptoFlow),
+    view: () => import('./crypto/view.tsx'),
+    client: ['cryptoWallets', () => import('./crypto/client.ts'), ['authenticateStart', 'authenticate']],
+  },
+  passkeys: {
+    place: 'mainScreen',
+    flow: () => import('./passkeys/flow.ts').then((module) => module.passkeysFlow),
+    view: () => import('./passkeys/view.tsx'),
+    client: [
+      'webauthn',
+      () => import('./passkeys/client.ts'),
+      ['registerStart', 'register', 'authenticateStart', 'authenticate', 'update'],
+    ],
+  },
+  otp: {
+    place: 'afterForm',
+    flow: () => import('./otp/flow.ts').then((module) => module.otpFlow),
+    view: () => import('./otp/view.tsx'),
+    client: [
+      'otps',
+      () => import('./otp/client.ts'),
+      ['email.loginOrCreate', 'sms.loginOrCreate', 'whatsapp.loginOrCreate', 'authenticate'],
+    ],
+  },
+  emailMagicLinks: {
+    place: 'afterForm',
+    flow: () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
+    view: () => import('./email-magic-links/view.tsx'),
+    client: ['magicLinks', () => import('./email-magic-links/client.ts'), ['email.loginOrCreate', 'authenticate']],
+  },
+  passwords: {
+    place: 'afterForm',
+    flow: () => import('./passwords/flow.ts').then((module) => module.passwordsFlow),
+    view: () => import('./passwords/view.tsx'),
+    client: [
+      'passwords',
+      () => import('./passwords/client.ts'),
+      ['strengthCheck', 'create', 'authenticate', 'resetByEmailStart', 'resetByEmail'],
+    ],
+  },
+} as const satisfies Record<Product, Line>;
 
-/** Google One Tap, when configured, leads the OAuth buttons. */
-const ENTRY_VIEWS: ProductViews = { oauth: { lead: oneTapLead, buttons: oauthButtons } };
-
-/** The configured flows available without loading anything. */
-export function entryFlows(products: readonly Product[]): ProductFlow[] {
-  return products.flatMap((product) => ENTRY_FLOWS[product] ?? []);
-}
-
-/** Every configured flow, in configured order. */
-export async function loadFlows(products: readonly Product[]): Promise<ProductFlow[]> {
-  const flows = await Promise.all(
-    products.map((product) => ENTRY_FLOWS[product] ?? (AFTER_FORM[product] ?? MAIN_SCREEN[product])?.[0]()),
-  );
-  return flows.filter((flow) => flow !== undefined);
-}
-
-/** Whether some configured product has parts in a local chunk. */
-export function hasLazyParts(products: readonly Product[]): boolean {
-  return products.some((product) => !ENTRY_VIEWS[product]);
-}
-
-/** The configured views available without loading anything. */
-export function entryViews(products: readonly Product[]): ProductViews {
-  return Object.fromEntries(
-    products.flatMap((product) => (ENTRY_VIEWS[product] ? [[product, ENTRY_VIEWS[product]]] : [])),
-  );
-}
-
-/** The configured views among the entry's and the lazy ones of `lazy`. */
-export async function loadViews(products: readonly Product[], lazy = MAIN_SCREEN): Promise<ProductViews> {
-  const views = await Promise.all(
-    products.map(async (product) => [product, ENTRY_VIEWS[product] ?? (await lazy[product]?.[1]())?.default] as const),
-  );
-  return Object.fromEntries(views.filter(([, view]) => view !== undefined));
+/** The products loaded from chunks of their own (each one a need of the preload manifest), of one place or both. */
+export function lazyProducts(place?: ViewPlace): Product[] {
+  return (Object.entries(PRODUCT_REGISTRY) as [Product, Line][])
+    .filter(([, line]) => line.place !== undefined && (place === undefined || line.place === place))
+    .map(([product]) => product);
 }

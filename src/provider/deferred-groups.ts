@@ -1,9 +1,9 @@
-// The groups of endpoints kept in the products' folders (src/products/<product>/client.ts), one line
-// each: the importer of the group's module and the names of its endpoints. Each module exports the
-// function that makes its group under the group's name and declares the group's types, which the
-// client's type takes from here (CourtClient in types.ts), so that an endpoint is written once. The
-// importers stay in the Court's chunk: beside the registry's, in the widget's chunk, they would cost
-// the first load (docs/architecture.md#the-product-registry).
+// The groups of endpoints kept in the products' folders (src/products/<product>/client.ts), read
+// from the product registry's lines (src/products/registry.ts): the group's name, the importer of its
+// module and the names of its endpoints. Each module exports the function that makes its group under
+// the group's name and declares the group's types, which the client's type takes from here
+// (CourtClient in types.ts), so that an endpoint is written once.
+import { PRODUCT_REGISTRY } from '../products/registry.ts';
 import { deferredEndpoints, type Deferred, type EndpointName } from './deferred.ts';
 import type { Http } from './http.ts';
 
@@ -19,50 +19,28 @@ type GroupOf<G, Load> = Load extends () => Promise<infer Module>
     : never
   : never;
 
-/** Each line checked: its module makes the group of the line's name, and each name is an endpoint of it. */
-type Lines<T> = {
-  [G in keyof T]: T[G] extends readonly [infer Load, unknown]
-    ? readonly [
-        load: Load & (() => Promise<Record<G, MakeGroup>>),
-        endpoints: readonly EndpointName<GroupOf<G, Load>>[],
-      ]
-    : never;
-};
-
-const lines = <const T extends Lines<T>>(table: T): T => table;
+/** The registry's client lines. */
+type GroupLine = (typeof PRODUCT_REGISTRY)[keyof typeof PRODUCT_REGISTRY]['client'];
 
 /**
- * The compiler refuses a line whose module does not export its group under the line's name, or a
- * name that is no endpoint of the group; tests/unit/provider/client-groups.test.ts fails on an
- * endpoint that its line does not name, and on a lazy product of the registry without its line.
+ * Each line checked: its module makes the group of the line's name, and each name is an endpoint of
+ * it. The compiler refuses a registry whose line breaks either; tests/unit/provider/client-groups.test.ts
+ * fails on an endpoint that its line does not name.
  */
-export const PRODUCT_GROUPS = lines({
-  oneTap: [() => import('../products/one-tap/client.ts'), ['start', 'submit']],
-  otps: [
-    () => import('../products/otp/client.ts'),
-    ['email.loginOrCreate', 'sms.loginOrCreate', 'whatsapp.loginOrCreate', 'authenticate'],
-  ],
-  magicLinks: [() => import('../products/email-magic-links/client.ts'), ['email.loginOrCreate', 'authenticate']],
-  passwords: [
-    () => import('../products/passwords/client.ts'),
-    ['strengthCheck', 'create', 'authenticate', 'resetByEmailStart', 'resetByEmail'],
-  ],
-  webauthn: [
-    () => import('../products/passkeys/client.ts'),
-    ['registerStart', 'register', 'authenticateStart', 'authenticate', 'update'],
-  ],
-  cryptoWallets: [() => import('../products/crypto/client.ts'), ['authenticateStart', 'authenticate']],
-});
-
-type Table = typeof PRODUCT_GROUPS;
+type Checked<L> = L extends readonly [infer G extends string, infer Load, unknown]
+  ? readonly [G, Load & (() => Promise<Record<G, MakeGroup>>), readonly EndpointName<GroupOf<G, Load>>[]]
+  : never;
+const checked: {
+  readonly [P in keyof typeof PRODUCT_REGISTRY]: { readonly client: Checked<(typeof PRODUCT_REGISTRY)[P]['client']> };
+} = PRODUCT_REGISTRY;
 
 /** The client's product groups, each typed by its module. */
-export type ProductGroups = { [G in keyof Table]: Deferred<GroupOf<G, Table[G][0]>> };
+export type ProductGroups = { [L in GroupLine as L[0]]: Deferred<GroupOf<L[0], L[1]>> };
 
 /** The groups, each loading its module on the first call of one of its endpoints. */
 export function productGroups(http: Http, publicToken: string, csrfToken: () => string | undefined): ProductGroups {
   return Object.fromEntries(
-    Object.entries(PRODUCT_GROUPS).map(([group, [load, endpoints]]) => [
+    Object.values(checked).map(({ client: [group, load, endpoints] }) => [
       group,
       deferredEndpoints(
         () => load().then((module) => (module as Record<string, MakeGroup>)[group]!(http, publicToken, csrfToken)),

@@ -16,7 +16,7 @@ import type { WidgetOutputs } from './types.ts';
 import type { Companion } from '../products/view-types.ts';
 import { useCourt } from './use-court.ts';
 import { lateModule } from '../lib/late-module.ts';
-import { entryFlows } from '../products/registry.ts';
+import { entryFlows } from '../products/parts.ts';
 import { useProducts, type LoadedProducts } from './use-products.ts';
 
 const reporting = lateModule(() => import('../reporting/report.ts'));

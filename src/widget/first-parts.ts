@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { formMethods } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
-import { hasLazyParts, loadFlows, loadViews } from '../products/registry.ts';
+import { hasLazyParts, loadFlows, loadViews } from '../products/parts.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
 
 export interface FirstParts {

@@ -5,7 +5,7 @@ import { useContext, useEffect, useState, type ComponentType, type RefObject } f
 import type { WidgetConfig } from '../config/types.ts';
 import type { FlowMachine } from '../flows/machine.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
-import { AFTER_FORM, entryViews, hasLazyParts, loadViews } from '../products/registry.ts';
+import { entryViews, hasLazyParts, loadViews } from '../products/parts.ts';
 import { loadFirstParts, type FirstParts } from './first-parts.ts';
 import { PaintedScreenContext, type Adoption } from '../ui/painted-ids.ts';
 import type { ProductViews, ViewContext } from '../products/view-types.ts';
@@ -53,7 +53,7 @@ export function useProducts(
       // The screens that follow the form: the form does not wait for them (their chunks are
       // already on their way, requested with the form's, src/loading/preload.ts).
       .then(({ views, EmailGroup }) =>
-        loadViews(config.products, AFTER_FORM).then(
+        loadViews(config.products, 'afterForm').then(
           (more) => active && setLoaded({ views: { ...views, ...more }, EmailGroup }),
         ),
       )

@@ -1,5 +1,5 @@
 // What OAuth adds to the main screen: its provider buttons, in the entry so the first screen never
-// waits (src/products/registry.ts places it, with Google One Tap before it when configured).
+// waits (src/products/parts.ts places it, with Google One Tap before it when configured).
 import { OAuthButtons } from './screens/OAuthButtons.tsx';
 import { badgedProvider, lastUsedFirst } from '../../session/last-used.ts';
 import type { ViewContext } from '../view-types.ts';

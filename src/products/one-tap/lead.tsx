@@ -1,4 +1,4 @@
-// Google One Tap, placed before the OAuth buttons (src/products/registry.ts). Its chunk loads only
+// Google One Tap, placed before the OAuth buttons (src/products/parts.ts). Its chunk loads only
 // when the config asks for it (config/one-tap.ts); without its chunk One Tap stays away, and the
 // Google button is there either way.
 import { Suspense } from 'react';

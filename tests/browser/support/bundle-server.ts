@@ -156,7 +156,7 @@ export function bundleCommands() {
               ].flatMap((module) => chunksWith(built, module)),
             ),
           ]),
-          // Every module of One Tap's folder but its lead, which the entry's registry places (src/products/registry.ts).
+          // Every module of One Tap's folder but its lead, which the widget's chunk holds (src/products/parts.ts).
           oneTapChunks: [
             ...new Set(
               [

@@ -1,8 +1,10 @@
-// The views a form does not wait for (src/products/registry.ts) hold no part of the main screen:
-// loading them later never adds a button under the visitor's eyes.
+// The views a form does not wait for (`place: 'afterForm'` in src/products/registry.ts, loaded by
+// src/products/parts.ts) hold no part of the main screen: loading them later never adds a button
+// under the visitor's eyes.
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../src/config/types.ts';
-import { AFTER_FORM, lazyProducts, loadViews } from '../../../src/products/registry.ts';
+import { loadViews } from '../../../src/products/parts.ts';
+import { lazyProducts } from '../../../src/products/registry.ts';
 
 // Read from the registry, so that a new product is checked here without a line of its own.
 const LAZY = lazyProducts();
@@ -11,7 +13,7 @@ const MAIN_SCREEN_PRODUCTS = lazyProducts('mainScreen');
 
 describe('product views', () => {
   it('that follow a form have no lead and no buttons', async () => {
-    const views = await loadViews(LAZY, AFTER_FORM);
+    const views = await loadViews(LAZY, 'afterForm');
     expect(Object.keys(views).sort()).toEqual([...AFTER_FORM_PRODUCTS].sort());
     expect(AFTER_FORM_PRODUCTS.length).toBeGreaterThan(0);
     for (const view of Object.values(views)) {

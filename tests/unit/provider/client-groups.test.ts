@@ -1,20 +1,21 @@
 // @vitest-environment node
-// The client's groups that load on their first call (src/provider/deferred-groups.ts, and the
-// authorize mode's in src/provider/client.ts): every lazy product of the registry has its group there,
-// each group names every endpoint its module makes, and each endpoint finds its own by that name.
+// The client's groups that load on their first call (the product registry's lines, read by
+// src/provider/deferred-groups.ts, and the authorize mode's in src/provider/client.ts): every lazy
+// product of the registry has its group there, each group names every endpoint its module makes, and
+// each endpoint finds its own by that name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyProductFolders, PRODUCT_REGISTRY } from '../../../scripts/build/preload-manifest.ts';
+import { lazyProductFolders, PRODUCT_REGISTRY as REGISTRY_FILE } from '../../../scripts/build/preload-manifest.ts';
+import { PRODUCT_REGISTRY } from '../../../src/products/registry.ts';
 import { createClient, IDP_ENDPOINTS } from '../../../src/provider/client.ts';
-import { PRODUCT_GROUPS } from '../../../src/provider/deferred-groups.ts';
 import { deferredEndpoints } from '../../../src/provider/deferred.ts';
 import type { Http } from '../../../src/provider/http.ts';
 import type { ApiResult } from '../../../src/provider/types.ts';
 
 const PROJECT = join(import.meta.dirname, '../../..');
-const GROUPS: [string, readonly [() => Promise<object>, readonly string[]]][] = [
-  ...Object.entries(PRODUCT_GROUPS),
+const GROUPS: (readonly [string, readonly [() => Promise<object>, readonly string[]]])[] = [
+  ...Object.values(PRODUCT_REGISTRY).map(({ client: [group, load, endpoints] }) => [group, [load, endpoints]] as const),
   [
     'idp',
     [
@@ -39,7 +40,7 @@ const echoHttp: Http = {
 
 describe('the client groups of the product table', () => {
   it("load each lazy product's client.ts, the one the build preloads with the product, and each from a module of its own", async () => {
-    const folders = lazyProductFolders(readFileSync(join(PROJECT, PRODUCT_REGISTRY), 'utf8'));
+    const folders = lazyProductFolders(readFileSync(join(PROJECT, REGISTRY_FILE), 'utf8'));
     expect(folders.length).toBeGreaterThan(0);
     const modules = await Promise.all(GROUPS.map(([, [load]]) => load()));
     expect(new Set(modules).size).toBe(modules.length);
