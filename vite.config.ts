@@ -62,11 +62,13 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Taken in this order (a group takes each module it captures, and the modules those import).
             // The entry, with what the widget shares with the Court and the painted buttons' start (scripts/build/renderer-chunk.ts).
-            { name: 'court-login', test: renderer.entry, priority: 2 },
+            { name: 'court-login', test: renderer.entry, priority: 3 },
+            // What the Court shares with the other lazy chunks, then the Court with what it shares with
+            // the products' endpoints only (scripts/build/renderer-chunk.ts).
+            { name: 'court-shared', test: renderer.courtShared, priority: 2 },
+            { name: 'court', test: renderer.court, priority: 1 },
             // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
             { name: 'widget', test: renderer.test, priority: 1 },
-            // The Court, with what it shares with the products' endpoints (scripts/build/renderer-chunk.ts).
-            { name: 'court', test: renderer.court, priority: 1 },
           ],
         },
       },

@@ -9,28 +9,38 @@
 // chunk, so it would be one more file there (and its own gzip window) for the same bytes; the price
 // is that they come before the first paint (today the project settings' defaults, under 200 B gzip).
 //
-// The Court's chunk is named too: the products' endpoints are imported by the product registry's
-// lines, which the widget also reads, so the bundler cannot tell that the Court has always come
-// before them and would split what they share with it (errors, readers) into small chunks of their own.
+// The Court's chunks are named too. The products' endpoints (their client.ts) are imported by the
+// product registry's lines, in court-login.js, so the bundler cannot tell that the Court, whose client
+// runs those importers, has always come before them: left alone, it splits what they share with the
+// Court (errors, readers) into small chunks of their own, and what the Court shares with the other
+// lazy chunks into more. Two chunks instead: the Court's own, with what only it and the endpoints
+// use, and what it shares with the other lazy chunks, which must not wait for the Court's.
 import type { Plugin } from 'vite';
 
 const RENDERER = /[\\/]element[\\/]react-renderer\.ts$/;
-/** Lazy modules that run before React has come: the Court's chunk and the painted buttons' start. */
 const COURT = /[\\/]src[\\/]session[\\/]court\.ts$/;
+/** The products' endpoints: loaded by the Court's client only, after the Court. */
+const ENDPOINTS = /[\\/]src[\\/]products[\\/][^\\/]+[\\/]client\.ts$/;
+/** Lazy modules that run before React has come: the Court's chunk and the painted buttons' start. */
 const BEFORE_REACT = [COURT, /[\\/]src[\\/]products[\\/]oauth[\\/]painted-start\.ts$/];
 
 type ModuleIds = {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 };
 
-/** Every module `roots` import statically, the roots included. */
-function reach(context: ModuleIds, roots: string[]): Set<string> {
+/**
+ * Every module `roots` import statically, the roots included; a module `stop` matches is left out,
+ * with what only it reaches.
+ */
+function reach(context: ModuleIds, roots: string[], stop?: RegExp): Set<string> {
   const found = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {
     const id = pending.pop()!;
-    if (found.has(id)) continue;
+    if (found.has(id) || stop?.test(id)) continue;
     found.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
@@ -44,13 +54,16 @@ export function rendererChunk(): {
   test: (id: string) => boolean;
   /** court-login.js: what the entry imports statically, and what the widget shares with the code that runs before React. */
   entry: (id: string) => boolean;
-  /** The Court's chunk: what the Court imports statically, but for what the entry and React's chunk hold. */
+  /** The Court's chunk: what the Court imports statically and no other lazy chunk but the products' endpoints. */
   court: (id: string) => boolean;
+  /** What the Court imports statically and other lazy chunks too, but for what the entry and React's chunk hold. */
+  courtShared: (id: string) => boolean;
 } {
   const renderer = new Set<string>();
   const beforeReact = new Set<string>();
   const initial = new Set<string>();
   const court = new Set<string>();
+  const courtShared = new Set<string>();
   const plugin: Plugin = {
     name: 'court-login-renderer-chunk',
     apply: 'build',
@@ -61,11 +74,16 @@ export function rendererChunk(): {
       for (const id of reach(this, [root])) renderer.add(id);
       const early = ids.filter((id) => BEFORE_REACT.some((pattern) => pattern.test(id)));
       for (const id of reach(this, early)) beforeReact.add(id);
+      // What the other lazy chunks reach (short of the Court, which they may import whole).
+      const otherLazy = ids.filter(
+        (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !COURT.test(id) && !ENDPOINTS.test(id),
+      );
+      const elsewhere = reach(this, otherLazy, COURT);
       for (const id of reach(
         this,
         ids.filter((id) => COURT.test(id)),
       ))
-        court.add(id);
+        (elsewhere.has(id) ? courtShared : court).add(id);
       for (const id of reach(
         this,
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
@@ -78,5 +96,6 @@ export function rendererChunk(): {
     test: (id) => renderer.has(id) && !beforeReact.has(id),
     entry: (id) => initial.has(id) || (renderer.has(id) && beforeReact.has(id)),
     court: (id) => court.has(id),
+    courtShared: (id) => courtShared.has(id) && !(renderer.has(id) || initial.has(id)),
   };
 }

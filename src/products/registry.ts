@@ -4,13 +4,15 @@
 // the build's preload needs (scripts/build/preload-manifest.ts makes each line with a `flow` a need
 // named after the product, preloading its flow.ts, view.tsx and client.ts together; the build fails
 // if one is missing). A new product is its folder, src/products/<its name in kebab case>/, and its
-// line here (docs/architecture.md#adding-a-product lists what else names it: the config, its texts).
+// line here (docs/architecture.md#adding-a-product lists what else names it: the config, its
+// texts).
 //
-// The lines hold importers only, no module of a product, so the client can hold them: they are in
-// the Court's chunk, whose client makes its groups from them; the widget reads them from there only
-// when a configured product has chunks of its own (parts.ts). They are checked where they are read: the compiler refuses a client line whose module does not
-// make the group of its name, or a name that is no endpoint of it (deferred-groups.ts), and a flow
-// or view of the wrong shape (parts.ts); the types of those live above the registry's layer.
+// The lines hold importers only, no module of a product: the client reads them for its groups (in
+// the Court's chunk, which runs before React) and the widget for its flows and views, so the build
+// keeps them in court-login.js, and neither waits for the other's chunk. They are checked where they
+// are read, as the registry's layer cannot name their types: the compiler refuses a client line whose
+// module does not make the group of its name, or a name that is no endpoint of it
+// (deferred-groups.ts), and a flow or view of the wrong shape (parts.ts).
 import type { Product } from '../config/types.ts';
 
 /**
@@ -20,21 +22,24 @@ import type { Product } from '../config/types.ts';
 export type ViewPlace = 'mainScreen' | 'afterForm';
 
 /**
- * What the registry's layer can check of a line: its client's group, the importer of its client.ts
- * (which exports the group's maker under the group's name) and its endpoints' names. A lazy line also
- * has `place` (where its view goes), `flow` (its flow slice, from its flow.ts) and `view` (its
- * view.tsx, whose default export is its view); OAuth's flow and view are in the widget's chunk.
+ * A product's client group: its name, the importer of its client.ts (which exports the group's maker
+ * under that name) and its endpoints' names.
  */
-interface Line {
-  readonly place?: ViewPlace;
-  readonly flow?: unknown;
-  readonly view?: unknown;
-  readonly client: readonly [group: string, load: () => Promise<object>, endpoints: readonly string[]];
-}
+type Client = readonly [group: string, load: () => Promise<object>, endpoints: readonly string[]];
+
+/**
+ * A line: a product loaded from chunks of its own has its view's place and its flow's and view's
+ * importers (its flow.ts's slice, its view.tsx's default export); OAuth's flow and view are in the
+ * widget's chunk. Every product has its client group.
+ */
+type Line =
+  | { readonly place?: never; readonly flow?: never; readonly view?: never; readonly client: Client }
+  | { readonly place: ViewPlace; readonly flow: unknown; readonly view: unknown; readonly client: Client };
 
 export const PRODUCT_REGISTRY = {
-  // In the entry, so the first screen's buttons work at once (parts.ts); Google One Tap, when
-  // configured, leads its buttons and calls its endpoints only once a person has picked an account.
+  // Its flow and view in the widget's chunk, so the first screen's buttons work at once (parts.ts);
+  // Google One Tap, when configured, leads its buttons and calls its endpoints once a person has
+  // picked an account.
   oauth: { client: ['oneTap', () => import('./one-tap/client.ts'), ['start', 'submit']] },
   crypto: {
     place: 'mainScreen',
