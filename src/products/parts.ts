@@ -12,14 +12,17 @@ import { oneTapLead } from './one-tap/lead.tsx';
 import { PRODUCT_REGISTRY, type ViewPlace } from './registry.ts';
 import type { ProductView, ProductViews } from './view-types.ts';
 
-/** A product loaded from chunks of its own: its flow, then its view (its module's default export). */
+/**
+ * A product loaded from chunks of its own: its flow, then its view, its module's default export
+ * (which each view.tsx declares a ProductView: the registry's type leaves the views' out).
+ */
 interface LazyParts {
   readonly place: ViewPlace;
   readonly flow: () => Promise<ProductFlow>;
-  readonly view: () => Promise<{ default: ProductView }>;
+  readonly view: () => Promise<{ default: object }>;
 }
 
-/** The registry's lines, each one's place, flow and view checked here against the widget's types. */
+/** The registry's lines, each one's place and flow checked here against the widget's types. */
 const LINES: Record<
   Product,
   (LazyParts | { readonly place?: never; readonly flow?: never; readonly view?: never }) & { readonly client: unknown }
@@ -58,7 +61,7 @@ export async function loadViews(products: readonly Product[], place: ViewPlace =
   const views = await Promise.all(
     products.map(async (product) => {
       const line = LINES[product];
-      const lazy = line.place === place ? (await line.view())?.default : undefined;
+      const lazy = line.place === place ? ((await line.view()).default as ProductView) : undefined;
       return [product, ENTRY_VIEWS[product] ?? lazy] as const;
     }),
   );

@@ -12,7 +12,7 @@
 // keeps them in court-login.js, and neither waits for the other's chunk. They are checked where they
 // are read, as the registry's layer cannot name their types: the compiler refuses a client line whose
 // module does not make the group of its name, or a name that is no endpoint of it
-// (deferred-groups.ts), and a flow or view of the wrong shape (parts.ts).
+// (deferred-groups.ts), and a flow of the wrong shape (parts.ts); each view.tsx types its own view.
 import type { Product } from '../config/types.ts';
 
 /**
@@ -36,6 +36,13 @@ type Line =
   | { readonly place?: never; readonly flow?: never; readonly view?: never; readonly client: Client }
   | { readonly place: ViewPlace; readonly flow: unknown; readonly view: unknown; readonly client: Client };
 
+/**
+ * A view's importer, with its module's type left out of the registry's: the package's declarations
+ * reach the client's type through the registry, and a view's type would bring React's into them.
+ * Each view.tsx declares its default export a ProductView, which parts.ts takes it for.
+ */
+const view = (load: () => Promise<{ default: object }>): (() => Promise<{ default: object }>) => load;
+
 export const PRODUCT_REGISTRY = {
   // Its flow and view in the widget's chunk, so the first screen's buttons work at once (parts.ts);
   // Google One Tap, when configured, leads its buttons and calls its endpoints once a person has
@@ -44,13 +51,13 @@ export const PRODUCT_REGISTRY = {
   crypto: {
     place: 'mainScreen',
     flow: () => import('./crypto/flow.ts').then((module) => module.cryptoFlow),
-    view: () => import('./crypto/view.tsx'),
+    view: view(() => import('./crypto/view.tsx')),
     client: ['cryptoWallets', () => import('./crypto/client.ts'), ['authenticateStart', 'authenticate']],
   },
   passkeys: {
     place: 'mainScreen',
     flow: () => import('./passkeys/flow.ts').then((module) => module.passkeysFlow),
-    view: () => import('./passkeys/view.tsx'),
+    view: view(() => import('./passkeys/view.tsx')),
     client: [
       'webauthn',
       () => import('./passkeys/client.ts'),
@@ -60,7 +67,7 @@ export const PRODUCT_REGISTRY = {
   otp: {
     place: 'afterForm',
     flow: () => import('./otp/flow.ts').then((module) => module.otpFlow),
-    view: () => import('./otp/view.tsx'),
+    view: view(() => import('./otp/view.tsx')),
     client: [
       'otps',
       () => import('./otp/client.ts'),
@@ -70,13 +77,13 @@ export const PRODUCT_REGISTRY = {
   emailMagicLinks: {
     place: 'afterForm',
     flow: () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
-    view: () => import('./email-magic-links/view.tsx'),
+    view: view(() => import('./email-magic-links/view.tsx')),
     client: ['magicLinks', () => import('./email-magic-links/client.ts'), ['email.loginOrCreate', 'authenticate']],
   },
   passwords: {
     place: 'afterForm',
     flow: () => import('./passwords/flow.ts').then((module) => module.passwordsFlow),
-    view: () => import('./passwords/view.tsx'),
+    view: view(() => import('./passwords/view.tsx')),
     client: [
       'passwords',
       () => import('./passwords/client.ts'),
