@@ -37,12 +37,10 @@ export function paintBeforeReact(
   container.replaceChildren(painted);
   const forms = paintsForms(config);
   awaitReact(painted, paintedPresses(element, setup, painted, forms));
-  // What the painted screen's presses run comes from small chunks requested now, with React's: after
-  // the paint they would share the link with every other chunk (36 with passcodes and magic links)
-  // and come 250 ms later. The painted forms' first; without them, the painted provider buttons'
-  // start and the Court it runs with (requested beside the forms, they would show them later).
-  preloadNeeds(forms ? ['paintedForms'] : config.products.includes('oauth') ? ['oauthStart', 'court'] : []);
+  // The painted forms come from a small chunk requested now, with React's: after the paint it would
+  // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (forms) {
+    preloadNeeds(['paintedForms']);
     void import('../src/paint/first-form.ts').then(
       ({ addForms }) => awaitingReact(painted) && addForms(painted, config, lastUsed),
       () => {},
