@@ -3,7 +3,6 @@
 // only, and the main screen shows their views. OAuth (with Google One Tap before its buttons) is in
 // the widget's chunk so the first screen's buttons work at once; the others come from chunks of
 // their own when the config lists them.
-
 import type { Product } from '../config/types.ts';
 import type { ProductFlow } from '../flows/ports.ts';
 import { oauthFlow } from './oauth/flow.ts';

@@ -41,7 +41,7 @@ type Line =
  * reach the client's type through the registry, and a view's type would bring React's into them.
  * Each view.tsx declares its default export a ProductView, which parts.ts takes it for.
  */
-const view = (load: () => Promise<{ default: object }>): (() => Promise<{ default: object }>) => load;
+const lazyView = (load: () => Promise<{ default: object }>): (() => Promise<{ default: object }>) => load;
 
 export const PRODUCT_REGISTRY = {
   // Its flow and view in the widget's chunk, so the first screen's buttons work at once (parts.ts);
@@ -51,13 +51,13 @@ export const PRODUCT_REGISTRY = {
   crypto: {
     place: 'mainScreen',
     flow: () => import('./crypto/flow.ts').then((module) => module.cryptoFlow),
-    view: view(() => import('./crypto/view.tsx')),
+    view: lazyView(() => import('./crypto/view.tsx')),
     client: ['cryptoWallets', () => import('./crypto/client.ts'), ['authenticateStart', 'authenticate']],
   },
   passkeys: {
     place: 'mainScreen',
     flow: () => import('./passkeys/flow.ts').then((module) => module.passkeysFlow),
-    view: view(() => import('./passkeys/view.tsx')),
+    view: lazyView(() => import('./passkeys/view.tsx')),
     client: [
       'webauthn',
       () => import('./passkeys/client.ts'),
@@ -67,7 +67,7 @@ export const PRODUCT_REGISTRY = {
   otp: {
     place: 'afterForm',
     flow: () => import('./otp/flow.ts').then((module) => module.otpFlow),
-    view: view(() => import('./otp/view.tsx')),
+    view: lazyView(() => import('./otp/view.tsx')),
     client: [
       'otps',
       () => import('./otp/client.ts'),
@@ -77,13 +77,13 @@ export const PRODUCT_REGISTRY = {
   emailMagicLinks: {
     place: 'afterForm',
     flow: () => import('./email-magic-links/flow.ts').then((module) => module.magicLinksFlow),
-    view: view(() => import('./email-magic-links/view.tsx')),
+    view: lazyView(() => import('./email-magic-links/view.tsx')),
     client: ['magicLinks', () => import('./email-magic-links/client.ts'), ['email.loginOrCreate', 'authenticate']],
   },
   passwords: {
     place: 'afterForm',
     flow: () => import('./passwords/flow.ts').then((module) => module.passwordsFlow),
-    view: view(() => import('./passwords/view.tsx')),
+    view: lazyView(() => import('./passwords/view.tsx')),
     client: [
       'passwords',
       () => import('./passwords/client.ts'),
@@ -92,7 +92,7 @@ export const PRODUCT_REGISTRY = {
   },
 } as const satisfies Record<Product, Line>;
 
-/** The products loaded from chunks of their own (each one a need of the preload manifest), of one place or both. */
+/** The products loaded from chunks of their own (each a need of the preload manifest), at `place` or at either. */
 export function lazyProducts(place?: ViewPlace): Product[] {
   return (Object.entries(PRODUCT_REGISTRY) as [Product, Line][])
     .filter(([, line]) => line.place !== undefined && (place === undefined || line.place === place))
