@@ -43,9 +43,9 @@ export async function loadFlows(products: readonly Product[]): Promise<ProductFl
   return flows.filter((flow) => flow !== undefined);
 }
 
-/** Whether some configured product has parts in a local chunk. */
+/** Whether some configured product has parts in a local chunk (its registry line has a place). */
 export function hasLazyParts(products: readonly Product[]): boolean {
-  return products.some((product) => !ENTRY_VIEWS[product]);
+  return products.some((product) => LINES[product].place !== undefined);
 }
 
 /** The configured views available without loading anything. */
