@@ -5,6 +5,8 @@ import { awaitingReact, awaitReact, type PaintedPress } from '../src/paint/hand-
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
+import { paintedStart } from '../src/products/oauth/painted-start.ts';
+import { courtLoader } from '../src/loading/court-loader.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
@@ -49,10 +51,11 @@ export function paintBeforeReact(
 }
 
 /**
- * The presses the painted screen acts on itself, each from a chunk requested right after the paint
- * rather than waiting for React's: a provider button starts that provider's sign-in
- * (src/products/oauth/painted-start.ts), the phone form's Continue sends its passcode
- * (src/products/otp/painted-send.ts). A press they turn down, or whose chunk failed, React's path replays.
+ * The presses the painted screen acts on itself rather than waiting for React: a provider button
+ * starts that provider's sign-in from court-login.js itself, which asks for the project settings it
+ * needs now (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
+ * chunk requested right after the paint (src/products/otp/painted-send.ts). A press they turn down,
+ * or whose chunk failed, React's path replays.
  */
 function paintedPresses(
   element: HTMLElement,
@@ -61,12 +64,7 @@ function paintedPresses(
   forms: boolean,
 ): PaintedPress {
   const start =
-    config.products.includes('oauth') &&
-    later(() =>
-      import('../src/products/oauth/painted-start.ts').then(({ paintedStart }) =>
-        paintedStart(element, config, courtOptions),
-      ),
-    );
+    config.products.includes('oauth') && paintedStart(element, config, courtOptions, courtLoader(courtOptions));
   const send =
     forms &&
     later(() =>
@@ -75,8 +73,9 @@ function paintedPresses(
       ),
     );
   return (button) => {
-    const act = button.matches('[part~=oauth-button]') ? start : button.matches('[type=submit]') && send;
-    return act ? act.then((run) => run(button)) : undefined;
+    if (button.matches('[part~=oauth-button]')) return start ? start(button) : undefined;
+    if (button.matches('[type=submit]') && send) return send.then((run) => run(button));
+    return undefined;
   };
 }
 

@@ -83,8 +83,6 @@ export const NEEDS: Record<string, string[]> = {
   // The painted phone form's check (its country's rules alone) first, then the whole metadata.
   phone: ['src/platform/first-country-phone.ts', 'node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
-  // A press on a provider button, painted (painted-start.ts) or React's (the flow's effect), leaves at once.
-  oauthStart: ['src/products/oauth/painted-start.ts', 'src/products/oauth/oauth-start.ts'],
   // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
   // option): its view is OAuth's, in the entry, and its endpoints are OAuth's line's group in the
   // registry (docs/glossary.md, "Google One Tap").

@@ -3,11 +3,10 @@
 // shares with the product chunks would each become a small chunk of their own: more requests, and
 // more bytes (each chunk's imports and exports, and its own gzip window).
 //
-// What works before React (the Court, and a press on a painted provider button) must not wait for
-// React's chunk: the modules the renderer shares with those go into court-login.js, which both
-// import already. Not a small chunk of their own beside React's: every first load requests React's
-// chunk, so it would be one more file there (and its own gzip window) for the same bytes; the price
-// is that they come before the first paint (today the project settings' defaults, under 200 B gzip).
+// What works before React (the Court) must not wait for React's chunk: the modules the renderer
+// shares with it go into court-login.js, which imports it already. Not a small chunk of their own
+// beside React's: every first load requests React's chunk, so it would be one more file there (and
+// its own gzip window) for the same bytes; the price is that they come before the first paint.
 //
 // The Court's chunks are named too. The products' endpoints (their client.ts) are imported by the
 // product registry's lines, in court-login.js, so the bundler cannot tell that the Court, whose client
@@ -21,8 +20,6 @@ const RENDERER = /[\\/]element[\\/]react-renderer\.ts$/;
 const COURT = /[\\/]src[\\/]session[\\/]court\.ts$/;
 /** The products' endpoints: loaded by the Court's client only, after the Court. */
 const ENDPOINTS = /[\\/]src[\\/]products[\\/][^\\/]+[\\/]client\.ts$/;
-/** Lazy modules that run before React has come: the Court's chunk and the painted buttons' start. */
-const BEFORE_REACT = [COURT, /[\\/]src[\\/]products[\\/]oauth[\\/]painted-start\.ts$/];
 
 type ModuleIds = {
   getModuleIds(): IterableIterator<string>;
@@ -60,6 +57,7 @@ export function rendererChunk(): {
   courtShared: (id: string) => boolean;
 } {
   const renderer = new Set<string>();
+  /** What the Court imports statically: it runs before React has come. */
   const beforeReact = new Set<string>();
   const initial = new Set<string>();
   const court = new Set<string>();
@@ -72,18 +70,17 @@ export function rendererChunk(): {
       const root = ids.find((id) => RENDERER.test(id));
       if (!root) return;
       for (const id of reach(this, [root])) renderer.add(id);
-      const early = ids.filter((id) => BEFORE_REACT.some((pattern) => pattern.test(id)));
-      for (const id of reach(this, early)) beforeReact.add(id);
+      for (const id of reach(
+        this,
+        ids.filter((id) => COURT.test(id)),
+      ))
+        beforeReact.add(id);
       // What the other lazy chunks reach (short of the Court, which they may import whole).
       const otherLazy = ids.filter(
         (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !COURT.test(id) && !ENDPOINTS.test(id),
       );
       const elsewhere = reach(this, otherLazy, COURT);
-      for (const id of reach(
-        this,
-        ids.filter((id) => COURT.test(id)),
-      ))
-        (elsewhere.has(id) ? courtShared : court).add(id);
+      for (const id of beforeReact) (elsewhere.has(id) ? courtShared : court).add(id);
       for (const id of reach(
         this,
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),

@@ -43,7 +43,6 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   ) {
     needs.push('oauthMarks');
   }
-  if (config.products.includes('oauth')) needs.push('oauthStart');
   if (oneTapProvider(config)) needs.push('oneTap');
   needs.push(...afterTheScreen);
   if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');

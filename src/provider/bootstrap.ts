@@ -103,5 +103,8 @@ export const readBootstrap: Reader<BootstrapData> = (data) => {
   }
 };
 
+/** The path under `{SDK}` (`/sdk/v1`). */
+export const bootstrapPath = (publicToken: string): string => `/projects/bootstrap/${encodeURIComponent(publicToken)}`;
+
 export const fetchBootstrap = (http: Http, publicToken: string): Promise<ApiResult<BootstrapData>> =>
-  http.sdk('GET', `/projects/bootstrap/${encodeURIComponent(publicToken)}`, undefined, readBootstrap);
+  http.sdk('GET', bootstrapPath(publicToken), undefined, readBootstrap);

@@ -1,9 +1,10 @@
 // The one HTTP helper of the client: URLs, headers (docs/provider-api.md#headers), timeout, JSON and errors.
 import { err, ok } from '../lib/result.ts';
-import { utf8ToBase64 } from '../lib/base64.ts';
 import { isRecord, parseJson, type JsonRecord } from '../lib/guards.ts';
 import { errorFromResponse, invalidResponse, MESSAGES, networkError, timeoutError } from './errors.ts';
-import { telemetryHeader, type TelemetryIds } from './telemetry.ts';
+import { rawAnswer, takeEarly, type RawAnswer } from './early-answers.ts';
+import { sdkHeaders } from './sdk-headers.ts';
+import type { TelemetryIds } from './telemetry.ts';
 import type { ApiResult } from './api-result.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,13 +22,6 @@ export interface HttpConfig {
   now?: () => number;
 }
 
-interface RawAnswer {
-  status: number;
-  text: string;
-  contentType: string;
-  retryAfter: string | null;
-}
-
 export interface Http {
   /**
    * A `{SDK}` call with the standard headers; unwraps and reads the `data` envelope. `sessionToken`
@@ -43,11 +37,6 @@ export interface SdkOptions {
   keepalive?: boolean;
 }
 
-const parentHost = (): string | undefined => {
-  const origin = globalThis.location?.origin;
-  return origin && origin !== 'null' ? origin : undefined;
-};
-
 export function createHttp(config: HttpConfig): Http {
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
@@ -61,16 +50,12 @@ export function createHttp(config: HttpConfig): Http {
         resolve('timeout');
       }, config.timeoutMs);
     });
-    const answer = (async (): Promise<RawAnswer> => {
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
-      const text = await response.text();
-      return {
-        status: response.status,
-        text,
-        contentType: response.headers.get('content-type') ?? '',
-        retryAfter: response.headers.get('retry-after'),
-      };
-    })();
+    // The same request sent by court-login.js before the Court came (early-answers.ts): its answer.
+    const early =
+      init.method === 'GET'
+        ? takeEarly(url, (init.headers as Record<string, string> | undefined)?.Authorization)
+        : undefined;
+    const answer = early ?? (async () => rawAnswer(await fetchImpl(url, { ...init, signal: controller.signal })))();
     try {
       const outcome = await Promise.race([answer, timedOut]);
       if (outcome === 'timeout') {
@@ -94,18 +79,6 @@ export function createHttp(config: HttpConfig): Http {
     return body === undefined ? err(invalidResponse(MESSAGES.notJson)) : ok(body);
   }
 
-  function sdkHeaders(sessionToken?: string): Record<string, string> {
-    const secret = sessionToken || config.getSessionToken?.() || config.publicToken;
-    const headers: Record<string, string> = {
-      Authorization: `Basic ${utf8ToBase64(`${config.publicToken}:${secret}`)}`,
-      'Content-Type': 'application/json',
-      'X-SDK-Client': telemetryHeader(config.getTelemetryIds?.() ?? {}),
-    };
-    const host = parentHost();
-    if (host) headers['X-SDK-Parent-Host'] = host;
-    return headers;
-  }
-
   async function sdk<T>(
     method: Method,
     path: string,
@@ -113,7 +86,9 @@ export function createHttp(config: HttpConfig): Http {
     read: Reader<T>,
     options: SdkOptions = {},
   ): Promise<ApiResult<T>> {
-    const init: RequestInit = { method, headers: sdkHeaders(options.sessionToken), credentials: 'include' };
+    const secret = options.sessionToken || config.getSessionToken?.() || config.publicToken;
+    const headers = sdkHeaders(config.publicToken, secret, config.getTelemetryIds?.() ?? {});
+    const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.keepalive) init.keepalive = true;
     if (body !== undefined) init.body = JSON.stringify(body);
     const answer = await json(`/sdk/v1${path}`, init);

@@ -31,6 +31,22 @@ function readCached(text: string | null): BootstrapData | undefined {
   return { ...BOOTSTRAP_DEFAULTS, ...(value as Partial<BootstrapData>) };
 }
 
+/** The settings cached by the last success on this browser, or the defaults. */
+export const cachedSettings = (storage: KeyValueStorage, publicToken: string): BootstrapData =>
+  readCached(storage.getItem(bootstrapKey(publicToken))) ?? BOOTSTRAP_DEFAULTS;
+
+/**
+ * The settings an action (an OAuth start) goes with: the fresh ones, waited for a while; once that
+ * wait is over, or if they failed (undefined), the cached ones.
+ */
+export async function settingsForAction(
+  fresh: Promise<BootstrapData | undefined>,
+  cached: () => BootstrapData,
+): Promise<BootstrapData> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
+  return (await Promise.race([fresh, timeout])) ?? cached();
+}
+
 export type BootstrapCache = Court['bootstrap'] & {
   /** `client.bootstrap` that also caches every success. */
   fetch: CourtClient['bootstrap'];
@@ -63,13 +79,13 @@ export function createBootstrap(
       });
       return loaded;
     },
-    getSync: () => readCached(storage.getItem(key)) ?? BOOTSTRAP_DEFAULTS,
-    async forAction() {
-      const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
-      // A failed request gives the defaults: then the cached settings are better.
-      const settings = await Promise.race([bootstrap.get(), timeout]);
-      return settings && settings !== BOOTSTRAP_DEFAULTS ? settings : bootstrap.getSync();
-    },
+    getSync: () => cachedSettings(storage, publicToken),
+    // A failed request gives the defaults: then the cached settings are better.
+    forAction: () =>
+      settingsForAction(
+        bootstrap.get().then((settings) => (settings === BOOTSTRAP_DEFAULTS ? undefined : settings)),
+        bootstrap.getSync,
+      ),
   };
   return bootstrap;
 }

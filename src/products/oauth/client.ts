@@ -1,26 +1,7 @@
-// OAuth (docs/provider-api.md#oauth-start, #oauth-authenticate): the start URL the browser navigates to, and the token exchange.
-import { isHostName } from '../../provider/bootstrap.ts';
+// OAuth's token exchange (docs/provider-api.md#oauth-authenticate); its start URL is start-url.ts's.
 import type { Http } from '../../provider/http.ts';
 import { readAuth } from '../../provider/read.ts';
-import type { CourtClient, OAuthStartParams } from '../../provider/types.ts';
-
-/**
- * `{OAUTH_BASE}/v1/public/oauth/{provider}/start?…`; OAUTH_BASE is the project's CNAME host when one is
- * given. A value that is not a host name (it may come from stored state) is ignored.
- */
-export function oauthStartUrl(baseUrl: string, publicToken: string, params: OAuthStartParams): string {
-  const origin = isHostName(params.cnameDomain) ? `https://${params.cnameDomain}` : baseUrl;
-  const url = new URL(`${origin}/v1/public/oauth/${encodeURIComponent(params.provider)}/start`);
-  url.searchParams.set('public_token', publicToken);
-  if (params.codeChallenge) url.searchParams.set('code_challenge', params.codeChallenge);
-  if (params.customScopes && params.customScopes.length > 0)
-    url.searchParams.set('custom_scopes', params.customScopes.join(' '));
-  for (const [key, value] of Object.entries(params.providerParams ?? {}))
-    url.searchParams.set(`provider_${key}`, value);
-  if (params.loginRedirectUrl) url.searchParams.set('login_redirect_url', params.loginRedirectUrl);
-  if (params.signupRedirectUrl) url.searchParams.set('signup_redirect_url', params.signupRedirectUrl);
-  return url.toString();
-}
+import type { CourtClient } from '../../provider/types.ts';
 
 export const oauthAuthenticate =
   (http: Http): CourtClient['oauth']['authenticate'] =>

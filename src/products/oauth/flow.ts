@@ -1,6 +1,7 @@
 // OAuth: a button per provider that leaves for the provider's start URL (docs/provider-api.md#oauth-start, #pkce).
 import type { ProductFlow } from '../../flows/ports.ts';
 import { startRequest } from '../../flows/state.ts';
+import { startOAuth } from './oauth-start.ts';
 
 export const oauthFlow: ProductFlow = {
   reduce(state, event) {
@@ -14,9 +15,6 @@ export const oauthFlow: ProductFlow = {
         return undefined;
     }
   },
-  effects: {
-    // The effect's code loads on the first click (oauth-start.ts), not with court-login.js.
-    START_OAUTH: (intent, state, ports) =>
-      import('./oauth-start.ts').then(({ startOAuth }) => startOAuth(intent, state, ports)),
-  },
+  // In court-login.js, which the painted buttons' start (painted-start.ts) needs before React anyway.
+  effects: { START_OAUTH: startOAuth },
 };

@@ -1,41 +1,64 @@
 // A press on a painted provider button (src/paint/first-screen.ts) starts that provider's sign-in
-// before React has come: the flow's own start (oauth-start.ts) with the page's Court, and the same
-// widget event React's flow would report. A chunk requested right after the first paint with the
-// Court's, so that a press leaves as soon as these are in rather than once React has taken over.
+// before React, and before the Court, have come: the flow's own start (oauth-start.ts) with the
+// project settings court-login.js asked for as it painted (src/session/early-settings.ts), the PKCE
+// pair in the Court's own storage, and the same widget event React's flow reports. In court-login.js:
+// from the paint on, a press waits for nothing but those settings.
 import type { WidgetConfig } from '../../config/types.ts';
 import { oauthStarted } from '../../flows/telemetry.ts';
-import { getCourt } from '../../session/court.ts';
-import type { CourtOptions } from '../../session/types.ts';
+import { browserLocalStorage, safeStorage } from '../../lib/storage.ts';
+import { resolveBaseUrl } from '../../provider/base-url.ts';
+import { cachedSettings, settingsForAction } from '../../session/bootstrap-cache.ts';
+import { requestSettingsEarly } from '../../session/early-settings.ts';
+import { createPkceStore } from '../../session/pkce.ts';
+import type { Court, CourtOptions } from '../../session/types.ts';
+import { oauthStartUrl } from './start-url.ts';
 import { startProvider } from './oauth-start.ts';
 
 /** Starts the sign-in of a painted provider button; resolves once the page is leaving for it. */
 export type PaintedStart = (button: Element) => Promise<void>;
 
 /**
- * The page's Court, made now so that the project settings are on their way before a press, and the
- * start of the provider of a painted button of `host`'s, which then sends its `court-event`.
+ * Asks for the project settings now, and gives the start of the provider of a painted button of
+ * `host`'s, which then sends its `court-event` and logs it through the page's Court once that has come.
  */
-export function paintedStart(host: HTMLElement, config: WidgetConfig, options: CourtOptions): PaintedStart {
-  const court = getCourt(options);
-  void court.bootstrap.get();
+export function paintedStart(
+  host: HTMLElement,
+  config: WidgetConfig,
+  options: CourtOptions,
+  loadCourt: () => Promise<Court>,
+): PaintedStart {
+  const { publicToken } = options;
+  const early = requestSettingsEarly(options);
+  const warn = (message: string) => console.warn(message);
+  const storage = safeStorage(browserLocalStorage(warn), warn);
+  const baseUrl = resolveBaseUrl(publicToken, options.providerUrl);
   return async (button) => {
     const provider = config.oauthOptions?.providers.find(({ type }) =>
       button.matches(`[part~="oauth-button-${type}"]`),
     );
     if (!provider) throw new Error('court-login: a painted button of no configured provider');
     const started = await startProvider(provider, {
-      court,
       config,
-      bootstrap: () => court.bootstrap.forAction(),
+      publicToken,
+      // Without settings of its own (the page has a session cookie), the Court's.
+      settings: () =>
+        early
+          ? settingsForAction(early, () => cachedSettings(storage, publicToken))
+          : loadCourt().then((court) => court.bootstrap.forAction()),
+      pkce: createPkceStore({ publicToken, storage, warn }),
+      startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       navigate(url) {
         // A widget the page removed meanwhile starts nothing.
         if (!host.isConnected) throw new Error('court-login: the widget left the page before its sign-in started');
         window.location.assign(url);
       },
-      now: () => Date.now(),
     });
     const event = oauthStarted(started);
-    court.logEvent(event.type, event.data);
     host.dispatchEvent(new CustomEvent('court-event', { detail: event, bubbles: true, composed: true }));
+    // Telemetry must never disturb a sign-in: a Court that failed to come logs nothing.
+    loadCourt().then(
+      (court) => court.logEvent(event.type, event.data),
+      () => {},
+    );
   };
 }

@@ -27,7 +27,8 @@ export interface BundleInfo {
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
   /** The chunk starting a press on a painted provider button before React, then the chunks it imports. */
-  paintedStartChunks: string[];
+  /** A press on a painted provider button starts from court-login.js itself. */
+  paintedStartInEntry: boolean;
   /** The chunk of React, ReactDOM and the widget alone. */
   reactChunk: string;
   /**
@@ -73,7 +74,8 @@ const PASSCODE_FORM_MODULES = [
 export function bundleCommands() {
   let ready: Promise<{ built: BuiltElement; cors: RunningServer; plain: RunningServer; held: HeldChunks }> | undefined;
   const hanging: Server[] = [];
-  let hangingRequests = 0;
+  /** The paths the never-answering providers were asked for, preflights included. */
+  const hangingPaths: string[] = [];
   /** Chunks the CORS origin answers 404, as after a redeploy that removed them. */
   const missing = new Set<string>();
 
@@ -93,8 +95,8 @@ export function bundleCommands() {
   }
 
   async function startHanging(): Promise<string> {
-    const server = createServer(() => {
-      hangingRequests += 1;
+    const server = createServer((request) => {
+      hangingPaths.push(pathOf(request));
     });
     await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, () => done()));
     hanging.push(server);
@@ -143,7 +145,11 @@ export function bundleCommands() {
           ],
           rendererChunks: withImports(built, chunksWith(built, 'element/react-renderer.ts')),
           courtChunks: withImports(built, chunksWith(built, 'src/session/court.ts')),
-          paintedStartChunks: withImports(built, chunksWith(built, 'src/products/oauth/painted-start.ts')),
+          paintedStartInEntry: built.chunks.some(
+            (chunk) =>
+              chunk.fileName === 'court-login.js' &&
+              chunk.modules.some((id) => id.endsWith('src/products/oauth/painted-start.ts')),
+          ),
           reactChunk: chunksWith(built, 'element/react-renderer.ts')[0]!,
           afterPaintChunks: withImports(built, [
             ...new Set(
@@ -207,7 +213,8 @@ export function bundleCommands() {
         return held.requested();
       }
       if (command === 'hanging-provider-url') return startHanging();
-      if (command === 'hanging-provider-requests') return hangingRequests;
+      if (command === 'hanging-provider-requests') return hangingPaths.length;
+      if (command === 'hanging-provider-paths') return hangingPaths;
       return undefined;
     },
   };

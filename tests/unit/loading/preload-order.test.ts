@@ -12,14 +12,13 @@ const PASSCODES_AND_LINKS = widgetConfig({
 });
 
 describe('the order of chunk requests', () => {
-  it("asks for the first screen's forms, styles, products, marks and the providers' start, then the Court and the error texts, then the phone metadata", () => {
+  it("asks for the first screen's forms, styles, products and marks, then the Court and the error texts, then the phone metadata", () => {
     expect(chunkNeeds(PASSCODES_AND_LINKS, 'login', true)).toEqual([
       'forms',
       'productStyles',
       'otp',
       'emailMagicLinks',
       'oauthMarks',
-      'oauthStart',
       'court',
       'alerts',
       'phone',

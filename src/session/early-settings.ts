@@ -1,0 +1,34 @@
+// The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as it paints the
+// first screen, before the Court's chunk has come: a press on a painted provider button needs them
+// (PKCE, the start's host), and they would otherwise wait for that chunk and then for their own
+// preflight and request. Sent as the Court will send it, whose client then takes this answer rather
+// than asking again (src/provider/early-answers.ts).
+import { isRecord, parseJson } from '../lib/guards.ts';
+import { cookieCount } from '../lib/cookie-count.ts';
+import { resolveBaseUrl } from '../provider/base-url.ts';
+import { bootstrapPath, readBootstrap } from '../provider/bootstrap.ts';
+import { sendEarly, type RawAnswer } from '../provider/early-answers.ts';
+import { sdkHeaders } from '../provider/sdk-headers.ts';
+import type { BootstrapData } from '../types/index.ts';
+import { resolveCookieOptions } from './cookie-options.ts';
+import type { CourtOptions } from './types.ts';
+
+/** The settings of a success; undefined for a failure or a malformed answer (then the Court's path decides). */
+function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
+  const body = status <= 299 ? parseJson(text) : undefined;
+  const read = isRecord(body) && isRecord(body.data) ? readBootstrap(body.data) : undefined;
+  return read?.ok ? read.value : undefined;
+}
+
+/**
+ * The settings, requested now; undefined when the page has a session cookie: the Court's request
+ * then carries the session's token, not the public one (docs/provider-api.md#headers).
+ */
+export function requestSettingsEarly(options: CourtOptions): Promise<BootstrapData | undefined> | undefined {
+  // The Court says what is wrong with the cookie options; here only the name counts.
+  const { tokenName } = resolveCookieOptions(options.cookieOptions, () => {});
+  if (cookieCount(tokenName) > 0) return undefined;
+  const { publicToken } = options;
+  const url = `${resolveBaseUrl(publicToken, options.providerUrl)}/sdk/v1${bootstrapPath(publicToken)}`;
+  return sendEarly(url, sdkHeaders(publicToken, publicToken, {}), options.fetch).then(settingsOf, () => undefined);
+}

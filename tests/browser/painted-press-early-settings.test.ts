@@ -1,0 +1,76 @@
+// A press on a painted provider button needs neither React's chunk nor the Court's, both held at the
+// test server: court-login.js asks for the project settings as it paints (held at the provider, then
+// let go) and starts the sign-in from them, with a PKCE challenge whose verifier the page kept. The
+// Court, once it comes, takes that very answer instead of asking the provider again (it caches the
+// settings only from an answer of its own requests; a request of its own would be held at the
+// provider, and would keep the cache empty).
+import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { heldRequests } from '../../testing/holds.ts';
+import { cleanup, interceptNavigations, PUBLIC_TOKEN, root, waitFor } from './support/element.ts';
+import { itNavigating } from './support/engines.ts';
+import { challengeOfStoredVerifier, PAINTED, paintElement, providerButton } from './support/painted.ts';
+import { holdRequests, providerUrl, type HeldRequests } from './support/provider.ts';
+
+const CONFIG = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
+const SETTINGS = '/sdk/v1/projects/bootstrap/*';
+const CACHED_SETTINGS = `stytch_sdk_state_${PUBLIC_TOKEN}::bootstrap`;
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe("a press on a painted provider button before React's and the Court's chunks", function () {
+  // The painted screen's first build (support/painted.ts) comes before the test's own steps.
+  this.timeout(60_000);
+  const navigations = interceptNavigations();
+  let settings: HeldRequests;
+  before(async () => {
+    localStorage.removeItem(CACHED_SETTINGS);
+    await executeServerCommand('hold-module', '/element/react-renderer.ts');
+    await executeServerCommand('hold-module', '/src/session/court.ts');
+    await executeServerCommand('provider-bootstrap', { pkce_required_for_oauth: true });
+    // The first two: court-login.js's, and the Court's own if it asked again.
+    settings = await holdRequests(SETTINGS, { method: 'GET', times: 2 });
+  });
+  after(async () => {
+    await executeServerCommand('release-modules');
+    await settings.release();
+    await executeServerCommand('provider-reset');
+    cleanup();
+  });
+
+  for (const shadow of [true, false]) {
+    itNavigating(
+      `starts the sign-in from the settings court-login.js asked for (${shadow ? 'Shadow' : 'light'} DOM)`,
+      async () => {
+        const element = await paintElement(CONFIG, shadow);
+        const events: unknown[] = [];
+        element.addEventListener('court-event', (event) => events.push((event as CustomEvent).detail));
+        // The first element's request; the second element's press goes by the same answer.
+        if (shadow) await settings.arrived();
+        const before = navigations.length;
+        providerButton(element, 'github')!.click();
+        if (shadow) await settings.release();
+        const started = await waitFor(() => navigations[before]);
+        expect(pathOf(started)).to.equal('/v1/public/oauth/github/start');
+        expect(await challengeOfStoredVerifier(started), 'the challenge of the verifier kept').to.equal(true);
+        expect(events).to.deep.equal([
+          {
+            type: 'start_oauth_flow',
+            data: { provider_type: 'github', custom_scopes: [], cname_domain: null, pkce: true, provider_params: {} },
+          },
+        ]);
+        expect(navigations.length, 'once').to.equal(before + 1);
+        expect(root(element).querySelector(PAINTED), "React's and the Court's chunks are still held").to.not.equal(
+          null,
+        );
+      },
+    );
+  }
+
+  it('leaves the Court that answer: the provider is asked for the settings once', async () => {
+    expect(localStorage.getItem(CACHED_SETTINGS), 'no Court yet').to.equal(null);
+    await executeServerCommand('release-modules');
+    await waitFor(() => localStorage.getItem(CACHED_SETTINGS), 30_000);
+    expect(JSON.parse(localStorage.getItem(CACHED_SETTINGS)!).pkceRequiredForOauth).to.equal(true);
+    expect(await heldRequests(await providerUrl()), 'no second request').to.deep.equal([]);
+  });
+});
