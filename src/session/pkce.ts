@@ -30,6 +30,11 @@ export interface PkceStoreOptions {
   warn?: (message: string) => void;
 }
 
+function keep({ publicToken, storage }: PkceStoreOptions, namespace: PkceNamespace, pair: PkcePair): PkcePair {
+  storage.setItem(pkceKey(publicToken, namespace), JSON.stringify(pair));
+  return pair;
+}
+
 /** The stored pairs of one public token; a malformed stored pair counts as absent. */
 export function createPkceStore(options: PkceStoreOptions): Court['pkce'] {
   const { publicToken, storage } = options;
@@ -47,9 +52,7 @@ export function createPkceStore(options: PkceStoreOptions): Court['pkce'] {
   }
 
   async function create(namespace: PkceNamespace): Promise<PkcePair> {
-    const pair = await createPkcePair(options.randomValues);
-    storage.setItem(pkceKey(publicToken, namespace), JSON.stringify(pair));
-    return pair;
+    return keep(options, namespace, await createPkcePair(options.randomValues));
   }
 
   return {
@@ -57,5 +60,29 @@ export function createPkceStore(options: PkceStoreOptions): Court['pkce'] {
     create,
     getOrCreate: async (namespace) => get(namespace) ?? create(namespace),
     delete: (namespace) => storage.removeItem(pkceKey(publicToken, namespace)),
+  };
+}
+
+/**
+ * New pairs only, each made ahead and kept in memory until `create` stores it: a press creates its
+ * pair without waiting for the digest, whose answer a main thread busy with a long task (React's
+ * chunk arriving) would hold back.
+ */
+export function pkcePairsAhead(options: PkceStoreOptions): Pick<Court['pkce'], 'create' | 'delete'> {
+  const store = createPkceStore(options);
+  const ahead = () => {
+    const pair = createPkcePair(options.randomValues);
+    // Where there is no Web Crypto (an insecure context) the press that needs the pair fails.
+    pair.catch(() => {});
+    return pair;
+  };
+  let next = ahead();
+  return {
+    delete: store.delete,
+    async create(namespace) {
+      const pair = await next;
+      next = ahead();
+      return keep(options, namespace, pair);
+    },
   };
 }

@@ -9,7 +9,7 @@ import { browserLocalStorage, safeStorage } from '../../lib/storage.ts';
 import { resolveBaseUrl } from '../../provider/base-url.ts';
 import { cachedSettings, settingsForAction } from '../../session/bootstrap-cache.ts';
 import { requestSettingsEarly } from '../../session/early-settings.ts';
-import { createPkceStore } from '../../session/pkce.ts';
+import { pkcePairsAhead } from '../../session/pkce.ts';
 import type { Court, CourtOptions } from '../../session/types.ts';
 import { oauthStartUrl } from './start-url.ts';
 import { startProvider } from './oauth-start.ts';
@@ -32,6 +32,7 @@ export function paintedStart(
   const warn = (message: string) => console.warn(message);
   const storage = safeStorage(browserLocalStorage(warn), warn);
   const baseUrl = resolveBaseUrl(publicToken, options.providerUrl);
+  const pkce = pkcePairsAhead({ publicToken, storage, warn });
   return async (button) => {
     const provider = config.oauthOptions?.providers.find(({ type }) =>
       button.matches(`[part~="oauth-button-${type}"]`),
@@ -45,7 +46,7 @@ export function paintedStart(
         early
           ? settingsForAction(early, () => cachedSettings(storage, publicToken))
           : loadCourt().then((court) => court.bootstrap.forAction()),
-      pkce: createPkceStore({ publicToken, storage, warn }),
+      pkce,
       startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       navigate(url) {
         // A widget the page removed meanwhile starts nothing.

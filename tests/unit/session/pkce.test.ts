@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { codeChallengeFor, createCodeVerifier, createPkcePair, createPkceStore } from '../../../src/session/pkce.ts';
+import {
+  codeChallengeFor,
+  createCodeVerifier,
+  createPkcePair,
+  createPkceStore,
+  pkcePairsAhead,
+} from '../../../src/session/pkce.ts';
 import { MemoryStorage } from '../support/memory-storage.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
@@ -86,5 +92,20 @@ describe('PKCE storage', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed stored proof key for "oauth"'));
     const fresh = await pkce.getOrCreate('oauth');
     expect(fresh.code_verifier).toMatch(/^[0-9a-f]{128}$/);
+  });
+});
+
+describe('pairs made ahead', () => {
+  it('stores a new pair made before the press, and makes the next one', async () => {
+    const store = new MemoryStorage();
+    const pairs = pkcePairsAhead({ publicToken: TOKEN, storage: store });
+    const first = await pairs.create('oauth');
+    expect(await codeChallengeFor(first.code_verifier)).toBe(first.code_challenge);
+    expect(JSON.parse(store.getItem(`${KEY}oauth`)!)).toEqual(first);
+    const second = await pairs.create('oauth');
+    expect(second.code_verifier).not.toBe(first.code_verifier);
+    expect(JSON.parse(store.getItem(`${KEY}oauth`)!)).toEqual(second);
+    pairs.delete('oauth');
+    expect(store.getItem(`${KEY}oauth`)).toBe(null);
   });
 });
