@@ -7,6 +7,7 @@ import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
 import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
+import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
@@ -25,6 +26,9 @@ export function paintBeforeReact(
   // Every chunk this setup loads, right after the first paint, in one level with React's (requested
   // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
   preloadChunks(config, mode, true);
+  // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
+  // the answer, and the painted screen's presses go by it before then.
+  const settings = requestSettingsEarly(setup.courtOptions);
   if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
     // chunk, in any mode, it is there to ask for them as soon as React's first render does.
@@ -38,7 +42,7 @@ export function paintBeforeReact(
   // adopts the container's nodes from the first, as it would clear them to render its own.
   container.replaceChildren(painted);
   const forms = paintsForms(config);
-  awaitReact(painted, paintedPresses(element, setup, painted, forms));
+  awaitReact(painted, paintedPresses(element, setup, settings, painted, forms));
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
   if (forms) {
@@ -52,19 +56,21 @@ export function paintBeforeReact(
 
 /**
  * The presses the painted screen acts on itself rather than waiting for React: a provider button
- * starts that provider's sign-in from court-login.js itself, which asks for the project settings it
- * needs now (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
+ * starts that provider's sign-in from court-login.js itself, by the settings asked for above
+ * (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
  * chunk requested right after the paint (src/products/otp/painted-send.ts). A press they turn down,
  * or whose chunk failed, React's path replays.
  */
 function paintedPresses(
   element: HTMLElement,
   { config, courtOptions }: ReadySetup,
+  settings: EarlySettings,
   painted: HTMLElement,
   forms: boolean,
 ): PaintedPress {
   const start =
-    config.products.includes('oauth') && paintedStart(element, config, courtOptions, courtLoader(courtOptions));
+    config.products.includes('oauth') &&
+    paintedStart(element, config, courtOptions, settings, courtLoader(courtOptions));
   const send =
     forms &&
     later(() =>

@@ -1,8 +1,8 @@
-// The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as it paints the
-// first screen, before the Court's chunk has come: a press on a painted provider button needs them
-// (PKCE, the start's host), and they would otherwise wait for that chunk and then for their own
-// preflight and request. Sent as the Court will send it, whose client then takes this answer rather
-// than asking again (src/provider/early-answers.ts).
+// The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as the element
+// first mounts, before the Court's chunk has come: a press on a painted provider button needs them
+// (PKCE, the start's host), so does the painted phone form's send, and they would otherwise wait for
+// that chunk and then for their own preflight and request. Sent as the Court will send it, whose
+// client then takes this answer rather than asking again (src/provider/early-answers.ts).
 import { isRecord, parseJson } from '../lib/guards.ts';
 import { cookieCount } from '../lib/cookie-count.ts';
 import { resolveBaseUrl } from '../provider/base-url.ts';
@@ -12,6 +12,9 @@ import { sdkHeaders } from '../provider/sdk-headers.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { resolveCookieOptions } from './cookie-options.ts';
 import type { CourtOptions } from './types.ts';
+
+/** The settings asked for early: undefined where none were asked for, and for a failure or a malformed answer. */
+export type EarlySettings = Promise<BootstrapData | undefined> | undefined;
 
 /** The settings of a success; undefined for a failure or a malformed answer (then the Court's path decides). */
 function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
@@ -24,7 +27,7 @@ function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
  * The settings, requested now; undefined when the page has a session cookie: the Court's request
  * then carries the session's token, not the public one (docs/provider-api.md#headers).
  */
-export function requestSettingsEarly(options: CourtOptions): Promise<BootstrapData | undefined> | undefined {
+export function requestSettingsEarly(options: CourtOptions): EarlySettings {
   // The Court says what is wrong with the cookie options; here only the name counts.
   const { tokenName } = resolveCookieOptions(options.cookieOptions, () => {});
   if (cookieCount(tokenName) > 0) return undefined;

@@ -113,7 +113,7 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
     );
     await serverCommand('held-chunks-release');
     // The Court has run once it sends its first events (court-login.js itself asks for the project's
-    // settings as it paints, and the Court takes that request's answer rather than asking again).
+    // settings as the element mounts, and the Court takes that request's answer rather than asking again).
     await waitFor(
       async () => (await asked()).slice(before).includes('/sdk/v1/events'),
       "the Court's first request to the provider",

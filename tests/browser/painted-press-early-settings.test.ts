@@ -1,5 +1,5 @@
 // A press on a painted provider button needs neither React's chunk nor the Court's, both held at the
-// test server: court-login.js asks for the project settings as it paints (held at the provider, then
+// test server: court-login.js asks for the project settings as the element mounts (held at the provider, then
 // let go) and starts the sign-in from them, with a PKCE challenge whose verifier the page kept. The
 // Court, once it comes, takes that very answer instead of asking the provider again (it caches the
 // settings only from an answer of its own requests; a request of its own would be held at the

@@ -1,5 +1,5 @@
 // A press on a painted provider button that React takes over in the middle of: the start waits for
-// the project settings court-login.js asked for as it painted, held at the provider; React's chunk
+// the project settings court-login.js asked for as the element mounted, held at the provider; React's chunk
 // comes meanwhile and takes the screen over; once the settings are in, the sign-in of the press
 // starts, once, and React replays nothing. Shadow and light DOM in one test: the settings are asked
 // for once per page.

@@ -1,14 +1,14 @@
 // A press on a painted provider button (src/paint/first-screen.ts) starts that provider's sign-in
 // before React, and before the Court, have come: the flow's own start (oauth-start.ts) with the
-// project settings court-login.js asked for as it painted (src/session/early-settings.ts), the PKCE
-// pair in the Court's own storage, and the same widget event React's flow reports. In court-login.js:
-// from the paint on, a press waits for nothing but those settings.
+// project settings court-login.js asked for as the element mounted (src/session/early-settings.ts),
+// the PKCE pair in the Court's own storage, and the same widget event React's flow reports. In
+// court-login.js: from the paint on, a press waits for nothing but those settings.
 import type { WidgetConfig } from '../../config/types.ts';
 import { oauthStarted } from '../../flows/telemetry.ts';
 import { browserLocalStorage, safeStorage } from '../../lib/storage.ts';
 import { resolveBaseUrl } from '../../provider/base-url.ts';
 import { cachedSettings, settingsForAction } from '../../session/bootstrap-cache.ts';
-import { requestSettingsEarly } from '../../session/early-settings.ts';
+import type { EarlySettings } from '../../session/early-settings.ts';
 import { pkcePairsAhead } from '../../session/pkce.ts';
 import type { Court, CourtOptions } from '../../session/types.ts';
 import { oauthStartUrl } from './start-url.ts';
@@ -18,17 +18,17 @@ import { startProvider } from './oauth-start.ts';
 export type PaintedStart = (button: Element) => Promise<void>;
 
 /**
- * Asks for the project settings now, and gives the start of the provider of a painted button of
- * `host`'s, which then sends its `court-event` and logs it through the page's Court once that has come.
+ * The start of the provider of a painted button of `host`'s, by the settings court-login.js asked
+ * for early; it then sends its `court-event` and logs it through the page's Court once that has come.
  */
 export function paintedStart(
   host: HTMLElement,
   config: WidgetConfig,
   options: CourtOptions,
+  early: EarlySettings,
   loadCourt: () => Promise<Court>,
 ): PaintedStart {
   const { publicToken } = options;
-  const early = requestSettingsEarly(options);
   const warn = (message: string) => console.warn(message);
   const storage = safeStorage(browserLocalStorage(warn), warn);
   const baseUrl = resolveBaseUrl(publicToken, options.providerUrl);

@@ -1,4 +1,4 @@
-// The project settings court-login.js asks for as it paints (src/session/early-settings.ts), and the
+// The project settings court-login.js asks for as the element mounts (src/session/early-settings.ts), and the
 // Court that takes that answer instead of asking again (src/provider/early-answers.ts, http.ts).
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
