@@ -1,5 +1,5 @@
-// Cookies by name in `document.cookie`, without reading their values.
+// Cookies by name in a `document.cookie` string, without reading their values.
 
-/** How many cookies of that name the page sees (copies under other paths or domains count). */
-export const cookieCount = (name: string): number =>
-  (globalThis.document?.cookie ?? '').split(';').filter((pair) => pair.trim().split('=')[0] === name).length;
+/** How many cookies of that name `cookies` holds (copies under other paths or domains count). */
+export const cookiesNamed = (cookies: string, name: string): number =>
+  cookies.split(';').filter((pair) => pair.trim().split('=')[0] === name).length;

@@ -11,12 +11,11 @@ import { sendEvents } from './events.ts';
 import { telemetryBlob } from './telemetry.ts';
 import { createHttp } from './http.ts';
 import { oauthAuthenticate } from '../products/oauth/client.ts';
-import { oauthStartUrl } from '../products/oauth/start-url.ts';
+import { oauthStartUrl } from './oauth-start-url.ts';
 import { sessions } from './sessions.ts';
 import type { ClientOptions, CourtClient, IdpCalls } from './types.ts';
 import { users } from './users.ts';
-
-export const DEFAULT_TIMEOUT_MS = 10_000;
+import { requestTimeout } from './timeout.ts';
 
 /**
  * The authorize mode's endpoints, loaded on their first call like a product's group but listed here:
@@ -35,7 +34,7 @@ export function createClient(options: ClientOptions): CourtClient {
   }
   const publicToken = options.publicToken;
   const baseUrl = resolveBaseUrl(publicToken, options.baseUrl);
-  const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const timeoutMs = requestTimeout(options.timeoutMs);
   const http = createHttp({ ...options, publicToken, baseUrl, timeoutMs });
   const getIds = options.getTelemetryIds ?? (() => ({}));
   // One Tap's double-submit token: the g_csrf_token cookie that Google's identity script sets.

@@ -1,7 +1,7 @@
 // The session cookies (docs/provider-api.md#cookies), written by script with js-cookie so that the page's
 // own backend can read them. SameSite=Lax; Secure except on localhost and loopback addresses.
 import Cookies from 'js-cookie';
-import { cookieCount } from '../lib/cookie-count.ts';
+import { cookiesNamed } from '../lib/cookie-count.ts';
 import type { ResolvedCookieOptions } from './cookie-options.ts';
 
 export interface CookieAttributes {
@@ -29,7 +29,7 @@ export const documentCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
   set: (name, value, attributes) => void Cookies.set(name, value, attributes),
   remove: (name, attributes) => Cookies.remove(name, attributes),
-  count: cookieCount,
+  count: (name) => cookiesNamed(globalThis.document?.cookie ?? '', name),
   keeps(attributes) {
     const value = Math.random().toString(36).slice(2);
     Cookies.set(PROBE, value, attributes);

@@ -8,7 +8,7 @@ import { createEventQueue } from '../provider/events.ts';
 import type { CourtClient } from '../provider/types.ts';
 import { createBootstrap } from './bootstrap-cache.ts';
 import { resolveCookieOptions } from './cookie-options.ts';
-import { courtKey } from './court-key.ts';
+import { courtKey, courtRegistry } from './court-key.ts';
 import { createSessionCookies } from './cookies.ts';
 import { createPkceStore } from './pkce.ts';
 import { authenticateRedirectToken } from './redirect.ts';
@@ -18,24 +18,16 @@ import type { Court, CourtOptions, SessionStore } from './types.ts';
 
 export { courtSession } from './page-session.ts';
 
-const REGISTRY = Symbol.for('court-login.courts');
-
-function registry(): Map<string, Court> {
-  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Court> };
-  holder[REGISTRY] ??= new Map();
-  return holder[REGISTRY];
-}
-
 export function getCourt(options: CourtOptions): Court {
   const key = courtKey(options);
   const baseUrl = resolveBaseUrl(options.publicToken, options.providerUrl);
-  const existing = registry().get(key);
+  const existing = courtRegistry().get(key);
   if (existing) return existing;
   // Only this Court's own entry is forgotten: disposing a stale Court again must not drop its successor.
   const court = buildCourt(options, baseUrl, () => {
-    if (registry().get(key) === court) registry().delete(key);
+    if (courtRegistry().get(key) === court) courtRegistry().delete(key);
   });
-  registry().set(key, court);
+  courtRegistry().set(key, court);
   return court;
 }
 

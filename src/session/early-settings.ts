@@ -1,20 +1,30 @@
 // The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as the element
 // first mounts, before the Court's chunk has come: a press on a painted provider button needs them
-// (PKCE, the start's host), so does the painted phone form's send, and they would otherwise wait for
-// that chunk and then for their own preflight and request. Sent as the Court will send it, whose
+// (PKCE, the start's host), and so does the painted phone form's send (through the Court), and they
+// would otherwise wait for that chunk and then for their own preflight and request. Sent as the Court will send it, whose
 // client then takes this answer rather than asking again (src/provider/early-answers.ts).
 import { isRecord, parseJson } from '../lib/guards.ts';
-import { cookieCount } from '../lib/cookie-count.ts';
+import { cookiesNamed } from '../lib/cookie-count.ts';
 import { resolveBaseUrl } from '../provider/base-url.ts';
 import { bootstrapPath, readBootstrap } from '../provider/bootstrap.ts';
 import { sendEarly, type RawAnswer } from '../provider/early-answers.ts';
 import { sdkHeaders } from '../provider/sdk-headers.ts';
 import type { BootstrapData } from '../types/index.ts';
 import { resolveCookieOptions } from './cookie-options.ts';
+import { courtKey, courtRegistry } from './court-key.ts';
 import type { CourtOptions } from './types.ts';
 
 /** The settings asked for early: undefined where none were asked for, and for a failure or a malformed answer. */
 export type EarlySettings = Promise<BootstrapData | undefined> | undefined;
+
+/** Whether the page has a cookie of that name: none where it may not read its cookies (a frame sandboxed without `allow-same-origin`). */
+function hasCookie(name: string): boolean {
+  try {
+    return cookiesNamed(globalThis.document?.cookie ?? '', name) > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** The settings of a success; undefined for a failure or a malformed answer (then the Court's path decides). */
 function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
@@ -24,14 +34,16 @@ function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
 }
 
 /**
- * The settings, requested now; undefined when the page has a session cookie: the Court's request
- * then carries the session's token, not the public one (docs/provider-api.md#headers).
+ * The settings, requested now; undefined where the page has their Court already (it has asked), or
+ * a session cookie: the Court's request then carries the session's token, not the public one
+ * (docs/provider-api.md#headers).
  */
 export function requestSettingsEarly(options: CourtOptions): EarlySettings {
+  if (courtRegistry().has(courtKey(options))) return undefined;
   // The Court says what is wrong with the cookie options; here only the name counts.
   const { tokenName } = resolveCookieOptions(options.cookieOptions, () => {});
-  if (cookieCount(tokenName) > 0) return undefined;
+  if (hasCookie(tokenName)) return undefined;
   const { publicToken } = options;
   const url = `${resolveBaseUrl(publicToken, options.providerUrl)}/sdk/v1${bootstrapPath(publicToken)}`;
-  return sendEarly(url, sdkHeaders(publicToken, publicToken, {}), options.fetch).then(settingsOf, () => undefined);
+  return sendEarly(url, sdkHeaders(publicToken, publicToken, {}), options).then(settingsOf, () => undefined);
 }

@@ -80,9 +80,10 @@ export function pkcePairsAhead(options: PkceStoreOptions): Pick<Court['pkce'], '
   return {
     delete: store.delete,
     async create(namespace) {
-      const pair = await next;
+      // The next press gets a pair of its own, also when this one failed.
+      const pair = next;
       next = ahead();
-      return keep(options, namespace, pair);
+      return keep(options, namespace, await pair);
     },
   };
 }

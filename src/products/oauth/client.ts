@@ -1,4 +1,4 @@
-// OAuth's token exchange (docs/provider-api.md#oauth-authenticate); its start URL is start-url.ts's.
+// OAuth's token exchange (docs/provider-api.md#oauth-authenticate); its start URL is src/provider/oauth-start-url.ts's.
 import type { Http } from '../../provider/http.ts';
 import { readAuth } from '../../provider/read.ts';
 import type { CourtClient } from '../../provider/types.ts';

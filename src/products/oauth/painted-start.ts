@@ -11,7 +11,7 @@ import { cachedSettings, settingsForAction } from '../../session/bootstrap-cache
 import type { EarlySettings } from '../../session/early-settings.ts';
 import { pkcePairsAhead } from '../../session/pkce.ts';
 import type { Court, CourtOptions } from '../../session/types.ts';
-import { oauthStartUrl } from './start-url.ts';
+import { oauthStartUrl } from '../../provider/oauth-start-url.ts';
 import { startProvider } from './oauth-start.ts';
 
 /** Starts the sign-in of a painted provider button; resolves once the page is leaving for it. */

@@ -26,7 +26,6 @@ export interface BundleInfo {
   rendererChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
-  /** The chunk starting a press on a painted provider button before React, then the chunks it imports. */
   /** A press on a painted provider button starts from court-login.js itself. */
   paintedStartInEntry: boolean;
   /** The chunk of React, ReactDOM and the widget alone. */

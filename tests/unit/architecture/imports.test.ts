@@ -95,15 +95,13 @@ const UPWARD_EXCEPTIONS: Record<string, string> = {
 };
 
 /**
- * The provider client makes OAuth's endpoints (its start URL, in a file of its own that court-login.js
- * also uses before the Court) and the authorize mode's from their folders, and the other products'
- * groups as the product registry's lines say (their types too: the client's type takes each group
- * from its product's client.ts).
+ * The provider client makes OAuth's endpoints and the authorize mode's from their folders, and the
+ * other products' groups as the product registry's lines say (their types too: the client's type
+ * takes each group from its product's client.ts).
  */
 function isEndpointLoader(file: string, target: string): boolean {
   return (
-    (file === 'provider/client.ts' &&
-      (/^(products|modes)\/[^/]+\/client\.ts$/.test(target) || target === 'products/oauth/start-url.ts')) ||
+    (file === 'provider/client.ts' && /^(products|modes)\/[^/]+\/client\.ts$/.test(target)) ||
     (file === 'provider/deferred-groups.ts' && target === 'products/registry.ts')
   );
 }

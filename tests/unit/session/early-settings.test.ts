@@ -73,27 +73,71 @@ describe('the settings asked for before the Court', () => {
 
   it.each([
     ['a failure', () => json({ error_type: 'internal_server_error' }, 500)],
-    ['an answer without data', () => json({})],
-    ['malformed settings', () => json({ data: { ...WIRE, pkce_required_for_oauth: 'yes' } })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('gives no settings for %s, and the Court, taking it once, asks again next time', async (_, answer) => {
-    const providerUrl = nextProvider();
+  ])('keeps no answer of %s: the next mount and the Court ask again', async (_, answer) => {
+    const options = { publicToken: TOKEN, providerUrl: nextProvider() };
     let calls = 0;
     const { fetch, requests } = recordingFetch(() => (++calls === 1 ? answer() : json({ data: WIRE })));
+    expect(await requestSettingsEarly({ ...options, fetch })).toBeUndefined();
+    expect((await requestSettingsEarly({ ...options, fetch }))?.pkceRequiredForOauth, 'the next mount').toBe(true);
+    // That success is the Court's.
+    const court = track(getCourt({ ...options, fetch }));
+    expect((await court.bootstrap.get()).pkceRequiredForOauth).toBe(true);
+    expect(requests.filter((request) => isSettings(request.url))).toHaveLength(2);
+  });
+
+  it.each([
+    ['an answer without data', () => json({})],
+    ['malformed settings', () => json({ data: { ...WIRE, pkce_required_for_oauth: 'yes' } })],
+  ])('gives no settings for %s, which the Court takes as its own answer', async (_, answer) => {
+    const providerUrl = nextProvider();
+    const { fetch, requests } = recordingFetch(() => answer());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await requestSettingsEarly({ publicToken: TOKEN, providerUrl, fetch })).toBeUndefined();
     const court = track(getCourt({ publicToken: TOKEN, providerUrl, fetch }));
     expect(await court.bootstrap.get()).toEqual(BOOTSTRAP_DEFAULTS);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load the project settings'));
-    expect((await court.bootstrap.get()).pkceRequiredForOauth).toBe(true);
-    expect(requests.filter((request) => isSettings(request.url))).toHaveLength(2);
+    expect(requests.filter((request) => isSettings(request.url))).toHaveLength(1);
+  });
+
+  it('gives up after the timeout, and keeps nothing', async () => {
+    const providerUrl = nextProvider();
+    const { fetch } = recordingFetch(
+      (request) =>
+        new Promise((_, reject) => request.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    expect(await requestSettingsEarly({ publicToken: TOKEN, providerUrl, fetch, timeoutMs: 20 })).toBeUndefined();
+    expect(takeEarly(`${providerUrl}/sdk/v1/projects/bootstrap/${TOKEN}`, BASIC)).toBeUndefined();
+  });
+
+  it('is not taken by a Court whose request carries a session that began meanwhile', async () => {
+    const providerUrl = nextProvider();
+    const { fetch, requests } = recordingFetch(() => json({ data: WIRE }));
+    await requestSettingsEarly({ publicToken: TOKEN, providerUrl, fetch });
+    Cookies.set('stytch_session', 'session-token-1', { path: '/' });
+    const court = track(getCourt({ publicToken: TOKEN, providerUrl, fetch }));
+    await court.bootstrap.get();
+    const asked = requests.filter((request) => isSettings(request.url));
+    expect(asked.map((request) => request.headers.authorization)).toEqual([
+      BASIC,
+      `Basic ${btoa(`${TOKEN}:session-token-1`)}`,
+    ]);
+  });
+
+  it('asks nothing where the page has that Court already: it has the settings', () => {
+    const providerUrl = nextProvider();
+    const { fetch, requests } = recordingFetch(() => json({ data: WIRE }));
+    track(getCourt({ publicToken: TOKEN, providerUrl, fetch }));
+    const before = requests.length;
+    expect(requestSettingsEarly({ publicToken: TOKEN, providerUrl, fetch })).toBeUndefined();
+    expect(requests).toHaveLength(before);
   });
 
   it('keeps an answer for a request with the same URL and Authorization only, once', async () => {
     const url = `${nextProvider()}/sdk/v1/projects/bootstrap/${TOKEN}`;
     const { fetch, requests } = recordingFetch(() => json({ data: WIRE }));
-    const answer = sendEarly(url, { Authorization: BASIC }, fetch);
-    expect(sendEarly(url, { Authorization: BASIC }, fetch), 'asked once').toBe(answer);
+    const answer = sendEarly(url, { Authorization: BASIC }, { fetch });
+    expect(sendEarly(url, { Authorization: BASIC }, { fetch }), 'asked once').toBe(answer);
     expect(takeEarly(url, `Basic ${btoa(`${TOKEN}:session-token-1`)}`), 'another secret').toBeUndefined();
     expect(takeEarly(`${url}/other`, BASIC), 'another URL').toBeUndefined();
     expect(takeEarly(url, BASIC)).toBe(answer);

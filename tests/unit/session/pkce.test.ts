@@ -96,16 +96,32 @@ describe('PKCE storage', () => {
 });
 
 describe('pairs made ahead', () => {
-  it('stores a new pair made before the press, and makes the next one', async () => {
+  it('makes the first pair before any press, stores it at the press and makes the next one', async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest');
     const store = new MemoryStorage();
     const pairs = pkcePairsAhead({ publicToken: TOKEN, storage: store });
+    expect(digest, 'made ahead').toHaveBeenCalledTimes(1);
+    expect(store.getItem(`${KEY}oauth`), 'stored only at a press').toBe(null);
     const first = await pairs.create('oauth');
     expect(await codeChallengeFor(first.code_verifier)).toBe(first.code_challenge);
     expect(JSON.parse(store.getItem(`${KEY}oauth`)!)).toEqual(first);
+    expect(digest.mock.calls.length, 'the next one made (and the check above)').toBe(3);
     const second = await pairs.create('oauth');
     expect(second.code_verifier).not.toBe(first.code_verifier);
     expect(JSON.parse(store.getItem(`${KEY}oauth`)!)).toEqual(second);
     pairs.delete('oauth');
     expect(store.getItem(`${KEY}oauth`)).toBe(null);
+    digest.mockRestore();
+  });
+
+  it('fails the press whose pair could not be made (no Web Crypto), and makes a new one for the next', async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValueOnce(new Error('insecure context'));
+    const store = new MemoryStorage();
+    const pairs = pkcePairsAhead({ publicToken: TOKEN, storage: store });
+    await expect(pairs.create('oauth')).rejects.toThrow('insecure context');
+    expect(store.getItem(`${KEY}oauth`)).toBe(null);
+    const pair = await pairs.create('oauth');
+    expect(JSON.parse(store.getItem(`${KEY}oauth`)!)).toEqual(pair);
+    digest.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
 // The URL the browser navigates to for an OAuth start (docs/provider-api.md#oauth-start): the Court's
 // client makes it, and so does a press on a painted provider button before the Court has come
-// (painted-start.ts), from court-login.js.
-import { isHostName } from '../../provider/bootstrap.ts';
-import type { OAuthStartParams } from '../../provider/types.ts';
+// (src/products/oauth/painted-start.ts), from court-login.js.
+import { isHostName } from './bootstrap.ts';
+import type { OAuthStartParams } from './types.ts';
 
 /**
  * `{OAUTH_BASE}/v1/public/oauth/{provider}/start?…`; OAUTH_BASE is the project's CNAME host when one is
