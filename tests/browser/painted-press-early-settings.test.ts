@@ -9,13 +9,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { heldRequests } from '../../testing/holds.ts';
 import { cleanup, interceptNavigations, PUBLIC_TOKEN, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
-import { challengeOfStoredVerifier, PAINTED, paintElement, providerButton } from './support/painted.ts';
+import { expectGitHubStarted, PAINTED, paintElement, providerButton } from './support/painted.ts';
 import { holdRequests, providerUrl, type HeldRequests } from './support/provider.ts';
 
 const CONFIG = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
 const SETTINGS = '/sdk/v1/projects/bootstrap/*';
 const CACHED_SETTINGS = `stytch_sdk_state_${PUBLIC_TOKEN}::bootstrap`;
-const pathOf = (url: string) => new URL(url).pathname;
 
 describe("a press on a painted provider button before React's and the Court's chunks", function () {
   // The painted screen's first build (support/painted.ts) comes before the test's own steps.
@@ -51,15 +50,7 @@ describe("a press on a painted provider button before React's and the Court's ch
         const before = navigations.length;
         providerButton(element, 'github')!.click();
         await settings.release();
-        const started = await waitFor(() => navigations[before]);
-        expect(pathOf(started)).to.equal('/v1/public/oauth/github/start');
-        expect(await challengeOfStoredVerifier(started), 'the challenge of the verifier kept').to.equal(true);
-        expect(events).to.deep.equal([
-          {
-            type: 'start_oauth_flow',
-            data: { provider_type: 'github', custom_scopes: [], cname_domain: null, pkce: true, provider_params: {} },
-          },
-        ]);
+        await expectGitHubStarted(await waitFor(() => navigations[before]), events);
         expect(navigations.length, 'once').to.equal(before + 1);
         expect(root(element).querySelector(PAINTED), "React's and the Court's chunks are still held").to.not.equal(
           null,

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { cleanup, interceptNavigations, root, waitFor } from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
-import { challengeOfStoredVerifier, PAINTED, paintElement, providerButton } from './support/painted.ts';
+import { expectGitHubStarted, PAINTED, paintElement, providerButton } from './support/painted.ts';
 
 const CONFIG = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } };
 const pathOf = (url: string) => new URL(url).pathname;
@@ -36,15 +36,7 @@ describe("a press on a painted provider button while React's chunk is held", fun
         element.addEventListener('court-event', (event) => events.push((event as CustomEvent).detail));
         const before = navigations.length;
         providerButton(element, 'github')!.click();
-        const started = await waitFor(() => navigations[before]);
-        expect(pathOf(started)).to.equal('/v1/public/oauth/github/start');
-        expect(await challengeOfStoredVerifier(started), 'the challenge of the verifier kept').to.equal(true);
-        expect(events).to.deep.equal([
-          {
-            type: 'start_oauth_flow',
-            data: { provider_type: 'github', custom_scopes: [], cname_domain: null, pkce: true, provider_params: {} },
-          },
-        ]);
+        await expectGitHubStarted(await waitFor(() => navigations[before]), events);
         expect(navigations.length, 'once').to.equal(before + 1);
         expect(root(element).querySelector(PAINTED), "React's chunk is still held").to.not.equal(null);
         pressed.push(element);

@@ -1,6 +1,7 @@
 // The painted first screen of a <court-login> added to this page, for the tests that hold React's
 // chunk at the test server (executeServerCommand('hold-module', '/element/react-renderer.ts')), and
 // what a started OAuth sign-in leaves behind.
+import { expect } from 'chai';
 import { PUBLIC_TOKEN, providerUrl, root, waitFor } from './element.ts';
 
 export const PAINTED = '[data-court-painted]';
@@ -67,4 +68,19 @@ export async function challengeOfStoredVerifier(startUrl: string): Promise<boole
   return (
     !!challenge && stored?.code_challenge === challenge && (await sha256Base64Url(stored.code_verifier)) === challenge
   );
+}
+
+/**
+ * What a press on the painted GitHub button leaves once its sign-in started: the navigation to the
+ * provider's start, with the challenge of the verifier the page kept, and the one `court-event`.
+ */
+export async function expectGitHubStarted(startUrl: string, events: unknown[]): Promise<void> {
+  expect(new URL(startUrl).pathname).to.equal('/v1/public/oauth/github/start');
+  expect(await challengeOfStoredVerifier(startUrl), 'the challenge of the verifier kept').to.equal(true);
+  expect(events).to.deep.equal([
+    {
+      type: 'start_oauth_flow',
+      data: { provider_type: 'github', custom_scopes: [], cname_domain: null, pkce: true, provider_params: {} },
+    },
+  ]);
 }
