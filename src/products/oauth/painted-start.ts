@@ -30,7 +30,8 @@ export function paintedStart(
 ): PaintedStart {
   const { publicToken } = options;
   const warn = (message: string) => console.warn(message);
-  const storage = safeStorage(browserLocalStorage(warn), warn);
+  // Storage the page may not use is the Court's to report, once.
+  const storage = safeStorage(browserLocalStorage(), warn);
   const baseUrl = resolveBaseUrl(publicToken, options.providerUrl);
   const pkce = pkcePairsAhead({ publicToken, storage, warn });
   return async (button) => {
