@@ -1,8 +1,9 @@
 // The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as the element
 // first mounts, before the Court's chunk has come: a press on a painted provider button needs them
 // (PKCE, the start's host), and so does the painted phone form's send (through the Court), and they
-// would otherwise wait for that chunk and then for their own preflight and request. Sent as the Court will send it, whose
-// client then takes this answer rather than asking again (src/provider/early-answers.ts).
+// would otherwise wait for that chunk and then for their own preflight and request. Sent as the
+// Court will send it, whose client then takes this answer rather than asking again
+// (src/provider/early-answers.ts).
 import { isRecord, parseJson } from '../lib/guards.ts';
 import { cookiesNamed } from '../lib/cookie-count.ts';
 import { resolveBaseUrl } from '../provider/base-url.ts';

@@ -42,7 +42,7 @@ export function paintedStart(
     const started = await startProvider(provider, {
       config,
       publicToken,
-      // Without settings of its own (the page has a session cookie), the Court's.
+      // None asked for early (the page has the Court, or a session cookie): the Court's.
       settings: () =>
         early
           ? settingsForAction(early, () => cachedSettings(storage, publicToken))
