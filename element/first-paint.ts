@@ -58,7 +58,7 @@ export function paintBeforeReact(
  * The presses the painted screen acts on itself rather than waiting for React: a provider button
  * starts that provider's sign-in from court-login.js itself, by the settings asked for above
  * (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
- * chunk requested right after the paint (src/products/otp/painted-send.ts). A press they turn down,
+ * chunk requested right after the paint (src/products/otp/painted-send.ts), with the same settings. A press they turn down,
  * or whose chunk failed, React's path replays.
  */
 function paintedPresses(
@@ -68,14 +68,13 @@ function paintedPresses(
   painted: HTMLElement,
   forms: boolean,
 ): PaintedPress {
-  const start =
-    config.products.includes('oauth') &&
-    paintedStart(element, config, courtOptions, settings, courtLoader(courtOptions));
+  const loadCourt = courtLoader(courtOptions);
+  const start = config.products.includes('oauth') && paintedStart(element, config, courtOptions, settings, loadCourt);
   const send =
     forms &&
     later(() =>
       import('../src/products/otp/painted-send.ts').then(({ paintedSend }) =>
-        paintedSend(painted, config, courtOptions),
+        paintedSend(painted, config, courtOptions, settings, loadCourt),
       ),
     );
   return (button) => {

@@ -51,10 +51,7 @@ export function createHttp(config: HttpConfig): Http {
       }, config.timeoutMs);
     });
     // The same request sent by court-login.js before the Court came (early-answers.ts): its answer.
-    const early =
-      init.method === 'GET'
-        ? takeEarly(url, (init.headers as Record<string, string> | undefined)?.Authorization)
-        : undefined;
+    const early = takeEarly(url, init);
     const answer = early ?? (async () => rawAnswer(await fetchImpl(url, { ...init, signal: controller.signal })))();
     try {
       const outcome = await Promise.race([answer, timedOut]);

@@ -1,9 +1,9 @@
 // The project settings (docs/provider-api.md#bootstrap) asked for by court-login.js as the element
 // first mounts, before the Court's chunk has come: a press on a painted provider button needs them
-// (PKCE, the start's host), and so does the painted phone form's send (through the Court), and they
-// would otherwise wait for that chunk and then for their own preflight and request. Sent as the
-// Court will send it, whose client then takes this answer rather than asking again
-// (src/provider/early-answers.ts).
+// (PKCE, the start's host), and so does the painted phone form's send (whether the project guards
+// sends with a captcha or device fingerprinting). They would otherwise wait for that chunk, then
+// for their own preflight and request. Sent as the Court will send it, whose client then takes this
+// answer rather than asking again (src/provider/early-answers.ts).
 import { isRecord, parseJson } from '../lib/guards.ts';
 import { cookiesNamed } from '../lib/cookie-count.ts';
 import { resolveBaseUrl } from '../provider/base-url.ts';
@@ -35,16 +35,22 @@ function settingsOf({ status, text }: RawAnswer): BootstrapData | undefined {
 }
 
 /**
- * The settings, requested now; undefined where the page has their Court already (it has asked), or
- * a session cookie: the Court's request then carries the session's token, not the public one
- * (docs/provider-api.md#headers).
+ * Whether court-login.js may send a request of the Court's now: not where the page has this Court
+ * already (it has asked for the settings, and sends for itself), nor with a session cookie, whose
+ * token the Court's requests carry instead of the public one (docs/provider-api.md#headers).
  */
-export function requestSettingsEarly(options: CourtOptions): EarlySettings {
-  if (courtRegistry().has(courtKey(options))) return undefined;
+export function mayAskEarly(options: CourtOptions): boolean {
+  if (courtRegistry().has(courtKey(options))) return false;
   // The Court says what is wrong with the cookie options; here only the name counts.
   const { tokenName } = resolveCookieOptions(options.cookieOptions, () => {});
-  if (hasCookie(tokenName)) return undefined;
+  return !hasCookie(tokenName);
+}
+
+/** The settings, requested now; undefined where they may not be (`mayAskEarly`). */
+export function requestSettingsEarly(options: CourtOptions): EarlySettings {
+  if (!mayAskEarly(options)) return undefined;
   const { publicToken } = options;
   const url = `${resolveBaseUrl(publicToken, options.providerUrl)}/sdk/v1${bootstrapPath(publicToken)}`;
-  return sendEarly(url, sdkHeaders(publicToken, publicToken, {}), options).then(settingsOf, () => undefined);
+  const headers = sdkHeaders(publicToken, publicToken, {});
+  return sendEarly(url, { method: 'GET', headers }, options).then(settingsOf, () => undefined);
 }

@@ -12,7 +12,7 @@ interface EmailBody {
   locale?: string;
 }
 
-interface PhoneBody {
+export interface PhoneBody {
   phone_number: string;
   expiration_minutes?: number;
   locale?: string;
@@ -27,11 +27,14 @@ export interface OtpCalls {
   authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
 }
 
+/** Where a passcode is asked for (also by the painted phone form before the Court, painted-send.ts). */
+export const loginOrCreatePath = (channel: 'email' | 'sms' | 'whatsapp') => `/otps/${channel}/login_or_create`;
+
 const readMethodId = readFields<{ method_id: string }>({ method_id: isNonEmptyString });
 
 export const otps = (http: Http): OtpCalls => ({
-  email: { loginOrCreate: (body) => http.sdk('POST', '/otps/email/login_or_create', body, readMethodId) },
-  sms: { loginOrCreate: (body) => http.sdk('POST', '/otps/sms/login_or_create', body, readMethodId) },
-  whatsapp: { loginOrCreate: (body) => http.sdk('POST', '/otps/whatsapp/login_or_create', body, readMethodId) },
+  email: { loginOrCreate: (body) => http.sdk('POST', loginOrCreatePath('email'), body, readMethodId) },
+  sms: { loginOrCreate: (body) => http.sdk('POST', loginOrCreatePath('sms'), body, readMethodId) },
+  whatsapp: { loginOrCreate: (body) => http.sdk('POST', loginOrCreatePath('whatsapp'), body, readMethodId) },
   authenticate: (body) => http.sdk('POST', '/otps/authenticate', body, readAuth()),
 });

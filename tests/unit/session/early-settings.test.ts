@@ -27,6 +27,7 @@ const WIRE = {
 let port = 9100;
 const nextProvider = () => `http://localhost:${(port += 1)}`;
 const isSettings = (url: string) => url.includes('/sdk/v1/projects/bootstrap/');
+const get = (authorization: string) => ({ method: 'GET' as const, headers: { Authorization: authorization } });
 
 beforeEach(cleanPage);
 afterEach(() => {
@@ -107,7 +108,7 @@ describe('the settings asked for before the Court', () => {
         new Promise((_, reject) => request.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     expect(await requestSettingsEarly({ publicToken: TOKEN, providerUrl, fetch, timeoutMs: 20 })).toBeUndefined();
-    expect(takeEarly(`${providerUrl}/sdk/v1/projects/bootstrap/${TOKEN}`, BASIC)).toBeUndefined();
+    expect(takeEarly(`${providerUrl}/sdk/v1/projects/bootstrap/${TOKEN}`, get(BASIC))).toBeUndefined();
   });
 
   it('is not taken by a Court whose request carries a session that began meanwhile', async () => {
@@ -136,12 +137,13 @@ describe('the settings asked for before the Court', () => {
   it('keeps an answer for a request with the same URL and Authorization only, once', async () => {
     const url = `${nextProvider()}/sdk/v1/projects/bootstrap/${TOKEN}`;
     const { fetch, requests } = recordingFetch(() => json({ data: WIRE }));
-    const answer = sendEarly(url, { Authorization: BASIC }, { fetch });
-    expect(sendEarly(url, { Authorization: BASIC }, { fetch }), 'asked once').toBe(answer);
-    expect(takeEarly(url, `Basic ${btoa(`${TOKEN}:session-token-1`)}`), 'another secret').toBeUndefined();
-    expect(takeEarly(`${url}/other`, BASIC), 'another URL').toBeUndefined();
-    expect(takeEarly(url, BASIC)).toBe(answer);
-    expect(takeEarly(url, BASIC), 'taken').toBeUndefined();
+    const answer = sendEarly(url, get(BASIC), { fetch });
+    expect(sendEarly(url, get(BASIC), { fetch }), 'asked once').toBe(answer);
+    expect(takeEarly(url, get(`Basic ${btoa(`${TOKEN}:session-token-1`)}`)), 'another secret').toBeUndefined();
+    expect(takeEarly(`${url}/other`, get(BASIC)), 'another URL').toBeUndefined();
+    expect(takeEarly(url, { ...get(BASIC), method: 'POST' }), 'another method').toBeUndefined();
+    expect(takeEarly(url, get(BASIC))).toBe(answer);
+    expect(takeEarly(url, get(BASIC)), 'taken').toBeUndefined();
     expect(requests).toHaveLength(1);
   });
 });
