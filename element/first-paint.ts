@@ -9,7 +9,7 @@ import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
+import { paintedFormNeeds, preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { languageRequest } from './language-request.ts';
@@ -45,8 +45,9 @@ export function paintBeforeReact(
   awaitReact(painted, paintedPresses(element, setup, settings, painted, forms));
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
+  // So does the phone form's check, which its Continue waits for.
   if (forms) {
-    preloadNeeds(['paintedForms']);
+    preloadNeeds(paintedFormNeeds(config));
     void import('../src/paint/first-form.ts').then(
       ({ addForms }) => awaitingReact(painted) && addForms(painted, config, lastUsed),
       () => {},

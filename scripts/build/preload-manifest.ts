@@ -73,8 +73,10 @@ const PRODUCT_NEEDS = Object.fromEntries(
 /** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
-  // The painted forms, and the phone form's own send (the Court it sends through comes with every need).
+  // The painted forms and the phone form's own send (the Court, which reads its answer, comes with every
+  // need); with a phone form, its country's check, which that send waits for.
   paintedForms: ['src/paint/first-form.ts', 'src/products/otp/painted-send.ts'],
+  firstCountryCheck: ['src/platform/first-country-phone.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
   alerts: ['src/i18n/describe-error.ts', 'src/ui/alert-signs.tsx', 'src/reporting/report.ts'],
   ...PRODUCT_NEEDS,

@@ -45,9 +45,20 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   }
   if (oneTapProvider(config)) needs.push('oneTap');
   needs.push(...afterTheScreen);
-  if (methods.some((method) => method.kind === 'otp' && method.channel !== 'email')) needs.push('phone');
+  if (sendsToPhones(config)) needs.push('phone');
   return needs;
 }
+
+const sendsToPhones = (config: WidgetConfig) =>
+  formMethods(config).some((method) => method.kind === 'otp' && method.channel !== 'email');
+
+/**
+ * What the painted forms load (src/paint/first-form.ts), requested as they are painted: their own
+ * chunk, and with a phone form its country's check, without which its Continue cannot send (that
+ * check would otherwise come with the whole phone metadata's need, requested after the paint).
+ */
+export const paintedFormNeeds = (config: WidgetConfig): string[] =>
+  sendsToPhones(config) ? ['paintedForms', 'firstCountryCheck'] : ['paintedForms'];
 
 /**
  * Whether this code runs from court-login.js itself, beside the chunks the manifest names. An app
