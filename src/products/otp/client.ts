@@ -3,6 +3,7 @@ import { isNonEmptyString } from '../../lib/guards.ts';
 import type { ApiResult, AuthResult } from '../../provider/api-result.ts';
 import type { Http } from '../../provider/http.ts';
 import { readAuth, readFields } from '../../provider/read.ts';
+import { loginOrCreatePath } from './endpoints.ts';
 
 interface EmailBody {
   email: string;
@@ -26,9 +27,6 @@ export interface OtpCalls {
   whatsapp: { loginOrCreate(body: PhoneBody): Sent };
   authenticate(body: { token: string; method_id: string; session_duration_minutes: number }): Promise<AuthResult>;
 }
-
-/** Where a passcode is asked for (also by the painted phone form before the Court, painted-send.ts). */
-export const loginOrCreatePath = (channel: 'email' | 'sms' | 'whatsapp') => `/otps/${channel}/login_or_create`;
 
 const readMethodId = readFields<{ method_id: string }>({ method_id: isNonEmptyString });
 

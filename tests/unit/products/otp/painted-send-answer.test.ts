@@ -2,7 +2,7 @@
 // sends it through src/provider/early-answers.ts): the Court's own send, once it runs, takes that
 // request's answer, whatever it is, instead of asking for a second passcode.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginOrCreatePath } from '../../../../src/products/otp/client.ts';
+import { loginOrCreatePath } from '../../../../src/products/otp/endpoints.ts';
 import { phoneCodeBody, sendCode } from '../../../../src/products/otp/send.ts';
 import { sendEarly } from '../../../../src/provider/early-answers.ts';
 import { sdkHeaders } from '../../../../src/provider/sdk-headers.ts';
