@@ -1,7 +1,7 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { awaitingReact, awaitReact, type PaintedPress } from '../src/paint/hand-over.ts';
+import { awaitReact, beforeHydration, formsComing, type PaintedPress } from '../src/paint/hand-over.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms } from '../src/paint/paints-forms.ts';
@@ -9,7 +9,7 @@ import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { paintedFormNeeds, preloadChunks, preloadNeeds } from '../src/loading/preload.ts';
+import { preloadChunks, preloadNeeds, preloadPaintedForms } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { languageRequest } from './language-request.ts';
@@ -23,19 +23,35 @@ export function paintBeforeReact(
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return;
   const { config, mode } = setup;
-  // Every chunk this setup loads, right after the first paint, in one level with React's (requested
-  // as the element mounted): src/loading/preload.ts. The element's Court always comes from its chunk.
-  preloadChunks(config, mode, true);
   // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
   // the answer, and the painted screen's presses go by it before then.
   const settings = requestSettingsEarly(setup.courtOptions);
+  const paintedPhoneForm = paint(element, container, values, setup, settings);
+  // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
+  // The element's Court always comes from its chunk. A painted phone form's own chunks come first,
+  // with React's (requested as the element mounted): the form sends with them alone.
+  preloadChunks(config, mode, true, paintedPhoneForm);
+}
+
+/**
+ * Paints the first screen where React's first render will show that same screen; with a phone
+ * form, its chunks loading (`preloadPaintedForms`).
+ */
+function paint(
+  element: HTMLElement,
+  container: ShadowRoot | HTMLElement,
+  values: ElementValues,
+  setup: ReadySetup,
+  settings: EarlySettings,
+): Promise<void> | undefined {
+  const { config, mode } = setup;
   if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
     // chunk, in any mode, it is there to ask for them as soon as React's first render does.
-    preloadNeeds(['language']);
-    return;
+    void preloadNeeds(['language']);
+    return undefined;
   }
-  if (mode !== 'login' || configurationErrors(config).length > 0) return;
+  if (mode !== 'login' || configurationErrors(config).length > 0) return undefined;
   const lastUsed = readLastUsed(setup.courtOptions.publicToken);
   const painted = paintFirstScreen(config, lastUsed);
   // In place of what the element holds (in light DOM, the page's whitespace between its tags): React
@@ -43,16 +59,17 @@ export function paintBeforeReact(
   container.replaceChildren(painted);
   const forms = paintsForms(config);
   awaitReact(painted, paintedPresses(element, setup, settings, painted, forms));
+  if (!forms) return undefined;
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
-  // So does the phone form's check, which its Continue waits for.
-  if (forms) {
-    preloadNeeds(paintedFormNeeds(config));
-    void import('../src/paint/first-form.ts').then(
-      ({ addForms }) => awaitingReact(painted) && addForms(painted, config, lastUsed),
-      () => {},
-    );
-  }
+  // Until React hydrates the screen: its renderer, if it came first, waits for them.
+  formsComing(
+    painted,
+    import('../src/paint/first-form.ts').then(
+      ({ addForms }) => beforeHydration(painted) && addForms(painted, config, lastUsed),
+    ),
+  );
+  return preloadPaintedForms(config);
 }
 
 /**

@@ -53,12 +53,21 @@ const sendsToPhones = (config: WidgetConfig) =>
   formMethods(config).some((method) => method.kind === 'otp' && method.channel !== 'email');
 
 /**
- * What the painted forms load (src/paint/first-form.ts), requested as they are painted: their own
- * chunk, and with a phone form its country's check, without which its Continue cannot send (that
- * check would otherwise come with the whole phone metadata's need, requested after the paint).
+ * Requests now what the painted forms load (src/paint/first-form.ts): their own chunks, and with a
+ * phone form its country's check, which would otherwise come with the whole phone metadata, after
+ * the paint. With a phone form, settles once they are in: its Continue sends before React
+ * (src/products/otp/painted-send.ts), and every other chunk waits for them (`preloadChunks`). On a
+ * slow link each request shares the link with every other, and the check, 10 KiB with
+ * libphonenumber's core, came among the last of some 40 (docs/benchmarks.md). An email form's
+ * Continue waits for React's chunks anyway.
  */
-export const paintedFormNeeds = (config: WidgetConfig): string[] =>
-  sendsToPhones(config) ? ['paintedForms', 'firstCountryCheck'] : ['paintedForms'];
+export function preloadPaintedForms(config: WidgetConfig): Promise<void> | undefined {
+  if (!sendsToPhones(config)) {
+    void preloadNeeds(['paintedForms']);
+    return undefined;
+  }
+  return preloadNeeds(['paintedForms', 'firstCountryCheck']);
+}
 
 /**
  * Whether this code runs from court-login.js itself, beside the chunks the manifest names. An app
@@ -70,17 +79,27 @@ function besideOwnChunks(): boolean {
   return import.meta.url.endsWith('/court-login.js');
 }
 
-/** After the next paint, requests each chunk a configuration needs in a mode that this page has not requested yet. */
-export function preloadChunks(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): void {
-  void afterNextPaint().then(() => preloadNeeds(chunkNeeds(config, mode, courtFromChunk)));
+/**
+ * After the next paint, and once `first` has settled if given, requests each chunk a configuration
+ * needs in a mode that this page has not requested yet.
+ */
+export function preloadChunks(
+  config: WidgetConfig,
+  mode: WidgetMode,
+  courtFromChunk: boolean,
+  first?: Promise<void>,
+): void {
+  void Promise.all([afterNextPaint(), first]).then(() => preloadNeeds(chunkNeeds(config, mode, courtFromChunk)));
 }
 
 /**
  * Requests now each chunk of these needs that this page has not requested yet: the browser's module
- * map holds each once, so importing a chunk again asks the network for nothing.
+ * map holds each once, so importing a chunk again asks the network for nothing. Settles once each
+ * has come or failed.
  */
-export function preloadNeeds(needs: string[]): void {
-  if (!besideOwnChunks()) return;
+export function preloadNeeds(needs: string[]): Promise<void> {
+  if (!besideOwnChunks()) return Promise.resolve();
+  const loading: Promise<unknown>[] = [];
   for (const need of needs) {
     for (const file of CHUNKS_OF_NEED.get(need) ?? []) {
       // import() rather than <link rel="modulepreload">: it inherits the entry script's CSP nonce and
@@ -88,7 +107,8 @@ export function preloadNeeds(needs: string[]): void {
       // only at run time: the bundlers of apps that take court-login in (Next.js, Angular) read a
       // relative template (`./${name}.js`), or a URL made of one, as files of the folder to resolve,
       // and fail. A chunk that fails here fails again where it is used, which reports it.
-      import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+      loading.push(import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {}));
     }
   }
+  return Promise.all(loading).then(() => {});
 }

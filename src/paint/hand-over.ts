@@ -17,20 +17,27 @@ interface Waiting {
   started?: boolean;
   /** Replays the press on React's adopted node, once React has it. */
   replay?: () => void;
+  /** React's renderer has asked for the screen: it hydrates it once the parts of its first render are in. */
+  taken?: boolean;
+  /** The painter's forms on their way (first-form.ts): React's first render with its forms waits for them. */
+  forms?: Promise<unknown>;
   stop(): void;
 }
 
 /** Starts what a painted button does, before React; undefined for a press React replays. */
 export type PaintedPress = (button: Element) => Promise<void> | undefined;
 
-/** The painted screens React has not begun to adopt. */
+/** The painted screens React has not hydrated yet. */
 const waiting = new WeakMap<HTMLElement, Waiting>();
 
 /** What React's renderer does with a painted screen it adopts. */
 export interface PaintedScreen {
   root: HTMLElement;
-  /** Painted with its forms: React renders them at once, its parts in (src/widget/first-parts.ts). */
-  withForms: boolean;
+  /**
+   * Painted with its forms, or with them on their way: React renders them at once, its parts in
+   * (src/widget/first-parts.ts), and the painter's forms too (a promise that never rejects).
+   */
+  withForms?: Promise<unknown>;
   /** Right before React hydrates: the screen as React's first render makes it; what to do after React's commit. */
   prepare(): () => void;
   /** React will not adopt it (its parts failed to load, the element went before React came): it goes. */
@@ -42,7 +49,7 @@ export interface PaintedScreen {
  * itself (a provider's sign-in) is not replayed, unless that start fails: React's path then runs it.
  */
 export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
-  const state: Waiting = { stop: () => painted.removeEventListener('click', click) };
+  const state: Waiting = { taken: false, stop: () => painted.removeEventListener('click', click) };
   const click = (event: Event) => {
     if (state.clicked) return;
     const clicked = (event.target as Element).closest('button') ?? undefined;
@@ -66,23 +73,33 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
   waiting.set(painted, state);
 }
 
-/** Whether the painter may still add to this screen: React has not begun to adopt it. */
-export const awaitingReact = (painted: HTMLElement): boolean => painted.isConnected && waiting.has(painted);
+/**
+ * Whether the screen is still the painter's, its presses and what it adds: React has not begun to
+ * hydrate it. Its renderer may have asked for it already, and waits for the parts of its first render.
+ */
+export const beforeHydration = (painted: HTMLElement): boolean => painted.isConnected && waiting.has(painted);
+
+/** The painter's forms are on their way to this screen: React's renderer waits for them if it comes first. */
+export function formsComing(painted: HTMLElement, forms: Promise<unknown>): void {
+  const state = waiting.get(painted);
+  if (state) state.forms = forms.catch(() => {});
+}
 
 /** The painted screen in this container that React has not begun to adopt; taken: the painter adds nothing more. */
 export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScreen | undefined {
   const root = [...container.children].find(
-    (child): child is HTMLElement => child instanceof HTMLElement && waiting.has(child),
+    (child): child is HTMLElement => child instanceof HTMLElement && waiting.get(child)?.taken === false,
   );
   const state = root && waiting.get(root);
   if (!root || !state) return undefined;
-  waiting.delete(root);
+  state.taken = true;
   const frame = root.firstElementChild;
   return {
     root,
-    withForms: !!root.querySelector('form'),
+    withForms: root.querySelector('form') ? Promise.resolve() : state.forms,
     prepare: () => {
       // From now on React's own listeners take the clicks (they hydrate what is clicked first).
+      waiting.delete(root);
       state.stop();
       const { clicked } = state;
       // React's pending Button is not what its first render makes: the pressed look goes until the replay.
@@ -99,6 +116,7 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       };
     },
     drop: () => {
+      waiting.delete(root);
       state.stop();
       root.remove();
     },

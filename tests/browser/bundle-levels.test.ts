@@ -1,8 +1,11 @@
 // No waterfall of chunks: once court-login.js has run, every chunk the configuration needs is
-// requested before any lazy chunk has arrived (one level after court-login.js), and nothing the
-// passcode form needs is found later. The origin holds the lazy chunks back (support/held-chunks.ts),
-// so a request seen while held cannot have come from a lazy chunk's own imports.
+// requested before any of them has arrived, and nothing the passcode form needs is found later.
+// With a painted phone form, its own chunks come first, with React's, and every other chunk is
+// requested once they are in (src/loading/preload.ts, `preloadPaintedForms`): the form can send
+// with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
+// seen while held cannot have come from a lazy chunk's own imports.
 import { expect } from 'chai';
+import { executeServerCommand } from '@web/test-runner-commands';
 import {
   courtLogin,
   findButton,
@@ -51,11 +54,19 @@ function passcodeFormReady(frame: HTMLIFrameElement): boolean {
   );
 }
 
+/** The painted first screen's button with this text (findButton finds React's alone). */
+function paintedButton(frame: HTMLIFrameElement, label: string): HTMLButtonElement | undefined {
+  const element = elementIn(frame);
+  return [...(element ? widgetRoot(element).querySelectorAll('[data-court-painted] button') : [])].find(
+    (button): button is HTMLButtonElement => button.textContent?.trim() === label,
+  );
+}
+
 const requested = () => serverCommand<string[]>('held-chunks-requested');
 
 // The requests are recorded as the browser sends them, through the automation's page (Playwright or
 // Puppeteer); WebDriver has no such view of a page's requests.
-describeIn('chromium', 'firefox')('one level of chunk requests after court-login.js', () => {
+describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
   let info: BundleInfo;
   let frame: HTMLIFrameElement | undefined;
 
@@ -67,32 +78,53 @@ describeIn('chromium', 'firefox')('one level of chunk requests after court-login
     frame?.remove();
   });
 
-  it('requests every chunk of the passcode form before any lazy chunk has arrived, and none after', async () => {
-    expect(info.passcodeFormChunks.length, 'the form needs lazy chunks').to.be.greaterThan(3);
+  it("requests the painted phone form's chunks with React's, every other chunk of the form once they are in, at once, and none after", async () => {
+    const first = [...info.paintedPhoneFormChunks, ...info.rendererChunks];
+    const others = info.passcodeFormChunks.filter((chunk) => !first.includes(chunk));
+    expect(others.length, "the form's other lazy chunks").to.be.greaterThan(3);
     const providerUrl = await serverCommand<string>('provider-url');
     await serverCommand('held-chunks-hold');
     frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
 
-    const missing = async () => {
+    const missing = async (chunks: string[]) => {
       const seen = await requested();
-      return info.passcodeFormChunks.filter((chunk) => !seen.includes(chunk));
+      return chunks.filter((chunk) => !seen.includes(chunk));
     };
     try {
-      await waitFor(
-        async () => (await missing()).length === 0,
-        "the form's chunks while the lazy chunks are held",
-        5000,
-      );
+      await waitFor(async () => (await missing(first)).length === 0, "the painted form's and React's chunks", 5000);
     } catch {
-      expect(await missing(), 'chunks not requested until another chunk had arrived').to.deep.equal([]);
+      expect(await missing(first), "the painted form's and React's chunks, not requested").to.deep.equal([]);
+    }
+    // Painted, and a frame after that paint: the moment the other chunks would have been asked for.
+    await waitFor(() => paintedButton(frame!, 'Continue with Google'), 'the painted screen');
+    const view = frame.contentWindow!;
+    await new Promise((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(done)));
+    const beforeTheirs = await requested();
+    expect(beforeTheirs[0]).to.equal('court-login.js');
+    expect(
+      others.filter((chunk) => beforeTheirs.includes(chunk)),
+      "requested before the painted phone form's chunks had come",
+    ).to.deep.equal([]);
+
+    // Those and React's let go, every other one still held: the painted form can send (React, in
+    // whichever order they ran, waits for its own parts), and each of the others is asked for
+    // before any of them has come.
+    await executeServerCommand('held-chunks-release-only', { files: first });
+    await waitFor(() => {
+      const send = paintedButton(frame!, 'Continue with text message');
+      return send && isVisible(send) && !send.hasAttribute('aria-busy');
+    }, 'the painted passcode form ready to send');
+    try {
+      await waitFor(async () => (await missing(others)).length === 0, "the form's other chunks, still held", 5000);
+    } catch {
+      expect(await missing(others), 'chunks not requested until another of them had come').to.deep.equal([]);
     }
     const whileHeld = await requested();
-    expect(whileHeld[0]).to.equal('court-login.js');
     await serverCommand('held-chunks-release');
 
-    await waitFor(() => passcodeFormReady(frame!), 'the passcode form');
+    await waitFor(() => passcodeFormReady(frame!), "React's passcode form");
     const later = (await requested()).filter((file) => !whileHeld.includes(file));
-    expect(later, 'requested only after a lazy chunk had arrived').to.deep.equal([]);
+    expect(later, 'requested only after one of them had come').to.deep.equal([]);
     expect(new Set(whileHeld).size, 'each file once').to.equal(whileHeld.length);
   });
 

@@ -10,7 +10,7 @@
 import type { WidgetConfig } from '../../config/types.ts';
 import type { CourtLoader } from '../../loading/court-loader.ts';
 import { phoneSubmit, showBusy } from '../../paint/busy.ts';
-import { awaitingReact } from '../../paint/hand-over.ts';
+import { beforeHydration } from '../../paint/hand-over.ts';
 import { paintedWith } from '../../paint/first-screen.ts';
 import { loadFirstCountryCheck } from '../../platform/phone.ts';
 import { resolveBaseUrl } from '../../provider/base-url.ts';
@@ -57,11 +57,12 @@ export async function paintedSend(
     );
   const check = await loadFirstCountryCheck();
   const send = phoneSubmit(painted);
-  // Once React has begun to adopt the screen its nodes are React's (the adopting render shows the button
-  // as React's form does, src/widget/EmailGroup.tsx), and so is a press not sent yet: the hand-over
-  // replays it on React's form, which sends it by its own rules. A press made while the check was
-  // loading runs right after this, and shows it is at work again.
-  const adopting = () => !awaitingReact(painted);
+  // Once React has begun to hydrate the screen its nodes are React's (the adopting render shows the
+  // button as React's form does, src/widget/EmailGroup.tsx), and so is a press not sent yet: the
+  // hand-over replays it on React's form, which sends it by its own rules. Until then the form sends
+  // by itself, also while React's renderer waits for the parts of its first render. A press made
+  // while the check was loading runs right after this, and shows it is at work again.
+  const adopting = () => !beforeHydration(painted);
   if (send && !adopting()) showBusy(send, false);
   return async (button) => {
     if (adopting()) throw new Error("court-login: React's form has the press");

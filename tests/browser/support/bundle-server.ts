@@ -51,6 +51,8 @@ export interface BundleInfo {
    * then the chunks they import.
    */
   passcodeFormChunks: string[];
+  /** What the painted phone form loads before it can send (its forms, its send, its country's check), with the chunks they import. */
+  paintedPhoneFormChunks: string[];
   chunks: Array<{ fileName: string; isEntry: boolean }>;
 }
 
@@ -190,6 +192,15 @@ export function bundleCommands() {
           passcodeFormChunks: withImports(built, [
             ...new Set(PASSCODE_FORM_MODULES.flatMap((part) => chunksWith(built, part))),
           ]),
+          paintedPhoneFormChunks: withImports(built, [
+            ...new Set(
+              [
+                'src/paint/first-form.ts',
+                'src/products/otp/painted-send.ts',
+                'src/platform/first-country-phone.ts',
+              ].flatMap((module) => chunksWith(built, module)),
+            ),
+          ]),
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
@@ -203,12 +214,14 @@ export function bundleCommands() {
         missing.clear();
         return true;
       }
-      // Held chunks (held-chunks.ts): hold (and forget what was requested), release, the files requested.
+      // Held chunks (held-chunks.ts): hold (and forget what was requested), release (all, or some), the files requested.
       if (command.startsWith('held-chunks-')) {
         ready ??= prepare();
         const { held } = await ready;
         if (command === 'held-chunks-hold') held.hold(session.browser.getPage(session.id));
         if (command === 'held-chunks-release') held.release();
+        // { files: ['….js'] }: those alone.
+        if (command === 'held-chunks-release-only') held.releaseOnly((payload as { files: string[] }).files);
         return held.requested();
       }
       if (command === 'hanging-provider-url') return startHanging();

@@ -14,6 +14,8 @@ export interface HeldChunks {
   hold(page: Page): void;
   /** Answers what is held, and every later request at once. */
   release(): void;
+  /** Answers these files, held or asked for later, and holds the others still. */
+  releaseOnly(files: string[]): void;
   /** File names of this origin in the order the browser requested them since the last hold(). */
   requested(): string[];
   close(): Promise<void>;
@@ -22,11 +24,13 @@ export interface HeldChunks {
 export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
   let holding = false;
   let requested: string[] = [];
-  let waiting: Array<() => void> = [];
+  let waiting: Array<{ file: string; resume: () => void }> = [];
+  let answered = new Set<string>();
   const watched = new WeakSet<Page>();
   const server = await listen(async (request, response) => {
     const file = pathOf(request).slice(1);
-    if (holding && file !== ENTRY) await new Promise<void>((resume) => waiting.push(resume));
+    if (holding && file !== ENTRY && !answered.has(file))
+      await new Promise<void>((resume) => waiting.push({ file, resume }));
     await sendFile(response, outDir, `/${file}`, { 'Access-Control-Allow-Origin': '*' });
   }, 0);
   const origin = new URL(server.url).origin;
@@ -36,8 +40,14 @@ export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
   };
   const release = () => {
     holding = false;
-    for (const resume of waiting) resume();
+    answered = new Set();
+    for (const { resume } of waiting) resume();
     waiting = [];
+  };
+  const releaseOnly = (files: string[]) => {
+    for (const file of files) answered.add(file);
+    for (const { resume } of waiting.filter(({ file }) => answered.has(file))) resume();
+    waiting = waiting.filter(({ file }) => !answered.has(file));
   };
   return {
     server,
@@ -51,6 +61,7 @@ export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
       holding = true;
     },
     release,
+    releaseOnly,
     requested: () => [...requested],
     async close() {
       release();

@@ -1,7 +1,7 @@
 // On a slow link the chunks requested first arrive first: the widget asks for what its first screen
 // shows before what is wanted only once the visitor acts, and for the phone metadata, the largest, last.
 import { describe, expect, it } from 'vitest';
-import { chunkNeeds, paintedFormNeeds } from '../../../src/loading/preload.ts';
+import { chunkNeeds } from '../../../src/loading/preload.ts';
 import { widgetConfig } from '../flows/support.ts';
 
 const PASSCODES_AND_LINKS = widgetConfig({
@@ -37,11 +37,5 @@ describe('the order of chunk requests', () => {
       'productStyles',
       'alerts',
     ]);
-  });
-
-  it("asks for the phone form's check with the painted forms, before the paint, and only with a phone form", () => {
-    expect(paintedFormNeeds(PASSCODES_AND_LINKS)).toEqual(['paintedForms', 'firstCountryCheck']);
-    const emailOnly = widgetConfig({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['email'] } });
-    expect(paintedFormNeeds(emailOnly)).toEqual(['paintedForms']);
   });
 });
