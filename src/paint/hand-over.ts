@@ -3,8 +3,10 @@
 // second copy of a control is ever in the page. Until then the painted screen takes the visitor's
 // first click on a button (it shows it pressed) and keeps what was typed and the focus in its own
 // nodes; React's renderer (element/react-renderer.ts) then asks for the screen
-// (`paintedScreen`), readies it to match React's first render exactly, and once React has committed
-// gives React's state what was typed and replays the click, once. The painted mark
+// (`paintedScreen`), and once the parts of its first render (and the painter's forms, if they are
+// on their way) are in, readies it to match React's first render exactly, hydrates it, and once
+// React has committed gives React's state what was typed and replays the click, once. Until that
+// readying the screen is still the painter's (`beforeHydration`). The painted mark
 // (`data-court-painted`) goes when React's frame is no longer busy: the screen is then all React's.
 import { showBusy } from './busy.ts';
 import { PAINTED } from './first-screen.ts';
