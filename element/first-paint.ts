@@ -62,12 +62,11 @@ function paint(
   if (!forms) return undefined;
   // The painted forms come from a small chunk requested now, with React's: after the paint it would
   // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
-  // Until React hydrates the screen: its renderer, if it came first, waits for them.
-  formsComing(
-    painted,
-    import('../src/paint/first-form.ts').then(
-      ({ addForms }) => beforeHydration(painted) && addForms(painted, config, lastUsed),
-    ),
+  // Added until React hydrates the screen: its renderer, if it came first, waits for its own forms' parts.
+  formsComing(painted);
+  void import('../src/paint/first-form.ts').then(
+    ({ addForms }) => beforeHydration(painted) && addForms(painted, config, lastUsed),
+    () => {},
   );
   return preloadPaintedForms(config);
 }
@@ -76,8 +75,8 @@ function paint(
  * The presses the painted screen acts on itself rather than waiting for React: a provider button
  * starts that provider's sign-in from court-login.js itself, by the settings asked for above
  * (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
- * chunk requested right after the paint (src/products/otp/painted-send.ts), with the same settings. A press they turn down,
- * or whose chunk failed, React's path replays.
+ * chunk requested right after the paint (src/products/otp/painted-send.ts), with the same settings.
+ * A press they turn down, or whose chunk failed, React's path replays.
  */
 function paintedPresses(
   element: HTMLElement,

@@ -42,10 +42,7 @@ export function mountWidget(
     render(props);
   } else {
     // With its forms, the painted screen is React's first render once their parts are in.
-    (screen.withForms
-      ? Promise.all([loadFirstParts(setup.config), screen.withForms]).then(([parts]) => parts)
-      : Promise.resolve(undefined)
-    ).then(
+    (screen.withForms ? loadFirstParts(setup.config) : Promise.resolve(undefined)).then(
       (parts) => {
         if (gone) return;
         parts?.adoptStyles?.(screen.root);

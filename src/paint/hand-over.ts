@@ -3,8 +3,8 @@
 // second copy of a control is ever in the page. Until then the painted screen takes the visitor's
 // first click on a button (it shows it pressed) and keeps what was typed and the focus in its own
 // nodes; React's renderer (element/react-renderer.ts) then asks for the screen
-// (`paintedScreen`), and once the parts of its first render (and the painter's forms, if they are
-// on their way) are in, readies it to match React's first render exactly, hydrates it, and once
+// (`paintedScreen`), and once the parts of its first render are in (its forms', if the painter's
+// are in or on their way), readies it to match React's first render exactly, hydrates it, and once
 // React has committed gives React's state what was typed and replays the click, once. Until that
 // readying the screen is still the painter's (`beforeHydration`). The painted mark
 // (`data-court-painted`) goes when React's frame is no longer busy: the screen is then all React's.
@@ -21,8 +21,8 @@ interface Waiting {
   replay?: () => void;
   /** React's renderer has asked for the screen: it hydrates it once the parts of its first render are in. */
   taken?: boolean;
-  /** The painter's forms on their way (first-form.ts): React's first render with its forms waits for them. */
-  forms?: Promise<unknown>;
+  /** The painter's forms are on their way (first-form.ts): React's first render has its forms. */
+  formsComing?: boolean;
   stop(): void;
 }
 
@@ -37,9 +37,10 @@ export interface PaintedScreen {
   root: HTMLElement;
   /**
    * Painted with its forms, or with them on their way: React renders them at once, its parts in
-   * (src/widget/first-parts.ts), and the painter's forms too (a promise that never rejects).
+   * (src/widget/first-parts.ts). Forms the painter has not added by then make React render the
+   * screen afresh.
    */
-  withForms?: Promise<unknown>;
+  withForms: boolean;
   /** Right before React hydrates: the screen as React's first render makes it; what to do after React's commit. */
   prepare(): () => void;
   /** React will not adopt it (its parts failed to load, the element went before React came): it goes. */
@@ -81,13 +82,13 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
  */
 export const beforeHydration = (painted: HTMLElement): boolean => painted.isConnected && waiting.has(painted);
 
-/** The painter's forms are on their way to this screen: React's renderer waits for them if it comes first. */
-export function formsComing(painted: HTMLElement, forms: Promise<unknown>): void {
+/** The painter's forms are on their way to this screen: React's renderer, if it comes first, waits for its forms' parts. */
+export function formsComing(painted: HTMLElement): void {
   const state = waiting.get(painted);
-  if (state) state.forms = forms.catch(() => {});
+  if (state) state.formsComing = true;
 }
 
-/** The painted screen in this container that React has not begun to adopt; taken: the painter adds nothing more. */
+/** The painted screen in this container that React's renderer has not asked for yet; taken: it stays the painter's until `prepare`. */
 export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScreen | undefined {
   const root = [...container.children].find(
     (child): child is HTMLElement => child instanceof HTMLElement && waiting.get(child)?.taken === false,
@@ -98,7 +99,7 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
   const frame = root.firstElementChild;
   return {
     root,
-    withForms: root.querySelector('form') ? Promise.resolve() : state.forms,
+    withForms: !!root.querySelector('form') || !!state.formsComing,
     prepare: () => {
       // From now on React's own listeners take the clicks (they hydrate what is clicked first).
       waiting.delete(root);
