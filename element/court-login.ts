@@ -63,7 +63,7 @@ const lazyReact = {
     const mounted: Mounted = { container, props };
     // The props as the first screen was painted for them: r2wc changes its props object in place.
     const painted = { ...props };
-    preloadNeeds(['renderer']);
+    void preloadNeeds(['renderer']);
     import('./react-renderer.ts').then(
       ({ mountWidget }) => {
         if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);

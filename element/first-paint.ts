@@ -26,11 +26,15 @@ export function paintBeforeReact(
   // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
   // the answer, and the painted screen's presses go by it before then.
   const settings = requestSettingsEarly(setup.courtOptions);
-  const paintedPhoneForm = paint(element, container, values, setup, settings);
-  // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
-  // The element's Court always comes from its chunk. A painted phone form's own chunks come first,
-  // with React's (requested as the element mounted): the form sends with them alone.
-  preloadChunks(config, mode, true, paintedPhoneForm);
+  let paintedPhoneForm: Promise<void> | undefined;
+  try {
+    paintedPhoneForm = paint(element, container, values, setup, settings);
+  } finally {
+    // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
+    // The element's Court always comes from its chunk. A painted phone form's own chunks come first,
+    // with React's (requested as the element mounted): the form sends with them alone.
+    preloadChunks(config, mode, true, paintedPhoneForm);
+  }
 }
 
 /**
@@ -75,7 +79,7 @@ function paint(
  * The presses the painted screen acts on itself rather than waiting for React: a provider button
  * starts that provider's sign-in from court-login.js itself, by the settings asked for above
  * (src/products/oauth/painted-start.ts); the phone form's Continue sends its passcode from a
- * chunk requested right after the paint (src/products/otp/painted-send.ts), with the same settings.
+ * chunk requested with the paint (src/products/otp/painted-send.ts), with the same settings.
  * A press they turn down, or whose chunk failed, React's path replays.
  */
 function paintedPresses(

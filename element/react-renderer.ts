@@ -45,6 +45,14 @@ export function mountWidget(
     (screen.withForms ? loadFirstParts(setup.config) : Promise.resolve(undefined)).then(
       (parts) => {
         if (gone) return;
+        // The painter's forms did not come before React's parts (their chunk failed, say): a screen
+        // without them is not React's first render, which React renders afresh.
+        if (screen.withForms && !screen.root.querySelector('form')) {
+          screen.drop();
+          root = createRoot(container);
+          render(latest);
+          return;
+        }
         parts?.adoptStyles?.(screen.root);
         const finish = screen.prepare();
         const phoneBusy = parts?.readyForms?.(screen.root);

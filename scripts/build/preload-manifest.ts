@@ -73,8 +73,8 @@ const PRODUCT_NEEDS = Object.fromEntries(
 /** Needs of a configuration (the names src/loading/preload.ts asks for; the other modes' are the modes' names) → the lazily imported modules each loads. */
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
-  // The painted forms and the phone form's own send (the Court, which reads its answer, comes with every
-  // need); with a phone form, its country's check, which that send waits for.
+  // The painted forms and the phone form's own send; with a phone form, its country's check, which that
+  // send waits for (src/loading/preload.ts, preloadPaintedForms).
   paintedForms: ['src/paint/first-form.ts', 'src/products/otp/painted-send.ts'],
   firstCountryCheck: ['src/platform/first-country-phone.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],

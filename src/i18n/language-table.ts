@@ -75,7 +75,7 @@ export async function languageTable(shipped: Locale, strings: unknown, own?: Pag
   let locale: string = shipped;
   // The overrides' code compiles the page's `strings` and checks its own catalogues (page-languages.ts
   // imports it): requested now, with the catalogues' checker, not once that has arrived.
-  if (strings !== undefined || own) preloadNeeds(['strings']);
+  if (strings !== undefined || own) void preloadNeeds(['strings']);
   try {
     const chosen = own
       ? (await import('./page-languages.ts')).pageLanguage(own.requested, own.catalogues)

@@ -60,8 +60,10 @@ export function createHttp(config: HttpConfig): Http {
         return err(timeoutError());
       }
       return ok(outcome);
-    } catch {
-      return err(controller.signal.aborted ? timeoutError() : networkError());
+    } catch (error) {
+      // An early answer (early-answers.ts) aborted by its own timer: a timeout too.
+      const aborted = controller.signal.aborted || (error instanceof Error && error.name === 'AbortError');
+      return err(aborted ? timeoutError() : networkError());
     } finally {
       clearTimeout(timer);
     }

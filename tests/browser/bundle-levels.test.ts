@@ -1,8 +1,8 @@
-// No waterfall of chunks: once court-login.js has run, every chunk the configuration needs is
-// requested before any of them has arrived, and nothing the passcode form needs is found later.
-// With a painted phone form, its own chunks come first, with React's, and every other chunk is
-// requested once they are in (src/loading/preload.ts, `preloadPaintedForms`): the form can send
-// with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
+// No waterfall of chunks found by their imports: once court-login.js has run, every chunk the
+// configuration needs is requested before any of them has arrived, and nothing the passcode form
+// needs is found later. With a painted phone form, its own chunks come first, with React's, and
+// every other chunk is requested, at once, once they are in (src/loading/preload.ts,
+// `preloadPaintedForms`): the form can send with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
 // seen while held cannot have come from a lazy chunk's own imports.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -106,10 +106,9 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
       "requested before the painted phone form's chunks had come",
     ).to.deep.equal([]);
 
-    // Those and React's let go, every other one still held: the painted form can send (React, in
-    // whichever order they ran, waits for its own parts), and each of the others is asked for
-    // before any of them has come.
-    await executeServerCommand('held-chunks-release-only', { files: first });
+    // The painted form's let go, React's and every other one still held: the painted form can send,
+    // and each of the others is asked for (by the preload: React has not run) before any has come.
+    await executeServerCommand('held-chunks-release-only', { files: info.paintedPhoneFormChunks });
     await waitFor(() => {
       const send = paintedButton(frame!, 'Continue with text message');
       return send && isVisible(send) && !send.hasAttribute('aria-busy');

@@ -8,6 +8,7 @@
 // the whole phone metadata decides, or a project whose settings guard sends with a captcha or
 // device fingerprinting (added by React's Court) or could not be read.
 import type { WidgetConfig } from '../../config/types.ts';
+import type { Outcome } from '../../flows/events.ts';
 import type { CourtLoader } from '../../loading/court-loader.ts';
 import { phoneSubmit, showBusy } from '../../paint/busy.ts';
 import { beforeHydration } from '../../paint/hand-over.ts';
@@ -82,9 +83,12 @@ export async function paintedSend(
       sendEarly(url, { method: 'POST', headers: sdkHeaders(publicToken, publicToken, {}), body }, options);
     }
     const to = { channel, destination: phone.number, displayDestination: phone.international };
-    handPaintedSend(
-      container,
-      loadCourt().then((court) => sendCode({ court, config, now: () => Date.now() }, to)),
+    // A Court whose chunk failed to load: the send failed as the network did (the form says so), and
+    // the promise, waiting for React's form, never rejects.
+    const sent = loadCourt().then(
+      (court) => sendCode({ court, config, now: () => Date.now() }, to),
+      (): Outcome => ({ type: 'FAILED', error: { code: 'network' } }),
     );
+    handPaintedSend(container, sent);
   };
 }

@@ -134,7 +134,7 @@ describe('the settings asked for before the Court', () => {
     expect(requests).toHaveLength(before);
   });
 
-  it('keeps an answer for a request with the same URL and Authorization only, once', async () => {
+  it('keeps an answer for a request with the same method, URL and Authorization only, once', async () => {
     const url = `${nextProvider()}/sdk/v1/projects/bootstrap/${TOKEN}`;
     const { fetch, requests } = recordingFetch(() => json({ data: WIRE }));
     const answer = sendEarly(url, get(BASIC), { fetch });

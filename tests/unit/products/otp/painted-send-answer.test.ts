@@ -22,10 +22,11 @@ const nextProvider = () => `http://localhost:${(port += 1)}`;
 const isSend = (request: SeenRequest) => request.url.endsWith(loginOrCreatePath('sms'));
 
 /** What the painted form sends for `number`, as it sends it. */
-function sendPainted(providerUrl: string, fetch: typeof globalThis.fetch, number = NUMBER) {
+function sendPainted(providerUrl: string, fetch: typeof globalThis.fetch, number = NUMBER, timeoutMs?: number) {
   const body = JSON.stringify(phoneCodeBody(config, number));
   const headers = sdkHeaders(TOKEN, TOKEN, {});
-  return sendEarly(`${providerUrl}/sdk/v1${loginOrCreatePath('sms')}`, { method: 'POST', headers, body }, { fetch });
+  const url = `${providerUrl}/sdk/v1${loginOrCreatePath('sms')}`;
+  return sendEarly(url, { method: 'POST', headers, body }, { fetch, timeoutMs });
 }
 
 beforeEach(cleanPage);
@@ -68,6 +69,22 @@ describe('a passcode the painted form asked for before the Court', () => {
     const court = track(getCourt({ publicToken: TOKEN, providerUrl, fetch }));
     const outcome = await sendCode({ court, config, now: () => 0 }, to);
     expect(outcome).toMatchObject({ type: 'FAILED', error: { code: 'network' } });
+    expect(requests.filter(isSend)).toHaveLength(1);
+  });
+
+  it('is reported by the Court as a timeout when it had no answer in time, and not sent again', async () => {
+    const providerUrl = nextProvider();
+    const { fetch, requests } = recordingFetch(
+      (request) =>
+        new Promise((_, reject) =>
+          request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const early = sendPainted(providerUrl, fetch, NUMBER, 20);
+    const court = track(getCourt({ publicToken: TOKEN, providerUrl, fetch }));
+    const outcome = await sendCode({ court, config, now: () => 0 }, to);
+    await early.catch(() => undefined);
+    expect(outcome).toMatchObject({ type: 'FAILED', error: { code: 'timeout' } });
     expect(requests.filter(isSend)).toHaveLength(1);
   });
 
