@@ -1,5 +1,5 @@
 // The painted phone form's Continue before React has come (src/paint/first-form.ts paints the form;
-// element/first-paint.ts requests this chunk right after the paint and passes it the presses).
+// element/first-paint.ts requests this chunk with the paint and passes it the presses).
 // A number the rules of the form's one country accept (src/platform/phone.ts's first-country check)
 // is sent at once, by court-login.js's early requests (src/provider/early-answers.ts): the Court,
 // once its chunk has come, runs the flow's own send (send.ts), whose request takes that answer, and
