@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
+import { courtRegistry } from '../../../src/session/court-key.ts';
 
 let provider: RunningProvider;
 
@@ -9,6 +10,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  for (const court of [...courtRegistry().values()]) court.dispose();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.resetModules();
@@ -39,5 +41,12 @@ describe('host app start', () => {
     await import('../../../host-app/main.tsx');
     await waitFor(() => expect(document.querySelector('court-login')?.getAttribute('provider-url')).toBe(provider.url));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tennis Court Booking Authentication');
+    // The page's Court asks for the project settings as it is made: the answer must come from this
+    // provider, not be a failure logged once the provider has been closed after the last test.
+    const warn = vi.spyOn(console, 'warn');
+    const courts = [...courtRegistry().values()];
+    expect(courts).toHaveLength(1);
+    await courts[0]!.bootstrap.get();
+    expect(warn).not.toHaveBeenCalled();
   });
 });
