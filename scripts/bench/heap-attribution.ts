@@ -1,9 +1,11 @@
-// What holds a page's JavaScript heap once it is quiet, by the script that allocated it: V8's sampling
-// heap profile (a sample of the allocations still alive, each with the stack that made it) summed by
-// the innermost frame that has a script URL, and each of the element's chunks named by what it holds.
-// What no sample accounts for (compiled code, bytecode and the engine's own tables) is the heap in use
-// minus the sampled total.
+// What holds a page's JavaScript heap once it is quiet, by script: the objects each script made, from
+// V8's sampling heap profile (a sample of the allocations still alive, each with the stack that made
+// it) summed by the innermost frame that has a script URL; and the code of each script's functions
+// (bytecode, machine code, their tables), which no sample sees, from a heap snapshot (heap-code.ts).
+// Each of the element's chunks is named by what it holds. What is left (the engine's own code and
+// tables) is the heap in use minus both.
 import type { BuiltChunk } from '../../demo/pages/build-element.ts';
+import type { HeapCode } from './heap-code.ts';
 import { fileOf } from './levels.ts';
 import { mib, table } from './format.ts';
 import { summarize } from './stats.ts';
@@ -57,43 +59,50 @@ export function chunkHolds(chunk: Pick<BuiltChunk, 'moduleBytes'>, projectRoot: 
     .join(', ');
 }
 
-/** One load's heap once quiet: in use, and the sampled part by script. */
+/** One load's heap once quiet: in use, the sampled objects by script, and the code. */
 export interface HeapLoad {
   usedBytes: number;
   byScript: Map<string, number>;
+  code: HeapCode;
 }
 
 export interface HeapShare {
   script: string;
   holds: string;
-  /** Median over the loads, MiB. */
+  /** The objects it made, median over the loads, MiB. */
   mib: number;
+  /** Its functions' code, median over the loads, MiB. */
+  codeMiB: number;
 }
 
 export interface PageHeap {
   usedMiB: number;
-  /** In use and not in any sample: compiled code, bytecode, the engine's tables. */
-  unsampledMiB: number;
+  /** Code that no script's function holds: the engine's own. */
+  engineCodeMiB: number;
+  /** In use and neither sampled nor code: the engine's tables (and the sampling's error, either way). */
+  restMiB: number;
   shares: HeapShare[];
 }
 
 const MIB = 1024 * 1024;
 
-/** The medians of a page's loads, scripts largest first; `holds` names what a script file holds. */
+/** The medians of a page's loads, scripts holding the most first; `holds` names what a script file holds. */
 export function pageHeap(loads: HeapLoad[], holds: (script: string) => string): PageHeap {
   const median = (values: number[]) => summarize(values).median;
-  const scripts = new Set(loads.flatMap((load) => [...load.byScript.keys()]));
+  const scripts = new Set(loads.flatMap((load) => [...load.byScript.keys(), ...load.code.byScript.keys()]));
   const shares = [...scripts]
     .map((script) => ({
       script,
       holds: holds(script),
       mib: median(loads.map((load) => load.byScript.get(script) ?? 0)) / MIB,
+      codeMiB: median(loads.map((load) => load.code.byScript.get(script) ?? 0)) / MIB,
     }))
-    .sort((a, b) => b.mib - a.mib);
-  const sampled = (load: HeapLoad) => [...load.byScript.values()].reduce((sum, bytes) => sum + bytes, 0);
+    .sort((a, b) => b.mib + b.codeMiB - (a.mib + a.codeMiB));
+  const sum = (bytes: Map<string, number>) => [...bytes.values()].reduce((total, one) => total + one, 0);
   return {
     usedMiB: median(loads.map((load) => load.usedBytes)) / MIB,
-    unsampledMiB: median(loads.map((load) => load.usedBytes - sampled(load))) / MIB,
+    engineCodeMiB: median(loads.map((load) => load.code.bytes - sum(load.code.byScript))) / MIB,
+    restMiB: median(loads.map((load) => load.usedBytes - sum(load.byScript) - load.code.bytes)) / MIB,
     shares,
   };
 }
@@ -101,14 +110,32 @@ export function pageHeap(loads: HeapLoad[], holds: (script: string) => string): 
 /** Scripts holding less than this are summed in one row: a sample is a few hundred bytes. */
 const SMALLEST_ROW_MIB = 0.02;
 
-/** The printed table of one page: each script's share, the unsampled rest, and the total in use. */
+/** The printed table of one page: each script's objects and code, the engine's, and the total in use. */
 export function heapTable(heap: PageHeap): string {
-  const listed = heap.shares.filter((share) => share.mib >= SMALLEST_ROW_MIB);
-  const rest = heap.shares.filter((share) => share.mib < SMALLEST_ROW_MIB);
-  const rows = listed.map((share) => [share.script, share.holds, mib(share.mib)]);
-  if (rest.length > 0)
-    rows.push([`other scripts (${rest.length})`, '', mib(rest.reduce((sum, share) => sum + share.mib, 0))]);
-  rows.push(['(not sampled: compiled code, bytecode, engine tables)', '', mib(heap.unsampledMiB)]);
-  rows.push(['in use once quiet', '', mib(heap.usedMiB)]);
-  return table(['script', 'holds', 'MiB'], rows);
+  const total = (share: HeapShare) => share.mib + share.codeMiB;
+  const listed = heap.shares.filter((share) => total(share) >= SMALLEST_ROW_MIB);
+  const rest = heap.shares.filter((share) => total(share) < SMALLEST_ROW_MIB);
+  const row = (script: string, holds: string, objects: number, code: number) => [
+    script,
+    holds,
+    mib(objects),
+    mib(code),
+    mib(objects + code),
+  ];
+  const rows = listed.map((share) => row(share.script, share.holds, share.mib, share.codeMiB));
+  if (rest.length > 0) {
+    const sum = (of: (share: HeapShare) => number) => rest.reduce((all, share) => all + of(share), 0);
+    rows.push(
+      row(
+        `other scripts (${rest.length})`,
+        '',
+        sum((share) => share.mib),
+        sum((share) => share.codeMiB),
+      ),
+    );
+  }
+  rows.push(row("(the engine's own code)", '', 0, heap.engineCodeMiB));
+  rows.push(['(the rest: engine tables, sampling error)', '', '', '', mib(heap.restMiB)]);
+  rows.push(['in use once quiet', '', '', '', mib(heap.usedMiB)]);
+  return table(['script', 'holds', 'objects', 'code', 'MiB'], rows);
 }

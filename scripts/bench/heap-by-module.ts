@@ -1,8 +1,10 @@
 // One load of a page with V8's sampling heap profiler on, read once the page is quiet and a garbage
-// collection has run: the heap in use and the sampled part by script (heap-attribution.ts). In loads of
-// its own, without throttling: the profiler slows what it watches, so no timing is taken from them.
+// collection has run: the heap in use, the sampled objects by script (heap-attribution.ts) and then,
+// from a heap snapshot, the code by script (heap-code.ts). In loads of its own, without throttling:
+// the profiler slows what it watches, so no timing is taken from them.
 import type { Browser } from 'playwright';
 import { bytesByScript, type HeapLoad, type ProfileNode } from './heap-attribution.ts';
+import { codeByScript, type HeapSnapshot } from './heap-code.ts';
 import { heapUsed, marksReached, networkQuiet } from './measure.ts';
 import { openSession } from './page-session.ts';
 import { NO_THROTTLING } from './profiles.ts';
@@ -30,7 +32,11 @@ export async function heapLoad(
     const usedBytes = await heapUsed(cdp);
     const { profile } = await cdp.send('HeapProfiler.getSamplingProfile');
     await cdp.send('HeapProfiler.stopSampling');
-    return { usedBytes, byScript: bytesByScript(profile.head as ProfileNode) };
+    const chunks: string[] = [];
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    const code = codeByScript(JSON.parse(chunks.join('')) as HeapSnapshot);
+    return { usedBytes, byScript: bytesByScript(profile.head as ProfileNode), code };
   } finally {
     await context.close();
   }

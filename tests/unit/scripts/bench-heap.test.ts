@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What holds the heap, by script (scripts/bench/heap-attribution.ts): a sampled allocation belongs to
 // the innermost frame with a script URL; a chunk is named by the owners of most of its bytes; the
-// table lists the larger scripts, sums the rest and shows what no sample accounts for.
+// table lists the larger scripts with their objects and code, sums the rest, and shows the engine's
+// own code and what neither accounts for.
 import { describe, expect, it } from 'vitest';
 import {
   bytesByScript,
@@ -64,7 +65,8 @@ describe('chunkHolds', () => {
 });
 
 describe('pageHeap and heapTable', () => {
-  it('takes each script’s median over the loads and leaves the unsampled rest in a row of its own', () => {
+  it("takes each script's objects and code, medians over the loads, and the engine's code and the rest in rows of their own", () => {
+    const code = (bytes: number, byScript: [string, number][]) => ({ bytes, byScript: new Map(byScript) });
     const loads = [
       {
         usedBytes: 3 * MIB,
@@ -72,28 +74,40 @@ describe('pageHeap and heapTable', () => {
           ['a.js', 1 * MIB],
           ['b.js', 0.01 * MIB],
         ]),
+        code: code(1 * MIB, [['a.js', 0.8 * MIB]]),
       },
-      { usedBytes: 2 * MIB, byScript: new Map([['a.js', 0.5 * MIB]]) },
+      { usedBytes: 2 * MIB, byScript: new Map([['a.js', 0.5 * MIB]]), code: code(0.5 * MIB, [['a.js', 0.4 * MIB]]) },
       {
         usedBytes: 4 * MIB,
         byScript: new Map([
           ['a.js', 0.7 * MIB],
           ['b.js', 0.01 * MIB],
+          ['c.js', 0.1 * MIB],
+        ]),
+        code: code(1.5 * MIB, [
+          ['a.js', 1 * MIB],
+          ['c.js', 0.3 * MIB],
         ]),
       },
     ];
     const heap = pageHeap(loads, (script) => (script === 'a.js' ? 'react-dom 90%' : ''));
     expect(heap.usedMiB).toBe(3);
-    expect(heap.shares.map((share) => [share.script, share.mib])).toEqual([
-      ['a.js', 0.7],
-      ['b.js', 0.01],
+    // Ordered by objects and code together: c.js's median is no objects and no code (two loads lack it).
+    expect(heap.shares.map((share) => [share.script, share.mib, share.codeMiB])).toEqual([
+      ['a.js', 0.7, 0.8],
+      ['b.js', 0.01, 0],
+      ['c.js', 0, 0],
     ]);
-    // In use minus sampled, per load: 1.99, 1.5, 3.29 → median 1.99.
-    expect(heap.unsampledMiB).toBeCloseTo(1.99, 5);
+    // Code of no script, per load: 0.2, 0.1, 0.2 → 0.2.
+    expect(heap.engineCodeMiB).toBeCloseTo(0.2, 5);
+    // In use minus objects minus code, per load: 0.99, 1, 1.69 → 1.
+    expect(heap.restMiB).toBeCloseTo(1, 5);
     const rows = heapTable(heap).split('\n');
-    expect(rows[2]).toMatch(/^\| a\.js +\| react-dom 90% +\| 0\.70 \|$/);
-    expect(rows[3]).toMatch(/^\| other scripts \(1\) +\| +\| 0\.01 \|$/);
-    expect(rows[4]).toMatch(/not sampled.*\| 1\.99 \|$/);
-    expect(rows[5]).toMatch(/in use once quiet.*\| 3\.00 \|$/);
+    expect(rows[0]).toMatch(/^\| script +\| holds +\| objects \| code +\| MiB +\|$/);
+    expect(rows[2]).toMatch(/^\| a\.js +\| react-dom 90% +\| 0\.70 +\| 0\.80 \| 1\.50 \|$/);
+    expect(rows[3]).toMatch(/^\| other scripts \(2\) +\| +\| 0\.01 +\| 0\.00 \| 0\.01 \|$/);
+    expect(rows[4]).toMatch(/engine's own code.*\| 0\.00 +\| 0\.20 \| 0\.20 \|$/);
+    expect(rows[5]).toMatch(/the rest.*\| 1\.00 \|$/);
+    expect(rows[6]).toMatch(/in use once quiet.*\| 3\.00 \|$/);
   });
 });
