@@ -2,7 +2,8 @@
 import type { Summary } from './stats.ts';
 
 export const ms = (n: number) => n.toFixed(0);
-export const mib = (n: number) => n.toFixed(2);
+// A figure that rounds to nothing is 0.00, whichever side of it it fell (a difference of medians can).
+export const mib = (n: number) => (Math.abs(n) < 0.005 ? 0 : n).toFixed(2);
 export const range = (summary: Summary, format: (n: number) => string) =>
   `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;

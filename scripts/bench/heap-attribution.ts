@@ -35,6 +35,8 @@ export function bytesByScript(head: ProfileNode): Map<string, number> {
 
 /** Who a module belongs to: its npm package, or its source folder (two levels below the project). */
 export function ownerOf(moduleId: string, projectRoot: string): string {
+  // A bundler's own modules (its runtime helpers) have ids that begin with a NUL character.
+  moduleId = moduleId.replace(/^\0/, '');
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId);
   if (packaged) return packaged[1]!;
   const relative = moduleId.startsWith(projectRoot) ? moduleId.slice(projectRoot.length).replace(/^\//, '') : moduleId;

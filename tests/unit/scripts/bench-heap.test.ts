@@ -13,6 +13,7 @@ import {
   pageHeap,
   type ProfileNode,
 } from '../../../scripts/bench/heap-attribution.ts';
+import { mib } from '../../../scripts/bench/format.ts';
 
 const node = (url: string, selfSize: number, children: ProfileNode[] = []): ProfileNode => ({
   callFrame: { url },
@@ -47,6 +48,7 @@ describe('chunkHolds', () => {
     expect(ownerOf('/project/node_modules/react-dom/cjs/x.js', root)).toBe('react-dom');
     expect(ownerOf('/project/src/products/otp/screens/Form.tsx', root)).toBe('src/products/otp');
     expect(ownerOf('/project/src/widget/Widget.tsx', root)).toBe('src/widget');
+    expect(ownerOf('\0rolldown/runtime.js', root)).toBe('rolldown');
     expect(
       chunkHolds(
         {
@@ -109,5 +111,14 @@ describe('pageHeap and heapTable', () => {
     expect(rows[4]).toMatch(/engine's own code.*\| 0\.00 +\| 0\.20 \| 0\.20 \|$/);
     expect(rows[5]).toMatch(/the rest.*\| 1\.00 \|$/);
     expect(rows[6]).toMatch(/in use once quiet.*\| 3\.00 \|$/);
+  });
+});
+
+describe('mib', () => {
+  it('writes a figure that rounds to nothing as 0.00, from either side', () => {
+    expect(mib(-0.001)).toBe('0.00');
+    expect(mib(0.004)).toBe('0.00');
+    expect(mib(-0.25)).toBe('-0.25');
+    expect(mib(1.005 + 0.001)).toBe('1.01');
   });
 });
