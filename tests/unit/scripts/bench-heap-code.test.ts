@@ -45,26 +45,19 @@ function snapshot(nodes: Record<string, Node>): HeapSnapshot {
   };
 }
 
+/** A script's node (20 bytes of code) and its URL's string, under `key` and `key + 'Url'`. */
+const script = (key: string, url: string): Record<string, Node> => ({
+  [`${key}Url`]: { type: 'string', name: url, size: 64 },
+  [key]: { type: 'code', name: `system / Script${url ? ` / ${url}` : ''}`, size: 20, edges: [['name', `${key}Url`]] },
+});
+
 describe('codeByScript', () => {
   it("gives each function's code to its script once, and leaves the engine's to nobody", () => {
     const heap = snapshot({
       root: { type: 'synthetic', name: '', size: 0 },
-      reactUrl: { type: 'string', name: 'https://cdn.test/element/react.js', size: 64 },
-      react: {
-        type: 'code',
-        name: 'system / Script / https://cdn.test/element/react.js',
-        size: 20,
-        edges: [['name', 'reactUrl']],
-      },
-      entryUrl: { type: 'string', name: 'https://cdn.test/element/court-login.js?v=2', size: 64 },
-      entry: {
-        type: 'code',
-        name: 'system / Script / https://cdn.test/element/court-login.js',
-        size: 20,
-        edges: [['name', 'entryUrl']],
-      },
-      evalUrl: { type: 'string', name: '', size: 8 },
-      evaluated: { type: 'code', name: 'system / Script', size: 20, edges: [['name', 'evalUrl']] },
+      ...script('react', 'https://cdn.test/element/react.js'),
+      ...script('entry', 'https://cdn.test/element/court-login.js?v=2'),
+      ...script('evaluated', ''),
       scope: { type: 'code', name: 'system / ScopeInfo', size: 30 },
       render: {
         type: 'code',
