@@ -1,37 +1,15 @@
-// What holds a page's JavaScript heap once it is quiet, by script: the objects each script made, from
-// V8's sampling heap profile (a sample of the allocations still alive, each with the stack that made
-// it) summed by the innermost frame that has a script URL; and the code of each script's functions
-// (bytecode, machine code, their tables), which no sample sees, from a heap snapshot (heap-code.ts).
-// Each of the element's chunks is named by what it holds. What is left (the engine's own code and
-// tables) is the heap in use minus both.
+// What holds a page's JavaScript heap once it is quiet, by script, from one heap snapshot taken with
+// allocation tracking on: the objects each script made (heap-objects.ts) and its functions' code
+// (heap-code.ts), each byte counted once. Each of the element's chunks is named by what it holds.
+// What is left is the engine's: code no script's function holds, and the heap in use outside the
+// snapshot's nodes (V8's own spaces and tables), about the same on every page, static HTML's too.
 import type { BuiltChunk } from '../../demo/pages/build-element.ts';
 import type { HeapCode } from './heap-code.ts';
-import { fileOf } from './levels.ts';
 import { mib, table } from './format.ts';
 import { summarize } from './stats.ts';
 
-/** The parts of CDP's HeapProfiler.SamplingHeapProfileNode read here. */
-export interface ProfileNode {
-  callFrame: { url: string };
-  /** Bytes of the sampled allocations made at this stack that are still alive. */
-  selfSize: number;
-  children: ProfileNode[];
-}
-
-/** Allocations made with no script on the stack: the document's parsing, the browser's own objects. */
+/** Objects made with no script on the stack: the document's parsing, the browser's own objects. */
 export const NO_SCRIPT = '(no script: the page and the browser)';
-
-/** Live sampled bytes by script file name (NO_SCRIPT for none), walking the profile's tree. */
-export function bytesByScript(head: ProfileNode): Map<string, number> {
-  const bytes = new Map<string, number>();
-  const visit = (node: ProfileNode, script: string) => {
-    const here = node.callFrame.url ? fileOf(node.callFrame.url) : script;
-    if (node.selfSize > 0) bytes.set(here, (bytes.get(here) ?? 0) + node.selfSize);
-    for (const child of node.children) visit(child, here);
-  };
-  visit(head, NO_SCRIPT);
-  return bytes;
-}
 
 /** Who a module belongs to: its npm package, or its source folder (two levels below the project). */
 export function ownerOf(moduleId: string, projectRoot: string): string {
@@ -61,10 +39,12 @@ export function chunkHolds(chunk: Pick<BuiltChunk, 'moduleBytes'>, projectRoot: 
     .join(', ');
 }
 
-/** One load's heap once quiet: in use, the sampled objects by script, and the code. */
+/** One load's heap once quiet: in use, in the snapshot, and its objects and code by script. */
 export interface HeapLoad {
   usedBytes: number;
-  byScript: Map<string, number>;
+  /** The snapshot's nodes of the JavaScript heap, together. */
+  snapshotBytes: number;
+  objects: Map<string, number>;
   code: HeapCode;
 }
 
@@ -81,8 +61,8 @@ export interface PageHeap {
   usedMiB: number;
   /** Code that no script's function holds: the engine's own. */
   engineCodeMiB: number;
-  /** In use and neither sampled nor code: the engine's tables (and the sampling's error, either way). */
-  restMiB: number;
+  /** In use and in no node of the snapshot: the engine's own spaces and tables. */
+  outsideMiB: number;
   shares: HeapShare[];
 }
 
@@ -91,12 +71,12 @@ const MIB = 1024 * 1024;
 /** The medians of a page's loads, scripts holding the most first; `holds` names what a script file holds. */
 export function pageHeap(loads: HeapLoad[], holds: (script: string) => string): PageHeap {
   const median = (values: number[]) => summarize(values).median;
-  const scripts = new Set(loads.flatMap((load) => [...load.byScript.keys(), ...load.code.byScript.keys()]));
+  const scripts = new Set(loads.flatMap((load) => [...load.objects.keys(), ...load.code.byScript.keys()]));
   const shares = [...scripts]
     .map((script) => ({
       script,
       holds: holds(script),
-      mib: median(loads.map((load) => load.byScript.get(script) ?? 0)) / MIB,
+      mib: median(loads.map((load) => load.objects.get(script) ?? 0)) / MIB,
       codeMiB: median(loads.map((load) => load.code.byScript.get(script) ?? 0)) / MIB,
     }))
     .sort((a, b) => b.mib + b.codeMiB - (a.mib + a.codeMiB));
@@ -104,15 +84,15 @@ export function pageHeap(loads: HeapLoad[], holds: (script: string) => string): 
   return {
     usedMiB: median(loads.map((load) => load.usedBytes)) / MIB,
     engineCodeMiB: median(loads.map((load) => load.code.bytes - sum(load.code.byScript))) / MIB,
-    restMiB: median(loads.map((load) => load.usedBytes - sum(load.byScript) - load.code.bytes)) / MIB,
+    outsideMiB: median(loads.map((load) => load.usedBytes - load.snapshotBytes)) / MIB,
     shares,
   };
 }
 
-/** Scripts holding less than this are summed in one row: a sample is a few hundred bytes. */
+/** Scripts holding less than this are summed in one row. */
 const SMALLEST_ROW_MIB = 0.02;
 
-/** The printed table of one page: each script's objects and code, the engine's, and the total in use. */
+/** The printed table of one page: each script's objects and code, the engine's, and the heap in use. */
 export function heapTable(heap: PageHeap): string {
   const total = (share: HeapShare) => share.mib + share.codeMiB;
   const listed = heap.shares.filter((share) => total(share) >= SMALLEST_ROW_MIB);
@@ -137,7 +117,7 @@ export function heapTable(heap: PageHeap): string {
     );
   }
   rows.push(row("(the engine's own code)", '', 0, heap.engineCodeMiB));
-  rows.push(['(the rest: engine tables, sampling error)', '', '', '', mib(heap.restMiB)]);
+  rows.push(["(the engine's, outside the snapshot's nodes)", '', '', '', mib(heap.outsideMiB)]);
   rows.push(['in use once quiet', '', '', '', mib(heap.usedMiB)]);
   return table(['script', 'holds', 'objects', 'code', 'MiB'], rows);
 }

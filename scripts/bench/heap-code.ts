@@ -1,24 +1,11 @@
-// The heap's compiled code by script, from a V8 heap snapshot: what the sampling heap profiler never
-// sees (heap-attribution.ts). A function's bytecode, machine code (baseline, Maglev, TurboFan), scope
-// and feedback tables are nodes of type "code" reached from its SharedFunctionInfo or its closure,
-// and the SharedFunctionInfo names its script. Code that no script's function reaches (the engine's
-// own stubs and tables, builtins) is left to the caller as the remainder.
+// The heap's compiled code by script, from a V8 heap snapshot (heap-snapshot.ts). A function's
+// bytecode, machine code (baseline, Maglev, TurboFan), scope and feedback tables are nodes of type
+// "code" reached from its SharedFunctionInfo or its closure, and the SharedFunctionInfo names its
+// script: the code goes to the script it runs for, whoever called it while it compiled. Code that no
+// function of a script with a URL reaches (builtins' own, the scripts' records, code of `eval`) is
+// left to the caller as the engine's.
+import type { HeapGraph } from './heap-snapshot.ts';
 import { fileOf } from './levels.ts';
-
-/** The parts of a .heapsnapshot file read here (see V8's heap snapshot format). */
-export interface HeapSnapshot {
-  snapshot: {
-    meta: {
-      node_fields: string[];
-      node_types: [string[], ...unknown[]];
-      edge_fields: string[];
-      edge_types: [string[], ...unknown[]];
-    };
-  };
-  nodes: number[];
-  edges: number[];
-  strings: string[];
-}
 
 export interface HeapCode {
   /** Bytes of code nodes by the file name of the script whose functions hold them. */
@@ -30,45 +17,11 @@ export interface HeapCode {
 const FUNCTION_INFO = 'system / SharedFunctionInfo';
 const SCRIPT = 'system / Script';
 
-export function codeByScript(heap: HeapSnapshot): HeapCode {
-  const { meta } = heap.snapshot;
-  const nodeWidth = meta.node_fields.length;
-  const edgeWidth = meta.edge_fields.length;
-  const [nodeType, nodeName, selfSize, edgeCount] = ['type', 'name', 'self_size', 'edge_count'].map((field) =>
-    meta.node_fields.indexOf(field),
-  ) as [number, number, number, number];
-  const [edgeName, edgeTarget] = ['name_or_index', 'to_node'].map((field) => meta.edge_fields.indexOf(field)) as [
-    number,
-    number,
-  ];
-  const nodeTypes = meta.node_types[0];
-  const edgeTypes = meta.edge_types[0];
-  const edgeType = meta.edge_fields.indexOf('type');
-  const count = heap.nodes.length / nodeWidth;
-
-  const firstEdge = new Uint32Array(count + 1);
-  for (let node = 0, edge = 0; node < count; node += 1) {
-    firstEdge[node] = edge;
-    edge += heap.nodes[node * nodeWidth + edgeCount]! * edgeWidth;
-    firstEdge[node + 1] = edge;
-  }
-  const typeOf = (node: number) => nodeTypes[heap.nodes[node * nodeWidth + nodeType]!];
-  const nameOf = (node: number) => heap.strings[heap.nodes[node * nodeWidth + nodeName]!]!;
-  const sizeOf = (node: number) => heap.nodes[node * nodeWidth + selfSize]!;
-  /** The node's edges as [edge name (undefined for an index), target node]. */
-  function* edgesOf(node: number): Generator<[string | undefined, number]> {
-    for (let edge = firstEdge[node]!; edge < firstEdge[node + 1]!; edge += edgeWidth) {
-      const named = !['element', 'hidden'].includes(edgeTypes[heap.edges[edge + edgeType]!]!);
-      const name = named ? heap.strings[heap.edges[edge + edgeName]!] : undefined;
-      yield [name, heap.edges[edge + edgeTarget]! / nodeWidth];
-    }
-  }
-  const target = (node: number, name: string) => {
-    for (const [edge, to] of edgesOf(node)) if (edge === name) return to;
-    return undefined;
-  };
+export function codeByScript(graph: HeapGraph): HeapCode {
+  const { count, typeOf, nameOf, sizeOf, edgesOf, target } = graph;
   const isFunctionInfo = (node: number) => nameOf(node).startsWith(FUNCTION_INFO);
-  // Builtins' code is the engine's, shared by every function that calls through it.
+  // What a function's code reaches but is not its own: another function's info and a script (each
+  // claimed from itself), and builtins' code, which every function calls through.
   const isOwnCode = (node: number) =>
     typeOf(node) === 'code' &&
     !isFunctionInfo(node) &&

@@ -3,47 +3,9 @@
 // function's code belongs to its script, once, whether it hangs from the shared function info or the
 // closure; the engine's builtins and functions of no script's URL are left out of every script.
 import { describe, expect, it } from 'vitest';
-import { codeByScript, type HeapSnapshot } from '../../../scripts/bench/heap-code.ts';
-
-const NODE_TYPES = ['hidden', 'array', 'string', 'object', 'code', 'closure', 'synthetic'];
-const EDGE_TYPES = ['context', 'element', 'property', 'internal', 'hidden', 'shortcut', 'weak'];
-
-interface Node {
-  type: string;
-  name: string;
-  size: number;
-  edges?: [name: string, to: string][];
-}
-
-/** A snapshot of these nodes, by key; edges name their target's key. */
-function snapshot(nodes: Record<string, Node>): HeapSnapshot {
-  const keys = Object.keys(nodes);
-  const strings: string[] = [];
-  const string = (text: string) => (strings.includes(text) ? strings.indexOf(text) : strings.push(text) - 1);
-  const fields = ['type', 'name', 'id', 'self_size', 'edge_count', 'detachedness'];
-  const flatNodes: number[] = [];
-  const flatEdges: number[] = [];
-  keys.forEach((key, index) => {
-    const node = nodes[key]!;
-    const edges = node.edges ?? [];
-    flatNodes.push(NODE_TYPES.indexOf(node.type), string(node.name), index * 2 + 1, node.size, edges.length, 0);
-    for (const [name, to] of edges)
-      flatEdges.push(EDGE_TYPES.indexOf('internal'), string(name), keys.indexOf(to) * fields.length);
-  });
-  return {
-    snapshot: {
-      meta: {
-        node_fields: fields,
-        node_types: [NODE_TYPES],
-        edge_fields: ['type', 'name_or_index', 'to_node'],
-        edge_types: [EDGE_TYPES],
-      },
-    },
-    nodes: flatNodes,
-    edges: flatEdges,
-    strings,
-  };
-}
+import { codeByScript } from '../../../scripts/bench/heap-code.ts';
+import { heapGraph } from '../../../scripts/bench/heap-snapshot.ts';
+import { snapshot, type Node } from '../support/heap-snapshot.ts';
 
 /** A script's node (20 bytes of code) and its URL's string, under `key` and `key + 'Url'`. */
 const script = (key: string, url: string): Record<string, Node> => ({
@@ -69,7 +31,9 @@ describe('codeByScript', () => {
           ['trusted_function_data', 'renderBytecode'],
         ],
       },
-      renderBytecode: { type: 'code', name: 'system / BytecodeArray', size: 200 },
+      // Its code refers to another script's function (as optimized code does to a function it
+      // inlined): that function and its code stay its own script's.
+      renderBytecode: { type: 'code', name: 'system / BytecodeArray', size: 200, edges: [['constant', 'paint']] },
       // An inner function sharing the outer scope: the scope is counted once.
       inner: {
         type: 'code',
@@ -85,6 +49,8 @@ describe('codeByScript', () => {
         name: 'render',
         size: 32,
         edges: [
+          // A hidden edge's index is no name, even when it is the number of the string "shared".
+          [{ index: 'shared' }, 'paint'],
           ['shared', 'render'],
           ['feedback_cell', 'cell'],
           ['code', 'lazy'],
@@ -116,12 +82,12 @@ describe('codeByScript', () => {
       evalBytecode: { type: 'code', name: 'system / BytecodeArray', size: 100 },
       object: { type: 'object', name: 'Object', size: 1000 },
     });
-    const code = codeByScript(heap);
+    const code = codeByScript(heapGraph(heap));
     expect(Object.fromEntries(code.byScript)).toEqual({
       'react.js': 40 + 30 + 200 + 40 + 16 + 64 + 500,
       'court-login.js': 40 + 60,
     });
-    // Every code node: the three scripts, the builtin and the evaluated function's too.
-    expect(code.bytes).toBe(3 * 20 + 890 + 100 + 8 + 140);
+    // Every code node: the two scripts' functions, the three scripts' own nodes, the builtin and the evaluated function.
+    expect(code.bytes).toBe(890 + 100 + 3 * 20 + 8 + 140);
   });
 });
