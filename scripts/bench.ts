@@ -3,8 +3,8 @@
 // Slow 4G and Fast 3G with the CPU four times slower), all pages served gzip-compressed over HTTP/2 as a
 // CDN would, with the requests and levels of scripts each page needed; the first working click on the
 // Google button and the passcode form's button (pressed the moment they show), and the heap at the
-// button and once quiet, and what holds that heap by script (loads of their own, with V8's sampling heap
-// profiler). Also the size gate: JavaScript
+// button and once quiet, and what holds that heap by script (loads of their own, with V8's allocation
+// tracking and a heap snapshot). Also the size gate: JavaScript
 // before the first button and the levels of script requests before the passcode form, counted with
 // every script held and released level by level (exits non-zero over budget). It prints the size of
 // each language's chunks too.
@@ -96,7 +96,7 @@ const load = sampleLoad();
 const HEAP_PAGES = ['elementForm', 'elementGoogle', 'hosted'] as const;
 type HeapPage = (typeof HEAP_PAGES)[number];
 
-/** Each heap page loaded `runs` times, interleaved, with the sampling heap profiler. */
+/** Each heap page loaded `runs` times, interleaved, with allocation tracking on. */
 async function heapByScript(): Promise<Record<HeapPage, PageHeap>> {
   const loads = new Map<HeapPage, HeapLoad[]>(HEAP_PAGES.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
