@@ -1,14 +1,14 @@
 // What holds a page's JavaScript heap once it is quiet, by script, from one heap snapshot taken with
 // allocation tracking on: the objects each script made (heap-objects.ts) and its functions' code
 // (heap-code.ts), each byte counted once. Each of the element's chunks is named by what it holds.
-// What is left is the engine's: code no script's function holds, and the heap in use outside the
-// snapshot's nodes (V8's own spaces and tables), about the same on every page, static HTML's too.
+// What is left is the engine's code that no script's function holds, and, as a check, the heap in use
+// that no node of the snapshot accounts for (a few KiB either way: the snapshot is taken just after).
 import type { BuiltChunk } from '../../demo/pages/build-element.ts';
 import type { HeapCode } from './heap-code.ts';
 import { mib, table } from './format.ts';
 import { summarize } from './stats.ts';
 
-/** Objects made with no script on the stack: the document's parsing, the browser's own objects. */
+/** Objects made with no script on the stack, or none recorded: the document's parsing, the browser's own objects. */
 export const NO_SCRIPT = '(no script: the page and the browser)';
 
 /** Who a module belongs to: its npm package, or its source folder (two levels below the project). */
@@ -61,7 +61,7 @@ export interface PageHeap {
   usedMiB: number;
   /** Code that no script's function holds: the engine's own. */
   engineCodeMiB: number;
-  /** In use and in no node of the snapshot: the engine's own spaces and tables. */
+  /** In use and in no node of the snapshot: about nothing, a check of the reading. */
   outsideMiB: number;
   shares: HeapShare[];
 }
@@ -117,7 +117,7 @@ export function heapTable(heap: PageHeap): string {
     );
   }
   rows.push(row("(the engine's own code)", '', 0, heap.engineCodeMiB));
-  rows.push(["(the engine's, outside the snapshot's nodes)", '', '', '', mib(heap.outsideMiB)]);
+  rows.push(['(in use, in no node of the snapshot)', '', '', '', mib(heap.outsideMiB)]);
   rows.push(['in use once quiet', '', '', '', mib(heap.usedMiB)]);
   return table(['script', 'holds', 'objects', 'code', 'MiB'], rows);
 }

@@ -1,8 +1,10 @@
 // The heap's objects by the script that made them, from a V8 heap snapshot taken with allocation
 // tracking on (heap-snapshot.ts): each object still alive has the stack that allocated it, and goes
 // to the innermost frame of that stack with a script URL. Objects made with no script on the stack
-// (the document's parsing, the browser's own, or before tracking began) go to NO_SCRIPT. Code is left
-// out: heap-code.ts gives it to the function it belongs to, not to whoever caused its compilation.
+// (the document's parsing, the browser's own), or with no stack recorded (made before tracking began,
+// off the main thread, or from the engine's start-up snapshot: among them strings a script's code
+// holds) go to NO_SCRIPT. Code is left out: heap-code.ts gives it to the function it belongs to, not
+// to whoever caused its compilation.
 import { NO_SCRIPT } from './heap-attribution.ts';
 import { inJsHeap, type HeapGraph, type HeapSnapshot } from './heap-snapshot.ts';
 import { fileOf } from './levels.ts';
@@ -42,7 +44,7 @@ export function objectsByScript(heap: HeapSnapshot, graph: HeapGraph): Map<strin
   const bytes = new Map<string, number>();
   for (let node = 0; node < graph.count; node += 1) {
     const type = graph.typeOf(node);
-    if (type === 'code' || !inJsHeap(type)) continue;
+    if (type === 'code' || !inJsHeap(type, graph.nameOf(node))) continue;
     const script = scripts.get(graph.traceOf(node)) ?? NO_SCRIPT;
     bytes.set(script, (bytes.get(script) ?? 0) + graph.sizeOf(node));
   }
@@ -52,6 +54,7 @@ export function objectsByScript(heap: HeapSnapshot, graph: HeapGraph): Map<strin
 /** Bytes of every node of the JavaScript heap in the snapshot. */
 export function jsHeapBytes(graph: HeapGraph): number {
   let bytes = 0;
-  for (let node = 0; node < graph.count; node += 1) if (inJsHeap(graph.typeOf(node))) bytes += graph.sizeOf(node);
+  for (let node = 0; node < graph.count; node += 1)
+    if (inJsHeap(graph.typeOf(node), graph.nameOf(node))) bytes += graph.sizeOf(node);
   return bytes;
 }

@@ -35,8 +35,16 @@ export interface HeapGraph {
   traceOf(node: number): number;
 }
 
-/** Whether a node is in V8's JavaScript heap: not one of Blink's own objects, nor a root the snapshot makes up. */
-export const inJsHeap = (type: string) => type !== 'native' && type !== 'synthetic';
+/** What V8 names `system / …` and types native but holds outside its heap: external strings' and buffers' bytes. */
+const OUTSIDE_THE_HEAP = ['system / ExternalStringData', 'system / JSArrayBufferData'];
+
+/**
+ * Whether a node is in V8's JavaScript heap. Nodes typed native are Blink's own objects, but also
+ * V8's internal records (`system / FunctionTemplateInfo`, `PropertyCell`…), which are in its heap;
+ * the roots the snapshot makes up (synthetic) are not objects.
+ */
+export const inJsHeap = (type: string, name: string) =>
+  type === 'native' ? name.startsWith('system / ') && !OUTSIDE_THE_HEAP.includes(name) : type !== 'synthetic';
 
 export function heapGraph(heap: HeapSnapshot): HeapGraph {
   const { meta } = heap.snapshot;

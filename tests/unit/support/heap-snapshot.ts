@@ -18,21 +18,34 @@ export interface Node {
   trace?: number;
 }
 
-/** A frame of an allocation stack: its id, function and the frames it called. */
+/** A frame of an allocation stack: its trace node's id, its function and the frames it called. */
 export interface TraceFrame {
   id: number;
+  /** The function: frames of one function share its entry in the snapshot's function infos. */
   name: string;
   /** The script's URL ('' for a builtin or native function). */
   script: string;
   calls?: TraceFrame[];
 }
 
-/** A snapshot of these nodes by key (edges name their target's key), with these allocation stacks. */
-export function snapshot(nodes: Record<string, Node>, traces: TraceFrame[] = []): HeapSnapshot {
+/**
+ * A snapshot of these nodes by key (edges name their target's key), with these allocation stacks;
+ * `null` for a snapshot taken without allocation tracking, which has no trace field at all.
+ */
+export function snapshot(nodes: Record<string, Node>, traces: TraceFrame[] | null = []): HeapSnapshot {
   const keys = Object.keys(nodes);
   const strings: string[] = [];
   const string = (text: string) => (strings.includes(text) ? strings.indexOf(text) : strings.push(text) - 1);
-  const fields = ['type', 'name', 'id', 'self_size', 'edge_count', 'trace_node_id', 'detachedness'];
+  const tracked = traces !== null;
+  const fields = [
+    'type',
+    'name',
+    'id',
+    'self_size',
+    'edge_count',
+    ...(tracked ? ['trace_node_id'] : []),
+    'detachedness',
+  ];
   const flatNodes: number[] = [];
   const flatEdges: number[] = [];
   keys.forEach((key, index) => {
@@ -44,7 +57,7 @@ export function snapshot(nodes: Record<string, Node>, traces: TraceFrame[] = [])
       index * 2 + 1,
       node.size,
       edges.length,
-      node.trace ?? 0,
+      ...(tracked ? [node.trace ?? 0] : []),
       0,
     );
     for (const [name, to] of edges) {
@@ -54,13 +67,17 @@ export function snapshot(nodes: Record<string, Node>, traces: TraceFrame[] = [])
     }
   });
   const functionInfos: number[] = [];
+  const functions: string[] = [];
   const tree = (frames: TraceFrame[]): unknown[] =>
     frames.flatMap((frame) => {
-      const index = functionInfos.length / 6;
-      functionInfos.push(frame.id, string(frame.name), string(frame.script), 0, 0, 0);
-      return [frame.id, index, 1, 0, tree(frame.calls ?? [])];
+      const key = `${frame.name} ${frame.script}`;
+      if (!functions.includes(key)) {
+        functions.push(key);
+        functionInfos.push(functions.length, string(frame.name), string(frame.script), 0, 0, 0);
+      }
+      return [frame.id, functions.indexOf(key), 1, 0, tree(frame.calls ?? [])];
     });
-  const traceTree = tree(traces);
+  const traceTree = tree(traces ?? []);
   return {
     snapshot: {
       meta: {
@@ -68,14 +85,15 @@ export function snapshot(nodes: Record<string, Node>, traces: TraceFrame[] = [])
         node_types: [NODE_TYPES],
         edge_fields: ['type', 'name_or_index', 'to_node'],
         edge_types: [EDGE_TYPES],
-        trace_function_info_fields: ['function_id', 'name', 'script_name', 'script_id', 'line', 'column'],
-        trace_node_fields: ['id', 'function_info_index', 'count', 'size', 'children'],
+        ...(tracked && {
+          trace_function_info_fields: ['function_id', 'name', 'script_name', 'script_id', 'line', 'column'],
+          trace_node_fields: ['id', 'function_info_index', 'count', 'size', 'children'],
+        }),
       },
     },
     nodes: flatNodes,
     edges: flatEdges,
     strings,
-    trace_function_infos: functionInfos,
-    trace_tree: traceTree,
+    ...(tracked && { trace_function_infos: functionInfos, trace_tree: traceTree }),
   };
 }
