@@ -35,12 +35,15 @@ export function mountWidget(
     latest = next;
     if (root && !adopting) root.render(createElement(ElementWidget, next));
   };
-  const setup = readSetup(painted);
-  if (!screen || setup.kind !== 'ready') {
+  // When React does not adopt the painted screen (there is none, or it cannot): it goes, and React renders its own.
+  const renderAfresh = () => {
     screen?.drop();
     root = createRoot(container);
-    render(props);
-  } else {
+    render(latest);
+  };
+  const setup = readSetup(painted);
+  if (!screen || setup.kind !== 'ready') renderAfresh();
+  else {
     // With its forms, the painted screen is React's first render once their parts are in.
     (screen.withForms ? loadFirstParts(setup.config) : Promise.resolve(undefined)).then(
       (parts) => {
@@ -48,9 +51,7 @@ export function mountWidget(
         // The painter's forms did not come before React's parts (their chunk failed, say): a screen
         // without them is not React's first render, which React renders afresh.
         if (screen.withForms && !screen.root.querySelector('form')) {
-          screen.drop();
-          root = createRoot(container);
-          render(latest);
+          renderAfresh();
           return;
         }
         parts?.adoptStyles?.(screen.root);
@@ -85,10 +86,7 @@ export function mountWidget(
       },
       // The parts did not load: React renders the screen afresh (its own parts fail there too).
       () => {
-        if (gone) return;
-        screen.drop();
-        root = createRoot(container);
-        render(latest);
+        if (!gone) renderAfresh();
       },
     );
   }

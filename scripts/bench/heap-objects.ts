@@ -24,6 +24,8 @@ function traceScripts(heap: HeapSnapshot): Map<number, string | undefined> {
     return /^https?:/.test(url) ? fileOf(url) : undefined;
   };
   const scripts = new Map<number, string | undefined>();
+  // No stacks (a snapshot taken without allocation tracking), or none this reader can step through.
+  if (nodeFields.length === 0) return scripts;
   // Iterative, outermost frames first: a frame without a script takes its caller's.
   const stack: [unknown[], string | undefined][] = [[heap.trace_tree ?? [], undefined]];
   while (stack.length > 0) {

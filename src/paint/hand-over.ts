@@ -20,7 +20,7 @@ interface Waiting {
   /** Replays the press on React's adopted node, once React has it. */
   replay?: () => void;
   /** React's renderer has asked for the screen: it hydrates it once the parts of its first render are in. */
-  taken?: boolean;
+  taken: boolean;
   /** The painter's forms are on their way (first-form.ts): React's first render has its forms. */
   formsComing?: boolean;
   stop(): void;
