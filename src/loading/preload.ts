@@ -24,7 +24,8 @@ const CHUNKS_OF_NEED = new Map(
  * What a configuration loads lazily in a mode, by the names of scripts/build/preload-manifest.ts, in
  * the order they are requested. On a slow link the chunks requested first arrive first: what the
  * first screen's forms and buttons need, then the Court and the words of errors (wanted once the
- * visitor acts), and the phone metadata, the largest, wanted only to send a number, last.
+ * visitor acts). The whole phone metadata, the largest, is not among them: a phone form loads it
+ * once the visitor turns to it (src/platform/phone.ts), and until then has its country's check.
  */
 export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChunk: boolean): string[] {
   // The words, signs and links of errors: none can show before the first screen, and any may after.
@@ -34,6 +35,7 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   const needs: string[] = [];
   const methods = formMethods(config);
   if (methods.length > 0) needs.push('forms');
+  if (sendsToPhones(config)) needs.push('firstCountryCheck');
   const lazyProducts = config.products.filter((product) => product !== 'oauth');
   if (lazyProducts.length > 0) needs.push('productStyles');
   needs.push(...lazyProducts);
@@ -45,7 +47,6 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
   }
   if (oneTapProvider(config)) needs.push('oneTap');
   needs.push(...afterTheScreen);
-  if (sendsToPhones(config)) needs.push('phone');
   return needs;
 }
 

@@ -18,7 +18,7 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
-import { loadedFirstCountryCheck } from '../platform/phone.ts';
+import { loadedFirstCountryCheck, wantPhoneParser } from '../platform/phone.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
@@ -53,7 +53,7 @@ function label(id: string, text: string): HTMLLabelElement {
 function form(method: FormMethod, badged = false): HTMLFormElement {
   const ids = fieldIds(uniqueId('field'));
   if (method.kind === 'otp' && method.channel !== 'email') {
-    return node(
+    const phoneForm = node(
       'form',
       { class: 'court-stack', novalidate: '' },
       node(
@@ -96,6 +96,10 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
       // Busy until the first country's check is in (src/products/otp/painted-send.ts), as React's (PhoneForm).
       submitButton(phoneSubmitLabel(method.channel, forms), !loadedFirstCountryCheck(), badged),
     );
+    // The visitor turns to it: the whole metadata is wanted, as by React's form (PhoneForm's `onUse`),
+    // which adopts these nodes and hears of the load started here. Kept after that, and harmless: it loads once.
+    for (const type of ['focusin', 'pointerdown']) phoneForm.addEventListener(type, wantPhoneParser);
+    return phoneForm;
   }
   return node(
     'form',

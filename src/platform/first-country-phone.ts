@@ -3,10 +3,20 @@
 // (first-country-metadata.json, written by scripts/build/first-country-metadata.ts), so that a number
 // of that country leaves at once, even before React (src/products/otp/painted-send.ts). It only ever
 // says yes: a number these rules refuse may still be another country's (typed with its own calling
-// code, or of a country sharing this calling code), which the whole metadata decides.
+// code, or of a country sharing this calling code), which the whole metadata decides. With it comes
+// the list of countries the form offers (countries.json, written by the same script): the form lists
+// them all once this chunk is in, and loads the whole metadata only once the visitor turns to it.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import countryCallingCodes from './countries.json';
 import metadata from './first-country-metadata.json';
 import type { ParsedPhone } from './parsed-phone.ts';
+import type { Country } from './phone.ts';
+
+/** Every country the whole metadata knows, in its order (the library's `getCountries()`). */
+export const COUNTRIES: Country[] = (countryCallingCodes as Array<[string, string]>).map(([code, callingCode]) => ({
+  code,
+  dialCode: `+${callingCode}`,
+}));
 
 /** The metadata's one country: the form's first (FIRST_COUNTRY of src/ui/form-recipes.ts). */
 const COUNTRY = Object.keys(metadata.countries)[0] as CountryCode;

@@ -1,8 +1,10 @@
 // Phone parsing and as-you-type formatting over libphonenumber-js, loaded only when a phone
-// method is configured (its metadata is large). The numbers are for passcodes by text message or
-// WhatsApp, so the metadata is that of mobile numbers (where a region does not tell them apart from
-// landlines, as in North America, both are valid): two thirds of the bytes of the full set, which
-// the phone form waits for on a phone's network (docs/benchmarks.md). A landline is refused here.
+// method is configured and the visitor turns to its form (its metadata is large, and most visitors
+// sign in another way). The numbers are for passcodes by text message or WhatsApp, so the metadata
+// is that of mobile numbers (where a region does not tell them apart from landlines, as in North
+// America, both are valid): two thirds of the bytes of the full set. A landline is refused here.
+// Before it, a small chunk brings the list of countries and the first country's check, with which a
+// number of that country is sent at once (first-country-phone.ts).
 import type { ParsedPhone } from './parsed-phone.ts';
 
 export type { ParsedPhone };
@@ -26,6 +28,7 @@ export type FirstCountryCheck = (text: string) => ParsedPhone | undefined;
 let loading: Promise<PhoneParser> | undefined;
 let checkLoading: Promise<FirstCountryCheck> | undefined;
 let checkLoaded: FirstCountryCheck | undefined;
+const wanters = new Set<(parser: Promise<PhoneParser>) => void>();
 
 /**
  * The first country's check: a small chunk, with which a number of that country is sent before the
@@ -44,8 +47,25 @@ export function loadFirstCountryCheck(): Promise<FirstCountryCheck> {
 /** The check if it has loaded already (the painted form's, say): React's form then starts with it. */
 export const loadedFirstCountryCheck = (): FirstCountryCheck | undefined => checkLoaded;
 
+/** The countries the form offers, from the check's chunk (the same request as `loadFirstCountryCheck`). */
+export const loadCountries = (): Promise<Country[]> =>
+  import('./first-country-phone.ts').then(({ COUNTRIES }) => COUNTRIES);
+
+/**
+ * Calls `listener` with the parser's load each time one starts (at once if one is under way or done):
+ * the form that turned to it may be another's view of the same nodes (the painted form before React).
+ * Returns the way to stop.
+ */
+export function whenPhoneParserWanted(listener: (parser: Promise<PhoneParser>) => void): () => void {
+  wanters.add(listener);
+  if (loading) listener(loading);
+  return () => wanters.delete(listener);
+}
+
+/** Loads the parser, once: whoever waits for it (`whenPhoneParserWanted`) hears of it. */
 export function loadPhoneParser(): Promise<PhoneParser> {
-  loading ??= import('libphonenumber-js/mobile').then((lib) => {
+  if (loading) return loading;
+  loading = import('libphonenumber-js/mobile').then((lib) => {
     // Named and ordered in the visitor's language where they are shown (ui/PhoneField.tsx).
     const countries = lib.getCountries().map((code) => ({ code, dialCode: `+${lib.getCountryCallingCode(code)}` }));
     return {
@@ -64,8 +84,17 @@ export function loadPhoneParser(): Promise<PhoneParser> {
       },
     };
   });
-  loading.catch(() => {
-    loading = undefined;
+  const parser = loading;
+  // After a failure, the next turn to the form asks again.
+  parser.catch(() => {
+    if (loading === parser) loading = undefined;
   });
-  return loading;
+  for (const listener of wanters) listener(parser);
+  return parser;
 }
+
+/**
+ * Starts the parser's load for a form the visitor turned to. Its failure is reported by the one who
+ * waits for it (`whenPhoneParserWanted`), React's form.
+ */
+export const wantPhoneParser = (): void => void loadPhoneParser().catch(() => {});

@@ -7,7 +7,13 @@ import type { Product } from '../config/types.ts';
 import { isPending } from '../flows/state.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { useText } from '../i18n/text.ts';
-import { loadedFirstCountryCheck, loadFirstCountryCheck, loadPhoneParser } from '../platform/phone.ts';
+import {
+  loadCountries,
+  loadedFirstCountryCheck,
+  loadFirstCountryCheck,
+  wantPhoneParser,
+  whenPhoneParserWanted,
+} from '../platform/phone.ts';
 import { EmailForm } from '../screens/main/EmailForm.tsx';
 import { PhoneForm, type PhoneToolsState } from '../screens/main/PhoneForm.tsx';
 import { Divider } from '../ui/Divider.tsx';
@@ -93,6 +99,7 @@ function MethodForm({
         pending={isPending(state, 'SUBMIT_PHONE') || isPending(state, 'TAKE_OVER_SEND')}
         error={error}
         lastUsed={badged}
+        onUse={wantPhoneParser}
         onSubmit={(parsed) => send({ type: 'SUBMIT_PHONE', channel, phone: parsed })}
       />
     );
@@ -139,8 +146,10 @@ export function readyPaintedForms(root: HTMLElement): boolean {
 }
 
 /**
- * Loads the phone parser when a phone method is configured (its metadata is large), and before it the
- * first country's check, which the painted form may have loaded already.
+ * The phone form's tools when a phone method is configured: at once the list of countries and the
+ * first country's check (one small chunk, which the painted form may have loaded already), and the
+ * whole parser, whose metadata is large, once the visitor turns to the form (PhoneForm's `onUse`,
+ * or the painted form's before React: src/paint/first-form.ts).
  */
 function usePhoneTools(wanted: boolean): PhoneToolsState {
   const adoption = useContext(PaintedScreenContext);
@@ -152,21 +161,29 @@ function usePhoneTools(wanted: boolean): PhoneToolsState {
   useEffect(() => {
     if (!wanted) return;
     let active = true;
-    loadFirstCountryCheck().then(
-      (firstCountry) =>
-        active && setPhone((current) => (current.status === 'loading' ? { status: 'loading', firstCountry } : current)),
-      // The whole parser decides alone.
-      () => {},
+    // The countries are listed from here on, after the first render: a painted form it adopts lists
+    // the first country alone.
+    Promise.all([loadFirstCountryCheck(), loadCountries()]).then(
+      ([firstCountry, countries]) =>
+        active &&
+        setPhone((current) =>
+          current.status === 'loading' ? { status: 'loading', firstCountry, countries } : current,
+        ),
+      // Without them the whole parser decides alone, and is wanted at once.
+      wantPhoneParser,
     );
-    loadPhoneParser().then(
-      (tools) => active && setPhone({ status: 'ready', tools }),
-      (error: unknown) => {
-        console.error('court-login: the phone number parser could not load', error);
-        if (active) setPhone({ status: 'failed' });
-      },
+    const stop = whenPhoneParserWanted((parser) =>
+      parser.then(
+        (tools) => active && setPhone({ status: 'ready', tools }),
+        (error: unknown) => {
+          console.error('court-login: the phone number parser could not load', error);
+          if (active) setPhone({ status: 'failed' });
+        },
+      ),
     );
     return () => {
       active = false;
+      stop();
     };
   }, [wanted]);
   return phone;

@@ -158,11 +158,24 @@ describe('lazy chunks of court-login.js', () => {
     expect(requested(info.phoneChunks)).to.deep.equal([]);
   });
 
-  it('fetches the phone metadata once a text-message form is configured', async () => {
+  it("lists every country with the form's check, and fetches the whole phone metadata only once the visitor turns to the form", async () => {
+    expect(info.phoneMetadataChunks, 'the whole metadata has a chunk of its own').to.have.length(1);
     const element = courtLogin({ providerUrl, config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
     document.body.append(element);
-    await waitForButton(element, 'Continue with text message');
-    await waitFor(() => requested(info.phoneChunks).length === info.phoneChunks.length, 'the phone metadata chunk');
-    expect(widgetRoot(element).querySelector('input[type="tel"]') !== null, 'the phone input').to.equal(true);
+    const button = await waitForButton(element, 'Continue with text message');
+    await waitFor(() => !button.hasAttribute('aria-busy'), "the form's check");
+    const countries = await waitFor(() => {
+      const select = widgetRoot(element).querySelector('select');
+      return select && select.options.length > 240 ? select : undefined;
+    }, 'every country listed');
+    // Quiet: every chunk the widget asks for by itself has been asked for.
+    await waitFor(() => requested(info.afterPaintChunks).length === info.afterPaintChunks.length, 'the later chunks');
+    expect(requested(info.phoneMetadataChunks), 'before the visitor turns to the form').to.deep.equal([]);
+
+    countries.focus();
+    await waitFor(
+      () => requested(info.phoneMetadataChunks).length === 1,
+      'the phone metadata chunk, once the country list has the focus',
+    );
   });
 });

@@ -18,12 +18,13 @@ export interface PhoneTools {
 }
 
 /**
- * The phone tools load on demand: until then a press is held, and the form is sent once they are in.
- * The first country's check (`firstCountry`, a much smaller chunk) may come first: a number of that
- * country then leaves at once, and only another waits for the tools.
+ * The phone tools load once the visitor turns to the form (`onUse`): until then a press is held, and
+ * the form is sent once they are in. The first country's check (`firstCountry`) and the list of
+ * countries come before, in a much smaller chunk: a number of that country then leaves at once, and
+ * only another waits for the tools.
  */
 export type PhoneToolsState =
-  | { status: 'loading'; firstCountry?: FirstCountryCheck }
+  | { status: 'loading'; firstCountry?: FirstCountryCheck; countries?: CountryOption[] }
   | { status: 'ready'; tools: PhoneTools }
   | { status: 'failed' };
 
@@ -34,18 +35,22 @@ interface PhoneFormProps {
   error?: string;
   /** The way the visitor last signed in here, with no tab to carry the badge: the button carries it. */
   lastUsed?: boolean;
+  /** The visitor turns to the form (a focus or a press in it, a number typed, a country chosen): the tools are wanted. */
+  onUse?: () => void;
   onSubmit: (phone: ParsedPhone) => void;
   formRef?: Ref<HTMLFormElement>;
 }
 
 const FALLBACK_COUNTRIES: CountryOption[] = [FIRST_COUNTRY];
 
-export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, formRef }: PhoneFormProps) {
+export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onSubmit, formRef }: PhoneFormProps) {
   const errorText = useText(errors);
   const formText = useText(forms);
   const tools = phone.status === 'ready' ? phone.tools : undefined;
-  const firstCountry = phone.status === 'loading' ? phone.firstCountry : undefined;
   const [country, setCountry] = useState<string>(FIRST_COUNTRY.code);
+  // Its check reads the first country's numbers alone: with another chosen, a number waits for the tools.
+  const firstCountry = phone.status === 'loading' && country === FIRST_COUNTRY.code ? phone.firstCountry : undefined;
+  const listed = tools?.countries ?? (phone.status === 'loading' ? phone.countries : undefined) ?? FALLBACK_COUNTRIES;
   const [value, setValue] = useState('');
   // The number the current error is about: once a valid number replaces it, the error goes.
   const [erroredValue, setErroredValue] = useState<string | undefined>();
@@ -54,7 +59,17 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, 
   const corrected =
     error !== undefined && tools !== undefined && value !== erroredValue && tools.parse(value, country).isValid;
 
+  // The tools come once the visitor turns to the form, maybe after the first digits: those are
+  // formatted then as they would have been as typed. From the latest number: a digit typed since
+  // this render must not be lost.
+  useEffect(() => {
+    if (tools) setValue((typed) => (typed ? tools.format(typed, country) : typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the tools arrive: typing on formats in `change`
+  }, [tools]);
+
   function change(next: string) {
+    // Typed, pasted or filled in: the visitor's turn, also where no focus event came (an unfocused window).
+    onUse?.();
     // Deleting a formatting character must not re-add it at once.
     const deleting = next.length < value.length;
     setValue(tools && !deleting ? tools.format(next, country) : next);
@@ -68,6 +83,7 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, 
     if (!held) return;
     const parsed = tools ? tools.parse(value, country) : firstCountry?.(value);
     if (parsed) onSubmit(parsed);
+    else onUse?.();
     if (parsed || phone.status === 'failed') setHeld(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when a check arrives for a held press: typing on is not a press
   }, [held, tools, firstCountry, phone.status]);
@@ -88,13 +104,24 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onSubmit, 
     if (waiting && (event.target as Element).closest('[type=submit]')) setHeld(true);
   }
   return (
-    <form ref={formRef} className="court-stack" noValidate onSubmit={submit} onClick={hold}>
+    <form
+      ref={formRef}
+      className="court-stack"
+      noValidate
+      onSubmit={submit}
+      onClick={hold}
+      onFocus={onUse}
+      onPointerDown={onUse}
+    >
       <PhoneField
-        countries={tools?.countries ?? FALLBACK_COUNTRIES}
+        countries={listed}
         country={country}
         value={value}
         error={corrected ? undefined : error}
-        onCountryChange={setCountry}
+        onCountryChange={(code) => {
+          setCountry(code);
+          onUse?.();
+        }}
         onChange={change}
       />
       {phone.status === 'failed' && <AlertBanner variant="form-error">{errorText.phoneToolsFailed()}</AlertBanner>}

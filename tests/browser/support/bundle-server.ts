@@ -18,6 +18,8 @@ export interface BundleInfo {
   heldUrl: string;
   /** Lazy chunks holding the phone metadata, the passkey and the wallet code. */
   phoneChunks: string[];
+  /** The lazy chunks of the whole phone metadata, loaded once the visitor turns to a phone form (not its country's check). */
+  phoneMetadataChunks: string[];
   passkeyChunks: string[];
   walletChunks: string[];
   /** Lazy chunks holding the password product's flow, screens and reset mode. */
@@ -47,8 +49,9 @@ export interface BundleInfo {
   pageTextChunks: string[];
   /**
    * What the passcode form of Google + text-message passcodes + email magic links loads, read from
-   * the build's chunks: the chunks of its flows, views, forms, styles, phone metadata and the Court,
-   * then the chunks they import.
+   * the build's chunks: the chunks of its flows, views, forms, styles, its country's check and the
+   * Court, then the chunks they import (not the whole phone metadata: the visitor's turn to the form
+   * loads it).
    */
   passcodeFormChunks: string[];
   /** What the painted phone form loads before it can send (its forms, its send, its country's check), with the chunks they import. */
@@ -68,7 +71,7 @@ const PASSCODE_FORM_MODULES = [
   'src/products/email-magic-links/view.tsx',
   'src/widget/EmailGroup.tsx',
   'src/styles/products.css',
-  'libphonenumber-js',
+  'src/platform/first-country-phone.ts',
   'src/session/court.ts',
 ];
 
@@ -133,6 +136,7 @@ export function bundleCommands() {
           plainUrl: plain.url,
           heldUrl: held.server.url,
           phoneChunks: chunksWith(built, 'libphonenumber-js'),
+          phoneMetadataChunks: chunksWith(built, 'libphonenumber-js/mobile'),
           passkeyChunks: chunksWith(built, 'src/products/passkeys/passkeys-webauthn'),
           walletChunks: chunksWith(built, 'src/products/crypto/wallets'),
           passwordChunks: [

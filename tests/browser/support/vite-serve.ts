@@ -19,7 +19,7 @@ const VITE_CLIENT_FOR_TEST_PAGES = `export function injectQuery(url, query) {
 // A test can hold a module back (`executeServerCommand('hold-module', '/element/react-renderer.ts')`,
 // the path without its query): requests for it wait until `release-modules` (of that path, or of
 // all), so that what happens before it arrives (the first screen painted before React) lasts as
-// long as the test needs.
+// long as the test needs; `held-module-requests` names the requests waiting.
 export function viteServe(userConfig: InlineConfig) {
   let vite: ViteDevServer;
   let port = 0;
@@ -69,6 +69,8 @@ export function viteServe(userConfig: InlineConfig) {
         release(typeof payload === 'string' ? payload : undefined);
         return true;
       }
+      // The paths of the requests waiting now.
+      if (command === 'held-module-requests') return waiting.map((request) => request.path);
       return undefined;
     },
     async serve(context: { url: string }) {

@@ -1,5 +1,6 @@
 // On a slow link the chunks requested first arrive first: the widget asks for what its first screen
-// shows before what is wanted only once the visitor acts, and for the phone metadata, the largest, last.
+// shows before what is wanted only once the visitor acts, and not for the phone metadata, the largest,
+// which a phone form loads once the visitor turns to it.
 import { describe, expect, it } from 'vitest';
 import { chunkNeeds } from '../../../src/loading/preload.ts';
 import { widgetConfig } from '../flows/support.ts';
@@ -12,16 +13,16 @@ const PASSCODES_AND_LINKS = widgetConfig({
 });
 
 describe('the order of chunk requests', () => {
-  it("asks for the first screen's forms, styles, products and marks, then the Court and the error texts, then the phone metadata", () => {
+  it("asks for the first screen's forms with the phone form's check, styles, products and marks, then the Court and the error texts", () => {
     expect(chunkNeeds(PASSCODES_AND_LINKS, 'login', true)).toEqual([
       'forms',
+      'firstCountryCheck',
       'productStyles',
       'otp',
       'emailMagicLinks',
       'oauthMarks',
       'court',
       'alerts',
-      'phone',
     ]);
   });
 

@@ -3,8 +3,13 @@
 // and leaves every other number to it; its cut-down metadata is the library's own for that country.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstCountryMetadata, METADATA_FILE } from '../../../scripts/build/first-country-metadata.ts';
-import { firstCountryNumber } from '../../../src/platform/first-country-phone.ts';
+import {
+  COUNTRIES_FILE,
+  countryCallingCodes,
+  firstCountryMetadata,
+  METADATA_FILE,
+} from '../../../scripts/build/first-country-metadata.ts';
+import { COUNTRIES, firstCountryNumber } from '../../../src/platform/first-country-phone.ts';
 import { loadPhoneParser } from '../../../src/platform/phone.ts';
 import { FIRST_COUNTRY } from '../../../src/ui/form-recipes.ts';
 
@@ -30,5 +35,10 @@ describe('the first country’s phone check', () => {
 
   it('carries the library’s current rules for that country', () => {
     expect(JSON.parse(readFileSync(METADATA_FILE, 'utf8'))).toEqual(firstCountryMetadata());
+  });
+
+  it('lists the countries the whole metadata lists, in its order, with their calling codes', async () => {
+    expect(JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'))).toEqual(countryCallingCodes());
+    expect(COUNTRIES).toEqual((await loadPhoneParser()).countries);
   });
 });

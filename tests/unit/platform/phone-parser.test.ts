@@ -1,7 +1,7 @@
 // Phone numbers are for passcodes by text message or WhatsApp: the parser accepts a number that can
 // receive one and refuses a landline, in every region.
-import { describe, expect, it } from 'vitest';
-import { loadPhoneParser } from '../../../src/platform/phone.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPhoneParser, whenPhoneParserWanted } from '../../../src/platform/phone.ts';
 
 describe('phone parser', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('phone parser', () => {
     expect(parser.countries.length).toBeGreaterThan(240);
     expect(parser.countries).toContainEqual({ code: 'GB', dialCode: '+44' });
     expect(parser.format('07911123456', 'GB')).toBe('07911 123456');
+  });
+
+  it('tells whoever waits for it of its load: the one under way at once, and none after they stop', async () => {
+    const parser = loadPhoneParser();
+    const heard = vi.fn();
+    const stop = whenPhoneParserWanted(heard);
+    expect(heard).toHaveBeenCalledExactlyOnceWith(parser);
+    stop();
+    await loadPhoneParser();
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

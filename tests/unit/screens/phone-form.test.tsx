@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFirstCountryCheck, loadPhoneParser } from '../../../src/platform/phone.ts';
+import { loadCountries, loadFirstCountryCheck, loadPhoneParser } from '../../../src/platform/phone.ts';
 import { PhoneForm, type PhoneToolsState } from '../../../src/screens/main/PhoneForm.tsx';
 
 afterEach(cleanup);
@@ -89,6 +89,18 @@ describe('PhoneForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+12015550123' }));
   });
 
+  it('formats what was typed before the tools came once they are in', async () => {
+    const form = (phone: PhoneToolsState) => (
+      <PhoneForm channel="sms" phone={phone} pending={false} onSubmit={() => {}} />
+    );
+    const { rerender } = render(form({ status: 'loading', firstCountry: await loadFirstCountryCheck() }));
+    const input = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await userEvent.type(input, '2015550123');
+    expect(input.value, 'as typed').toBe('2015550123');
+    rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
+    await waitFor(() => expect(input.value).toBe('(201) 555-0123'));
+  });
+
   it('sends an unparsable number as invalid, for the form to reject', async () => {
     const onSubmit = vi.fn();
     const tools = await loadPhoneParser();
@@ -135,6 +147,49 @@ describe('PhoneForm', () => {
     rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: true, number: '+447911123456' }));
+  });
+
+  it('lists every country before the parser, and wants the parser once the visitor turns to the form', async () => {
+    const onUse = vi.fn();
+    const phone: PhoneToolsState = {
+      status: 'loading',
+      firstCountry: await loadFirstCountryCheck(),
+      countries: await loadCountries(),
+    };
+    render(<PhoneForm channel="sms" phone={phone} pending={false} onUse={onUse} onSubmit={() => {}} />);
+    const countries = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(countries.options.length).toBeGreaterThan(240);
+    expect([...countries.options].find((option) => option.value === 'GB')?.textContent).toBe(
+      '\u2066+44\u2069 United Kingdom',
+    );
+    expect(onUse, 'nothing done yet').not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Phone number'));
+    expect(onUse).toHaveBeenCalled();
+  });
+
+  it('wants the parser for a country chosen without a focus, and holds its number for it', async () => {
+    const onUse = vi.fn();
+    const onSubmit = vi.fn();
+    const form = (phone: PhoneToolsState) => (
+      <PhoneForm channel="sms" phone={phone} pending={false} onUse={onUse} onSubmit={onSubmit} />
+    );
+    const { rerender } = render(
+      form({ status: 'loading', firstCountry: await loadFirstCountryCheck(), countries: await loadCountries() }),
+    );
+    const countries = screen.getByLabelText('Country') as HTMLSelectElement;
+    // As a script or a driver may choose: a change alone.
+    countries.value = 'GB';
+    countries.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(onUse).toHaveBeenCalled());
+    // Also a number of the first country: with the United Kingdom chosen, it is not read as one.
+    await userEvent.type(screen.getByLabelText('Phone number'), '2015550123{Enter}');
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    expect(button.getAttribute('aria-busy'), 'waiting for the parser').toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(form({ status: 'ready', tools: await loadPhoneParser() }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: false }));
   });
 
   it('says so when the parser could not load, and cannot be sent', async () => {
