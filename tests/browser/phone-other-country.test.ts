@@ -32,7 +32,7 @@ function choose(select: HTMLSelectElement, code: string): void {
 
 /** Resolves once a request of `path` waits at the test server (the test's timeout ends a wait for none). */
 async function heldAtTheServer(path: string): Promise<void> {
-  while (!(await executeServerCommand<string[]>('held-module-requests')).includes(path))
+  while (!(await executeServerCommand<string[], undefined>('held-module-requests')).includes(path))
     await new Promise((next) => requestAnimationFrame(next));
 }
 
