@@ -1,5 +1,5 @@
 // The email-type forms of the first screen drawn with plain DOM calls, as EmailGroup, Tabs,
-// EmailForm, PhoneForm, TextField and PhoneField render them before the phone metadata is there:
+// EmailForm, PhoneForm, TextField and PhoneField render them first, before the list of countries:
 // the or divider under buttons, the tabs when there are several methods (the last used first and
 // open), and the open method's form. In a chunk of its own with the forms' rules and words, which
 // court-login.js requests at once when it paints a first screen with forms (paints-forms.ts).
@@ -18,7 +18,7 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
-import { loadedFirstCountryCheck, wantPhoneParser } from '../platform/phone.ts';
+import { loadedFirstCountryCheck } from '../platform/phone.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';
@@ -53,7 +53,7 @@ function label(id: string, text: string): HTMLLabelElement {
 function form(method: FormMethod, badged = false): HTMLFormElement {
   const ids = fieldIds(uniqueId('field'));
   if (method.kind === 'otp' && method.channel !== 'email') {
-    const phoneForm = node(
+    return node(
       'form',
       { class: 'court-stack', novalidate: '' },
       node(
@@ -66,7 +66,7 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
             'div',
             { class: 'court-field' },
             label(ids.country, forms.countryFieldLabel()),
-            // Until the metadata is there, the one country React lists too.
+            // The one country React's form lists too, until it has adopted this one.
             node(
               'select',
               { id: ids.country, class: 'court-select', part: PRODUCT_PART.select },
@@ -96,10 +96,6 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
       // Busy until the first country's check is in (src/products/otp/painted-send.ts), as React's (PhoneForm).
       submitButton(phoneSubmitLabel(method.channel, forms), !loadedFirstCountryCheck(), badged),
     );
-    // The visitor turns to it: the whole metadata is wanted, as by React's form (PhoneForm's `onUse`),
-    // which adopts these nodes and hears of the load started here. Kept after that, and harmless: it loads once.
-    for (const type of ['focusin', 'pointerdown']) phoneForm.addEventListener(type, wantPhoneParser);
-    return phoneForm;
   }
   return node(
     'form',

@@ -58,7 +58,7 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
     const clicked = (event.target as Element).closest('button') ?? undefined;
     state.clicked = clicked;
     // A pressed button says so, as React's pending Button does: later clicks wait for this one. (The
-    // phone form's says so already: it waits for the phone metadata.)
+    // phone form's says so already: it waits for its country's check.)
     if (clicked?.matches('.court-button:not([aria-busy])')) {
       state.pressedLook = true;
       showBusy(clicked, true);

@@ -53,8 +53,8 @@ export const loadCountries = (): Promise<Country[]> =>
 
 /**
  * Calls `listener` with the parser's load each time one starts (at once if one is under way or done):
- * the form that turned to it may be another's view of the same nodes (the painted form before React).
- * Returns the way to stop.
+ * the first, or one after a failure, by whichever form of the page the visitor turned to. Returns the
+ * way to stop.
  */
 export function whenPhoneParserWanted(listener: (parser: Promise<PhoneParser>) => void): () => void {
   wanters.add(listener);
@@ -94,7 +94,12 @@ export function loadPhoneParser(): Promise<PhoneParser> {
 }
 
 /**
- * Starts the parser's load for a form the visitor turned to. Its failure is reported by the one who
- * waits for it (`whenPhoneParserWanted`), React's form.
+ * Starts the parser's load for a form the visitor turned to, once the first country's check has come
+ * (or failed): on a slow link the small chunk that lets the form send comes first. Its failure is
+ * reported by whoever waits for it (`whenPhoneParserWanted`), React's form.
  */
-export const wantPhoneParser = (): void => void loadPhoneParser().catch(() => {});
+export const wantPhoneParser = (): void =>
+  void loadFirstCountryCheck()
+    .catch(() => {})
+    .then(loadPhoneParser)
+    .catch(() => {});

@@ -1,4 +1,4 @@
-// Mirrored without React by src/paint/first-form.ts (no metadata yet); tests/browser/first-paint.test.ts compares them.
+// Mirrored without React by src/paint/first-form.ts (one country listed); tests/browser/first-paint.test.ts compares them.
 import { useContext, useMemo } from 'react';
 import { usePartId } from './painted-ids.ts';
 import forms from '../i18n/compiled/en/forms.ts';

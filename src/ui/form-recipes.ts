@@ -1,7 +1,7 @@
 // What the email-type group's React components (widget/EmailGroup.tsx, Tabs, PhoneForm, TextField,
 // PhoneField) and its painted forms (src/paint/first-form.ts) work out alike: the
 // methods' order, which form carries the "Last used" badge, the tabs' and buttons' words, the
-// country listed before the phone metadata has come, and how a field's or tabs' ids are derived.
+// country listed before the list of countries has come, and how a field's or tabs' ids are derived.
 import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type forms from '../i18n/compiled/en/forms.ts';
@@ -33,7 +33,7 @@ export function phoneSubmitLabel(channel: 'sms' | 'whatsapp', text: FormsText): 
   return channel === 'sms' ? text.continueWithText() : text.continueWithWhatsApp();
 }
 
-/** The country the phone field lists until the phone metadata has come (and selects at first). */
+/** The country the phone field lists until the list of countries has come (and selects at first). */
 export const FIRST_COUNTRY = { code: 'US', dialCode: '+1' } as const;
 
 /**

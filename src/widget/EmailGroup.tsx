@@ -161,26 +161,25 @@ function usePhoneTools(wanted: boolean): PhoneToolsState {
   useEffect(() => {
     if (!wanted) return;
     let active = true;
+    const update = (next: (current: PhoneToolsState) => PhoneToolsState) => active && setPhone(next);
     // The countries are listed from here on, after the first render: a painted form it adopts lists
     // the first country alone.
     Promise.all([loadFirstCountryCheck(), loadCountries()]).then(
-      ([firstCountry, countries]) =>
-        active &&
-        setPhone((current) =>
-          current.status === 'loading' ? { status: 'loading', firstCountry, countries } : current,
-        ),
+      ([firstCountry, countries]) => update((current) => ({ ...current, firstCountry, countries })),
       // Without them the whole parser decides alone, and is wanted at once.
-      wantPhoneParser,
+      () => active && wantPhoneParser(),
     );
-    const stop = whenPhoneParserWanted((parser) =>
+    // Each load of the parser, the first or one after a failure, wherever the visitor turned to the form.
+    const stop = whenPhoneParserWanted((parser) => {
+      update((current) => (current.status === 'failed' ? { ...current, status: 'loading' } : current));
       parser.then(
-        (tools) => active && setPhone({ status: 'ready', tools }),
+        (tools) => update((current) => ({ ...current, status: 'ready', tools })),
         (error: unknown) => {
           console.error('court-login: the phone number parser could not load', error);
-          if (active) setPhone({ status: 'failed' });
+          update((current) => ({ ...current, status: 'failed' }));
         },
-      ),
-    );
+      );
+    });
     return () => {
       active = false;
       stop();

@@ -17,16 +17,21 @@ export interface PhoneTools {
   parse(text: string, country: string): ParsedPhone;
 }
 
+/** What comes before the tools, in a much smaller chunk, and stays whatever becomes of them. */
+interface BeforeTheTools {
+  /** The first country's check: a number of that country leaves at once. */
+  firstCountry?: FirstCountryCheck;
+  /** Every country, listed before the tools (the same list as theirs). */
+  countries?: CountryOption[];
+}
+
 /**
- * The phone tools load once the visitor turns to the form (`onUse`): until then a press is held, and
- * the form is sent once they are in. The first country's check (`firstCountry`) and the list of
- * countries come before, in a much smaller chunk: a number of that country then leaves at once, and
- * only another waits for the tools.
+ * The phone tools load once the visitor turns to the form (`onUse`): until then a press of a number
+ * the first country's check cannot read is held, and sent once they are in. Should they fail to
+ * load, that country's numbers still leave; the next turn to the form asks for them again.
  */
-export type PhoneToolsState =
-  | { status: 'loading'; firstCountry?: FirstCountryCheck; countries?: CountryOption[] }
-  | { status: 'ready'; tools: PhoneTools }
-  | { status: 'failed' };
+export type PhoneToolsState = BeforeTheTools &
+  ({ status: 'loading' } | { status: 'ready'; tools: PhoneTools } | { status: 'failed' });
 
 interface PhoneFormProps {
   channel: 'sms' | 'whatsapp';
@@ -49,8 +54,12 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onS
   const tools = phone.status === 'ready' ? phone.tools : undefined;
   const [country, setCountry] = useState<string>(FIRST_COUNTRY.code);
   // Its check reads the first country's numbers alone: with another chosen, a number waits for the tools.
-  const firstCountry = phone.status === 'loading' && country === FIRST_COUNTRY.code ? phone.firstCountry : undefined;
-  const listed = tools?.countries ?? (phone.status === 'loading' ? phone.countries : undefined) ?? FALLBACK_COUNTRIES;
+  const firstCountry = !tools && country === FIRST_COUNTRY.code ? phone.firstCountry : undefined;
+  // A press of a number only the tools can read, made after they failed to load.
+  const [unread, setUnread] = useState(false);
+  // The tools failed, and the number needs them (another country's, or one the check could not
+  // read): the form says so, and cannot send it.
+  const stuck = phone.status === 'failed' && (!firstCountry || unread);
   const [value, setValue] = useState('');
   // The number the current error is about: once a valid number replaces it, the error goes.
   const [erroredValue, setErroredValue] = useState<string | undefined>();
@@ -68,8 +77,10 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onS
   }, [tools]);
 
   function change(next: string) {
-    // Typed, pasted or filled in: the visitor's turn, also where no focus event came (an unfocused window).
-    onUse?.();
+    // Typed, pasted or filled in: the visitor's turn, also where no focus event came (an unfocused
+    // window). Not again after a failure: that is for a focus, a press or a country chosen.
+    if (phone.status === 'loading') onUse?.();
+    setUnread(false);
     // Deleting a formatting character must not re-add it at once.
     const deleting = next.length < value.length;
     setValue(tools && !deleting ? tools.format(next, country) : next);
@@ -83,13 +94,13 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onS
     if (!held) return;
     const parsed = tools ? tools.parse(value, country) : firstCountry?.(value);
     if (parsed) onSubmit(parsed);
-    else onUse?.();
-    if (parsed || phone.status === 'failed') setHeld(false);
+    else if (phone.status === 'loading') onUse?.();
+    if (parsed || stuck) setHeld(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when a check arrives for a held press: typing on is not a press
-  }, [held, tools, firstCountry, phone.status]);
+  }, [held, tools, firstCountry, stuck]);
 
   // Waiting for a check with nothing to send yet, or holding a press: the button shows it.
-  const waiting = (held && phone.status !== 'failed') || (phone.status === 'loading' && !firstCountry);
+  const waiting = (held && !stuck) || (phone.status === 'loading' && !firstCountry);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,6 +109,11 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onS
     const parsed = firstCountry?.(value);
     if (parsed) onSubmit(parsed);
     else if (phone.status === 'loading') setHeld(true);
+    else {
+      // Failed: this press says so, and asks for the tools again.
+      setUnread(true);
+      onUse?.();
+    }
   }
   function hold(event: MouseEvent) {
     // The busy button took no action: its click, which still reaches the form, is held.
@@ -114,24 +130,19 @@ export function PhoneForm({ channel, phone, pending, error, lastUsed, onUse, onS
       onPointerDown={onUse}
     >
       <PhoneField
-        countries={listed}
+        countries={phone.countries ?? tools?.countries ?? FALLBACK_COUNTRIES}
         country={country}
         value={value}
         error={corrected ? undefined : error}
         onCountryChange={(code) => {
           setCountry(code);
+          setUnread(false);
           onUse?.();
         }}
         onChange={change}
       />
-      {phone.status === 'failed' && <AlertBanner variant="form-error">{errorText.phoneToolsFailed()}</AlertBanner>}
-      <Button
-        type="submit"
-        variant="primary"
-        pending={pending || waiting}
-        disabled={phone.status === 'failed'}
-        lastUsed={lastUsed}
-      >
+      {stuck && <AlertBanner variant="form-error">{errorText.phoneToolsFailed()}</AlertBanner>}
+      <Button type="submit" variant="primary" pending={pending || waiting} disabled={stuck} lastUsed={lastUsed}>
         {phoneSubmitLabel(channel, formText)}
       </Button>
     </form>

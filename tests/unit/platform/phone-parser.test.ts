@@ -1,7 +1,7 @@
 // Phone numbers are for passcodes by text message or WhatsApp: the parser accepts a number that can
 // receive one and refuses a landline, in every region.
 import { describe, expect, it, vi } from 'vitest';
-import { loadPhoneParser, whenPhoneParserWanted } from '../../../src/platform/phone.ts';
+import { loadPhoneParser } from '../../../src/platform/phone.ts';
 
 describe('phone parser', () => {
   it.each([
@@ -30,13 +30,21 @@ describe('phone parser', () => {
     expect(parser.format('07911123456', 'GB')).toBe('07911 123456');
   });
 
-  it('tells whoever waits for it of its load: the one under way at once, and none after they stop', async () => {
-    const parser = loadPhoneParser();
-    const heard = vi.fn();
-    const stop = whenPhoneParserWanted(heard);
-    expect(heard).toHaveBeenCalledExactlyOnceWith(parser);
-    stop();
-    await loadPhoneParser();
-    expect(heard).toHaveBeenCalledTimes(1);
+  it('tells whoever waits for it of its load: at its start, or at once when it is under way; and none who stopped', async () => {
+    // A page of its own: no load yet.
+    vi.resetModules();
+    const phone = await import('../../../src/platform/phone.ts');
+    const kept = vi.fn();
+    const stopped = vi.fn();
+    phone.whenPhoneParserWanted(kept);
+    phone.whenPhoneParserWanted(stopped)();
+    const parser = phone.loadPhoneParser();
+    expect(kept).toHaveBeenCalledExactlyOnceWith(parser);
+    expect(stopped).not.toHaveBeenCalled();
+    const late = vi.fn();
+    phone.whenPhoneParserWanted(late);
+    expect(late).toHaveBeenCalledExactlyOnceWith(parser);
+    expect(phone.loadPhoneParser(), 'loaded once').toBe(parser);
+    await parser;
   });
 });

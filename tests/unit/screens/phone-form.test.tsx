@@ -192,6 +192,48 @@ describe('PhoneForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isValid: false }));
   });
 
+  it("after the tools failed, still sends the first country's numbers, says so for one only they read, and asks again on that press", async () => {
+    const onUse = vi.fn();
+    const onSubmit = vi.fn();
+    const phone: PhoneToolsState = {
+      status: 'failed',
+      firstCountry: await loadFirstCountryCheck(),
+      countries: await loadCountries(),
+    };
+    render(<PhoneForm channel="sms" phone={phone} pending={false} onUse={onUse} onSubmit={onSubmit} />);
+    expect(screen.queryByRole('alert'), 'the first country can be sent').toBe(null);
+    const input = screen.getByLabelText('Phone number');
+    await userEvent.click(input);
+    expect(onUse, 'a focus asks again').toHaveBeenCalled();
+    onUse.mockClear();
+    await userEvent.type(input, '+44 7911 123456', { skipClick: true });
+    expect(onUse, 'typing does not, after a failure').not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Phone sign-in could not load. Check your connection and reload the page.',
+    );
+    expect(onUse, 'the press asks again').toHaveBeenCalledTimes(1);
+
+    await userEvent.clear(input);
+    expect(screen.queryByRole('alert'), 'another number').toBe(null);
+    await userEvent.type(input, '2015550123{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: '+12015550123' }));
+  });
+
+  it('after the tools failed, says so for another country chosen, and cannot send', async () => {
+    const phone: PhoneToolsState = {
+      status: 'failed',
+      firstCountry: await loadFirstCountryCheck(),
+      countries: await loadCountries(),
+    };
+    render(<PhoneForm channel="sms" phone={phone} pending={false} onSubmit={() => {}} />);
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(screen.getByRole('alert').textContent).toContain('Phone sign-in could not load.');
+    const button = screen.getByRole('button', { name: 'Continue with text message' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('says so when the parser could not load, and cannot be sent', async () => {
     const onSubmit = vi.fn();
     render(<PhoneForm channel="sms" phone={{ status: 'failed' }} pending={false} onSubmit={onSubmit} />);

@@ -2,10 +2,11 @@
 // (EmailGroup.tsx's readyPaintedForms): busy when the first country's check was not in then, even
 // if it came in before React rendered (the hydrated nodes would otherwise differ, and React would
 // throw the painted screen away); ready with the render after it. Without a painted screen, a
-// check already in makes the form ready at once.
+// check already in makes the form ready at once. The first render lists the painted form's one
+// country, every country after; the whole metadata waits for the visitor's turn to the form.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFirstCountryCheck } from '../../../src/platform/phone.ts';
+import { loadCountries, loadFirstCountryCheck, whenPhoneParserWanted } from '../../../src/platform/phone.ts';
 import type { PhoneToolsState } from '../../../src/screens/main/PhoneForm.tsx';
 import { PaintedScreenContext, type Adoption } from '../../../src/ui/painted-ids.ts';
 import { CourtLoginWidget } from '../../../src/widget/Widget.tsx';
@@ -60,5 +61,18 @@ describe("the phone form's Continue in React's first render", () => {
     mountPhoneForm();
     await waitFor(() => expect(rendered.phones.length).toBeGreaterThan(0));
     expect(ready(rendered.phones[0]!), 'the first render').toBe(true);
+  });
+
+  it('adopting a form: the one country in the first render, though the list came in before; every country after', async () => {
+    await loadCountries();
+    const wanted = vi.fn();
+    const stop = whenPhoneParserWanted(wanted);
+    mountPhoneForm({ ids: {}, taken: {}, phoneBusy: false });
+    await waitFor(() => expect(rendered.phones.length).toBeGreaterThan(0));
+    expect(rendered.phones[0]!.countries, 'the first render').toBe(undefined);
+    await waitFor(() => expect(rendered.phones.at(-1)!.countries?.length).toBeGreaterThan(240));
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).options.length).toBeGreaterThan(240);
+    expect(wanted, 'the whole metadata, with no turn to the form').not.toHaveBeenCalled();
+    stop();
   });
 });
