@@ -10,10 +10,11 @@ import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 
 import countryCallingCodes from './countries.json';
 import metadata from './first-country-metadata.json';
 import type { ParsedPhone } from './parsed-phone.ts';
-import type { Country } from './phone.ts';
 
-/** Every country the whole metadata knows, in its order (the library's `getCountries()`). */
-export const COUNTRIES: Country[] = (countryCallingCodes as Array<[string, string]>).map(([code, callingCode]) => ({
+/** Every country the whole metadata knows, in its order (the library's `getCountries()`): phone.ts's `Country`s. */
+export const COUNTRIES: Array<{ code: string; dialCode: string }> = (
+  countryCallingCodes as Array<[string, string]>
+).map(([code, callingCode]) => ({
   code,
   dialCode: `+${callingCode}`,
 }));
