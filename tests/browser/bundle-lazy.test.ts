@@ -168,7 +168,9 @@ describe('lazy chunks of court-login.js', () => {
       const select = widgetRoot(element).querySelector('select');
       return select && select.options.length > 240 ? select : undefined;
     }, 'every country listed');
-    // Quiet: every chunk the widget asks for by itself has been asked for.
+    // The preload asks for every chunk of the configuration in one step, the forms' with the others:
+    // once React's form lists every country, a preloaded metadata chunk would have been asked for.
+    // (The Court's and the error texts' may have been asked for by an earlier test of this page.)
     await waitFor(() => requested(info.afterPaintChunks).length === info.afterPaintChunks.length, 'the later chunks');
     expect(requested(info.phoneMetadataChunks), 'before the visitor turns to the form').to.deep.equal([]);
 
