@@ -51,10 +51,14 @@ interface Mounted {
   gone?: boolean;
 }
 
+/** What React's chunk waits for on a container before it is requested (`paintBeforeReact`). */
+const rendererAfter = new WeakMap<HTMLElement | ShadowRoot, Promise<void>>();
+
 /**
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
- * their own (react-renderer.ts), requested with every chunk it imports as the element mounts, so
- * that court-login.js paints the first screen before React has arrived. Props that change meanwhile
+ * their own (react-renderer.ts), requested with every chunk it imports as the element mounts (with
+ * a painted phone form open, once that form's own chunks are in), so that court-login.js paints the
+ * first screen before React has arrived. Props that change meanwhile
  * are kept and given to React once it is there (react-renderer.ts: after the render that adopts a
  * painted screen, which renders the props it was painted for).
  */
@@ -63,8 +67,12 @@ const lazyReact = {
     const mounted: Mounted = { container, props };
     // The props as the first screen was painted for them: r2wc changes its props object in place.
     const painted = { ...props };
-    void preloadNeeds(['renderer']);
-    import('./react-renderer.ts').then(
+    const load = () => {
+      void preloadNeeds(['renderer']);
+      return import('./react-renderer.ts');
+    };
+    const after = rendererAfter.get(container);
+    (after ? after.then(load) : load()).then(
       ({ mountWidget }) => {
         if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
       },
@@ -289,7 +297,10 @@ export class CourtLoginElement extends ElementBase {
     const root = this.getRootNode();
     if (element.container !== this) adoptStyleSheet(element.container as ShadowRoot, shadowStyleSheet());
     else adoptStyleSheet(root instanceof ShadowRoot ? root : this.ownerDocument, lightStyleSheet());
-    if (first) paintBeforeReact(this, element.container, element[PROPS]);
+    if (first) {
+      const after = paintBeforeReact(this, element.container, element[PROPS]);
+      if (after) rendererAfter.set(element.container, after);
+    }
     r2wcElement.connectedCallback.call(this);
   }
 

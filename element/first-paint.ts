@@ -9,33 +9,59 @@ import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { readLastUsed } from '../src/session/last-used.ts';
-import { preloadChunks, preloadNeeds, preloadPaintedForms } from '../src/loading/preload.ts';
+import { methodsInOrder } from '../src/ui/form-recipes.ts';
+import { withinTime } from '../src/lib/within-time.ts';
+import { preloadChunks, preloadNeeds, preloadPaintedForms, type PaintedFormChunks } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { languageRequest } from './language-request.ts';
 import { readSetup, type ReadySetup } from './setup.ts';
 
+/**
+ * Paints the first screen where it can, and requests every chunk the setup loads. Returns what
+ * React's chunk waits for before it is requested, if anything: with the phone form painted open,
+ * that form's own chunks. The form sends without React, and on a slow link React's chunk (63 KiB
+ * gzip) shared the link with its country's check and held it back by some 80 ms. Requested once
+ * the form's own chunks are in, React's first bytes come a round trip later, when the check is in
+ * or nearly; the products' first parts, which React's first render also waits for, are requested
+ * only after the check anyway.
+ */
 export function paintBeforeReact(
   element: HTMLElement,
   container: ShadowRoot | HTMLElement,
   values: ElementValues,
-): void {
+): Promise<void> | undefined {
   const setup = readSetup(values);
-  if (setup.kind !== 'ready') return;
+  if (setup.kind !== 'ready') return undefined;
   const { config, mode } = setup;
   // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
   // the answer, and the painted screen's presses go by it before then.
   const settings = requestSettingsEarly(setup.courtOptions);
-  let paintedPhoneForm: Promise<void> | undefined;
+  let phoneForm: PaintedPhoneForm | undefined;
   try {
-    paintedPhoneForm = paint(element, container, values, setup, settings);
+    phoneForm = paint(element, container, values, setup, settings);
   } finally {
     // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
-    // The element's Court always comes from its chunk. A painted phone form's own chunks come first,
-    // with React's (requested as the element mounted): the form sends with them alone.
-    preloadChunks(config, mode, true, paintedPhoneForm);
+    // The element's Court always comes from its chunk. A painted phone form's chunks come first, its
+    // country's check too: the form sends with them alone.
+    preloadChunks(config, mode, true, phoneForm?.ready);
   }
+  return phoneForm?.open ? phoneForm.forms : undefined;
 }
+
+/**
+ * A painted phone form's chunks (`PaintedFormChunks`), in or given up on: a chunk that never
+ * answers must not keep every other chunk, React's too, from being requested. And whether it is
+ * the form open at first.
+ */
+interface PaintedPhoneForm extends PaintedFormChunks {
+  open: boolean;
+}
+
+/** How long the other chunks wait for a painted phone form's, at most (on Fast 3G they come in about 1 s). */
+const PHONE_FORM_CHUNKS_MS = 5000;
+
+const atMost = (loading: Promise<void>) => withinTime(loading, PHONE_FORM_CHUNKS_MS, 'slow').catch(() => {});
 
 /**
  * Paints the first screen where React's first render will show that same screen; with a phone
@@ -47,7 +73,7 @@ function paint(
   values: ElementValues,
   setup: ReadySetup,
   settings: EarlySettings,
-): Promise<void> | undefined {
+): PaintedPhoneForm | undefined {
   const { config, mode } = setup;
   if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
@@ -64,15 +90,23 @@ function paint(
   const forms = paintsForms(config);
   awaitReact(painted, paintedPresses(element, setup, settings, painted, forms));
   if (!forms) return undefined;
-  // The painted forms come from a small chunk requested now, with React's: after the paint it would
-  // share the link with every other chunk (36 with passcodes and magic links) and come 250 ms later.
+  // The painted forms come from a small chunk requested now (with React's, unless the phone form is
+  // open): after the paint it would share the link with every other chunk (36 with passcodes and
+  // magic links) and come 250 ms later.
   // Added until React hydrates the screen: its renderer, if it came first, waits for its own forms' parts.
   formsComing(painted);
   void import('../src/paint/first-form.ts').then(
     ({ addForms }) => beforeHydration(painted) && addForms(painted, config, lastUsed),
     () => {},
   );
-  return preloadPaintedForms(config);
+  const chunks = preloadPaintedForms(config);
+  if (!chunks) return undefined;
+  const open = methodsInOrder(config, lastUsed)[0];
+  return {
+    forms: atMost(chunks.forms),
+    ready: atMost(chunks.ready),
+    open: open?.kind === 'otp' && open.channel !== 'email',
+  };
 }
 
 /**

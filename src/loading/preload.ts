@@ -53,21 +53,27 @@ export function chunkNeeds(config: WidgetConfig, mode: WidgetMode, courtFromChun
 const sendsToPhones = (config: WidgetConfig) =>
   formMethods(config).some((method) => method.kind === 'otp' && method.channel !== 'email');
 
+/** The painted forms' chunks on their way, with a phone form among them (`preloadPaintedForms`). */
+export interface PaintedFormChunks {
+  /** The forms' own chunks and the phone form's send are in (or failed). */
+  forms: Promise<void>;
+  /** Its country's check is in too: the painted phone form can send. */
+  ready: Promise<void>;
+}
+
 /**
  * Requests now what the painted forms load (src/paint/first-form.ts): their own chunks, and with a
  * phone form its country's check, which would otherwise come with the other chunks, after the
- * paint. With a phone form, settles once they are in: its Continue sends before React
- * (src/products/otp/painted-send.ts), and every other chunk waits for them (`preloadChunks`). On a
- * slow link each request shares the link with every other, and the check, 10 KiB with
- * libphonenumber's core, came among the last of some 40 (docs/benchmarks.md). An email form's
- * Continue waits for React's chunks anyway.
+ * paint. With a phone form, says when they are in: its Continue sends before React
+ * (src/products/otp/painted-send.ts), and every other chunk waits for them (`preloadChunks`; React's
+ * for the forms' own, element/first-paint.ts). On a slow link each request shares the link with
+ * every other, and the check, 11 KiB with libphonenumber's core, came among the last of some 40
+ * (docs/benchmarks.md). An email form's Continue waits for React's chunks anyway.
  */
-export function preloadPaintedForms(config: WidgetConfig): Promise<void> | undefined {
-  if (!sendsToPhones(config)) {
-    void preloadNeeds(['paintedForms']);
-    return undefined;
-  }
-  return preloadNeeds(['paintedForms', 'firstCountryCheck']);
+export function preloadPaintedForms(config: WidgetConfig): PaintedFormChunks | undefined {
+  const forms = preloadNeeds(['paintedForms']);
+  if (!sendsToPhones(config)) return undefined;
+  return { forms, ready: Promise.all([forms, preloadNeeds(['firstCountryCheck'])]).then(() => {}) };
 }
 
 /**

@@ -1,8 +1,8 @@
 // No waterfall of chunks found by their imports: once court-login.js has run, every chunk the
 // configuration needs is requested before any of them has arrived, and nothing the passcode form
-// needs is found later. With a painted phone form, its own chunks come first, with React's, and
-// every other chunk is requested, at once, once they are in (src/loading/preload.ts,
-// `preloadPaintedForms`): the form can send with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
+// needs is found later. With a painted phone form open, its own chunks come first, and every other
+// chunk, React's too, is requested, at once, once they are in (src/loading/preload.ts,
+// `preloadPaintedForms`; element/first-paint.ts): the form can send with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
 // seen while held cannot have come from a lazy chunk's own imports.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -17,6 +17,8 @@ import {
   type BundleInfo,
 } from './support/embed.ts';
 import { describeIn } from './support/engines.ts';
+import { PUBLIC_TOKEN } from './support/provider.ts';
+import { lastUsedKey } from '../../src/session/last-used.ts';
 
 const PASSCODES_AND_LINKS = {
   products: ['oauth', 'otp', 'emailMagicLinks'],
@@ -78,10 +80,12 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     frame?.remove();
   });
 
-  it("requests the painted phone form's chunks with React's, every other chunk of the form once they are in, at once, and none after", async () => {
-    const first = [...info.paintedPhoneFormChunks, ...info.rendererChunks];
+  it("requests the painted phone form's chunks first, React's and every other chunk of the form once they are in, at once, and none after", async () => {
+    const first = info.paintedPhoneFormChunks;
     const others = info.passcodeFormChunks.filter((chunk) => !first.includes(chunk));
+    const reacts = info.rendererChunks.filter((chunk) => !first.includes(chunk));
     expect(others.length, "the form's other lazy chunks").to.be.greaterThan(3);
+    expect(reacts, "React's own chunk").to.include(info.reactChunk);
     const providerUrl = await serverCommand<string>('provider-url');
     await serverCommand('held-chunks-hold');
     frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
@@ -91,9 +95,9 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
       return chunks.filter((chunk) => !seen.includes(chunk));
     };
     try {
-      await waitFor(async () => (await missing(first)).length === 0, "the painted form's and React's chunks", 5000);
+      await waitFor(async () => (await missing(first)).length === 0, "the painted form's chunks", 5000);
     } catch {
-      expect(await missing(first), "the painted form's and React's chunks, not requested").to.deep.equal([]);
+      expect(await missing(first), "the painted form's chunks, not requested").to.deep.equal([]);
     }
     // Painted, and a frame after that paint: the moment the other chunks would have been asked for.
     await waitFor(() => paintedButton(frame!, 'Continue with Google'), 'the painted screen');
@@ -102,21 +106,28 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     const beforeTheirs = await requested();
     expect(beforeTheirs[0]).to.equal('court-login.js');
     expect(
-      others.filter((chunk) => beforeTheirs.includes(chunk)),
-      "requested before the painted phone form's chunks had come",
+      [...others, ...reacts].filter((chunk) => beforeTheirs.includes(chunk)),
+      "requested before the painted phone form's chunks had come (React's too: the form sends without it)",
     ).to.deep.equal([]);
 
-    // The painted form's let go, React's and every other one still held: the painted form can send,
-    // and each of the others is asked for (by the preload: React has not run) before any has come.
+    // The painted form's let go, every other one still held: the painted form can send, and React's
+    // and each of the others are asked for (by the preload: React has not run) before any has come.
     await executeServerCommand('held-chunks-release-only', { files: info.paintedPhoneFormChunks });
     await waitFor(() => {
       const send = paintedButton(frame!, 'Continue with text message');
       return send && isVisible(send) && !send.hasAttribute('aria-busy');
     }, 'the painted passcode form ready to send');
     try {
-      await waitFor(async () => (await missing(others)).length === 0, "the form's other chunks, still held", 5000);
+      await waitFor(
+        async () => (await missing([...others, ...reacts])).length === 0,
+        "React's and the form's other chunks, still held",
+        5000,
+      );
     } catch {
-      expect(await missing(others), 'chunks not requested until another of them had come').to.deep.equal([]);
+      expect(
+        await missing([...others, ...reacts]),
+        'chunks not requested until another of them had come',
+      ).to.deep.equal([]);
     }
     const whileHeld = await requested();
     await serverCommand('held-chunks-release');
@@ -125,6 +136,35 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     const later = (await requested()).filter((file) => !whileHeld.includes(file));
     expect(later, 'requested only after one of them had come').to.deep.equal([]);
     expect(new Set(whileHeld).size, 'each file once').to.equal(whileHeld.length);
+  });
+
+  it("requests React's chunk with the painted forms' when the email form is open, whose Continue waits for React", async () => {
+    const reacts = info.rendererChunks.filter((chunk) => !info.paintedPhoneFormChunks.includes(chunk));
+    localStorage.setItem(lastUsedKey(PUBLIC_TOKEN), 'magicLink');
+    const providerUrl = await serverCommand<string>('provider-url');
+    await serverCommand('held-chunks-hold');
+    frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
+
+    // Every lazy chunk is held: what is requested now was asked for by court-login.js itself, and
+    // React's with the painted forms' (as the element mounts), not once they were in or given up on.
+    const wanted = [...info.paintedPhoneFormChunks, ...reacts];
+    const at = await waitFor(async () => {
+      const times = await serverCommand<Record<string, number>>('held-chunks-requested-at');
+      return wanted.every((chunk) => chunk in times) ? times : undefined;
+    }, "the painted forms' and React's chunks, while every lazy chunk is held");
+    const forms = Math.min(...info.paintedPhoneFormChunks.map((chunk) => at[chunk]!));
+    const react = Math.max(...reacts.map((chunk) => at[chunk]!));
+    // The element gives up waiting for held chunks after 5 s: React's chunk would come then.
+    expect(react - forms, "ms from the painted forms' first request to React's last").to.be.below(2500);
+    await serverCommand('held-chunks-release');
+    await waitFor(() => {
+      const element = elementIn(frame!);
+      return (
+        element &&
+        !widgetRoot(element).querySelector('[data-court-painted]') &&
+        findButton(element, 'Continue with email')
+      );
+    }, "React's email form");
   });
 
   it("requests the Court's and the error messages' chunks and no product chunk for a Google-only configuration", async () => {

@@ -218,7 +218,8 @@ export function bundleCommands() {
         missing.clear();
         return true;
       }
-      // Held chunks (held-chunks.ts): hold (and forget what was requested), release (all, or some), the files requested.
+      // Held chunks (held-chunks.ts): hold (and forget what was requested), release (all, or some), the
+      // files requested (in order, or with when: `-requested-at`).
       if (command.startsWith('held-chunks-')) {
         ready ??= prepare();
         const { held } = await ready;
@@ -226,6 +227,7 @@ export function bundleCommands() {
         if (command === 'held-chunks-release') held.release();
         // { files: ['….js'] }: those alone.
         if (command === 'held-chunks-release-only') held.releaseOnly((payload as { files: string[] }).files);
+        if (command === 'held-chunks-requested-at') return held.requestedAt();
         return held.requested();
       }
       if (command === 'hanging-provider-url') return startHanging();

@@ -18,12 +18,16 @@ export interface HeldChunks {
   releaseOnly(files: string[]): void;
   /** File names of this origin in the order the browser requested them since the last hold(). */
   requested(): string[];
+  /** When each of those was requested, ms after the hold(), by file name. */
+  requestedAt(): Record<string, number>;
   close(): Promise<void>;
 }
 
 export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
   let holding = false;
   let requested: string[] = [];
+  let requestedAt = new Map<string, number>();
+  let heldSince = 0;
   let waiting: Array<{ file: string; resume: () => void }> = [];
   let answered = new Set<string>();
   const watched = new WeakSet<Page>();
@@ -36,7 +40,10 @@ export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
   const origin = new URL(server.url).origin;
   const note = (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === origin) requested.push(url.pathname.slice(1));
+    if (url.origin !== origin) return;
+    const file = url.pathname.slice(1);
+    requested.push(file);
+    if (!requestedAt.has(file)) requestedAt.set(file, performance.now() - heldSince);
   };
   const release = () => {
     holding = false;
@@ -58,11 +65,14 @@ export async function startHeldChunks(outDir: string): Promise<HeldChunks> {
         page.on('request', note);
       }
       requested = [];
+      requestedAt = new Map();
+      heldSince = performance.now();
       holding = true;
     },
     release,
     releaseOnly,
     requested: () => [...requested],
+    requestedAt: () => Object.fromEntries(requestedAt),
     async close() {
       release();
       await server.close();
