@@ -8,9 +8,7 @@ import { paintsForms } from '../src/paint/paints-forms.ts';
 import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
-import { readLastUsed } from '../src/session/last-used.ts';
-import { methodsInOrder } from '../src/ui/form-recipes.ts';
-import { withinTime } from '../src/lib/within-time.ts';
+import { methodsInOrder, readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds, preloadPaintedForms, type PaintedFormChunks } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
@@ -61,7 +59,9 @@ interface PaintedPhoneForm extends PaintedFormChunks {
 /** How long the other chunks wait for a painted phone form's, at most (on Fast 3G they come in about 1 s). */
 const PHONE_FORM_CHUNKS_MS = 5000;
 
-const atMost = (loading: Promise<void>) => withinTime(loading, PHONE_FORM_CHUNKS_MS, 'slow').catch(() => {});
+/** The chunks' loading never fails (`preloadNeeds`); a timer left running settles a race already won. */
+const atMost = (loading: Promise<void>) =>
+  Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, PHONE_FORM_CHUNKS_MS))]);
 
 /**
  * Paints the first screen where React's first render will show that same screen; with a phone

@@ -13,12 +13,12 @@ import {
   fieldIds,
   FIRST_COUNTRY,
   formBadged,
-  methodsInOrder,
   methodTabLabel,
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
 import { loadedFirstCountryCheck } from '../platform/phone.ts';
+import { methodsInOrder } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
 import { adoptFormStyles } from '../styles/form-sheet.ts';

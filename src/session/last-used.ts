@@ -3,6 +3,7 @@
 // `magicLink`, `password`, `passkeys`, `crypto-<wallet name>`), never who signed in.
 // Written by remember-method.ts, outside the first load. Which button or form carries the badge is
 // decided here and in ui/form-recipes.ts, for React's screen and the painted one (src/paint/) alike.
+import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
 import type { OAuthProviderConfig, WidgetConfig } from '../config/types.ts';
 
 export const lastUsedKey = (publicToken: string): string => `court-login:last-used:${publicToken}`;
@@ -24,6 +25,11 @@ export const worthABadge = (buttons: number, products: readonly unknown[]): bool
 /** The items with the last used one first, the others in their order. */
 export function lastUsedFirst<Item>(items: readonly Item[], isLastUsed: (item: Item) => boolean): Item[] {
   return [...items.filter(isLastUsed), ...items.filter((item) => !isLastUsed(item))];
+}
+
+/** The email-type methods, the one last used here first: it is also the one open at first. */
+export function methodsInOrder(config: WidgetConfig, lastUsed?: string): FormMethod[] {
+  return lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
 }
 
 /** The OAuth provider whose button carries the badge: the one last used here, when a badge is worth it. */

@@ -1,18 +1,14 @@
 // What the email-type group's React components (widget/EmailGroup.tsx, Tabs, PhoneForm, TextField,
-// PhoneField) and its painted forms (src/paint/first-form.ts) work out alike: the
-// methods' order, which form carries the "Last used" badge, the tabs' and buttons' words, the
-// country listed before the list of countries has come, and how a field's or tabs' ids are derived.
-import { formMethods, methodKey, type FormMethod } from '../config/rules.ts';
+// PhoneField) and its painted forms (src/paint/first-form.ts) work out alike: which form carries
+// the "Last used" badge, the tabs' and buttons' words, the country listed before the list of
+// countries has come, and how a field's or tabs' ids are derived. The methods' order, which
+// court-login.js reads too, is src/session/last-used.ts's.
+import { methodKey, type FormMethod } from '../config/rules.ts';
 import type { WidgetConfig } from '../config/types.ts';
 import type forms from '../i18n/compiled/en/forms.ts';
-import { lastUsedFirst, worthABadge } from '../session/last-used.ts';
+import { worthABadge } from '../session/last-used.ts';
 
 type FormsText = typeof forms;
-
-/** The email-type methods, the one last used here first: it is also the one open at first. */
-export function methodsInOrder(config: WidgetConfig, lastUsed?: string): FormMethod[] {
-  return lastUsedFirst(formMethods(config), (method) => methodKey(method) === lastUsed);
-}
 
 /**
  * Whether the form's send button carries the badge: the only method, last used here, beside other

@@ -21,7 +21,7 @@ import { sdkHeaders } from '../../provider/sdk-headers.ts';
 import { mayAskEarly, type EarlySettings } from '../../session/early-settings.ts';
 import type { CourtOptions } from '../../session/types.ts';
 import type { BootstrapData } from '../../types/index.ts';
-import { methodsInOrder } from '../../ui/form-recipes.ts';
+import { methodsInOrder } from '../../session/last-used.ts';
 import { loginOrCreatePath } from './endpoints.ts';
 import { handPaintedSend, widgetContainer } from './painted-sends.ts';
 import { phoneCodeBody, sendCode } from './send.ts';

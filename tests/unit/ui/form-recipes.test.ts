@@ -5,15 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/parse.ts';
 import { methodKey } from '../../../src/config/rules.ts';
 import forms from '../../../src/i18n/compiled/en/forms.ts';
-import { badgedProvider } from '../../../src/session/last-used.ts';
-import {
-  fieldIds,
-  formBadged,
-  methodsInOrder,
-  methodTabLabel,
-  phoneSubmitLabel,
-  tabIds,
-} from '../../../src/ui/form-recipes.ts';
+import { badgedProvider, methodsInOrder } from '../../../src/session/last-used.ts';
+import { fieldIds, formBadged, methodTabLabel, phoneSubmitLabel, tabIds } from '../../../src/ui/form-recipes.ts';
 
 function config(input: unknown) {
   const parsed = parseConfig(input);
