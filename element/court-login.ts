@@ -68,16 +68,19 @@ const lazyReact = {
     // The props as the first screen was painted for them: r2wc changes its props object in place.
     const painted = { ...props };
     const load = () => {
+      // Removed while React's chunk waited for the painted phone form's: not wanted any more.
+      if (mounted.gone) return;
       void preloadNeeds(['renderer']);
-      return import('./react-renderer.ts');
+      import('./react-renderer.ts').then(
+        ({ mountWidget }) => {
+          if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
+        },
+        (error: unknown) => console.error('court-login: the widget could not load', error),
+      );
     };
     const after = rendererAfter.get(container);
-    (after ? after.then(load) : load()).then(
-      ({ mountWidget }) => {
-        if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
-      },
-      (error: unknown) => console.error('court-login: the widget could not load', error),
-    );
+    if (after) void after.then(load);
+    else load();
     return mounted;
   },
   update(mounted: Mounted, props: ElementWidgetProps): void {

@@ -167,6 +167,29 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     }, "React's email form");
   });
 
+  it("renders React's screen when the painted forms' chunk never comes: their wait gives up after 5 s", async () => {
+    const providerUrl = await serverCommand<string>('provider-url');
+    await serverCommand('held-chunks-hold');
+    frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
+    // Every chunk answers but the painted forms' own, held until the test ends.
+    const others = info.chunks.map((chunk) => chunk.fileName).filter((file) => file !== info.paintedFormsChunk);
+    await executeServerCommand('held-chunks-release-only', { files: others });
+    await waitFor(() => paintedButton(frame!, 'Continue with Google'), 'the painted screen');
+
+    // React, requested once the wait gives up, renders its own screen in place of the painted one.
+    const element = await waitFor(
+      () => {
+        const found = elementIn(frame!);
+        return found && !widgetRoot(found).querySelector('[data-court-painted]') && found;
+      },
+      "React's screen",
+      20_000,
+    );
+    await waitFor(() => passcodeFormReady(frame!), "React's passcode form", 20_000);
+    expect(findButton(element, 'Continue with Google'), "React's Google button").to.be.ok;
+    expect(await requested(), 'the painted forms still held').to.include(info.paintedFormsChunk);
+  });
+
   it("requests the Court's and the error messages' chunks and no product chunk for a Google-only configuration", async () => {
     const hangingUrl = await serverCommand<string>('hanging-provider-url');
     const asked = () => serverCommand<string[]>('hanging-provider-paths');

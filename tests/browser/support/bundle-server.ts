@@ -56,6 +56,8 @@ export interface BundleInfo {
   passcodeFormChunks: string[];
   /** What the painted phone form loads before it can send (its forms, its send, its country's check), with the chunks they import. */
   paintedPhoneFormChunks: string[];
+  /** The chunk of the painted forms themselves (src/paint/first-form.ts). */
+  paintedFormsChunk: string;
   chunks: Array<{ fileName: string; isEntry: boolean }>;
 }
 
@@ -205,6 +207,7 @@ export function bundleCommands() {
               ].flatMap((module) => chunksWith(built, module)),
             ),
           ]),
+          paintedFormsChunk: chunksWith(built, 'src/paint/first-form.ts')[0]!,
           chunks: built.chunks.map(({ fileName, isEntry }) => ({ fileName, isEntry })),
         };
         return info;
