@@ -67,7 +67,8 @@ export default defineConfig(({ command }) => ({
             // the products' endpoints only (scripts/build/renderer-chunk.ts).
             { name: 'court-shared', test: renderer.courtShared, priority: 2 },
             { name: 'court', test: renderer.court, priority: 1 },
-            // React and the widget: one chunk, requested as the element mounts (scripts/build/renderer-chunk.ts).
+            // React and the widget: one chunk, requested as the element mounts, or after a painted
+            // phone form's own chunks (scripts/build/renderer-chunk.ts).
             { name: 'widget', test: renderer.test, priority: 1 },
           ],
         },

@@ -79,6 +79,8 @@ const lazyReact = {
       );
     };
     const after = rendererAfter.get(container);
+    // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
+    rendererAfter.delete(container);
     if (after) void after.then(load);
     else load();
     return mounted;

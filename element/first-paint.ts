@@ -9,7 +9,7 @@ import { paintedStart } from '../src/products/oauth/painted-start.ts';
 import { courtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { methodsInOrder, readLastUsed } from '../src/session/last-used.ts';
-import { preloadChunks, preloadNeeds, preloadPaintedForms, type PaintedFormChunks } from '../src/loading/preload.ts';
+import { preloadChunks, preloadNeeds, preloadPaintedForms } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
 import { languageRequest } from './language-request.ts';
@@ -35,28 +35,32 @@ export function paintBeforeReact(
   // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
   // the answer, and the painted screen's presses go by it before then.
   const settings = requestSettingsEarly(setup.courtOptions);
-  let phoneForm: PaintedPhoneForm | undefined;
+  let waits: PhoneFormWaits | undefined;
   try {
-    phoneForm = paint(element, container, values, setup, settings);
+    waits = paint(element, container, values, setup, settings);
   } finally {
     // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
     // The element's Court always comes from its chunk. A painted phone form's chunks come first, its
     // country's check too: the form sends with them alone.
-    preloadChunks(config, mode, true, phoneForm?.ready);
+    preloadChunks(config, mode, true, waits?.ready);
   }
-  return phoneForm?.open ? phoneForm.forms : undefined;
+  return waits?.react;
 }
 
 /**
- * A painted phone form's chunks (`PaintedFormChunks`), in or given up on: a chunk that never
- * answers must not keep every other chunk, React's too, from being requested. And whether it is
- * the form open at first.
+ * What waits for a painted phone form's chunks: every other chunk of the preload, for them all
+ * (`ready`: the form can send); React's, when that form is the one open, for its own (`react`).
  */
-interface PaintedPhoneForm extends PaintedFormChunks {
-  open: boolean;
+interface PhoneFormWaits {
+  ready: Promise<void>;
+  react?: Promise<void>;
 }
 
-/** How long the other chunks wait for a painted phone form's, at most (on Fast 3G they come in about 1 s). */
+/**
+ * How long React's chunk waits for the painted phone form's own, at most: one that never answers
+ * must not keep React from loading (on Fast 3G they come in about 1 s). The other chunks need no
+ * such limit: what React renders imports what it needs itself.
+ */
 const PHONE_FORM_CHUNKS_MS = 5000;
 
 /** The chunks' loading never fails (`preloadNeeds`); a timer left running settles a race already won. */
@@ -73,7 +77,7 @@ function paint(
   values: ElementValues,
   setup: ReadySetup,
   settings: EarlySettings,
-): PaintedPhoneForm | undefined {
+): PhoneFormWaits | undefined {
   const { config, mode } = setup;
   if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
@@ -102,11 +106,8 @@ function paint(
   const chunks = preloadPaintedForms(config);
   if (!chunks) return undefined;
   const open = methodsInOrder(config, lastUsed)[0];
-  return {
-    forms: atMost(chunks.forms),
-    ready: atMost(chunks.ready),
-    open: open?.kind === 'otp' && open.channel !== 'email',
-  };
+  const phoneOpen = open?.kind === 'otp' && open.channel !== 'email';
+  return { ready: chunks.ready, react: phoneOpen ? atMost(chunks.forms) : undefined };
 }
 
 /**

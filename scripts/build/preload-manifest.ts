@@ -19,8 +19,15 @@ const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The string src/loading/preload.ts carries in place of the manifest; unique in the bundle. */
 export const MANIFEST_PLACEHOLDER = '__COURT_LOGIN_PRELOAD_MANIFEST__';
 
-/** The need the element requests as it mounts, before every other. */
+/** The need the element requests as it mounts, before every other but `BEFORE_RENDERER`'s. */
 export const FIRST_NEED = 'renderer';
+
+/**
+ * The needs a painted phone form requests before React's, when it is the form open
+ * (element/first-paint.ts): they keep the renderer's files, should they share any, so as not to
+ * wait for React's chunk.
+ */
+const BEFORE_RENDERER = new Set(['paintedForms', 'firstCountryCheck']);
 
 /** The Court's need, requested with the others of every setup whose Court comes from its chunk. */
 export const COURT_NEED = 'court';
@@ -190,14 +197,17 @@ export function preloadManifest(
   const manifest = Object.fromEntries(Object.entries(needs).map(([need, modules]) => [need, filesOf(modules)]));
   const covered = new Set([...Object.values(manifest).flat(), ...filesOf(Object.keys(onDemand))]);
   // The renderer's chunks are requested as the element mounts (element/court-login.ts), before any
-  // other need; the Court's in the same task as every need that imports them (src/loading/preload.ts
-  // adds the Court to each setup's needs), or they are in already, for a Court the page gave the
-  // widget. The other needs leave both out: the manifest is part of the first load.
+  // other need but a painted phone form's; the Court's in the same task as every need that imports
+  // them (src/loading/preload.ts adds the Court to each setup's needs), or they are in already, for a
+  // Court the page gave the widget. The other needs leave both out: the manifest is part of the first
+  // load.
   const first = new Set(manifest[FIRST_NEED] ?? []);
   const court = new Set(manifest[COURT_NEED] ?? []);
   for (const need of Object.keys(manifest)) {
     if (need === FIRST_NEED) continue;
-    manifest[need] = manifest[need]!.filter((file) => !first.has(file) && (need === COURT_NEED || !court.has(file)));
+    manifest[need] = manifest[need]!.filter(
+      (file) => (BEFORE_RENDERER.has(need) || !first.has(file)) && (need === COURT_NEED || !court.has(file)),
+    );
   }
   // A locale's messages come straight from the language table: a chunk of theirs importing another
   // would be one more round trip before the texts.

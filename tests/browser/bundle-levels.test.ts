@@ -1,9 +1,11 @@
 // No waterfall of chunks found by their imports: once court-login.js has run, every chunk the
 // configuration needs is requested before any of them has arrived, and nothing the passcode form
-// needs is found later. With a painted phone form open, its own chunks come first, and every other
-// chunk, React's too, is requested, at once, once they are in (src/loading/preload.ts,
-// `preloadPaintedForms`; element/first-paint.ts): the form can send with them alone. The origin holds the lazy chunks back (support/held-chunks.ts), so a request
-// seen while held cannot have come from a lazy chunk's own imports.
+// needs is found later. With a painted phone form, its own chunks and its country's check come
+// first, and every other chunk is requested, at once, once they are in (src/loading/preload.ts,
+// `preloadPaintedForms`): the form can send with them alone. With that form open, React's chunk is
+// requested once the form's own chunks are in, before the check (element/first-paint.ts). The origin
+// holds the lazy chunks back (support/held-chunks.ts), so a request seen while held cannot have come
+// from a lazy chunk's own imports.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
@@ -110,24 +112,38 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
       "requested before the painted phone form's chunks had come (React's too: the form sends without it)",
     ).to.deep.equal([]);
 
-    // The painted form's let go, every other one still held: the painted form can send, and React's
-    // and each of the others are asked for (by the preload: React has not run) before any has come.
-    await executeServerCommand('held-chunks-release-only', { files: info.paintedPhoneFormChunks });
+    // The painted forms' own let go, the check and every other chunk still held: React's chunk is
+    // asked for now (the form sends without it), and no other chunk, which waits for the check too.
+    const own = info.paintedFormsOwnChunks;
+    expect(
+      first.filter((chunk) => !own.includes(chunk)),
+      "the check's own chunks",
+    ).to.not.deep.equal([]);
+    await executeServerCommand('held-chunks-release-only', { files: own });
+    const at = await waitFor(async () => {
+      const times = await serverCommand<Record<string, number>>('held-chunks-requested-at');
+      return reacts.every((chunk) => chunk in times) ? times : undefined;
+    }, "React's chunks, once the painted forms' own have come");
+    // React's chunk stops waiting 5 s after the mount in any case: it was asked for well before.
+    const mountedAt = Math.min(...first.map((chunk) => at[chunk]!));
+    expect(Math.max(...reacts.map((chunk) => at[chunk]!)) - mountedAt, "ms to React's request").to.be.below(4000);
+    const productsOnly = others.filter((chunk) => !reacts.includes(chunk));
+    expect(
+      productsOnly.filter((chunk) => chunk in at),
+      "requested before the painted form's check had come",
+    ).to.deep.equal([]);
+
+    // The check let go too: the painted form can send, and each of the others is asked for (by the
+    // preload: React's chunk is still held) before any has come.
+    await executeServerCommand('held-chunks-release-only', { files: first });
     await waitFor(() => {
       const send = paintedButton(frame!, 'Continue with text message');
       return send && isVisible(send) && !send.hasAttribute('aria-busy');
     }, 'the painted passcode form ready to send');
     try {
-      await waitFor(
-        async () => (await missing([...others, ...reacts])).length === 0,
-        "React's and the form's other chunks, still held",
-        5000,
-      );
+      await waitFor(async () => (await missing(others)).length === 0, "the form's other chunks, still held", 5000);
     } catch {
-      expect(
-        await missing([...others, ...reacts]),
-        'chunks not requested until another of them had come',
-      ).to.deep.equal([]);
+      expect(await missing(others), 'chunks not requested until another of them had come').to.deep.equal([]);
     }
     const whileHeld = await requested();
     await serverCommand('held-chunks-release');
@@ -167,7 +183,8 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     }, "React's email form");
   });
 
-  it("renders React's screen when the painted forms' chunk never comes: their wait gives up after 5 s", async () => {
+  it("renders React's screen when the painted forms' chunk never comes: React's wait gives up after 5 s", async function () {
+    this.timeout(40_000);
     const providerUrl = await serverCommand<string>('provider-url');
     await serverCommand('held-chunks-hold');
     frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
@@ -188,6 +205,26 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     await waitFor(() => passcodeFormReady(frame!), "React's passcode form", 20_000);
     expect(findButton(element, 'Continue with Google'), "React's Google button").to.be.ok;
     expect(await requested(), 'the painted forms still held').to.include(info.paintedFormsChunk);
+  });
+
+  it("loads React at once for an element added again after its removal, while the painted forms' chunk is still held", async () => {
+    const providerUrl = await serverCommand<string>('provider-url');
+    await serverCommand('held-chunks-hold');
+    frame = embedInFrame(`${info.heldUrl}/court-login.js`, providerUrl, PASSCODES_AND_LINKS);
+    await waitFor(() => paintedButton(frame!, 'Continue with Google'), 'the painted screen');
+    // Removed with its painted screen, and added again in a later task: nothing is painted this time.
+    const element = elementIn(frame)!;
+    element.remove();
+    const view = frame.contentWindow!;
+    await new Promise((done) => view.requestAnimationFrame(done));
+    frame.contentDocument!.body.append(element);
+    const others = info.chunks.map((chunk) => chunk.fileName).filter((file) => file !== info.paintedFormsChunk);
+    await executeServerCommand('held-chunks-release-only', { files: others });
+
+    await waitFor(() => passcodeFormReady(frame!), "React's passcode form");
+    const at = await serverCommand<Record<string, number>>('held-chunks-requested-at');
+    // The first mount's wait for the painted forms' chunk, still held, ends only after 5 s.
+    expect(at[info.reactChunk]! - at['court-login.js']!, "ms to React's request").to.be.below(4000);
   });
 
   it("requests the Court's and the error messages' chunks and no product chunk for a Google-only configuration", async () => {

@@ -24,7 +24,10 @@ export interface BundleInfo {
   walletChunks: string[];
   /** Lazy chunks holding the password product's flow, screens and reset mode. */
   passwordChunks: string[];
-  /** React, ReactDOM and the widget (element/react-renderer.ts), then the chunks they import: requested as the element mounts. */
+  /**
+   * React, ReactDOM and the widget (element/react-renderer.ts), then the chunks they import: requested
+   * as the element mounts (with the phone form painted open, once that form's own chunks are in).
+   */
   rendererChunks: string[];
   /** The lazy chunk holding the Court (provider client, session store, PKCE, event log), then the chunks it imports. */
   courtChunks: string[];
@@ -56,6 +59,8 @@ export interface BundleInfo {
   passcodeFormChunks: string[];
   /** What the painted phone form loads before it can send (its forms, its send, its country's check), with the chunks they import. */
   paintedPhoneFormChunks: string[];
+  /** The painted forms' own (its forms and its send, with the chunks they import): React's chunk waits for these, not the check. */
+  paintedFormsOwnChunks: string[];
   /** The chunk of the painted forms themselves (src/paint/first-form.ts). */
   paintedFormsChunk: string;
   chunks: Array<{ fileName: string; isEntry: boolean }>;
@@ -205,6 +210,13 @@ export function bundleCommands() {
                 'src/products/otp/painted-send.ts',
                 'src/platform/first-country-phone.ts',
               ].flatMap((module) => chunksWith(built, module)),
+            ),
+          ]),
+          paintedFormsOwnChunks: withImports(built, [
+            ...new Set(
+              ['src/paint/first-form.ts', 'src/products/otp/painted-send.ts'].flatMap((module) =>
+                chunksWith(built, module),
+              ),
             ),
           ]),
           paintedFormsChunk: chunksWith(built, 'src/paint/first-form.ts')[0]!,
