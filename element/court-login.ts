@@ -58,9 +58,9 @@ const rendererAfter = new WeakMap<HTMLElement | ShadowRoot, Promise<void>>();
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
  * their own (react-renderer.ts), requested with every chunk it imports as the element mounts (with
  * a painted phone form open, once that form's own chunks are in), so that court-login.js paints the
- * first screen before React has arrived. Props that change meanwhile
- * are kept and given to React once it is there (react-renderer.ts: after the render that adopts a
- * painted screen, which renders the props it was painted for).
+ * first screen before React has arrived. Props that change meanwhile are kept and given to React
+ * once it is there (react-renderer.ts: after the render that adopts a painted screen, which renders
+ * the props it was painted for).
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
