@@ -61,9 +61,9 @@ export function ElementWidget(props: ElementWidgetProps) {
   );
   const courtKey = setup.kind === 'ready' ? setup.courtKey : undefined;
   // One Court loader per public token and provider URL (there whenever the setup is ready): the
-  // widget calls it after its first paint.
+  // widget calls it after its first paint, and an element the page removed by then loads none.
   const court = useMemo(
-    () => (setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions)) : undefined),
+    () => (setup.kind === 'ready' ? watchedLoader(courtLoader(setup.courtOptions, () => host.isConnected)) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one loader per public token and provider URL (courtKey), not one per setup object
     [courtKey],
   );

@@ -75,7 +75,8 @@ const lazyReact = {
         ({ mountWidget }) => {
           if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
         },
-        (error: unknown) => console.error('court-login: the widget could not load', error),
+        // An element the page removed meanwhile has nothing to show, nor to say.
+        (error: unknown) => mounted.gone || console.error('court-login: the widget could not load', error),
       );
     };
     const after = rendererAfter.get(container);

@@ -7,12 +7,16 @@ import { afterNextPaint } from '../lib/after-paint.ts';
 /** Loads the Court; the widget calls it once its first screen is on the page. */
 export type CourtLoader = () => Promise<Court>;
 
-/** A loader that fetches the Court's chunk after the next paint, once however often it is called. */
-export function courtLoader(options: CourtOptions): CourtLoader {
+/**
+ * A loader that fetches the Court's chunk after the next paint, once however often it is called.
+ * `wanted` is asked after that paint: a widget removed from the page by then loads no Court (which
+ * would ask the provider for the project settings), and its loader never settles.
+ */
+export function courtLoader(options: CourtOptions, wanted: () => boolean = () => true): CourtLoader {
   let loading: Promise<Court> | undefined;
   return () =>
     (loading ??= afterNextPaint()
-      .then(() => import('../session/court.ts'))
+      .then(() => (wanted() ? import('../session/court.ts') : new Promise<never>(() => {})))
       .then(({ getCourt }) => getCourt(options)));
 }
 

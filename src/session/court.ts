@@ -33,7 +33,9 @@ export function getCourt(options: CourtOptions): Court {
 
 function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void): Court {
   const { publicToken } = options;
-  const warn = (message: string) => console.warn(message);
+  let disposed = false;
+  // A Court disposed of has no page left to tell: a request of its that fails later says nothing.
+  const warn = (message: string) => disposed || console.warn(message);
   const storage = safeStorage(browserLocalStorage(warn), warn);
   const hostname = globalThis.location?.hostname ?? 'localhost';
   const cookies = createSessionCookies(resolveCookieOptions(options.cookieOptions, warn), hostname, undefined, warn);
@@ -70,6 +72,7 @@ function buildCourt(options: CourtOptions, baseUrl: string, forget: () => void):
       authenticateRedirectToken(client, pkce, token, tokenType, minutes),
     bootstrap,
     dispose() {
+      disposed = true;
       store.dispose();
       events.dispose();
       forget();

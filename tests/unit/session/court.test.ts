@@ -100,6 +100,26 @@ describe('getCourt', () => {
     expect(court.bootstrap.getSync().emailDomains).toEqual(['cached.example']);
   });
 
+  it('says nothing of a bootstrap that fails once it was disposed of (its page is gone)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { fetch } = route({
+      '/projects/bootstrap': () => {
+        throw new Error('unreachable');
+      },
+    });
+    const court = getCourt({
+      publicToken: TOKEN,
+      providerUrl: URL_A,
+      fetch: (...args) => held.then(() => fetch(...args)),
+    });
+    court.dispose();
+    answer();
+    expect(await court.bootstrap.get()).toEqual(BOOTSTRAP_DEFAULTS);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('asks again after a failed bootstrap', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let calls = 0;
