@@ -124,7 +124,7 @@ function paintedPresses(
   painted: HTMLElement,
   forms: boolean,
 ): PaintedPress {
-  const loadCourt = courtLoader(courtOptions);
+  const loadCourt = courtLoader(courtOptions, () => element.isConnected);
   const start = config.products.includes('oauth') && paintedStart(element, config, courtOptions, settings, loadCourt);
   const send =
     forms &&

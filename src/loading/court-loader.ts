@@ -9,15 +9,17 @@ export type CourtLoader = () => Promise<Court>;
 
 /**
  * A loader that fetches the Court's chunk after the next paint, once however often it is called.
- * `wanted` is asked after that paint: a widget removed from the page by then loads no Court (which
- * would ask the provider for the project settings), and its loader never settles.
+ * `wanted` is asked after that paint and again once the chunk is in: a widget removed from the page
+ * by then builds no Court (whose event log and session calls would go to the provider), and its
+ * loader never settles.
  */
 export function courtLoader(options: CourtOptions, wanted: () => boolean = () => true): CourtLoader {
   let loading: Promise<Court> | undefined;
+  const never = () => new Promise<never>(() => {});
   return () =>
     (loading ??= afterNextPaint()
-      .then(() => (wanted() ? import('../session/court.ts') : new Promise<never>(() => {})))
-      .then(({ getCourt }) => getCourt(options)));
+      .then(() => (wanted() ? import('../session/court.ts') : never()))
+      .then(({ getCourt }) => (wanted() ? getCourt(options) : never())));
 }
 
 /** The page-level session API over the page's Court for these options, from the same chunk (no wait for a paint). */

@@ -7,6 +7,21 @@ import { json, recordingFetch } from '../support/fake-fetch.ts';
 const TOKEN = 'public-token-test-court-loader';
 const PROVIDER = 'http://localhost:8790';
 
+/** The project settings as the provider sends them. */
+const settings = () =>
+  json({
+    data: {
+      disable_sdk_watermark: true,
+      cname_domain: null,
+      email_domains: ['court-login.local'],
+      captcha_settings: { enabled: false },
+      pkce_required_for_email_magic_links: false,
+      pkce_required_for_password_resets: false,
+      pkce_required_for_oauth: true,
+      password_config: null,
+    },
+  });
+
 const registry = () =>
   (globalThis as { [key: symbol]: Map<string, Court> | undefined })[Symbol.for('court-login.courts')];
 
@@ -16,22 +31,27 @@ afterEach(() => {
 
 describe('courtLoader', () => {
   it('loads the Court after the next paint while the widget is wanted', async () => {
-    const { fetch, requests } = recordingFetch(() => json({ data: {} }));
+    const { fetch, requests } = recordingFetch(settings);
     const court = await courtLoader({ publicToken: TOKEN, providerUrl: PROVIDER, fetch }, () => true)();
     expect([...(registry()?.values() ?? [])]).toContain(court);
     expect(requests.some((request) => request.url.includes('/projects/bootstrap/'))).toBe(true);
   });
 
-  it('builds no Court, and asks the provider nothing, for a widget gone by the time the screen is painted', async () => {
-    const { fetch, requests } = recordingFetch(() => json({ data: {} }));
+  it('builds no Court, and sends the provider nothing, for a widget removed before the screen is painted', async () => {
+    const { fetch, requests } = recordingFetch(settings);
     let settled = false;
-    void courtLoader({ publicToken: TOKEN, providerUrl: PROVIDER, fetch }, () => false)().then(() => (settled = true));
+    let onThePage = true;
+    void courtLoader({ publicToken: TOKEN, providerUrl: PROVIDER, fetch }, () => onThePage)().then(
+      () => (settled = true),
+    );
+    // Removed after the widget asked for its Court, before the paint.
+    onThePage = false;
     // A wanted loader started after it, waiting for the same paint: once its Court is in, the other's
     // would have been too.
     const other = await courtLoader({
       publicToken: `${TOKEN}-other`,
       providerUrl: PROVIDER,
-      fetch: recordingFetch(() => json({ data: {} })).fetch,
+      fetch: recordingFetch(settings).fetch,
     })();
     expect([...(registry()?.values() ?? [])]).toEqual([other]);
     expect(settled).toBe(false);
