@@ -170,7 +170,7 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     }, "the painted forms' and React's chunks, while every lazy chunk is held");
     const forms = Math.min(...info.paintedPhoneFormChunks.map((chunk) => at[chunk]!));
     const react = Math.max(...reacts.map((chunk) => at[chunk]!));
-    // The element gives up waiting for held chunks after 5 s: React's chunk would come then.
+    // React's wait for the painted forms' chunks gives up after 5 s: React's chunk would come then.
     expect(react - forms, "ms from the painted forms' first request to React's last").to.be.below(2500);
     await serverCommand('held-chunks-release');
     await waitFor(() => {
@@ -200,9 +200,9 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
         return found && !widgetRoot(found).querySelector('[data-court-painted]') && found;
       },
       "React's screen",
-      20_000,
+      15_000,
     );
-    await waitFor(() => passcodeFormReady(frame!), "React's passcode form", 20_000);
+    await waitFor(() => passcodeFormReady(frame!), "React's passcode form", 15_000);
     expect(findButton(element, 'Continue with Google'), "React's Google button").to.be.ok;
     expect(await requested(), 'the painted forms still held').to.include(info.paintedFormsChunk);
   });
