@@ -3,24 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { courtLoader } from '../../../src/loading/court-loader.ts';
 import type { Court } from '../../../src/session/types.ts';
 import { json, recordingFetch } from '../support/fake-fetch.ts';
+import { wireSettings } from '../support/fixtures.ts';
 
 const TOKEN = 'public-token-test-court-loader';
 const PROVIDER = 'http://localhost:8790';
 
 /** The project settings as the provider sends them. */
-const settings = () =>
-  json({
-    data: {
-      disable_sdk_watermark: true,
-      cname_domain: null,
-      email_domains: ['court-login.local'],
-      captcha_settings: { enabled: false },
-      pkce_required_for_email_magic_links: false,
-      pkce_required_for_password_resets: false,
-      pkce_required_for_oauth: true,
-      password_config: null,
-    },
-  });
+const settings = () => json({ data: wireSettings() });
 
 const registry = () =>
   (globalThis as { [key: symbol]: Map<string, Court> | undefined })[Symbol.for('court-login.courts')];

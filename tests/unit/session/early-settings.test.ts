@@ -8,20 +8,16 @@ import { cachedSettings, settingsForAction } from '../../../src/session/bootstra
 import { getCourt } from '../../../src/session/court.ts';
 import { requestSettingsEarly } from '../../../src/session/early-settings.ts';
 import { json, recordingFetch } from '../support/fake-fetch.ts';
+import { wireSettings } from '../support/fixtures.ts';
 import { cleanPage, track } from './court-support.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
 const BASIC = `Basic ${btoa(`${TOKEN}:${TOKEN}`)}`;
-const WIRE = {
+const WIRE = wireSettings({
   disable_sdk_watermark: false,
   cname_domain: 'login.example.com',
-  email_domains: ['court-login.local'],
-  captcha_settings: { enabled: false },
-  pkce_required_for_email_magic_links: false,
-  pkce_required_for_password_resets: false,
   pkce_required_for_oauth: true,
-  password_config: null,
-};
+});
 
 // Each test its own provider URL: the answers kept for the Court are the page's, by URL.
 let port = 9100;

@@ -1,4 +1,4 @@
-// Provider answers shaped as docs/provider-api.md#sessions describes them.
+// Provider answers shaped as docs/provider-api.md describes them (sessions, project settings).
 import type { AuthResponse, Session, User } from '../../../src/types/index.ts';
 
 export function user(overrides: Partial<User> = {}): User {
@@ -46,6 +46,21 @@ export function authResponse(overrides: Partial<AuthResponse> = {}): AuthRespons
     session: session({ user_id: u.user_id }),
     session_token: 'token-1',
     session_jwt: 'jwt-1',
+    ...overrides,
+  };
+}
+
+/** The project settings as the provider sends them (`GET …/projects/bootstrap/{token}`'s `data`). */
+export function wireSettings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    disable_sdk_watermark: true,
+    cname_domain: null,
+    email_domains: ['court-login.local'],
+    captcha_settings: { enabled: false },
+    pkce_required_for_email_magic_links: false,
+    pkce_required_for_password_resets: false,
+    pkce_required_for_oauth: false,
+    password_config: null,
     ...overrides,
   };
 }

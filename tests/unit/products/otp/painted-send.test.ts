@@ -15,22 +15,14 @@ import type { EarlySettings } from '../../../../src/session/early-settings.ts';
 import type { BootstrapData } from '../../../../src/types/index.ts';
 import { widgetConfig } from '../../flows/support.ts';
 import { json, recordingFetch, type SeenRequest } from '../../support/fake-fetch.ts';
+import { wireSettings } from '../../support/fixtures.ts';
 import { cleanPage, track } from '../../session/court-support.ts';
 
 const TOKEN = 'public-token-test-court-login-local';
 const config = widgetConfig({ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 7 } });
 const SETTINGS: BootstrapData = { ...BOOTSTRAP_DEFAULTS, captchaSettings: { enabled: false } };
 /** The settings as the provider sends them, for the Court's own request. */
-const WIRE = {
-  disable_sdk_watermark: true,
-  cname_domain: null,
-  email_domains: ['court-login.local'],
-  captcha_settings: { enabled: false },
-  pkce_required_for_email_magic_links: false,
-  pkce_required_for_password_resets: false,
-  pkce_required_for_oauth: false,
-  password_config: null,
-};
+const WIRE = wireSettings();
 
 // Each test its own provider URL: the answers kept for the Court are the page's, by URL.
 let port = 9400;
