@@ -22,7 +22,8 @@ import type { MountedWidget } from './react-renderer.ts';
 import { preloadNeeds } from '../src/loading/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
-import { paintBeforeReact } from './first-paint.ts';
+import { elementSession, type ElementSession, type ScreenSession } from './element-session.ts';
+import { paintBeforeReact, type PhoneFormWaits } from './first-paint.ts';
 import { paintedScreen } from '../src/paint/hand-over.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, wantsLightDom } from './setup.ts';
@@ -47,12 +48,18 @@ interface R2wcElement extends HTMLElement {
 interface Mounted {
   container: HTMLElement | ShadowRoot;
   props: ElementWidgetProps;
+  session: ElementSession;
+  /** What the session bridge last said to show, for React's renders. */
+  screenSession?: ScreenSession;
   widget?: MountedWidget;
   gone?: boolean;
 }
 
-/** What React's chunk waits for on a container before it is requested (`paintBeforeReact`). */
-const rendererAfter = new WeakMap<HTMLElement | ShadowRoot, Promise<void>>();
+/** React's props: the element's values, with what its session bridge shows. */
+const widgetProps = ({ props, screenSession }: Mounted): ElementWidgetProps => ({ ...props, screenSession });
+
+/** What waits for a painted phone form's chunks on a container (`paintBeforeReact`): React's chunk and the Court. */
+const paintedWaits = new WeakMap<HTMLElement | ShadowRoot, PhoneFormWaits>();
 
 /**
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
@@ -64,7 +71,17 @@ const rendererAfter = new WeakMap<HTMLElement | ShadowRoot, Promise<void>>();
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
-    const mounted: Mounted = { container, props };
+    const waits = paintedWaits.get(container);
+    // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
+    paintedWaits.delete(container);
+    // The session bridge starts with the element, not with React (element-session.ts).
+    const session = elementSession(props.container!, waits?.court, (screenSession) => {
+      mounted.screenSession = screenSession;
+      // A redirect's outcome is still told once the page removed the element: nothing to render then.
+      if (!mounted.gone) mounted.widget?.render(widgetProps(mounted));
+    });
+    const mounted: Mounted = { container, props, session };
+    session.follow(props);
     // The props as the first screen was painted for them: r2wc changes its props object in place.
     const painted = { ...props };
     const load = () => {
@@ -73,25 +90,24 @@ const lazyReact = {
       void preloadNeeds(['renderer']);
       import('./react-renderer.ts').then(
         ({ mountWidget }) => {
-          if (!mounted.gone) mounted.widget = mountWidget(container, mounted.props, painted);
+          if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
         },
         // An element the page removed meanwhile has nothing to show, nor to say.
         (error: unknown) => mounted.gone || console.error('court-login: the widget could not load', error),
       );
     };
-    const after = rendererAfter.get(container);
-    // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
-    rendererAfter.delete(container);
-    if (after) void after.then(load);
+    if (waits?.react) void waits.react.then(load);
     else load();
     return mounted;
   },
   update(mounted: Mounted, props: ElementWidgetProps): void {
     mounted.props = props;
-    mounted.widget?.render(props);
+    mounted.session.follow(props);
+    mounted.widget?.render(widgetProps(mounted));
   },
   unmount(mounted: Mounted): void {
     mounted.gone = true;
+    mounted.session.stop();
     // Removed before React came: the painted screen goes with it.
     if (mounted.widget) mounted.widget.unmount();
     else paintedScreen(mounted.container)?.drop();
@@ -304,8 +320,8 @@ export class CourtLoginElement extends ElementBase {
     if (element.container !== this) adoptStyleSheet(element.container as ShadowRoot, shadowStyleSheet());
     else adoptStyleSheet(root instanceof ShadowRoot ? root : this.ownerDocument, lightStyleSheet());
     if (first) {
-      const after = paintBeforeReact(this, element.container, element[PROPS]);
-      if (after) rendererAfter.set(element.container, after);
+      const waits = paintBeforeReact(this, element.container, element[PROPS]);
+      if (waits) paintedWaits.set(element.container, waits);
     }
     r2wcElement.connectedCallback.call(this);
   }

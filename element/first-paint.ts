@@ -17,18 +17,13 @@ import { readSetup, type ReadySetup } from './setup.ts';
 
 /**
  * Paints the first screen where it can, and requests every chunk the setup loads. Returns what
- * React's chunk waits for before it is requested, if anything: with the phone form painted open,
- * that form's own chunks. The form sends without React, and on a slow link React's chunk (63 KiB
- * gzip) shared the link with its country's check and held it back by some 80 ms. Requested once
- * the form's own chunks are in, React's first bytes come a round trip later, when the check is in
- * or nearly; the products' first parts, which React's first render also waits for, are requested
- * only after the check anyway.
+ * waits for a painted phone form's chunks, if anything (`PhoneFormWaits`).
  */
 export function paintBeforeReact(
   element: HTMLElement,
   container: ShadowRoot | HTMLElement,
   values: ElementValues,
-): Promise<void> | undefined {
+): PhoneFormWaits | undefined {
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return undefined;
   const { config, mode } = setup;
@@ -44,22 +39,32 @@ export function paintBeforeReact(
     // country's check too: the form sends with them alone.
     preloadChunks(config, mode, true, waits?.ready);
   }
-  return waits?.react;
+  return waits;
 }
 
 /**
- * What waits for a painted phone form's chunks: every other chunk of the preload, for them all
- * (`ready`: the form can send); React's, when that form is the one open, for its own (`react`).
+ * What waits for a painted phone form's chunks, on a slow link, so as not to share the link with
+ * them. The form sends with them alone, without the Court or React.
  */
-interface PhoneFormWaits {
+export interface PhoneFormWaits {
+  /** Every other chunk of the preload waits for them all: the form can send. */
   ready: Promise<void>;
+  /** The element's Court (its session bridge, element-session.ts) waits for them all too. */
+  court: Promise<void>;
+  /**
+   * React's chunk, when that form is the one open, waits for its own. On a slow link React's chunk
+   * (63 KiB gzip) shared the link with the form's country's check and held it back by some 80 ms.
+   * Requested once the form's own chunks are in, React's first bytes come a round trip later, when
+   * the check is in or nearly; the products' first parts, which React's first render also waits
+   * for, are requested only after the check anyway.
+   */
   react?: Promise<void>;
 }
 
 /**
- * How long React's chunk waits for the painted phone form's own, at most: one that never answers
- * must not keep React from loading (on Fast 3G they come in about 1 s). The other chunks need no
- * such limit: what React renders imports what it needs itself.
+ * How long React's chunk and the Court wait for the painted phone form's chunks, at most: one that
+ * never answers must not keep them from loading (on Fast 3G they come in about 1 s). The other
+ * chunks need no such limit: what React renders imports what it needs itself.
  */
 const PHONE_FORM_CHUNKS_MS = 5000;
 
@@ -107,7 +112,7 @@ function paint(
   if (!chunks) return undefined;
   const open = methodsInOrder(config, lastUsed)[0];
   const phoneOpen = open?.kind === 'otp' && open.channel !== 'email';
-  return { ready: chunks.ready, react: phoneOpen ? atMost(chunks.forms) : undefined };
+  return { ready: chunks.ready, court: atMost(chunks.ready), react: phoneOpen ? atMost(chunks.forms) : undefined };
 }
 
 /**

@@ -8,17 +8,17 @@ import type { ElementSetup } from './setup.ts';
 export interface SessionBridgeOptions {
   /** The element: its `mode` and `handle-redirects` attributes are read once the Court is there, so that attributes set right after insertion count. */
   host: HTMLElement;
-  /** Settles once the widget has loaded its Court (after its first paint). */
+  /** Settles once the element has loaded its Court (after its first paint). */
   loaded: Promise<unknown>;
   setup: Extract<ElementSetup, { kind: 'ready' }>;
   emit(name: 'court-session' | 'court-success' | 'court-error', detail: unknown): void;
   /** Whether the login flow shows the success of a sign-in finished from the page's address (an emailed link, an OAuth provider's redirect). */
   showRedirectSuccess(shown: boolean): void;
-  /** Starts the login flow over on its first screen (a new count, a new key). */
-  startOver(count: (previous: number) => number): void;
+  /** Starts the login flow over on its first screen. */
+  startOver(): void;
 }
 
-/** Starts once the widget has loaded its Court, after its first paint; returns the function that stops it. */
+/** Starts once the element has loaded its Court, after its first paint; returns the function that stops it. */
 export function bridgeSession({
   host,
   loaded,
@@ -43,7 +43,7 @@ export function bridgeSession({
         if (!ended) return;
         // The sign-in flow only starts over: passkey registration shows its own notice once the user is gone.
         showRedirectSuccess(false);
-        if (loginMode()) startOver((count) => count + 1);
+        if (loginMode()) startOver();
       });
       if (!loginMode() || host.getAttribute('handle-redirects') === 'false') return;
       // Once exchanged, the outcome is told even if the page removed the element meanwhile.
