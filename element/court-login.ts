@@ -23,7 +23,8 @@ import { preloadNeeds } from '../src/loading/preload.ts';
 import type { CourtLoginConfig } from '../src/config/input.ts';
 import type { LanguageCatalogue, TextOverrides } from '../src/i18n/keys.ts';
 import { elementSession, type ElementSession, type ScreenSession } from './element-session.ts';
-import { paintBeforeReact, type PhoneFormWaits } from './first-paint.ts';
+import { paintBeforeReact, type PaintWaits } from './first-paint.ts';
+import type { FirstTouch } from './first-touch.ts';
 import { paintedScreen } from '../src/paint/hand-over.ts';
 import { ELEMENT_PROPERTIES, type ElementPropertyName, type ElementValues } from './properties.ts';
 import { elementConfig, wantsLightDom } from './setup.ts';
@@ -49,6 +50,10 @@ interface Mounted {
   container: HTMLElement | ShadowRoot;
   props: ElementWidgetProps;
   session: ElementSession;
+  /** With a painted screen React renders at the first touch (first-touch.ts). */
+  touch?: FirstTouch;
+  /** r2wc's values as the first screen was painted for them. */
+  painted?: ElementWidgetProps;
   /** What the session bridge last said to show, for React's renders. */
   screenSession?: ScreenSession;
   widget?: MountedWidget;
@@ -58,8 +63,14 @@ interface Mounted {
 /** React's props: the element's values, with what its session bridge shows. */
 const widgetProps = ({ props, screenSession }: Mounted): ElementWidgetProps => ({ ...props, screenSession });
 
-/** What waits for a painted phone form's chunks on a container (`paintBeforeReact`): React's chunk and the Court. */
-const paintedWaits = new WeakMap<HTMLElement | ShadowRoot, PhoneFormWaits>();
+/** What waits for the painted first screen on a container (`paintBeforeReact`): React's chunk and render, the Court. */
+const paintedWaits = new WeakMap<HTMLElement | ShadowRoot, PaintWaits>();
+
+/** Whether r2wc's values are those the first screen was painted for (a framework may set the same again). */
+const sameValues = (values: ElementWidgetProps, painted: ElementWidgetProps) =>
+  Object.keys({ ...values, ...painted }).every((key) =>
+    Object.is(values[key as keyof ElementWidgetProps], painted[key as keyof ElementWidgetProps]),
+  );
 
 /**
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
@@ -71,43 +82,51 @@ const paintedWaits = new WeakMap<HTMLElement | ShadowRoot, PhoneFormWaits>();
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
-    const waits = paintedWaits.get(container);
+    const { phoneForm, touch } = paintedWaits.get(container) ?? {};
     // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
     paintedWaits.delete(container);
     // The session bridge starts with the element, not with React (element-session.ts).
-    const session = elementSession(props.container!, waits?.court, (screenSession) => {
+    const session = elementSession(props.container!, phoneForm?.court, (screenSession) => {
       mounted.screenSession = screenSession;
       // A redirect's outcome is still told once the page removed the element: nothing to render then.
-      if (!mounted.gone) mounted.widget?.render(widgetProps(mounted));
+      if (mounted.gone) return;
+      touch?.wake();
+      mounted.widget?.render(widgetProps(mounted));
     });
-    const mounted: Mounted = { container, props, session };
+    const mounted: Mounted = { container, props, session, touch };
     session.follow(props);
     // The props as the first screen was painted for them: r2wc changes its props object in place.
     const painted = { ...props };
+    mounted.painted = painted;
     const load = () => {
       // Removed while React's chunk waited for the painted phone form's: not wanted any more.
       if (mounted.gone) return;
       void preloadNeeds(['renderer']);
       import('./react-renderer.ts').then(
-        ({ mountWidget }) => {
-          if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
-        },
+        // A painted screen that is all of React's first render is React's at the first touch.
+        ({ mountWidget }) =>
+          (touch?.touched ?? Promise.resolve()).then(() => {
+            if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
+          }),
         // An element the page removed meanwhile has nothing to show, nor to say.
         (error: unknown) => mounted.gone || console.error('court-login: the widget could not load', error),
       );
     };
-    if (waits?.react) void waits.react.then(load);
+    if (phoneForm?.react) void phoneForm.react.then(load);
     else load();
     return mounted;
   },
   update(mounted: Mounted, props: ElementWidgetProps): void {
     mounted.props = props;
     mounted.session.follow(props);
+    // What the painted screen cannot show: React renders it now.
+    if (mounted.painted && !sameValues(props, mounted.painted)) mounted.touch?.wake();
     mounted.widget?.render(widgetProps(mounted));
   },
   unmount(mounted: Mounted): void {
     mounted.gone = true;
     mounted.session.stop();
+    mounted.touch?.stop();
     // Removed before React came: the painted screen goes with it.
     if (mounted.widget) mounted.widget.unmount();
     else paintedScreen(mounted.container)?.drop();

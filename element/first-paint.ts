@@ -4,40 +4,47 @@
 import { awaitReact, beforeHydration, formsComing, type PaintedPress } from '../src/paint/hand-over.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
-import { paintsForms } from '../src/paint/paints-forms.ts';
+import { paintsForms, paintsWholeScreen } from '../src/paint/paints-forms.ts';
 import { paintedStart } from '../src/products/oauth/painted-start.ts';
-import { courtLoader } from '../src/loading/court-loader.ts';
+import { courtLoader, type CourtLoader } from '../src/loading/court-loader.ts';
 import { requestSettingsEarly, type EarlySettings } from '../src/session/early-settings.ts';
 import { methodsInOrder, readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds, preloadPaintedForms } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
 import type { ElementValues } from './properties.ts';
+import { emitterOf } from './emit.ts';
+import { firstTouch, type FirstTouch } from './first-touch.ts';
 import { languageRequest } from './language-request.ts';
 import { readSetup, type ReadySetup } from './setup.ts';
 
-/**
- * Paints the first screen where it can, and requests every chunk the setup loads. Returns what
- * waits for a painted phone form's chunks, if anything (`PhoneFormWaits`).
- */
+/** What waits for the painted first screen (`paintBeforeReact`). */
+export interface PaintWaits {
+  /** With a painted phone form: what waits for its chunks. */
+  phoneForm?: PhoneFormWaits;
+  /** With a painted screen that is all of React's first render: React renders it at the first touch. */
+  touch?: FirstTouch;
+}
+
+/** Paints the first screen where it can, and requests every chunk the setup loads. */
 export function paintBeforeReact(
   element: HTMLElement,
   container: ShadowRoot | HTMLElement,
   values: ElementValues,
-): PhoneFormWaits | undefined {
+): PaintWaits | undefined {
   const setup = readSetup(values);
   if (setup.kind !== 'ready') return undefined;
   const { config, mode } = setup;
   // The project settings, asked for now rather than once the Court's chunk has come: the Court takes
   // the answer, and the painted screen's presses go by it before then.
   const settings = requestSettingsEarly(setup.courtOptions);
-  let waits: PhoneFormWaits | undefined;
+  let waits: PaintWaits | undefined;
   try {
     waits = paint(element, container, values, setup, settings);
   } finally {
     // Every chunk this setup loads, right after the first paint, in one level (src/loading/preload.ts).
     // The element's Court always comes from its chunk. A painted phone form's chunks come first, its
     // country's check too: the form sends with them alone.
-    preloadChunks(config, mode, true, waits?.ready);
+    preloadChunks(config, mode, true, waits?.phoneForm?.ready);
   }
   return waits;
 }
@@ -82,7 +89,7 @@ function paint(
   values: ElementValues,
   setup: ReadySetup,
   settings: EarlySettings,
-): PhoneFormWaits | undefined {
+): PaintWaits | undefined {
   const { config, mode } = setup;
   if (languageRequest(values, config, element.ownerDocument.documentElement.lang)) {
     // The language table chooses the locale and loads its messages: requested now, with React's
@@ -96,9 +103,12 @@ function paint(
   // In place of what the element holds (in light DOM, the page's whitespace between its tags): React
   // adopts the container's nodes from the first, as it would clear them to render its own.
   container.replaceChildren(painted);
+  const loadCourt = courtLoader(setup.courtOptions, () => element.isConnected);
+  reportScreen(element, loadCourt);
   const forms = paintsForms(config);
-  awaitReact(painted, paintedPresses(element, setup, settings, painted, forms));
-  if (!forms) return undefined;
+  awaitReact(painted, paintedPresses(element, setup, settings, loadCourt, painted, forms));
+  const touch = paintsWholeScreen(config) ? firstTouch(element) : undefined;
+  if (!forms) return { touch };
   // The painted forms come from a small chunk requested now (with React's, unless the phone form is
   // open): after the paint it would share the link with every other chunk (36 with passcodes and
   // magic links) and come 250 ms later.
@@ -109,10 +119,33 @@ function paint(
     () => {},
   );
   const chunks = preloadPaintedForms(config);
-  if (!chunks) return undefined;
+  if (!chunks) return { touch };
   const open = methodsInOrder(config, lastUsed)[0];
   const phoneOpen = open?.kind === 'otp' && open.channel !== 'email';
-  return { ready: chunks.ready, court: atMost(chunks.ready), react: phoneOpen ? atMost(chunks.forms) : undefined };
+  return {
+    touch,
+    phoneForm: {
+      ready: chunks.ready,
+      court: atMost(chunks.ready),
+      react: phoneOpen ? atMost(chunks.forms) : undefined,
+    },
+  };
+}
+
+/**
+ * The painted login screen is on view: told as React's login flow tells it (a `court-event` and the
+ * provider's event log), after the paint so that a page's listeners added right after inserting the
+ * element hear it. React's flow does not tell it again for the screen it adopts.
+ */
+function reportScreen(element: HTMLElement, loadCourt: CourtLoader): void {
+  void afterNextPaint().then(() => {
+    if (!element.isConnected) return;
+    emitterOf(element)('court-event', { type: 'render_login_screen', data: {} });
+    loadCourt().then(
+      (court) => court.logEvent('render_login_screen', {}),
+      () => {},
+    );
+  });
 }
 
 /**
@@ -126,10 +159,10 @@ function paintedPresses(
   element: HTMLElement,
   { config, courtOptions }: ReadySetup,
   settings: EarlySettings,
+  loadCourt: CourtLoader,
   painted: HTMLElement,
   forms: boolean,
 ): PaintedPress {
-  const loadCourt = courtLoader(courtOptions, () => element.isConnected);
   const start = config.products.includes('oauth') && paintedStart(element, config, courtOptions, settings, loadCourt);
   const send =
     forms &&

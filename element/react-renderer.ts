@@ -11,6 +11,7 @@ import { paintedScreen } from '../src/paint/hand-over.ts';
 import { paintedWith } from '../src/paint/first-screen.ts';
 import { loadFirstParts } from '../src/widget/first-parts.ts';
 import { ElementWidget, type AdoptedScreen, type ElementWidgetProps } from './ElementWidget.tsx';
+import { languageRequest } from './language-request.ts';
 import { readSetup } from './setup.ts';
 
 /** The widget rendered on a container: rendered again with new props, or unmounted. */
@@ -42,7 +43,10 @@ export function mountWidget(
     render(latest);
   };
   const setup = readSetup(painted);
-  if (!screen || setup.kind !== 'ready') renderAfresh();
+  // A page whose language changed since the paint (first-touch.ts wakes React for it): React's first
+  // render is in that language, no longer the painted screen.
+  const pageLanguage = (container.ownerDocument ?? document).documentElement.lang;
+  if (!screen || setup.kind !== 'ready' || languageRequest(painted, setup.config, pageLanguage)) renderAfresh();
   else {
     // With its forms, the painted screen is React's first render once their parts are in.
     (screen.withForms ? loadFirstParts(setup.config) : Promise.resolve(undefined)).then(

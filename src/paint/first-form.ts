@@ -128,6 +128,8 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
     ...paintForms(config, lastUsed, config.products.includes('oauth')).filter((part): part is HTMLElement => !!part),
   );
   keepIds(painted);
+  // With its forms the screen is all of React's first render, which is not busy (paints-forms.ts).
+  painted.firstElementChild?.removeAttribute('aria-busy');
   // A painted form is never sent by the browser (that would load the page's own URL with the
   // address in it): its button's click is replayed once React has adopted the form (hand-over.ts), or
   // sent by the phone form's own send (src/products/otp/painted-send.ts).

@@ -96,7 +96,6 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
   const state = root && waiting.get(root);
   if (!root || !state) return undefined;
   state.taken = true;
-  const frame = root.firstElementChild;
   return {
     root,
     withForms: !!root.querySelector('form') || !!state.formsComing,
@@ -107,8 +106,6 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       const { clicked } = state;
       // React's pending Button is not what its first render makes: the pressed look goes until the replay.
       if (clicked && state.pressedLook) showBusy(clicked, false);
-      // With its forms in, React's frame is not busy.
-      if (root.querySelector('form')) frame?.removeAttribute('aria-busy');
       // Called in React's commit: the typed text reaches React's state in that commit's own
       // synchronous render, before anything else renders the field; the click waits for it.
       return () => {

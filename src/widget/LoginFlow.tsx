@@ -61,14 +61,17 @@ export function LoginFlow({ court: given, config, outputs, publicToken }: LoginF
   const frame = useRef<HTMLDivElement>(null);
   const products = useProducts(config, machine, frame);
 
+  // A screen painted before React was told of as it was painted (element/first-paint.ts).
+  const [toldOfScreen] = useState(() => painted !== undefined);
   useEffect(() => {
+    if (toldOfScreen) return;
     court.then(
       (ready) => ready.logEvent('render_login_screen', {}),
       () => {},
     );
     latest.current.outputs.onEvent({ type: 'render_login_screen', data: {} });
     // The machine needs no teardown: a late result only updates state nobody renders.
-  }, [court]);
+  }, [court, toldOfScreen]);
 
   // The screen on view: a product's screen whose view has not arrived yet still shows Main
   // (CurrentScreen), and focus moves when the screen itself appears.

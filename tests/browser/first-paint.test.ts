@@ -8,7 +8,16 @@ import { readSetup } from '../../element/setup.ts';
 import { addForms } from '../../src/paint/first-form.ts';
 import { paintsForms } from '../../src/paint/paints-forms.ts';
 import { lastUsedKey } from '../../src/session/last-used.ts';
-import { byText, cleanup, interceptNavigations, PUBLIC_TOKEN, providerUrl, root, waitFor } from './support/element.ts';
+import {
+  byText,
+  cleanup,
+  interceptNavigations,
+  PUBLIC_TOKEN,
+  providerUrl,
+  root,
+  touchWidget,
+  waitFor,
+} from './support/element.ts';
 import { itNavigating } from './support/engines.ts';
 import { hydrationMessages } from './support/painted.ts';
 
@@ -149,6 +158,8 @@ describe('the first screen painted before React', () => {
           const before = geometry(paintedScreen);
           // As painted when React comes (its chunk is not yet in: the forms' came first, above).
           const last = shape(paintedScreen);
+          // A screen that is all of React's first render is React's at the visitor's first touch.
+          touchWidget(element);
           const react = await reacted;
           // React hydrated every painted node: each is still on the page, in React's one root.
           expect(root(element).querySelectorAll('.court-root').length).to.equal(1);
@@ -181,6 +192,7 @@ describe('the first screen painted before React', () => {
       document.body.append(host);
       const painted = element.querySelector(PAINTED);
       expect(painted, 'painted at once').to.not.equal(null);
+      touchWidget(element);
       const adopted = await waitFor(() => element.querySelector('.court-root:not([data-court-painted])'));
       expect(adopted, "React's screen is the painted one").to.equal(painted);
       expect(element.childNodes.length).to.equal(1);

@@ -38,12 +38,27 @@ export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   if (options.configAttribute !== undefined) element.setAttribute('config', options.configAttribute);
   else if (options.config !== undefined) element.setAttribute('config', JSON.stringify(options.config));
   document.body.append(element);
-  await waitFor(
-    () =>
-      root(element).querySelector('.court-root:not([data-court-painted])') &&
-      !root(element).querySelector('[data-court-painted]'),
-  );
+  await reactScreen(element);
   return element;
+}
+
+/**
+ * A visitor's first touch of the widget: a pointer coming over it. React renders a painted first
+ * screen that is all of its first render only then (element/first-touch.ts).
+ */
+export function touchWidget(element: HTMLElement): void {
+  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+}
+
+/** Waits until React's screen replaced the painted one, touching the widget while it is painted. */
+export async function reactScreen(element: HTMLElement, timeout?: number): Promise<void> {
+  await waitFor(() => {
+    if (root(element).querySelector('[data-court-painted]')) touchWidget(element);
+    return (
+      root(element).querySelector('.court-root:not([data-court-painted])') &&
+      !root(element).querySelector('[data-court-painted]')
+    );
+  }, timeout);
 }
 
 export function root(element: HTMLElement): ParentNode {

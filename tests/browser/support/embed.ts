@@ -57,10 +57,21 @@ export function isVisible(element: Element): boolean {
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 
+/**
+ * A visitor's first touch of the widget while its first screen is the painted one: a pointer coming
+ * over it. React renders a painted screen that is all of its first render only then (element/first-touch.ts).
+ */
+export function touchPainted(host: Element): void {
+  if (widgetRoot(host).querySelector('[data-court-painted]'))
+    host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+}
+
+/** React's button with this text, touching the widget while its screen is the painted one. */
 export async function waitForButton(host: Element, label: string, timeoutMs?: number): Promise<HTMLButtonElement> {
   try {
     return await waitFor(
       () => {
+        touchPainted(host);
         const button = findButton(host, label);
         return button && isVisible(button) ? button : undefined;
       },
