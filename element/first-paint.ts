@@ -11,6 +11,7 @@ import { requestSettingsEarly, type EarlySettings } from '../src/session/early-s
 import { methodsInOrder, readLastUsed } from '../src/session/last-used.ts';
 import { preloadChunks, preloadNeeds, preloadPaintedForms } from '../src/loading/preload.ts';
 import { configurationErrors } from '../src/config/rules.ts';
+import type { WidgetConfig } from '../src/config/types.ts';
 import type { ElementValues } from './properties.ts';
 import { emitterOf } from './emit.ts';
 import { firstTouch, type FirstTouch } from './first-touch.ts';
@@ -69,20 +70,18 @@ export interface PhoneFormWaits {
 }
 
 /**
- * How long React's chunk and the Court wait for the painted phone form's chunks, at most: one that
- * never answers must not keep them from loading (on Fast 3G they come in about 1 s). The other
- * chunks need no such limit: what React renders imports what it needs itself.
+ * How long React's chunk and the Court wait for the painted forms' chunks, and a painted screen for
+ * its forms before React renders its own, at most: one that never answers must not keep them from
+ * loading (on Fast 3G they come in about 1 s). The other chunks need no such limit: what React
+ * renders imports what it needs itself.
  */
-const PHONE_FORM_CHUNKS_MS = 5000;
+const PAINTED_FORMS_MS = 5000;
 
-/** The chunks' loading never fails (`preloadNeeds`); a timer left running settles a race already won. */
-const atMost = (loading: Promise<void>) =>
-  Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, PHONE_FORM_CHUNKS_MS))]);
+/** Settles when `loading` has, or after the limit; a timer left running settles a race already won. */
+const atMost = (loading: Promise<unknown>): Promise<void> =>
+  Promise.race([loading, new Promise((resolve) => setTimeout(resolve, PAINTED_FORMS_MS))]).then(() => {});
 
-/**
- * Paints the first screen where React's first render will show that same screen; with a phone
- * form, its chunks loading (`preloadPaintedForms`).
- */
+/** Paints the first screen where React's first render will show that same screen, with its forms. */
 function paint(
   element: HTMLElement,
   container: ShadowRoot | HTMLElement,
@@ -104,20 +103,36 @@ function paint(
   // adopts the container's nodes from the first, as it would clear them to render its own.
   container.replaceChildren(painted);
   const loadCourt = courtLoader(setup.courtOptions, () => element.isConnected);
-  reportScreen(element, loadCourt);
   const forms = paintsForms(config);
   awaitReact(painted, paintedPresses(element, setup, settings, loadCourt, painted, forms));
   const touch = paintsWholeScreen(config) ? firstTouch(element) : undefined;
-  if (!forms) return { touch };
-  // The painted forms come from a small chunk requested now (with React's, unless the phone form is
-  // open): after the paint it would share the link with every other chunk (36 with passcodes and
-  // magic links) and come 250 ms later.
+  const waits = forms ? paintForms(painted, config, lastUsed, touch) : { touch };
+  // The Court, which logs it, waits for a painted phone form's chunks, as the element's own does.
+  reportScreen(element, () => (waits.phoneForm?.court ?? Promise.resolve()).then(loadCourt));
+  return waits;
+}
+
+/**
+ * Adds the forms to the painted screen, from a small chunk requested now (with React's, unless the
+ * phone form is open): after the paint it would share the link with every other chunk (36 with
+ * passcodes and magic links) and come 250 ms later. With a phone form, its chunks loading
+ * (`preloadPaintedForms`). Forms that do not come (their chunk failed, or is still on its way after
+ * the limit) leave a screen that is not React's first render: React renders its own, without waiting
+ * for a touch.
+ */
+function paintForms(
+  painted: HTMLElement,
+  config: WidgetConfig,
+  lastUsed: string | undefined,
+  touch: FirstTouch | undefined,
+): PaintWaits {
   // Added until React hydrates the screen: its renderer, if it came first, waits for its own forms' parts.
   formsComing(painted);
-  void import('../src/paint/first-form.ts').then(
+  const added = import('../src/paint/first-form.ts').then(
     ({ addForms }) => beforeHydration(painted) && addForms(painted, config, lastUsed),
     () => {},
   );
+  void atMost(added).then(() => painted.querySelector('form') || touch?.wake());
   const chunks = preloadPaintedForms(config);
   if (!chunks) return { touch };
   const open = methodsInOrder(config, lastUsed)[0];

@@ -22,6 +22,9 @@ import { prepareChromium } from './browsers.ts';
 import { loadPage, type PageLoad } from './bench/measure.ts';
 import type { Mark } from './bench/probe.ts';
 import { clickLoad, type ClickKind, type ClickLoad } from './bench/click-load.ts';
+import { touchLoad } from './bench/touch-load.ts';
+import { summarize } from './bench/stats.ts';
+import { range, ms } from './bench/format.ts';
 import { profileWorking } from './bench/working.ts';
 import { targetLines, workingTable } from './bench/working-report.ts';
 import { NO_THROTTLING, PROFILES, type Profile } from './bench/profiles.ts';
@@ -147,6 +150,17 @@ try {
     );
     clicked.set(clickKey(profile, page, kind), list);
   };
+  /** The pages whose painted screen React renders at the first touch, and what that touch waits for. */
+  const TOUCH_PAGES = ['elementGoogle', 'elementForm'] as const;
+  const touched = new Map<string, number[]>();
+  const recordTouch = async (profile: Profile, page: (typeof TOUCH_PAGES)[number]) => {
+    const once = () => touchLoad(browser, pages.urls[page], profile);
+    const { touchToReact } = await once().catch((error: unknown) => {
+      console.error(`\nfirst touch, ${profile.name}, tried again: ${error instanceof Error ? error.message : error}`);
+      return once();
+    });
+    touched.set(key(profile, page), [...(touched.get(key(profile, page)) ?? []), touchToReact]);
+  };
 
   if (sizesOnly) {
     await record(NO_THROTTLING, 'elementGoogle');
@@ -169,6 +183,7 @@ try {
           await recordClick(profile, page, 'continue');
           await recordClick(profile, page, 'continueWhenReady');
         }
+        for (const page of TOUCH_PAGES) await recordTouch(profile, page);
         process.stdout.write(`\rrun ${run}/${runs}, ${(run - 1) * profiles.length + index + 1}/${steps} steps`);
       }
     }
@@ -212,6 +227,14 @@ try {
         needs: needArrivals(loadsOf(profile, 'elementForm'), manifest, elementFile),
       }));
   const machineLoad = load.stop();
+  const firstTouch = sizesOnly
+    ? undefined
+    : profiles.map((profile) => ({
+        profile: profile.name,
+        touchToReactMs: Object.fromEntries(
+          TOUCH_PAGES.map((page) => [page, summarize(touched.get(key(profile, page)) ?? [])]),
+        ),
+      }));
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -224,6 +247,7 @@ try {
     sizes: { ...sizes, passcodeFormLevels: levels },
     timing,
     working,
+    firstTouch,
     heapByScript: heap,
     formSteps,
     languages,
@@ -249,6 +273,10 @@ try {
     );
     console.log(workingTable(profile.pages, clicks));
     console.log(targetLines(targets));
+    const touch = firstTouch![index]!.touchToReactMs;
+    console.log(
+      `\n${profile.profile}: first touch → React's screen (a pointer moved onto the Google button once the page is quiet; React renders the painted screen then), ms: ${TOUCH_PAGES.map((page) => `${PAGE_TITLES[page]} ${range(touch[page]!, ms)}`).join('; ')}`,
+    );
     console.log(
       `\n${profile.profile}: navigation → first frame showing it, with the requests and script levels before it`,
     );

@@ -58,8 +58,14 @@ const LOGO = new URL(LOGO_FILE, import.meta.url).href;
 export const DOCS_MESSAGE =
   'This email domain is not allowed for this project. <b>Ask</b> its owner, or see https://stytch.com/docs/api/errors/400#invalid_email_domain.';
 
-const countries = (element: HTMLElement) =>
-  waitFor(() => (element.shadowRoot ?? element).querySelectorAll('select option').length > 1, 'the country list');
+/** The whole country list, which comes with React: a pointer over the widget is the first touch React renders at. */
+const countries = (element: HTMLElement) => {
+  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  return waitFor(
+    () => (element.shadowRoot ?? element).querySelectorAll('select option').length > 1,
+    'the country list',
+  );
+};
 
 async function sendEmailCode(element: HTMLElement, context: GalleryContext, label: string): Promise<string> {
   const email = freshEmail(label);

@@ -14,6 +14,7 @@ import {
   GOOGLE_ONLY,
   isVisible,
   serverCommand,
+  touchPainted,
   waitFor,
   widgetRoot,
   type BundleInfo,
@@ -49,6 +50,8 @@ function elementIn(frame: HTMLIFrameElement): Element | null | undefined {
 /** The text-message form can be sent: its button is visible and no longer busy (the phone tools are in). */
 function passcodeFormReady(frame: HTMLIFrameElement): boolean {
   const element = elementIn(frame);
+  // React renders the painted screen at a first touch (element/first-touch.ts).
+  if (element) touchPainted(element);
   const button = element && findButton(element, 'Continue with text message');
   return Boolean(
     button &&
@@ -175,6 +178,7 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     await serverCommand('held-chunks-release');
     await waitFor(() => {
       const element = elementIn(frame!);
+      if (element) touchPainted(element);
       return (
         element &&
         !widgetRoot(element).querySelector('[data-court-painted]') &&
@@ -183,7 +187,7 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     }, "React's email form");
   });
 
-  it("renders React's screen when the painted forms' chunk never comes: React's wait gives up after 5 s", async function () {
+  it("renders React's screen, untouched, when the painted forms' chunk never comes: React's wait gives up after 5 s", async function () {
     this.timeout(40_000);
     const providerUrl = await serverCommand<string>('provider-url');
     await serverCommand('held-chunks-hold');
@@ -251,6 +255,7 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     );
     await waitFor(() => {
       const element = elementIn(frame!);
+      if (element) touchPainted(element);
       return element && findButton(element, 'Continue with Google');
     }, 'the Google button');
 

@@ -1,5 +1,6 @@
 // The Google button a WebDriver client finds on the painted first screen, while React's chunk is
-// held, is the button that works once React is in: the same reference, clicked through the driver
+// held, is the button that works once React is in and has taken the screen over (at a first
+// touch): the same reference, clicked through the driver
 // (Puppeteer over BiDi in Firefox, WebKitGTK's WebDriver in WebKit), starts the sign-in, with no
 // "node is detached" or stale element on the way. Shadow and light DOM, in the engine named by COURT_ENGINE.
 import assert from 'node:assert/strict';
@@ -39,6 +40,11 @@ describe(`a painted button found while React is held, in ${engine}`, () => {
           );
           const google = await browser.element(GOOGLE_BUTTON, true);
           fixture.page.release();
+          // React renders the painted screen at the visitor's first touch (element/first-touch.ts): a
+          // pointer coming over the widget.
+          await browser.run(
+            `document.querySelector('court-login').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));`,
+          );
           await waitInPage(browser, "React's screen", `return !!(function () { ${GOOGLE_BUTTON} })(false);`, false);
           assert.equal(
             await browser.run<boolean>(
