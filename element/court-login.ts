@@ -53,7 +53,7 @@ interface Mounted {
   /** With a painted screen React renders at the first touch (first-touch.ts). */
   touch?: FirstTouch;
   /** r2wc's values as the first screen was painted for them. */
-  painted?: ElementWidgetProps;
+  painted: ElementWidgetProps;
   /** What the session bridge last said to show, for React's renders. */
   screenSession?: ScreenSession;
   widget?: MountedWidget;
@@ -76,7 +76,8 @@ const sameValues = (values: ElementWidgetProps, painted: ElementWidgetProps) =>
  * r2wc's renderer interface, given React lazily: React, ReactDOM and the widget come in a chunk of
  * their own (react-renderer.ts), requested with every chunk it imports as the element mounts (with
  * a painted phone form open, once that form's own chunks are in), so that court-login.js paints the
- * first screen before React has arrived. Props that change meanwhile are kept and given to React
+ * first screen before React has arrived. A painted screen that is all of React's first render is
+ * rendered by React at the visitor's first touch, or at a change it cannot show (first-touch.ts). Props that change meanwhile are kept and given to React
  * once it is there (react-renderer.ts: after the render that adopts a painted screen, which renders
  * the props it was painted for).
  */
@@ -85,6 +86,8 @@ const lazyReact = {
     const { phoneForm, touch } = paintedWaits.get(container) ?? {};
     // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
     paintedWaits.delete(container);
+    // The props as the first screen was painted for them: r2wc changes its props object in place.
+    const painted = { ...props };
     // The session bridge starts with the element, not with React (element-session.ts).
     const session = elementSession(props.container!, phoneForm?.court, (screenSession) => {
       mounted.screenSession = screenSession;
@@ -93,11 +96,8 @@ const lazyReact = {
       touch?.wake();
       mounted.widget?.render(widgetProps(mounted));
     });
-    const mounted: Mounted = { container, props, session, touch };
+    const mounted: Mounted = { container, props, painted, session, touch };
     session.follow(props);
-    // The props as the first screen was painted for them: r2wc changes its props object in place.
-    const painted = { ...props };
-    mounted.painted = painted;
     const load = () => {
       // Removed while React's chunk waited for the painted phone form's: not wanted any more.
       if (mounted.gone) return;
@@ -120,7 +120,7 @@ const lazyReact = {
     mounted.props = props;
     mounted.session.follow(props);
     // What the painted screen cannot show: React renders it now.
-    if (mounted.painted && !sameValues(props, mounted.painted)) mounted.touch?.wake();
+    if (!sameValues(props, mounted.painted)) mounted.touch?.wake();
     mounted.widget?.render(widgetProps(mounted));
   },
   unmount(mounted: Mounted): void {

@@ -81,8 +81,10 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
     info = await serverCommand<BundleInfo>('bundle-info');
   });
   afterEach(async () => {
-    await serverCommand('held-chunks-release');
+    // The frame goes first: let go while it is still there, the chunks held for it would bring their
+    // imports' requests, which could reach the next test's list.
     frame?.remove();
+    await serverCommand('held-chunks-release');
   });
 
   it("requests the painted phone form's chunks first, React's and every other chunk of the form once they are in, at once, and none after", async () => {
