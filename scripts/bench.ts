@@ -275,7 +275,7 @@ try {
     console.log(targetLines(targets));
     const touch = firstTouch![index]!.touchToReactMs;
     console.log(
-      `\n${profile.profile}: first touch → React's screen (a pointer moved onto the Google button once the page is quiet; React renders the painted screen then), ms: ${TOUCH_PAGES.map((page) => `${PAGE_TITLES[page]} ${range(touch[page]!, ms)}`).join('; ')}`,
+      `\n${profile.profile}: first touch → React's screen (a pointer moved onto the widget, beside its buttons, once the page is quiet; React renders the painted screen then), ms: ${TOUCH_PAGES.map((page) => `${PAGE_TITLES[page]} ${range(touch[page]!, ms)}`).join('; ')}`,
     );
     console.log(
       `\n${profile.profile}: navigation → first frame showing it, with the requests and script levels before it`,

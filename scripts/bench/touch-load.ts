@@ -1,12 +1,12 @@
-// One cold-cache load where, once the page is quiet, a pointer moves onto the Google button: the
-// visitor's first touch, at which React renders a painted first screen that is all of its first
+// One cold-cache load where, once the page is quiet, a pointer moves onto the widget, beside its
+// buttons (a pointer over a painted button waits for its click, first-touch.ts): the visitor's first touch, at which React renders a painted first screen that is all of its first
 // render (element/first-touch.ts). It times that touch → React's screen: the painted mark gone
 // (src/paint/hand-over.ts), which is what a click that was the first touch (the email tab) waits
 // for before it is replayed. A load of its own: the heap loads (measure.ts) must see no touch.
 import type { Browser } from 'playwright';
 import { networkQuiet } from './measure.ts';
 import { openSession } from './page-session.ts';
-import { PROBE_BINDING, visibilityProbe, type Point } from './probe.ts';
+import { PROBE_BINDING, type Point } from './probe.ts';
 import type { Profile } from './profiles.ts';
 
 export interface TouchLoad {
@@ -26,8 +26,16 @@ const REACT_PROBE = `(() => {
     for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots(element.shadowRoot, all);
     return all;
   };
+  let placed = false;
   const tick = () => {
     const all = roots(document, []);
+    // A point of the painted widget off its buttons: its top left corner, inside its padding.
+    const painted = !placed && all.map((root) => root.querySelector('[data-court-painted]')).find(Boolean);
+    if (painted) {
+      placed = true;
+      const box = painted.getBoundingClientRect();
+      window.${PROBE_BINDING}(JSON.stringify({ kind: 'widget', time: performance.now(), x: box.left + 4, y: box.top + 4 }));
+    }
     const react = all.some((root) => root.querySelector('.court-root')) && !all.some((root) => root.querySelector('[data-court-painted]'));
     if (react) report('react');
     else requestAnimationFrame(tick);
@@ -41,16 +49,13 @@ export async function touchLoad(
   profile: Profile,
   timeoutMs = 30_000,
 ): Promise<TouchLoad> {
-  const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [
-    visibilityProbe(['google']),
-    REACT_PROBE,
-  ]);
+  const { context, cdp, page, errors, onReport } = await openSession(browser, profile, [REACT_PROBE]);
   try {
-    const times: { button?: Point; touch?: number; react?: number } = {};
+    const times: { widget?: Point; touch?: number; react?: number } = {};
     onReport((report) => {
-      const { kind } = report as { kind: string };
-      if (report.kind === 'mark') times.button = report.button;
-      else if (kind === 'touch' || kind === 'react') times[kind] ??= (report as unknown as { time: number }).time;
+      const { kind, time, x, y } = report as unknown as { kind: string; time: number; x: number; y: number };
+      if (kind === 'widget') times.widget = { x, y };
+      else if (kind === 'touch' || kind === 'react') times[kind] ??= time;
     });
     const quiet = networkQuiet(cdp);
     const deadline = Date.now() + timeoutMs;
@@ -62,10 +67,10 @@ export async function touchLoad(
       }
     };
     await page.goto(url, { waitUntil: 'commit' });
-    await until('Google button', () => times.button !== undefined);
+    await until('painted widget', () => times.widget !== undefined);
     await quiet.wait(timeoutMs);
     if (times.react !== undefined) throw new Error(`${url}: React rendered the painted screen before any touch`);
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...times.button! });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...times.widget! });
     await until("React's screen after the touch", () => times.touch !== undefined && times.react !== undefined);
     return { touchToReact: times.react! - times.touch! };
   } finally {
