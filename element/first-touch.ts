@@ -1,7 +1,7 @@
 // When React renders a painted first screen that is all of its first render (first-paint.ts): at
 // the visitor's first touch of the widget, or at the first change the painted screen cannot show.
 // React's chunk still comes as the element mounts, so a touch waits for no download; what waits is
-// React's render, whose code runs, and is compiled, only then (some 80 to 120 ms on a phone's CPU,
+// React's render, whose code runs, and is compiled, only then (some 60 to 100 ms on a phone's CPU,
 // docs/benchmarks.md). Until then the page holds none of it (React DOM's code that runs is most of
 // the widget's heap), and a visitor who only presses a provider's button never pays for it.
 
