@@ -1,7 +1,13 @@
 // The first screen before React has rendered (src/paint/): painted when React's first render will
 // show that same screen — a ready setup in login mode, without configuration problems, in plain
 // English (another language, the page's own texts or languages wait for their table in React too).
-import { awaitReact, beforeHydration, formsComing, type PaintedPress } from '../src/paint/hand-over.ts';
+import {
+  awaitReact,
+  beforeHydration,
+  formsComing,
+  leavingForProvider,
+  type PaintedPress,
+} from '../src/paint/hand-over.ts';
 import { afterNextPaint } from '../src/lib/after-paint.ts';
 import { paintFirstScreen } from '../src/paint/first-screen.ts';
 import { paintsForms, paintsWholeScreen } from '../src/paint/paints-forms.ts';
@@ -104,8 +110,9 @@ function paint(
   container.replaceChildren(painted);
   const loadCourt = courtLoader(setup.courtOptions, () => element.isConnected);
   const forms = paintsForms(config);
-  awaitReact(painted, paintedPresses(element, setup, settings, loadCourt, painted, forms));
-  const touch = paintsWholeScreen(config) ? firstTouch(element) : undefined;
+  const touch = paintsWholeScreen(config) ? firstTouch(element, () => leavingForProvider(painted)) : undefined;
+  // A painted start that failed is React's to replay.
+  awaitReact(painted, paintedPresses(element, setup, settings, loadCourt, painted, forms), () => touch?.wake());
   const waits = forms ? paintForms(painted, config, lastUsed, touch) : { touch };
   // The Court, which logs it, waits for a painted phone form's chunks, as the element's own does.
   reportScreen(element, () => (waits.phoneForm?.court ?? Promise.resolve()).then(loadCourt));

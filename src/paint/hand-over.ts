@@ -49,9 +49,10 @@ export interface PaintedScreen {
 
 /**
  * Keeps the first click on a painted button until React adopts the screen; a press `press` starts
- * itself (a provider's sign-in) is not replayed, unless that start fails: React's path then runs it.
+ * itself (a provider's sign-in) is not replayed, unless that start fails: React's path then runs it,
+ * once `failed` has asked for React.
  */
-export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
+export function awaitReact(painted: HTMLElement, press?: PaintedPress, failed: () => void = () => {}): void {
   const state: Waiting = { taken: false, stop: () => painted.removeEventListener('click', click) };
   const click = (event: Event) => {
     if (state.clicked) return;
@@ -69,11 +70,18 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress): void {
       start.catch(() => {
         state.started = false;
         state.replay?.();
+        failed();
       });
     }
   };
   painted.addEventListener('click', click);
   waiting.set(painted, state);
+}
+
+/** Whether a press on a painted provider button has started its sign-in: the page is leaving, React has nothing to do. */
+export function leavingForProvider(painted: HTMLElement): boolean {
+  const state = waiting.get(painted);
+  return !!state?.started && !!state.clicked?.matches('[part~="oauth-button"]');
 }
 
 /**

@@ -4,8 +4,9 @@
 // painted screen cannot show (an attribute, the page's language). The screen is told of once, as
 // it is painted. A click that is the first touch (the email tab) does what it says once React is in.
 import { expect } from 'chai';
-import { cleanup, recordEvents, root, touchWidget, waitFor } from './support/element.ts';
-import { PAINTED, paintElement } from './support/painted.ts';
+import { cleanup, interceptNavigations, recordEvents, root, touchWidget, waitFor } from './support/element.ts';
+import { itNavigating } from './support/engines.ts';
+import { PAINTED, paintElement, providerButton } from './support/painted.ts';
 
 const GOOGLE = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } };
 const FORMS = {
@@ -54,6 +55,26 @@ describe('the first touch of a painted screen', function () {
       expect(reacts(element)).to.equal(true);
     });
   }
+
+  itNavigating(
+    "leaves a provider button's press to the painted screen: its sign-in starts, React stays asleep",
+    async () => {
+      const navigations = interceptNavigations();
+      const element = await paintElement(GOOGLE, true);
+      const google = providerButton(element, 'google')!;
+      google.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      google.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      google.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
+      google.click();
+      const started = new URL(await waitFor(() => navigations[0], 30_000));
+      expect(started.pathname).to.equal('/v1/public/oauth/google/start');
+      // Still the painter's, still pressed: the page is leaving, and React would show the button idle.
+      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+      expect(reacts(element)).to.equal(false);
+      expect(google.getAttribute('aria-busy')).to.equal('true');
+      expect(navigations).to.have.length(1);
+    },
+  );
 
   it('renders at once a change the painted screen cannot show: an attribute, the page language', async () => {
     const byAttribute = await paintElement(GOOGLE, true);
