@@ -77,9 +77,9 @@ const sameValues = (values: ElementWidgetProps, painted: ElementWidgetProps) =>
  * their own (react-renderer.ts), requested with every chunk it imports as the element mounts (with
  * a painted phone form open, once that form's own chunks are in), so that court-login.js paints the
  * first screen before React has arrived. A painted screen that is all of React's first render is
- * rendered by React at the visitor's first touch, or at a change it cannot show (first-touch.ts). Props that change meanwhile are kept and given to React
- * once it is there (react-renderer.ts: after the render that adopts a painted screen, which renders
- * the props it was painted for).
+ * rendered by React at the visitor's first touch, or at a change it cannot show (first-touch.ts).
+ * Props that change meanwhile are kept and given to React once it is there (react-renderer.ts:
+ * after the render that adopts a painted screen, which renders the props it was painted for).
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
