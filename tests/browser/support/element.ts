@@ -4,8 +4,10 @@ import '../../../element/index.ts';
 import './fresh-last-used.ts';
 
 import { providerUrl, PUBLIC_TOKEN } from './provider.ts';
+import { touchPainted } from './touch.ts';
 
 export { providerUrl, PUBLIC_TOKEN };
+export { touchWidget } from './touch.ts';
 
 export async function resetProvider(): Promise<void> {
   await executeServerCommand('provider-reset');
@@ -29,7 +31,7 @@ export interface MountOptions {
   provider?: string;
 }
 
-/** Appends a <court-login> for the local provider and waits until React's screen replaced the painted one (src/paint/). */
+/** Appends a <court-login> for the local provider and waits until React's screen replaced the painted one (src/paint/), touching it while painted. */
 export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   const element = document.createElement('court-login');
   element.setAttribute('public-token', PUBLIC_TOKEN);
@@ -38,27 +40,14 @@ export async function mount(options: MountOptions = {}): Promise<HTMLElement> {
   if (options.configAttribute !== undefined) element.setAttribute('config', options.configAttribute);
   else if (options.config !== undefined) element.setAttribute('config', JSON.stringify(options.config));
   document.body.append(element);
-  await reactScreen(element);
-  return element;
-}
-
-/**
- * A visitor's first touch of the widget: a pointer coming over it. React renders a painted first
- * screen that is all of its first render only then (element/first-touch.ts).
- */
-export function touchWidget(element: HTMLElement): void {
-  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-}
-
-/** Waits until React's screen replaced the painted one, touching the widget while it is painted. */
-export async function reactScreen(element: HTMLElement, timeout?: number): Promise<void> {
   await waitFor(() => {
-    if (root(element).querySelector('[data-court-painted]')) touchWidget(element);
+    touchPainted(element);
     return (
       root(element).querySelector('.court-root:not([data-court-painted])') &&
       !root(element).querySelector('[data-court-painted]')
     );
-  }, timeout);
+  });
+  return element;
 }
 
 export function root(element: HTMLElement): ParentNode {

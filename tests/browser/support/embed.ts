@@ -2,10 +2,11 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { BundleInfo } from './bundle-server.ts';
 import { PUBLIC_TOKEN } from './provider.ts';
+import { touchPainted } from './touch.ts';
 import './fresh-last-used.ts';
 
 export type { BundleInfo };
-export { PUBLIC_TOKEN };
+export { PUBLIC_TOKEN, touchPainted };
 
 /** The answer of a server command of the test runner's config (no payload). */
 export function serverCommand<R>(command: string): Promise<R> {
@@ -55,15 +56,6 @@ export function findButton(host: Element, label: string): HTMLButtonElement | un
 export function isVisible(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-}
-
-/**
- * A visitor's first touch of the widget while its first screen is the painted one: a pointer coming
- * over it. React renders a painted screen that is all of its first render only then (element/first-touch.ts).
- */
-export function touchPainted(host: Element): void {
-  if (widgetRoot(host).querySelector('[data-court-painted]'))
-    host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
 }
 
 /** React's button with this text, touching the widget while its screen is the painted one. */
