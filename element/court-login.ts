@@ -104,10 +104,12 @@ const lazyReact = {
       void preloadNeeds(['renderer']);
       import('./react-renderer.ts').then(
         // A painted screen that is all of React's first render is React's at the first touch.
-        ({ mountWidget }) =>
-          (touch?.touched ?? Promise.resolve()).then(() => {
+        ({ mountWidget }) => {
+          if (touch) phoneForm?.reactIn();
+          return (touch?.touched ?? Promise.resolve()).then(() => {
             if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
-          }),
+          });
+        },
         // An element the page removed meanwhile has nothing to show, nor to say.
         (error: unknown) => mounted.gone || console.error('court-login: the widget could not load', error),
       );

@@ -73,6 +73,12 @@ export interface PhoneFormWaits {
    * for, are requested only after the check anyway.
    */
   react?: Promise<void>;
+  /**
+   * React's chunk is in and waits for the first touch: the phone field's country names are made
+   * while the page is idle (src/ui/country-names.ts), not at the touch, nor as the form gets ready
+   * to send, when a press must not wait for them.
+   */
+  reactIn(): void;
 }
 
 /**
@@ -150,6 +156,11 @@ function paintForms(
       ready: chunks.ready,
       court: atMost(chunks.ready),
       react: phoneOpen ? atMost(chunks.forms) : undefined,
+      reactIn: () =>
+        void import('../src/paint/first-form.ts').then(
+          ({ nameCountriesInIdleTime }) => nameCountriesInIdleTime(),
+          () => {},
+        ),
     },
   };
 }

@@ -17,7 +17,8 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
-import { loadedFirstCountryCheck } from '../platform/phone.ts';
+import { loadCountries, loadedFirstCountryCheck } from '../platform/phone.ts';
+import { nameInIdleTime } from '../ui/country-names.ts';
 import { methodsInOrder } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
@@ -135,6 +136,19 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
   // sent by the phone form's own send (src/products/otp/painted-send.ts).
   for (const form of painted.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());
+}
+
+/**
+ * React's phone field, rendered at the visitor's first touch, lists the first country alone, then
+ * every country (PhoneField.tsx): their names are made while the page is idle, in plain English,
+ * the language of every painted screen. The list comes with the first country's check, which a
+ * painted phone form has requested already (src/loading/preload.ts); without it the field names them.
+ */
+export function nameCountriesInIdleTime(): void {
+  loadCountries().then(
+    (countries) => nameInIdleTime([[FIRST_COUNTRY], countries], 'en'),
+    () => {},
+  );
 }
 
 function paintForms(

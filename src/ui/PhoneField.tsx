@@ -3,15 +3,10 @@ import { useContext, useMemo } from 'react';
 import { usePartId } from './painted-ids.ts';
 import forms from '../i18n/compiled/en/forms.ts';
 import { LanguageContext, useText } from '../i18n/text.ts';
+import { namedInOrder, type CountryOption } from './country-names.ts';
 import { countryOptionText, fieldIds } from './form-recipes.ts';
 import { PRODUCT_PART } from './product-parts.ts';
 import { FieldError } from './TextField.tsx';
-
-export interface CountryOption {
-  /** ISO 3166 region code, e.g. US. */
-  code: string;
-  dialCode: string;
-}
 
 interface PhoneFieldProps {
   countries: CountryOption[];
@@ -71,13 +66,4 @@ export function PhoneField({ countries, country, value, error, onCountryChange, 
       <FieldError id={ids.error} message={error} />
     </div>
   );
-}
-
-/** The countries by name in the language on screen, in that language's alphabetical order. */
-function namedInOrder(countries: CountryOption[], lang: string): Array<CountryOption & { name: string }> {
-  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
-  const order = new Intl.Collator([lang, 'en']);
-  return countries
-    .map((country) => ({ ...country, name: names.of(country.code) ?? country.code }))
-    .sort((a, b) => order.compare(a.name, b.name));
 }

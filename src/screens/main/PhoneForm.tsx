@@ -8,7 +8,8 @@ import { useText } from '../../i18n/text.ts';
 import { AlertBanner } from '../../ui/AlertBanner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FIRST_COUNTRY, phoneSubmitLabel } from '../../ui/form-recipes.ts';
-import { PhoneField, type CountryOption } from '../../ui/PhoneField.tsx';
+import type { CountryOption } from '../../ui/country-names.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 
 /** Parsing and as-you-type formatting of phone numbers for a region code. */
 export interface PhoneTools {
