@@ -140,8 +140,8 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
 
 /**
  * React's phone field, rendered at the visitor's first touch, lists the first country alone, then
- * every country (PhoneField.tsx): their names are made while the page is idle, in plain English,
- * the language of every painted screen. The list comes with the first country's check, which a
+ * every country (PhoneField.tsx): once React's chunk is in (element/first-paint.ts, `reactIn`),
+ * their names are made while the page is idle, in plain English, the language of every painted screen. The list comes with the first country's check, which a
  * painted phone form has requested already (src/loading/preload.ts); without it the field names them.
  */
 export function nameCountriesInIdleTime(): void {

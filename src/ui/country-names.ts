@@ -1,8 +1,9 @@
 // The countries the phone field lists (PhoneField.tsx), named in the language on screen and in that
 // language's alphabetical order. Naming them is often the page's first use of the engine's locale
 // data, which costs some 50 ms of a phone's CPU (×4) on that first call. With a painted phone form
-// React renders the field at the visitor's first touch (element/first-touch.ts): the painted form
-// has the names made while the page is idle (`nameInIdleTime`), and the touch finds them made.
+// React renders the field at the visitor's first touch (element/first-touch.ts): once React's chunk
+// is in and waits for that touch, the painted form has the names made while the page is idle
+// (`nameInIdleTime`, src/paint/first-form.ts), and the touch finds them made.
 
 export interface CountryOption {
   /** ISO 3166 region code, e.g. US. */
