@@ -106,7 +106,7 @@ const lazyReact = {
         // A painted screen that is all of React's first render is React's at the first touch.
         ({ mountWidget }) => {
           // The phone field's country names, made while the page waits for that touch (first-paint.ts).
-          if (touch) phoneForm?.reactIn();
+          if (touch && !mounted.gone) phoneForm?.reactIn();
           return (touch?.touched ?? Promise.resolve()).then(() => {
             if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
           });

@@ -157,7 +157,7 @@ function paintForms(
       court: atMost(chunks.ready),
       react: phoneOpen ? atMost(chunks.forms) : undefined,
       reactIn: () =>
-        void import('../src/paint/first-form.ts').then(
+        void import('../src/ui/country-names.ts').then(
           ({ nameCountriesInIdleTime }) => nameCountriesInIdleTime(),
           () => {},
         ),

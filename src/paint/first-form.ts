@@ -17,8 +17,7 @@ import {
   phoneSubmitLabel,
   tabIds,
 } from '../ui/form-recipes.ts';
-import { loadCountries, loadedFirstCountryCheck } from '../platform/phone.ts';
-import { nameInIdleTime } from '../ui/country-names.ts';
+import { loadedFirstCountryCheck } from '../platform/phone.ts';
 import { methodsInOrder } from '../session/last-used.ts';
 import { PART } from '../ui/parts.ts';
 import { PRODUCT_PART } from '../ui/product-parts.ts';
@@ -71,7 +70,8 @@ function form(method: FormMethod, badged = false): HTMLFormElement {
             node(
               'select',
               { id: ids.country, class: 'court-select', part: PRODUCT_PART.select },
-              // The name Intl.DisplayNames gives in English; asking for it costs ~100 ms on a slow phone's first call.
+              // The name Intl.DisplayNames gives in English: the painter asks for none, as the first
+              // call loads the engine's locale data (some 50 ms of a phone's CPU, src/ui/country-names.ts).
               node('option', { value: FIRST_COUNTRY.code }, countryOptionText(FIRST_COUNTRY.dialCode, 'United States')),
             ),
           ),
@@ -136,19 +136,6 @@ export function addForms(painted: HTMLElement, config: WidgetConfig, lastUsed: s
   // sent by the phone form's own send (src/products/otp/painted-send.ts).
   for (const form of painted.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());
-}
-
-/**
- * React's phone field, rendered at the visitor's first touch, lists the first country alone, then
- * every country (PhoneField.tsx): once React's chunk is in (element/first-paint.ts, `reactIn`),
- * their names are made while the page is idle, in plain English, the language of every painted screen. The list comes with the first country's check, which a
- * painted phone form has requested already (src/loading/preload.ts); without it the field names them.
- */
-export function nameCountriesInIdleTime(): void {
-  loadCountries().then(
-    (countries) => nameInIdleTime([[FIRST_COUNTRY], countries], 'en'),
-    () => {},
-  );
 }
 
 function paintForms(

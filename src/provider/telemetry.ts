@@ -24,18 +24,24 @@ export interface TelemetryBlob {
 
 /** Temporal's clock, where the engine has it (not yet in every engine, nor in TypeScript's libraries). */
 interface TemporalNow {
-  Now: { timeZoneId(): string };
+  Now?: { timeZoneId?: () => unknown };
 }
 
 /**
  * The page's IANA time zone. Temporal reads it at no cost; `Intl.DateTimeFormat` first loads its
  * locale data, some 60 ms of a phone's CPU (×4) in the task that paints the first screen, before the
- * project settings' request (whose header carries this blob) may leave.
+ * project settings' request (whose header carries this blob) may leave. A page's older Temporal
+ * stand-in without `timeZoneId`, or one that fails, leaves it to the date format.
  */
 function timezone(): string {
   try {
-    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-    return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
+    if (typeof zone === 'string' && zone) return zone;
+  } catch {
+    // The date format below answers.
+  }
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return 'UTC';
   }

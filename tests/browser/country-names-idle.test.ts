@@ -37,6 +37,7 @@ describe('the phone field’s country names', function () {
     // The one-country list React's first render shows, and the whole list it shows next.
     const idle = typeof requestIdleCallback === 'function';
     if (idle) await waitFor(() => namings === 2, 30_000);
+    expect(root(element).querySelector(PAINTED), 'made before React renders').to.not.equal(null);
     const before = namings;
     touchWidget(element);
     const germany = await waitFor(
