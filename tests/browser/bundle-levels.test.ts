@@ -261,6 +261,10 @@ describeIn('chromium', 'firefox')('chunk requests after court-login.js', () => {
       return element && findButton(element, 'Continue with Google');
     }, 'the Google button');
 
-    expect((await requested()).sort()).to.deep.equal([...new Set(['court-login.js', ...info.afterPaintChunks])].sort());
+    // Which chunks, each once in the list: whether the browser asked twice for one (Firefox did, once,
+    // under load) is not the widget's to decide, which imports each once.
+    expect([...new Set(await requested())].sort()).to.deep.equal(
+      [...new Set(['court-login.js', ...info.afterPaintChunks])].sort(),
+    );
   });
 });
