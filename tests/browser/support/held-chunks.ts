@@ -24,8 +24,9 @@ export interface HeldChunks {
 }
 
 /**
- * Whether a frame the page removed sent it: a test removes its frame before letting its held chunks
- * go, yet under load Firefox still asked for what a late chunk imports, into the next test's list.
+ * Whether a frame the page removed sent it. A test removes its frame before letting its held chunks
+ * go; whatever that frame still asks for (a late chunk's import: the likely source of one chunk
+ * listed twice, once, in Firefox under load) is not the next test's.
  */
 function fromRemovedFrame(request: Request): boolean {
   try {
