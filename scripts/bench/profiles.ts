@@ -34,8 +34,19 @@ export const PROFILES: Profile[] = [
 export const NO_THROTTLING = PROFILES[0]!;
 export const SLOW_4G = PROFILES[1]!;
 
-/** Applies the profile to the page behind `cdp`; call before navigating. */
+let setPreflightLatency: ((ms: number) => void) | undefined;
+
+/**
+ * Where the profile's round trip for CORS preflights is set: the emulation leaves them out, so the
+ * bench's relay to the provider holds them (preflight-delay.ts).
+ */
+export function emulatePreflightsWith(setLatency: (ms: number) => void): void {
+  setPreflightLatency = setLatency;
+}
+
+/** Applies the profile to the page behind `cdp`, and to the preflights of its load; call before navigating. */
 export async function applyProfile(cdp: CDPSession, profile: Profile): Promise<void> {
+  setPreflightLatency?.(profile.latencyMs ?? 0);
   if (profile.latencyMs !== undefined) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -11,6 +11,8 @@ import {
 } from '../../demo/pages/markup.ts';
 import type { Builds } from './build.ts';
 import { startCdn, type Cdn } from './cdn.ts';
+import { startPreflightRelay } from './preflight-delay.ts';
+import { emulatePreflightsWith } from './profiles.ts';
 
 export const PUBLIC_TOKEN = 'public-token-test-court-login-local';
 
@@ -68,8 +70,11 @@ export async function startBenchServers(builds: Builds): Promise<BenchPages> {
   });
   // The provider answers the CDN's pages (an https origin the default settings do not list).
   const provider = await startProvider({ port: 0, settings: { allowed_origins: [cdn.url] } });
-  providerUrl = provider.url;
-  const hostedQuery = new URLSearchParams({ provider: provider.url, token: PUBLIC_TOKEN });
+  // Both widgets reach it through the relay that gives preflights the profile's round trip.
+  const relay = await startPreflightRelay(provider.url);
+  emulatePreflightsWith(relay.setLatency);
+  providerUrl = relay.url;
+  const hostedQuery = new URLSearchParams({ provider: relay.url, token: PUBLIC_TOKEN });
   return {
     urls: {
       staticHtml: `${cdn.url}/static/index.html`,
@@ -82,6 +87,7 @@ export async function startBenchServers(builds: Builds): Promise<BenchPages> {
     cdn,
     close: async () => {
       await cdn.close();
+      await relay.close();
       await provider.close();
     },
   };
