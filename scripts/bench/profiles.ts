@@ -1,4 +1,5 @@
-// What a phone sees: network conditions (Chromium's emulation over CDP, applied per request) and a
+// What a phone sees: network conditions (Chromium's emulation over CDP, applied per request, and the
+// same round trip for CORS preflights, which that emulation leaves out: preflight-delay.ts) and a
 // CPU slowed down with Chromium's throttling. Slow 4G is the mobile profile page-speed tools use;
 // Fast 3G is DevTools' preset of that name (the same link with per-packet latency and loss folded in).
 import type { CDPSession } from 'playwright';
