@@ -12,6 +12,7 @@
 // how long this takes, not its answer.
 import type { Browser } from 'playwright';
 import { fileOf, HeldLevels, type ImportGraph } from './levels.ts';
+import { applyProfile, NO_THROTTLING } from './profiles.ts';
 import { PROBE_BINDING, readReport, visibilityProbe } from './probe.ts';
 
 export interface HeldLoad {
@@ -67,6 +68,8 @@ export async function loadHeld(
     await context.addInitScript(visibilityProbe(['form']));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // Levels are counted by cause, not by the clock: whatever profile ran before, none now.
+    await applyProfile(cdp, NO_THROTTLING);
     page.on('pageerror', (error) => fail(new Error(`${url}: ${error.message}`)));
     await cdp.send('Runtime.enable');
     await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });

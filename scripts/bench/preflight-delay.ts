@@ -1,12 +1,12 @@
-// The round trip a phone's link gives a CORS preflight. Chromium's network emulation (CDP, applied
-// per request) leaves out the OPTIONS request the network service sends before a cross-origin call
-// with headers of its own: on this machine it was answered in 3–11 ms where the call itself took the
-// profile's 150. On a real link the preflight is a round trip like any other, for the hosted UI's
-// settings as for ours. So the pages talk to the provider through this relay, which holds each
-// OPTIONS request for the profile's latency before passing it on; everything else passes at once.
-// The loads run one at a time, so one setting serves the page being measured.
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+// Chromium's network emulation (CDP, applied per request) leaves out the CORS preflight its network
+// service sends before a cross-origin call with headers of its own: on this machine one was answered
+// in 3–11 ms where the call itself took the profile's 150. On a real link a preflight is a round trip
+// like any other, for the hosted UI's settings as for ours. So the bench's pages reach the provider
+// through this relay, which holds each OPTIONS request for the profile's round trip (set by
+// applyProfile, profiles.ts; the loads run one at a time) and passes everything else on at once.
+import { createServer, request as forward, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 
 export interface PreflightRelay {
   /** `http://localhost:PORT`: the provider's address for the pages. */
@@ -17,34 +17,41 @@ export interface PreflightRelay {
 }
 
 export async function startPreflightRelay(providerUrl: string): Promise<PreflightRelay> {
-  const target = new URL(providerUrl);
+  const { port } = new URL(providerUrl);
   let latencyMs = 0;
-  const pass = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const upstream = forward(
-      {
-        hostname: '127.0.0.1',
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    // The page went away mid-request (a navigation, a closed context): nothing to answer.
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  };
   const server = createServer((incoming, outgoing) => {
+    let upstream: ClientRequest | undefined;
+    const pass = () => {
+      upstream = forward(
+        { hostname: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode!, answer.statusMessage, answer.headers);
+          pipeline(answer, outgoing, () => {});
+        },
+      );
+      // The provider failed (refused, reset): said aloud, since the page's figures then mean nothing.
+      upstream.on('error', (error) => {
+        console.error(`\npreflight relay: ${incoming.method} ${incoming.url}: ${error.message}`);
+        if (!outgoing.headersSent) outgoing.writeHead(502).end();
+        else outgoing.destroy();
+      });
+      // Not pipeline: its failure would take the page's socket down before the 502 could go out.
+      incoming.pipe(upstream);
+    };
     const hold = incoming.method === 'OPTIONS' ? latencyMs : 0;
-    if (hold > 0) setTimeout(() => pass(incoming, outgoing), hold);
-    else pass(incoming, outgoing);
+    const timer = hold > 0 ? setTimeout(pass, hold) : (pass(), undefined);
+    // The page went away (a navigation, a closed context): nothing more to send on or to wait for.
+    outgoing.on('close', () => {
+      clearTimeout(timer);
+      if (!outgoing.writableFinished) upstream?.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,

@@ -1,6 +1,5 @@
-// What a phone sees: network conditions (Chromium's emulation over CDP, applied per request, and the
-// same round trip for CORS preflights, which that emulation leaves out: preflight-delay.ts) and a
-// CPU slowed down with Chromium's throttling. Slow 4G is the mobile profile page-speed tools use;
+// What a phone sees: network conditions (Chromium's emulation over CDP, with preflights held by
+// preflight-delay.ts) and a CPU slowed down with Chromium's throttling. Slow 4G is the mobile profile page-speed tools use;
 // Fast 3G is DevTools' preset of that name (the same link with per-packet latency and loss folded in).
 import type { CDPSession } from 'playwright';
 
@@ -37,10 +36,7 @@ export const SLOW_4G = PROFILES[1]!;
 
 let setPreflightLatency: ((ms: number) => void) | undefined;
 
-/**
- * Where the profile's round trip for CORS preflights is set: the emulation leaves them out, so the
- * bench's relay to the provider holds them (preflight-delay.ts).
- */
+/** Where the profile's round trip for CORS preflights is set (preflight-delay.ts). */
 export function emulatePreflightsWith(setLatency: (ms: number) => void): void {
   setPreflightLatency = setLatency;
 }

@@ -70,7 +70,7 @@ export async function startBenchServers(builds: Builds): Promise<BenchPages> {
   });
   // The provider answers the CDN's pages (an https origin the default settings do not list).
   const provider = await startProvider({ port: 0, settings: { allowed_origins: [cdn.url] } });
-  // Both widgets reach it through the relay that gives preflights the profile's round trip.
+  // Both widgets reach it through the relay that holds preflights (preflight-delay.ts).
   const relay = await startPreflightRelay(provider.url);
   emulatePreflightsWith(relay.setLatency);
   providerUrl = relay.url;
