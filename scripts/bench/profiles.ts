@@ -1,6 +1,7 @@
 // What a phone sees: network conditions (Chromium's emulation over CDP, with preflights held by
-// preflight-delay.ts) and a CPU slowed down with Chromium's throttling. Slow 4G is the mobile profile page-speed tools use;
-// Fast 3G is DevTools' preset of that name (the same link with per-packet latency and loss folded in).
+// preflight-delay.ts) and a CPU slowed down with Chromium's throttling. Slow 4G is the mobile
+// profile page-speed tools use; Fast 3G is DevTools' preset of that name (the same link with
+// per-packet latency and loss folded in).
 import type { CDPSession } from 'playwright';
 
 export interface Profile {
