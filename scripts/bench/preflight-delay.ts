@@ -21,6 +21,7 @@ export async function startPreflightRelay(providerUrl: string): Promise<Prefligh
   let latencyMs = 0;
   const server = createServer((incoming, outgoing) => {
     let upstream: ClientRequest | undefined;
+    let pageGone = false;
     const pass = () => {
       upstream = forward(
         { hostname: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers },
@@ -31,6 +32,7 @@ export async function startPreflightRelay(providerUrl: string): Promise<Prefligh
       );
       // The provider failed (refused, reset): said aloud, since the page's figures then mean nothing.
       upstream.on('error', (error) => {
+        if (pageGone) return;
         console.error(`\npreflight relay: ${incoming.method} ${incoming.url}: ${error.message}`);
         if (!outgoing.headersSent) outgoing.writeHead(502).end();
         else outgoing.destroy();
@@ -43,7 +45,9 @@ export async function startPreflightRelay(providerUrl: string): Promise<Prefligh
     // The page went away (a navigation, a closed context): nothing more to send on or to wait for.
     outgoing.on('close', () => {
       clearTimeout(timer);
-      if (!outgoing.writableFinished) upstream?.destroy();
+      if (outgoing.writableFinished) return;
+      pageGone = true;
+      upstream?.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // The bench's relay to the provider: a CORS preflight waits the profile's round trip before it goes
 // on, every other request goes on at once, and both come back as the provider answered them; each
 // profile sets that round trip as it is applied to a load.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPreflightRelay, type PreflightRelay } from '../../../scripts/bench/preflight-delay.ts';
@@ -12,10 +12,13 @@ let provider: Server;
 let relay: PreflightRelay;
 /** What the provider got, in order: method, path and body. */
 let received: string[];
+/** Hears of a request to `/unanswered`, which the provider never answers. */
+let unanswered: (request: IncomingMessage) => void;
 
 beforeEach(async () => {
   received = [];
   provider = createServer((incoming, outgoing) => {
+    if (incoming.url === '/unanswered') return unanswered(incoming);
     let body = '';
     incoming.on('data', (part: Buffer) => (body += part.toString()));
     incoming.on('end', () => {
@@ -96,6 +99,25 @@ describe('startPreflightRelay', () => {
     } finally {
       said.mockRestore();
       await toNothing.close();
+    }
+  });
+
+  it('lets go of the provider’s request, without a word, when the page goes away', async () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const atProvider = new Promise<IncomingMessage>((resolve) => (unanswered = resolve));
+      const page = request(`${relay.url}/unanswered`);
+      page.on('error', () => {});
+      page.end();
+      const held = await atProvider;
+      const letGo = new Promise((resolve) => held.socket.once('close', resolve));
+      page.destroy();
+      await letGo;
+      // A whole request through the relay after it: its own end of that request has closed by then.
+      expect((await send('GET', '/sdk/v1/next')).status).toBe(201);
+      expect(said).not.toHaveBeenCalled();
+    } finally {
+      said.mockRestore();
     }
   });
 });
