@@ -1,7 +1,7 @@
 // Readers that check provider answers before anything uses them, so a malformed answer becomes
 // an `invalid_response` error instead of a crash later on.
 import { isRecord, isString, type JsonRecord } from '../lib/guards.ts';
-import type { AuthResponse, Session, User } from '../types/index.ts';
+import type { AuthResponse, Session, User, WebAuthnRegistration } from '../types/index.ts';
 import type { Reader } from './http.ts';
 
 type Check = (value: unknown) => boolean;
@@ -13,6 +13,17 @@ const recordsWith =
 const listOr = (value: unknown, check: Check): unknown[] | undefined =>
   value === undefined ? [] : check(value) ? (value as unknown[]) : undefined;
 const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
+const textOr = (value: unknown): string => (isString(value) ? value : '');
+
+/** A passkey's fields the screens show, as text: a name that is no text is no name (the list says "unnamed"). */
+const readPasskey = (item: JsonRecord): WebAuthnRegistration => ({
+  ...(item as unknown as WebAuthnRegistration),
+  name: textOr(item.name),
+  domain: textOr(item.domain),
+  user_agent: textOr(item.user_agent),
+  authenticator_type: textOr(item.authenticator_type),
+  verified: item.verified === true,
+});
 
 /** A User with the lists the widget reads always present; undefined when it is not a user. */
 export function readUser(value: unknown): User | undefined {
@@ -37,7 +48,7 @@ export function readUser(value: unknown): User | undefined {
     emails: emails as User['emails'],
     phone_numbers: phones as User['phone_numbers'],
     providers: providers as User['providers'],
-    webauthn_registrations: passkeys as User['webauthn_registrations'],
+    webauthn_registrations: (passkeys as JsonRecord[]).map(readPasskey),
     crypto_wallets: wallets as User['crypto_wallets'],
     password: isRecord(value.password) ? (value.password as User['password']) : null,
     trusted_metadata: isRecord(value.trusted_metadata) ? value.trusted_metadata : {},

@@ -29,6 +29,19 @@ describe('reading provider objects', () => {
     expect(readUser(value)).toBeUndefined();
   });
 
+  it('reads the passkey fields the screens show as text, whatever the answer held', () => {
+    const registration = { webauthn_registration_id: 'webauthn-registration-test-1', name: { first: 'Laptop' } };
+    const [passkey] = readUser({ ...user(), webauthn_registrations: [registration] })!.webauthn_registrations;
+    expect(passkey).toEqual({
+      webauthn_registration_id: 'webauthn-registration-test-1',
+      name: '',
+      domain: '',
+      user_agent: '',
+      authenticator_type: '',
+      verified: false,
+    });
+  });
+
   it('refuses a session without a valid expiry', () => {
     expect(readSession(session({ expires_at: 'tomorrow' }))).toBeUndefined();
     expect(readSession(session())).toEqual(session());
