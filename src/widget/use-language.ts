@@ -21,6 +21,13 @@ export function useLanguage(request: LanguageRequest | undefined): Language | un
     if (request)
       void import('../i18n/language-table.ts')
         .then((module) => module.requestedLanguage(request))
+        // A table that cannot be downloaded, or texts the page gave that cannot be read (a getter
+        // that throws), leave the widget speaking English: never a blank widget.
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : 'unknown error';
+          console.warn(`court-login: the language could not be loaded (${reason}); the widget speaks English.`);
+          return ENGLISH;
+        })
         .then((language) => setLoaded({ request, language }));
   }, [request]);
   // A language loaded for an earlier request is never shown, whenever it arrives.

@@ -2,7 +2,15 @@
 // element blank: the mode that needed it shows an error, and the Google button stays.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { addModuleScript, courtLogin, serverCommand, waitFor, widgetRoot, type BundleInfo } from './support/embed.ts';
+import {
+  addModuleScript,
+  courtLogin,
+  GOOGLE_ONLY,
+  serverCommand,
+  waitFor,
+  widgetRoot,
+  type BundleInfo,
+} from './support/embed.ts';
 
 describe('a lazy chunk that cannot load', () => {
   let info: BundleInfo;
@@ -33,4 +41,18 @@ describe('a lazy chunk that cannot load', () => {
       element.remove();
     });
   }
+
+  it('a language whose table cannot load: the widget speaks English instead of staying blank', async () => {
+    expect(info.languageTableChunks).to.have.length(1);
+    await executeServerCommand('bundle-remove-chunks', { files: info.languageTableChunks });
+    const element = courtLogin({ providerUrl, config: GOOGLE_ONLY });
+    element.setAttribute('locale', 'fr');
+    document.body.append(element);
+    const button = await waitFor(
+      () => widgetRoot(element).querySelector('[part~="oauth-button-google"]'),
+      'the Google button',
+    );
+    expect(button.textContent).to.equal('Continue with Google');
+    element.remove();
+  });
 });

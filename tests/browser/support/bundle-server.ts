@@ -48,6 +48,8 @@ export interface BundleInfo {
   modeChunks: string[];
   /** The lazy chunk of the oauth-authorize mode (the consent page). */
   authorizeChunks: string[];
+  /** The lazy chunk of the language table, which chooses a locale other than English and loads it. */
+  languageTableChunks: string[];
   /** The lazy chunks that check a page's own texts and languages: the ICU parser's (overrides.ts) and the catalogues' checker. */
   pageTextChunks: string[];
   /**
@@ -197,6 +199,7 @@ export function bundleCommands() {
             'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx',
           ].flatMap((module) => chunksWith(built, module)),
           authorizeChunks: chunksWith(built, 'src/modes/oauth-authorize/OAuthAuthorizeMode.tsx'),
+          languageTableChunks: chunksWith(built, 'src/i18n/language-table.ts'),
           pageTextChunks: ['src/i18n/overrides.ts', 'src/i18n/page-languages.ts'].flatMap((module) =>
             chunksWith(built, module),
           ),
