@@ -26,6 +26,7 @@ export interface Guess {
 
 export class GuessLimiter {
   private readonly guesses = new Map<string, number[]>();
+  private sweptAt = -Infinity;
 
   constructor(
     private readonly settings: () => ProviderSettings['rate_limits'],
@@ -74,6 +75,9 @@ export class GuessLimiter {
 
   private forgetQuiet(): void {
     const windowMs = this.settings().guess_window_seconds * 1000;
+    // Once a window, so a guess costs the same however many subjects are counted.
+    if (this.now() - this.sweptAt < windowMs) return;
+    this.sweptAt = this.now();
     for (const [key, times] of this.guesses) {
       if (times.length === 0 || this.now() - times.at(-1)! >= windowMs) this.guesses.delete(key);
     }

@@ -9,6 +9,8 @@ export interface WindowLimit {
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  /** When the quiet keys were last forgotten: once a window, so a hit costs the same however many keys are counted. */
+  private sweptAt = -Infinity;
 
   constructor(
     private readonly settings: () => WindowLimit,
@@ -21,7 +23,10 @@ export class RateLimiter {
     const { limit, windowSeconds } = this.settings();
     const windowMs = windowSeconds * 1000;
     const now = this.now();
-    this.forgetQuiet(now - windowMs);
+    if (now - this.sweptAt >= windowMs) {
+      this.forgetQuiet(now - windowMs);
+      this.sweptAt = now;
+    }
     const counted = key.toLowerCase();
     const recent = (this.hits.get(counted) ?? []).filter((time) => now - time < windowMs);
     if (recent.length >= limit) {
@@ -33,7 +38,7 @@ export class RateLimiter {
     this.hits.set(counted, recent);
   }
 
-  /** How many keys are being counted; those without a request in the window are forgotten. */
+  /** How many keys are being counted; those quiet for a window are forgotten within the next. */
   get size(): number {
     return this.hits.size;
   }

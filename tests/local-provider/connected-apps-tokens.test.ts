@@ -341,20 +341,6 @@ describe('token endpoint: authorization_code', () => {
     ).toBe(405);
   });
 
-  // A body within the size limit that repeats one name 32,000 times: refused at the 101st, at the cost
-  // of reading it once. Collecting every repeat first took seconds of the provider's one thread.
-  it('refuses a form of one name repeated to the size limit at once', async () => {
-    const { provider } = makeProvider();
-    const answer = await send(provider, 'POST', '/v1/oauth2/token', undefined, {
-      authorization: null,
-      origin: null,
-      rawBody: 'a&'.repeat(32_000),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error_description).toBe('The request carries more than 100 parameters.');
-  }, 1000);
-
   it('authenticates a confidential client by its secret, in the body or a Basic header', async () => {
     const { provider } = makeProvider();
     const registered = await post(

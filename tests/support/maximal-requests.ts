@@ -176,6 +176,13 @@ export function maximalRequests(options: MaximalRequestOptions): HeavyRequest[] 
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `grant_type=refresh_token&refresh_token=${long(MAX_BODY_BYTES - 100)}`,
     },
+    {
+      name: 'token request of one name sent 32,000 times',
+      method: 'POST',
+      path: '/v1/oauth2/token',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a&'.repeat(32_000),
+    },
     post(
       'consent submit with 2,048-character fields',
       '/sdk/v1/idp/oauth/authorize/submit',
