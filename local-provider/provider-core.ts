@@ -27,6 +27,8 @@ export interface ProviderCore {
   readonly guessLimits: GuessLimiter;
   /** OAuth client registrations per caller (client-key.ts). */
   readonly registrationLimits: RateLimiter;
+  /** OAuth client registrations from every caller together: what a caller that names any origin cannot dodge. */
+  readonly registrationsInAll: RateLimiter;
   /** Captcha tokens already accepted (by jti), until they expire (captcha.ts). */
   readonly usedCaptchaTokens: Map<string, number>;
   /** Forgets every user, session, token and message, then seeds the test users again; clears faults and limits. */

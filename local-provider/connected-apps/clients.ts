@@ -1,7 +1,9 @@
 // Dynamic client registration (RFC 7591) and the lookup of registered clients. Registration is open,
 // as the hosted provider's is when a project turns it on: any caller may register, so the number of
-// clients is bounded and each caller's registrations are rate limited (a flood is refused, it never
-// pushes out another caller's client). Client names and descriptions are kept as plain text. Every
+// clients is bounded and registrations are rate limited, per caller and in all (a caller's origin is
+// what it says, so the limit in all is the one a flood cannot dodge). A full list makes room by
+// forgetting the oldest client nobody has connected once its first minutes are over: a flood never
+// pushes out a client a person has connected, and never closes registration for long. Client names and descriptions are kept as plain text. Every
 // registration gets its own client: two programs that send the same metadata never share an id, so
 // consent given to one is never remembered for the other.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -15,6 +17,13 @@ export const MAX_CLIENTS = 500;
 export const UNUSED_CLIENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Registrations one caller may make in a minute (the same registration again counts too). */
 export const REGISTRATIONS_PER_CALLER = { limit: 30, windowSeconds: 60 };
+/**
+ * Registrations from every caller together in a minute: within the grace below, fewer than the list
+ * holds, so a flood alone never fills it with clients too new to make room.
+ */
+export const REGISTRATIONS_IN_ALL = { limit: 45, windowSeconds: 60 };
+/** How long a new client is kept while nobody has connected it yet, whatever registers after it: time to sign in and consent. */
+export const NEW_CLIENT_GRACE_MS = 10 * 60 * 1000;
 export const MAX_CLIENT_NAME_LENGTH = 200;
 const MAX_DESCRIPTION_LENGTH = 1000;
 
@@ -110,13 +119,7 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
   const description = optionalText(body, 'client_description', MAX_DESCRIPTION_LENGTH) ?? '';
   const logo = logoUri(body);
   dropUnusedClients(state, now);
-  if (state.clients.length >= MAX_CLIENTS) {
-    throw new OAuthError(
-      503,
-      'temporarily_unavailable',
-      `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`,
-    );
-  }
+  if (state.clients.length >= MAX_CLIENTS) makeRoom(state, now);
   const clientSecret = method === 'none' ? null : randomBytes(32).toString('base64url');
   const client: RegisteredClient = {
     client_id: newId('connected-app'),
@@ -138,11 +141,34 @@ export function registerClient(state: ConnectedAppsState, body: Record<string, u
  * the list for a day at most, and a client a person uses is kept.
  */
 function dropUnusedClients(state: ConnectedAppsState, now: number): void {
-  const used = new Set([...state.consents, ...state.codes, ...state.grants].map((entry) => entry.client_id));
+  const used = usedClientIds(state);
   const cutoff = now - UNUSED_CLIENT_LIFETIME_MS;
   state.clients = state.clients.filter(
     (client) => used.has(client.client_id) || client.client_id_issued_at * 1000 > cutoff,
   );
+}
+
+/** Clients a person has connected: a consent, a pending code or a grant names them. */
+const usedClientIds = (state: ConnectedAppsState): Set<string> =>
+  new Set([...state.consents, ...state.codes, ...state.grants].map((entry) => entry.client_id));
+
+/**
+ * Forgets the oldest client nobody has connected that registered over the grace ago; 503 where
+ * every client is connected or new (the list is in order of registration).
+ */
+function makeRoom(state: ConnectedAppsState, now: number): void {
+  const used = usedClientIds(state);
+  const index = state.clients.findIndex(
+    (client) => !used.has(client.client_id) && client.client_id_issued_at * 1000 <= now - NEW_CLIENT_GRACE_MS,
+  );
+  if (index < 0) {
+    throw new OAuthError(
+      503,
+      'temporarily_unavailable',
+      `This authorization server keeps at most ${MAX_CLIENTS} registered clients and is full.`,
+    );
+  }
+  state.clients.splice(index, 1);
 }
 
 /** The RFC 7591 answer for a client. */

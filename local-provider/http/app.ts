@@ -22,7 +22,7 @@ import { routeGroups } from '../routes/index.ts';
 import { resolveSettings, SettingsError, type ProviderSettings, type SettingsOverrides } from '../settings/settings.ts';
 import { emptyState, serializeState, type ProviderState } from '../state/state.ts';
 import { seedTestUsers } from '../dev/seed.ts';
-import { REGISTRATIONS_PER_CALLER } from '../connected-apps/clients.ts';
+import { REGISTRATIONS_IN_ALL, REGISTRATIONS_PER_CALLER } from '../connected-apps/clients.ts';
 
 export interface ProviderOptions {
   /** Clock in milliseconds; tests inject one to expire codes and sessions. */
@@ -54,6 +54,7 @@ export class LocalProvider implements ProviderCore {
   readonly strengthLimits: RateLimiter;
   readonly guessLimits: GuessLimiter;
   readonly registrationLimits: RateLimiter;
+  readonly registrationsInAll: RateLimiter;
   readonly usedCaptchaTokens = new Map<string, number>();
   private readonly router: Router;
 
@@ -86,6 +87,11 @@ export class LocalProvider implements ProviderCore {
       () => this.now(),
       () => 'Too many client registrations from this caller. Try again in a minute.',
     );
+    this.registrationsInAll = new RateLimiter(
+      () => REGISTRATIONS_IN_ALL,
+      () => this.now(),
+      () => 'Too many client registrations. Try again in a minute.',
+    );
     this.router = new Router(routeGroups);
     for (const group of routeGroups) {
       const problem = group.checkSettings?.(settings.groups[group.name]);
@@ -102,6 +108,7 @@ export class LocalProvider implements ProviderCore {
     this.strengthLimits.reset();
     this.guessLimits.reset();
     this.registrationLimits.reset();
+    this.registrationsInAll.reset();
     this.usedCaptchaTokens.clear();
     seedTestUsers(this);
   }

@@ -124,6 +124,7 @@ export const oauth2Routes: RouteGroup = {
     oauthRoute('POST', '/v1/oauth2/register', async (context) => {
       const body = await readJsonBody(context.request);
       context.provider.registrationLimits.hit(context.client);
+      context.provider.registrationsInAll.hit('all');
       const registration = registerClient(connectedApps(context.provider), body, context.provider.now());
       return json(registrationAnswer(registration), 201, { Pragma: 'no-cache' });
     }),

@@ -4,8 +4,9 @@
 // caller's own oldest entries.
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import type { LocalProvider } from '../../local-provider/http/app.ts';
 import { connectedAppsState } from '../../local-provider/connected-apps/apps-state.ts';
-import { MAX_CLIENTS } from '../../local-provider/connected-apps/clients.ts';
+import { MAX_CLIENTS, REGISTRATIONS_IN_ALL } from '../../local-provider/connected-apps/clients.ts';
 import {
   CODES_PER_USER,
   CODES_PER_USER_AND_CLIENT,
@@ -29,6 +30,29 @@ import {
   registeredClientId,
   signIn,
 } from './connected-apps-helpers.ts';
+
+type Clock = ReturnType<typeof makeProvider>['clock'];
+
+/** One registration from a caller naming `origin`. */
+const registerFrom = (provider: LocalProvider, origin: string) =>
+  post(
+    provider,
+    '/v1/oauth2/register',
+    { client_name: 'Flood', redirect_uris: [REDIRECT_URI] },
+    { authorization: null, origin },
+  );
+
+/** `count` registrations from callers of 25 each, a minute on the clock before each 45 (the limit in all): their ids. */
+async function registerMany(provider: LocalProvider, clock: Clock, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (index % REGISTRATIONS_IN_ALL.limit === 0) clock.advance(1);
+    const answer = await registerFrom(provider, `https://caller-${Math.floor(index / 25)}.example`);
+    expect(answer.status).toBe(201);
+    ids.push(answer.body.client_id);
+  }
+  return ids;
+}
 
 describe('Connected Apps bounds', () => {
   it("keeps a person's newest codes per client, and never another person's", async () => {
@@ -176,37 +200,18 @@ describe('Connected Apps bounds', () => {
     expect(() => consent('user-test-rally', 0)).not.toThrow();
   });
 
-  it('forgets clients nobody connected a day after they registered, so a full list opens again', async () => {
+  it('forgets clients nobody connected a day after they registered', async () => {
     const { provider, clock } = makeProvider();
     const used = await registeredClientId(provider);
     await authorizationCode(provider, await signIn(provider), { client_id: used });
-    for (let index = 1; index < MAX_CLIENTS; index += 1) {
-      const origin = `https://caller-${Math.floor(index / 25)}.example`;
-      expect(
-        (
-          await post(
-            provider,
-            '/v1/oauth2/register',
-            { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] },
-            { authorization: null, origin },
-          )
-        ).status,
-      ).toBe(201);
-    }
-    const late = () =>
-      post(
-        provider,
-        '/v1/oauth2/register',
-        { client_name: 'Late', redirect_uris: [REDIRECT_URI] },
-        { authorization: null, origin: 'https://late.example' },
-      );
-    expect((await late()).status).toBe(503);
+    await registerMany(provider, clock, 20);
     clock.advance(23 * 60);
-    expect((await late()).status).toBe(503);
+    await registerMany(provider, clock, 1);
+    expect(connectedAppsState(provider.state.groups).clients).toHaveLength(22);
     clock.advance(61);
-    expect((await late()).status).toBe(201);
+    await registerMany(provider, clock, 1);
     const clients = connectedAppsState(provider.state.groups).clients.map((client) => client.client_id);
-    expect(clients).toHaveLength(2);
+    expect(clients).toHaveLength(3);
     expect(clients).toContain(used);
   });
 
@@ -261,30 +266,43 @@ describe('Connected Apps bounds', () => {
     expect(reads).toBe(0);
   });
 
-  it('stops registering at the client limit with 503, and the registered clients keep working', async () => {
-    const { provider } = makeProvider();
+  it('makes room in a full list by forgetting the oldest client nobody connected, once its first minutes are over', async () => {
+    const { provider, clock } = makeProvider();
     const first = await registeredClientId(provider);
-    for (let index = 1; index < MAX_CLIENTS; index += 1) {
-      const origin = `https://caller-${Math.floor(index / 25)}.example`;
-      const answer = await post(
-        provider,
-        '/v1/oauth2/register',
-        { client_name: `App ${index}`, redirect_uris: [REDIRECT_URI] },
-        { authorization: null, origin },
-      );
-      expect(answer.status).toBe(201);
-    }
-    const refused = await post(
-      provider,
-      '/v1/oauth2/register',
-      { client_name: 'One more', redirect_uris: [REDIRECT_URI] },
-      { authorization: null, origin: 'https://late.example' },
-    );
+    await authorizationCode(provider, await signIn(provider), { client_id: first });
+    const flood = await registerMany(provider, clock, MAX_CLIENTS - 1);
+    const clients = () => connectedAppsState(provider.state.groups).clients.map((client) => client.client_id);
+    expect(clients()).toHaveLength(MAX_CLIENTS);
+    const [late] = await registerMany(provider, clock, 1);
+    expect(clients()).toHaveLength(MAX_CLIENTS);
+    // The connected client stays, ahead of the flood; the flood's oldest made room.
+    expect(clients()).toEqual([first, ...flood.slice(1), late]);
+    const next = await authorizationCode(provider, await signIn(provider), { client_id: first });
+    expect((await exchangeCode(provider, first, next)).status).toBe(200);
+  });
+
+  it('refuses a registration with 503 while every client is connected or too new to go', async () => {
+    const { provider, clock } = makeProvider();
+    await registerMany(provider, clock, MAX_CLIENTS);
+    // Registered within the last ten minutes: none may go yet.
+    const state = connectedAppsState(provider.state.groups);
+    for (const client of state.clients) client.client_id_issued_at = Math.floor(clock.time / 1000);
+    const refused = await registerFrom(provider, 'https://late.example');
     expect(refused.status).toBe(503);
     expect(refused.body.error).toBe('temporarily_unavailable');
-    expect(connectedAppsState(provider.state.groups).clients).toHaveLength(MAX_CLIENTS);
-    expect((await authorizationCode(provider, await signIn(provider), { client_id: first })).length).toBeGreaterThan(
-      20,
-    );
+    clock.advance(9);
+    expect((await registerFrom(provider, 'https://late.example')).status).toBe(503);
+    clock.advance(1);
+    expect((await registerFrom(provider, 'https://late.example')).status).toBe(201);
+  });
+
+  it('limits registrations in all, whatever origin each caller names', async () => {
+    const { provider } = makeProvider();
+    for (let index = 0; index < REGISTRATIONS_IN_ALL.limit; index += 1)
+      expect((await registerFrom(provider, `https://caller-${index}.example`)).status).toBe(201);
+    const refused = await registerFrom(provider, 'https://one-more.example');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('temporarily_unavailable');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
