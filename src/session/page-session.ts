@@ -4,6 +4,7 @@
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/parse.ts';
 import type { ErrorDetail, SignInMethod, SuccessDetail } from '../types/index.ts';
 import type { ApiResult, ConnectedApp } from '../provider/types.ts';
+import { addressWithoutToken, type PageLocation } from './address-token.ts';
 import { rememberRedirect } from './remember-method.ts';
 import type { Court, SessionSnapshot } from './types.ts';
 
@@ -56,11 +57,6 @@ export interface CourtSession {
   getScopeDescriptions(): Promise<ReadonlyMap<string, string>>;
 }
 
-export interface PageLocation {
-  location: Pick<Location, 'href'>;
-  history: Pick<History, 'replaceState' | 'state'>;
-}
-
 export function courtSession(
   court: Court,
   page: PageLocation = { location: window.location, history: window.history },
@@ -96,9 +92,7 @@ export function courtSession(
       const token = url.searchParams.get('token')?.trim() ?? '';
       const tokenType = url.searchParams.get('stytch_token_type') ?? options.tokenTypeWhenMissing ?? '';
       if (!token || !Object.hasOwn(REDIRECT_TYPES, tokenType)) return { kind: 'none' };
-      url.searchParams.delete('token');
-      url.searchParams.delete('stytch_token_type');
-      page.history.replaceState(page.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      page.history.replaceState(page.history.state, '', addressWithoutToken(url));
       if (token.length > MAX_TOKEN_LENGTH) {
         return {
           kind: 'failed',

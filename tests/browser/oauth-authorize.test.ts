@@ -282,8 +282,9 @@ describe('<court-login mode="oauth-authorize">', () => {
       expect(location.href).to.contain('connected-app-test-nobody');
     });
 
-    it(`says so when the address names no client (${dom})`, async () => {
-      history.replaceState(history.state, '', `?redirect_uri=${encodeURIComponent(callback())}`);
+    it(`says so when the address names no client, and leaves no sign-in token in it (${dom})`, async () => {
+      const refused = `?redirect_uri=${callback()}`;
+      history.replaceState(history.state, '', `${refused}&token=returned-token-test&stytch_token_type=oauth`);
       const element = await mount({
         attributes: { mode: 'oauth-authorize' },
         config: { ...PASSCODE, enableShadowDOM: !lightDom },
@@ -295,6 +296,7 @@ describe('<court-login mode="oauth-authorize">', () => {
           'This page’s address does not say which app is asking. Nothing was shared. Go back to the app and start again.',
         ),
       );
+      expect(location.search).to.equal(refused);
     });
 
     itNavigating(

@@ -34,9 +34,12 @@ async function emailedLink(email: string): Promise<URLSearchParams> {
   return new URL(link!).searchParams;
 }
 
-/** Puts the link's parameters into this page's address, as if the browser had opened the link here. */
+/**
+ * Puts the link's parameters into this page's address, as if the browser had opened the link here,
+ * after a parameter of the page's own written with a raw `/` (URLSearchParams would write `%2F`).
+ */
 function arriveWith(params: URLSearchParams): void {
-  history.replaceState(null, '', `${location.pathname}?keep=1&${params.toString()}#top`);
+  history.replaceState(null, '', `${location.pathname}?keep=courts/1&${params.toString()}#top`);
 }
 
 describe('sessions from page code', () => {
@@ -69,7 +72,7 @@ describe('sessions from page code', () => {
       expect(success.detail.user.emails[0].email).to.equal(email);
       expect(JSON.stringify(success.detail)).to.not.match(/session_token|session_jwt/);
       // The token left the address at once; the page's own parameters and hash stay.
-      expect(location.search).to.equal('?keep=1');
+      expect(location.search).to.equal('?keep=courts/1');
       expect(location.hash).to.equal('#top');
       await waitFor(() =>
         events.some((event) => event.type === 'court-session' && event.detail.status === 'signed-in'),
@@ -128,7 +131,7 @@ describe('sessions from page code', () => {
     const error = await waitFor(() => events.find((event) => event.type === 'court-error'));
     expect(error.detail.message).to.be.a('string').and.not.equal('');
     expect(session.getSync().status).to.equal('signed-out');
-    expect(location.search).to.equal('?keep=1');
+    expect(location.search).to.equal('?keep=courts/1');
   });
 
   it('with handle-redirects="false" the element leaves the token to the page, which finishes it with authenticateByUrl', async () => {
@@ -142,7 +145,7 @@ describe('sessions from page code', () => {
     const session = await loadSession({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
     const outcome = await session.authenticateByUrl();
     expect(outcome.kind).to.equal('signed-in');
-    expect(location.search).to.equal('?keep=1');
+    expect(location.search).to.equal('?keep=courts/1');
     expect((await session.authenticateByUrl()).kind).to.equal('none');
     expect(session.getSessionToken()).to.be.a('string');
   });

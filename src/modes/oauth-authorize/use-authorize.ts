@@ -11,6 +11,7 @@ import { problemText } from './screens/AuthorizeStatusScreens.tsx';
 import type { ErrorTexts } from '../../ui/error-texts.ts';
 import type { WidgetOutputs } from '../../widget/types.ts';
 import { framedByOtherOrigin } from './framing.ts';
+import { dropTokenFromAddress } from '../../session/address-token.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', user: null, session: null };
 const noSubscription = () => () => {};
@@ -79,8 +80,15 @@ export function useAuthorize(
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!parsed.ok) return machine.send({ type: 'REFUSE', problem: parsed.problem });
-    if (framedByOtherOrigin(window)) return machine.send({ type: 'REFUSE', problem: 'framed' });
+    // A refused request reads no sign-in token: none is left in the address either.
+    if (!parsed.ok) {
+      dropTokenFromAddress();
+      return machine.send({ type: 'REFUSE', problem: parsed.problem });
+    }
+    if (framedByOtherOrigin(window)) {
+      dropTokenFromAddress();
+      return machine.send({ type: 'REFUSE', problem: 'framed' });
+    }
     void court.then(
       async (ready) => {
         // The token of an OAuth provider's or an emailed link's return, removed from the address at once.

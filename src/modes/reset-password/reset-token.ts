@@ -1,5 +1,6 @@
 // The reset-password mode's token, read where the mode runs (its own chunk): the element's
 // password-reset-token, else the emailed link's `token` and `stytch_token_type` in the page address.
+import { dropTokenFromAddress } from '../../session/address-token.ts';
 import type { ResetToken, ResetTokenSource } from '../../widget/types.ts';
 
 const NO_TOKEN: ResetToken = { token: null, tokenType: null };
@@ -17,11 +18,7 @@ export function resetToken(source: ResetTokenSource | undefined): ResetToken {
     const url = new URL(window.location.href);
     const params = url.searchParams;
     source.fromAddress.current = { token: params.get('token'), tokenType: params.get('stytch_token_type') };
-    if (params.has('token') || params.has('stytch_token_type')) {
-      params.delete('token');
-      params.delete('stytch_token_type');
-      window.history.replaceState(window.history.state, '', url.href);
-    }
+    dropTokenFromAddress();
   }
   return source.fromAddress.current;
 }

@@ -3,6 +3,7 @@
 // A request whose client_id or redirect_uri is missing, repeated or unusable is shown on the page
 // and never redirected to; any other fault is kept to be sent back to the client once the provider
 // has confirmed the client and its redirect_uri (RFC 6749 §4.1.2.1).
+import { filterQuery } from '../../../lib/query-pairs.ts';
 
 /** The parameters this page reads; anything else in the address is ignored. */
 export const AUTHORIZATION_PARAMS = [
@@ -258,10 +259,7 @@ export function redirectDestination(redirectUri: string): RedirectDestination {
  */
 export function returnAddress(href: string): string {
   const url = new URL(href);
-  const kept = new URLSearchParams();
-  for (const [name, value] of url.searchParams) {
-    if ((AUTHORIZATION_PARAMS as readonly string[]).includes(name)) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  // As written: re-encoded, the same request could come back too long to be read (`LIMITS.query`).
+  const query = filterQuery(url.search, (name) => (AUTHORIZATION_PARAMS as readonly string[]).includes(name));
+  return `${url.origin}${url.pathname}${query}`;
 }

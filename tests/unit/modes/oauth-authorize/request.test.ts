@@ -167,7 +167,11 @@ describe('the authorization request read from the address', () => {
       returnAddress(
         'https://app.test/oauth/authorize?client_id=c&token=t&stytch_token_type=oauth&state=s%20x&resource=a&resource=b#h',
       ),
-    ).toBe('https://app.test/oauth/authorize?client_id=c&state=s+x&resource=a&resource=b');
+    ).toBe('https://app.test/oauth/authorize?client_id=c&state=s%20x&resource=a&resource=b');
+    // As written: re-encoded, `/` and `:` would triple in length, and a long request come back too long.
+    expect(returnAddress('https://app.test/oauth/authorize?resource=https://courts.test/mcp&token=t&scope=a+b')).toBe(
+      'https://app.test/oauth/authorize?resource=https://courts.test/mcp&scope=a+b',
+    );
     expect(returnAddress('https://app.test/oauth/authorize')).toBe('https://app.test/oauth/authorize');
   });
 });
