@@ -74,7 +74,7 @@ export const readBootstrap: Reader<BootstrapData> = (data) => {
     return {
       ok: true,
       value: {
-        projectName: optional(data, 'project_name', isString, null),
+        projectName: optional(data, 'project_name', stringOrNull, null),
         disableSdkWatermark: required(data, 'disable_sdk_watermark', isBoolean),
         cnameDomain: cnameDomain(data.cname_domain),
         emailDomains: [...emailDomains],

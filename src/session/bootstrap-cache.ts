@@ -1,7 +1,8 @@
 // The project settings of a Court: fetched once, cached in localStorage `…::bootstrap` as mapped
 // camelCase (docs/provider-api.md#bootstrap), defaults on failure.
-import { isBoolean, isInteger, isRecord, isStringArray, parseJson } from '../lib/guards.ts';
+import { isRecord, parseJson, type JsonRecord } from '../lib/guards.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
+import { readBootstrap } from '../provider/bootstrap.ts';
 import { BOOTSTRAP_DEFAULTS } from '../provider/bootstrap-defaults.ts';
 import type { CourtClient } from '../provider/types.ts';
 import type { BootstrapData } from '../types/index.ts';
@@ -11,24 +12,26 @@ import type { Court } from './types.ts';
 /** How long an action waits for the settings before using the cached ones. */
 const ACTION_WAIT_MS = 3000;
 
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The cached settings, checked field by field as the provider's answer is (readBootstrap): stored
+ * state is outside input, and a setting of the wrong kind (a flag that is a string) must not switch
+ * a protection on or a name into a screen. The cache holds them mapped, so they are put back in the
+ * provider's words first.
+ */
 function readCached(text: string | null): BootstrapData | undefined {
   const value = text === null ? undefined : parseJson(text);
-  if (!isRecord(value) || !isStringArray(value.emailDomains) || !isRecord(value.captchaSettings)) return undefined;
-  const flags = [
-    'disableSdkWatermark',
-    'pkceRequiredForEmailMagicLinks',
-    'pkceRequiredForPasswordResets',
-    'pkceRequiredForOauth',
-  ];
-  if (!flags.every((flag) => isBoolean(value[flag]))) return undefined;
-  const password = value.passwordConfig;
-  if (
-    password !== null &&
-    !(isRecord(password) && isInteger(password.ludsComplexity) && isInteger(password.ludsMinimumCount))
-  ) {
-    return undefined;
+  if (!isRecord(value)) return undefined;
+  const wire: JsonRecord = {};
+  for (const name of Object.keys(BOOTSTRAP_DEFAULTS)) {
+    if (Object.hasOwn(value, name)) wire[snakeCase(name)] = value[name];
   }
-  return { ...BOOTSTRAP_DEFAULTS, ...(value as Partial<BootstrapData>) };
+  const password = value.passwordConfig;
+  if (isRecord(password))
+    wire.password_config = { luds_complexity: password.ludsComplexity, luds_minimum_count: password.ludsMinimumCount };
+  const read = readBootstrap(wire);
+  return read.ok ? read.value : undefined;
 }
 
 /** The settings cached by the last success on this browser, or the defaults. */

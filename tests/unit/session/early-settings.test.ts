@@ -170,4 +170,15 @@ describe('the settings an action goes by', () => {
     localStorage.setItem(`stytch_sdk_state_${TOKEN}::bootstrap`, JSON.stringify(cached));
     expect(cachedSettings(localStorage, TOKEN)).toEqual(cached);
   });
+
+  it.each([
+    ['a flag that is text', { dfpProtectedAuthEnabled: 'no' }],
+    ['an unknown fingerprinting mode', { dfpProtectedAuthEnabled: true, dfpProtectedAuthMode: 42 }],
+    ['a project name that is no text', { projectName: {} }],
+    ['a captcha without its key', { captchaSettings: { enabled: true } }],
+    ['a password rule that is no number', { passwordConfig: { ludsComplexity: 'high', ludsMinimumCount: 8 } }],
+  ])('are the defaults where the cache holds %s', (_what, change) => {
+    localStorage.setItem(`stytch_sdk_state_${TOKEN}::bootstrap`, JSON.stringify({ ...cached, ...change }));
+    expect(cachedSettings(localStorage, TOKEN)).toEqual(BOOTSTRAP_DEFAULTS);
+  });
 });
