@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProvider } from '../../../local-provider/http/app.ts';
 import { GENERIC_ERROR } from '../../../src/i18n/describe-error.ts';
 import { getCourt } from '../../../src/session/court.ts';
+import { parseConfig } from '../../../src/config/parse.ts';
+import { LISTED_PROBLEMS } from '../../../src/widget/ConfigProblems.tsx';
 import { CourtLoginWidget } from '../../../src/widget/Widget.tsx';
 import type { WidgetOutputs } from '../../../src/widget/types.ts';
 import { localCourt, PUBLIC_TOKEN, widgetConfig } from '../flows/support.ts';
@@ -110,6 +112,20 @@ describe('CourtLoginWidget', () => {
         field: 'mode',
         message: 'The mode attribute must be one of: login.',
       }),
+    );
+  });
+
+  it('lists and reports the first 20 of thousands of configuration problems, and says in the console how many more', async () => {
+    const out = outputs();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const issues = parseConfig({ products: Array.from({ length: 5000 }, (_, index) => `product-${index}`) }).issues!;
+    expect(issues.length).toBeGreaterThanOrEqual(5000);
+    render(<CourtLoginWidget setup={{ kind: 'problems', problems: issues }} outputs={out} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelectorAll('li')).toHaveLength(LISTED_PROBLEMS);
+    await waitFor(() => expect(out.onError).toHaveBeenCalledTimes(LISTED_PROBLEMS));
+    expect(warn).toHaveBeenCalledWith(
+      `court-login: ${issues.length - LISTED_PROBLEMS} more configuration problems are not listed; fix the first ones and look again.`,
     );
   });
 
