@@ -17,11 +17,14 @@ export interface TestStack {
 }
 
 export async function startTestStack(): Promise<TestStack> {
-  // This page's origin is the stack's own app: its landing page is a redirect URL and it may use the developer tools.
+  // This page's origin is the stack's own app: its sign-in pages are redirect URLs, as in the local stack, and it may use the developer tools.
   const origin = window.location.origin;
   const provider = await startProvider({
     port: 0,
-    settings: { allowed_redirect_urls: [`${origin}/authenticate`], dev_tool_origins: [origin] },
+    settings: {
+      allowed_redirect_urls: [`${origin}/authenticate`, `${origin}/oauth/authorize`],
+      dev_tool_origins: [origin],
+    },
   });
   const { project_id: projectId, secret, public_token: publicToken } = provider.provider.settings;
   const worker = await startWorker({

@@ -84,4 +84,31 @@ describe('/oauth/authorize', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe(AUTHORIZE);
     expect(screen.queryByRole('heading', { name: /^Welcome/ })).toBeNull();
   });
+
+  it('tells the worker of a sign-in the consent page finishes, as /authenticate does', async () => {
+    services = servicesFor(stack);
+    const email = `consent-link-${Date.now()}@example.com`;
+    const back = `${window.location.origin}${AUTHORIZE}`;
+    // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
+    const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
+    const sent = await services.court.client.magicLinks.email.loginOrCreate({
+      email,
+      login_magic_link_url: back,
+      signup_magic_link_url: back,
+      code_challenge,
+    });
+    if (!sent.ok) throw new Error(sent.error.message);
+    const { messages } = await (
+      await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)
+    ).json();
+    const token = new URL(messages.at(-1).link).searchParams.get('token');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    renderAppAt(`${AUTHORIZE}&stytch_token_type=magic_links&token=${token}`, services);
+    await consentPage();
+    await waitFor(() => expect(services.session.getSync().status).toBe('signed-in'));
+    const userId = services.court.session.getSnapshot().user!.user_id;
+    await waitFor(async () => expect(await stack.worker.isAuthenticated(userId)).toBe(true));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`Authenticated ${email} (${userId})`));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(AUTHORIZE);
+  });
 });
