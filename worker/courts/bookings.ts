@@ -101,6 +101,9 @@ const readBooking = (raw: string | undefined) =>
 
 const hashCode = (holdId: string, code: string) => createHash('sha256').update(`${holdId}:${code}`).digest('hex');
 
+/** How often a compare-and-set on a hold is tried again while other calls change it: more than its tries. */
+const SWAP_ATTEMPTS = 16;
+
 const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
 
 function textRefusal(allowance: Exclude<TextAllowance, { ok: true }>, phone: string): string {
@@ -165,6 +168,39 @@ export function createCourtBookings(options: {
         return place;
     }
     return undefined;
+  }
+
+  /**
+   * Takes one try off the hold in `place` (a compare-and-set, asked again while other calls change
+   * it): the hold as it is now, with its stored text; undefined once it is gone or has no try left.
+   */
+  async function spendTry(
+    userId: string,
+    place: string,
+    raw: string,
+  ): Promise<{ hold: Hold; raw: string } | undefined> {
+    let current: string | undefined = raw;
+    for (let attempt = 0; current !== undefined && attempt < SWAP_ATTEMPTS; attempt += 1) {
+      const hold = readHold(current);
+      if (!hold || hold.attemptsLeft <= 0 || Date.parse(hold.expiresAt) <= now()) return undefined;
+      const spent: Hold = { ...hold, attemptsLeft: hold.attemptsLeft - 1 };
+      const next = JSON.stringify(spent);
+      if (await store.swap(holdsMap(userId), place, current, next)) return { hold: spent, raw: next };
+      current = await store.get(holdsMap(userId), place);
+    }
+    return undefined;
+  }
+
+  /** Removes the hold in `place` whose code was right, whatever tries other calls spent on it meanwhile. */
+  async function takeOut(userId: string, place: string, raw: string): Promise<boolean> {
+    let current: string | undefined = raw;
+    const id = readHold(raw)?.id;
+    for (let attempt = 0; current !== undefined && attempt < SWAP_ATTEMPTS; attempt += 1) {
+      if (readHold(current)?.id !== id) return false;
+      if (await store.swap(holdsMap(userId), place, current, undefined)) return true;
+      current = await store.get(holdsMap(userId), place);
+    }
+    return false;
   }
 
   async function upcomingBookings(userId: string): Promise<Booking[]> {
@@ -245,10 +281,12 @@ export function createCourtBookings(options: {
     if (bookedByMembers(date.value, court.value.id, time.value))
       return { ok: false, message: `${where} is already booked by another member.` };
 
-    if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
+    // Holds waiting for their code count too: each may become a booking.
+    const taken = (await upcomingBookings(userId)).length + (await liveHolds(userId)).length;
+    if (taken >= limits.maxBookings) {
       return {
         ok: false,
-        message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows.`,
+        message: `You already have ${limits.maxBookings} upcoming bookings and holds, the most the club allows.`,
       };
     }
 
@@ -314,32 +352,41 @@ export function createCourtBookings(options: {
         message: `Several bookings are waiting for a code (${candidates.map(({ hold }) => hold.id).join(', ')}); say which with holdId.`,
       };
     }
-    const { hold, place, raw } = candidates[0]!;
+    const { hold: waiting, place, raw } = candidates[0]!;
+    const where = `${courtName(waiting.courtId)} on ${waiting.date} at ${waiting.time}`;
+    // A try is used up before the code is compared: calls sent at once each pay theirs, so the fifth
+    // wrong code releases the hold however the guesses are sent, and no answer tells a right code apart.
+    const spent = await spendTry(userId, place, raw);
+    if (!spent) return { ok: false, message: `${where} is no longer waiting for a code.` };
+    const { hold } = spent;
     const given = Buffer.from(hashCode(hold.id, code), 'hex');
     const expected = Buffer.from(hold.codeHash, 'hex');
-    const where = `${courtName(hold.courtId)} on ${hold.date} at ${hold.time}`;
 
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      const attemptsLeft = hold.attemptsLeft - 1;
-      if (attemptsLeft <= 0) {
-        if (await store.swap(holdsMap(userId), place, raw, undefined)) await releaseSlot(hold);
+      if (hold.attemptsLeft <= 0) {
+        if (await store.swap(holdsMap(userId), place, spent.raw, undefined)) await releaseSlot(hold);
         return {
           ok: false,
           message: `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.`,
         };
       }
-      if (!(await store.swap(holdsMap(userId), place, raw, JSON.stringify({ ...hold, attemptsLeft })))) {
-        return { ok: false, message: 'That code could not be checked just now; try again.' };
-      }
       return {
         ok: false,
-        message: `That code is wrong; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+        message: `That code is wrong; ${hold.attemptsLeft} ${hold.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
       };
     }
 
     // Taking the hold out first makes a code good for one booking only, even with two calls at once.
-    if (!(await store.swap(holdsMap(userId), place, raw, undefined))) {
+    if (!(await takeOut(userId, place, spent.raw))) {
       return { ok: false, message: `${where} is no longer waiting for a code.` };
+    }
+    // Holds count towards the limit when they are made, but two made at once may both have passed it.
+    if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
+      await releaseSlot(hold);
+      return {
+        ok: false,
+        message: `You already have ${limits.maxBookings} upcoming bookings, the most the club allows: ${where} is released.`,
+      };
     }
     const field = slotField(hold.courtId, hold.time);
     const claimRaw = await store.get(slotsMap(hold.date), field);

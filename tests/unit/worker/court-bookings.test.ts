@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../worker/store/memory-store.ts';
 import { createSmsInbox } from '../../../worker/courts/sms-inbox.ts';
-import { createCourtBookings } from '../../../worker/courts/bookings.ts';
+import { courtName, createCourtBookings, type BookingLimits } from '../../../worker/courts/bookings.ts';
 import { bookedByMembers } from '../../../worker/courts/calendar.ts';
 
-function club(startIso: string, timeZone = 'UTC') {
+function club(startIso: string, timeZone = 'UTC', limits: Partial<BookingLimits> = {}) {
   let now = Date.parse(startIso);
   const store = createMemoryStore(() => now);
   const inbox = createSmsInbox(store, () => now);
-  const bookings = createCourtBookings({ store, inbox, timeZone, now: () => now });
+  const bookings = createCourtBookings({ store, inbox, timeZone, now: () => now, limits });
   return { bookings, inbox, advance: (minutes: number) => (now += minutes * 60_000) };
 }
 
@@ -107,6 +107,97 @@ describe('the court booking stand-in', () => {
     const heldSlots = (await bookings.holdsOf('user-a')).map((hold) => `${hold.courtId}@${hold.time}`);
     for (const slot of open)
       expect(free.includes(`${slot.court}@${slot.time}`)).toBe(!heldSlots.includes(`${slot.court}@${slot.time}`));
+  });
+});
+
+describe('the SMS code', () => {
+  const PHONE = '+12025550143';
+  const DATE = '2030-06-11';
+
+  /** One hold of user-a's on an open slot, with the code the club texted for it. */
+  async function heldWithCode(bookings: ReturnType<typeof club>['bookings'], inbox: ReturnType<typeof club>['inbox']) {
+    const held = await bookings.hold('user-a', { ...openSlot(DATE, 9), date: DATE, phone: PHONE });
+    if (!held.ok) throw new Error(held.message);
+    const [message] = await inbox.list(PHONE);
+    return { hold: held.value, code: message!.code };
+  }
+
+  it('compares at most five codes of a hold, however many arrive at once, and no answer tells the right one apart', async () => {
+    const { bookings, inbox } = club('2030-06-10T08:30:00Z');
+    const { hold, code } = await heldWithCode(bookings, inbox);
+    const wrong = Array.from({ length: 99 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
+    const guesses = [...wrong.slice(0, 60), code, ...wrong.slice(60)];
+    const answers = await Promise.all(guesses.map((guess) => bookings.confirm('user-a', { code: guess })));
+    const said = answers.map((answer) => (answer.ok ? 'booked' : answer.message));
+    const compared = said.filter((text) => text === 'booked' || text.startsWith('That code is wrong'));
+    expect(compared.length).toBeLessThanOrEqual(5);
+    const where = `${courtName(hold.courtId)} on ${DATE} at ${hold.time}`;
+    // Every other call, the right code's among them unless it was compared, got the same answer.
+    expect(new Set(said.filter((text) => !compared.includes(text)))).toEqual(
+      new Set([`${where} is no longer waiting for a code.`]),
+    );
+    if (!said.includes('booked')) {
+      expect(said).toContain(
+        `That code is wrong, and it was the last try: ${where} is released. Book it again for a new code.`,
+      );
+      expect(await bookings.holdsOf('user-a')).toEqual([]);
+    }
+  });
+
+  it('releases a hold after five wrong codes sent at once', async () => {
+    const { bookings, inbox } = club('2030-06-10T08:30:00Z');
+    const { code } = await heldWithCode(bookings, inbox);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => bookings.confirm('user-a', { code: wrong })));
+    expect(answers.filter((answer) => !answer.ok && answer.message.startsWith('That code is wrong'))).toHaveLength(5);
+    expect(await bookings.holdsOf('user-a')).toEqual([]);
+    const late = await bookings.confirm('user-a', { code });
+    expect(late.ok).toBe(false);
+  });
+
+  it('counts holds towards the upcoming bookings allowed, and checks again at the code', async () => {
+    const texts = { max: 100, minutes: 60 };
+    const { bookings, inbox, advance } = club('2030-06-10T06:00:00Z', 'UTC', {
+      maxBookings: 3,
+      textsPerNumber: texts,
+      textsPerPerson: texts,
+    });
+    const open = ['court-1', 'court-2', 'court-3']
+      .flatMap((court) =>
+        ['09:00', '10:00', '11:00', '12:00', '13:00']
+          .filter((time) => !bookedByMembers(DATE, court, time))
+          .map((time) => ({ court, time })),
+      )
+      .slice(0, 5);
+    const phones = open.map((_, index) => `+1202555014${index}`);
+    const hold = (index: number) => bookings.hold('user-a', { ...open[index]!, date: DATE, phone: phones[index]! });
+    const confirm = async (index: number, holdId?: string) =>
+      bookings.confirm('user-a', { code: (await inbox.list(phones[index]!))[0]!.code, holdId });
+    for (const index of [0, 1]) {
+      expect((await hold(index)).ok).toBe(true);
+      expect((await confirm(index)).ok).toBe(true);
+    }
+    // Two bookings and a hold waiting: the limit is reached.
+    expect((await hold(2)).ok).toBe(true);
+    const refused = await hold(3);
+    expect(!refused.ok && refused.message).toBe(
+      'You already have 3 upcoming bookings and holds, the most the club allows.',
+    );
+    advance(11);
+    // Two at once both pass the count, made before either is kept; the code checks it again.
+    const together = await Promise.all([hold(3), hold(4)]);
+    const [third, fourth] = together.map((answer) => (answer.ok ? answer.value.id : undefined));
+    expect(third && fourth).toBeTruthy();
+    expect((await confirm(3, third)).ok).toBe(true);
+    const over = await confirm(4, fourth);
+    expect(over.ok).toBe(false);
+    expect(!over.ok && over.message).toMatch(
+      /^You already have 3 upcoming bookings, the most the club allows: .* is released\.$/,
+    );
+    expect(await bookings.bookingsOf('user-a')).toHaveLength(3);
+    expect(await bookings.holdsOf('user-a')).toEqual([]);
   });
 });
 
