@@ -53,7 +53,23 @@ export interface PaintedScreen {
  * once `failed` has asked for React.
  */
 export function awaitReact(painted: HTMLElement, press?: PaintedPress, failed: () => void = () => {}): void {
-  const state: Waiting = { taken: false, stop: () => painted.removeEventListener('click', click) };
+  const view = painted.ownerDocument.defaultView;
+  const state: Waiting = {
+    taken: false,
+    stop: () => {
+      painted.removeEventListener('click', click);
+      view?.removeEventListener('pageshow', back);
+    },
+  };
+  // Back from the provider through the back/forward cache, the page is as it was left: the sign-in it
+  // started is over, and the button must work again (React's flow is idle again too).
+  const back = (event: PageTransitionEvent) => {
+    if (!event.persisted || !state.started) return;
+    if (state.clicked && state.pressedLook) showBusy(state.clicked, false);
+    state.clicked = undefined;
+    state.pressedLook = false;
+    state.started = false;
+  };
   const click = (event: Event) => {
     if (state.clicked) return;
     const clicked = (event.target as Element).closest('button') ?? undefined;
@@ -75,6 +91,7 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress, failed: (
     }
   };
   painted.addEventListener('click', click);
+  view?.addEventListener('pageshow', back);
   waiting.set(painted, state);
 }
 
