@@ -39,19 +39,27 @@ export function paintedStart(
       button.matches(`[part~="oauth-button-${type}"]`),
     );
     if (!provider) throw new Error('court-login: a painted button of no configured provider');
+    // A press on a screen that went while it waited (the element taken off the page, even if put back
+    // since, with a new screen) starts nothing: not even a PKCE pair, which would replace the pair
+    // of a sign-in started since from the new screen.
+    const stillThere = () => {
+      if (!button.isConnected) throw new Error('court-login: the widget left the page before its sign-in started');
+    };
     const started = await startProvider(provider, {
       config,
       publicToken,
       // None asked for early (the page has the Court, or a session cookie): the Court's.
-      settings: () =>
-        early
+      settings: async () => {
+        const settings = await (early
           ? settingsForAction(early, () => cachedSettings(storage, publicToken))
-          : loadCourt().then((court) => court.bootstrap.forAction()),
+          : loadCourt().then((court) => court.bootstrap.forAction()));
+        stillThere();
+        return settings;
+      },
       pkce,
       startUrl: (params) => oauthStartUrl(baseUrl, publicToken, params),
       navigate(url) {
-        // A widget the page removed meanwhile starts nothing.
-        if (!host.isConnected) throw new Error('court-login: the widget left the page before its sign-in started');
+        stillThere();
         window.location.assign(url);
       },
     });
