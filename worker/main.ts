@@ -12,6 +12,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 try {
   const worker = await startWorker({
     port,
+    // Behind a proxy: the address clients reach it at, and the address to listen on.
+    publicUrl: env.COURT_WORKER_PUBLIC_URL?.trim() || undefined,
+    host: env.COURT_WORKER_HOST?.trim() || undefined,
     providerUrl: env.COURT_PROVIDER_URL ?? 'http://localhost:8788',
     projectId: env.COURT_PROJECT_ID ?? 'project-test-court-login-local',
     secret: env.COURT_SECRET ?? 'secret-test-court-login-local',

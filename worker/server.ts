@@ -23,7 +23,15 @@ import { errorReply, send } from './http/reply.ts';
 export interface WorkerOptions {
   /** 0 picks a free port. */
   port?: number;
+  /** The address to listen on. Default 127.0.0.1: this machine only. */
   host?: string;
+  /**
+   * Where MCP clients reach the worker when that is not this machine's own address (behind a proxy:
+   * https://courts.example.com): the resource its access tokens must name (`${publicUrl}/mcp`), where
+   * its metadata says it is, and a host name it answers besides the local ones. Default
+   * http://localhost:{port}.
+   */
+  publicUrl?: string;
   /** Origin of the provider's backend API, e.g. http://localhost:8788. */
   providerUrl: string;
   projectId: string;
@@ -126,6 +134,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const introspectionUrl = options.introspectionUrl ?? `${issuer}/v1/oauth2/introspect`;
   originOf(introspectionUrl, 'introspectionUrl');
   const timeZone = timeZoneOf(options.courtsTimeZone);
+  const publicUrl = options.publicUrl === undefined ? undefined : originOf(options.publicUrl, 'publicUrl');
 
   const store: Store = options.redisUrl ? await createRedisStore(options.redisUrl, log) : createMemoryStore();
   const registry = createSessionRegistry(store);
@@ -135,6 +144,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   const handle = createRouter({
     allowedOrigin,
+    publicHost: publicUrl && new URL(publicUrl).host,
     devTools: options.devTools === true,
     inbox,
     sessions: createSessionRoutes(access, registry, log),
@@ -159,7 +169,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const identity = resourceIdentity(url, issuer);
+  const identity = resourceIdentity(publicUrl ?? url, issuer);
   mcp = {
     identity,
     handle: createMcpEndpoint({

@@ -6,11 +6,16 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 /** Pages on this machine (an MCP inspector, the host app) may call /mcp from a browser; other sites may not. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
-export const BAD_HOST = 'This worker answers only requests addressed to localhost, 127.0.0.1 or [::1].';
+export const BAD_HOST =
+  'This worker answers only requests addressed to its own name: localhost, 127.0.0.1, [::1], or the host of its public URL when it has one.';
 export const BAD_ORIGIN = 'This origin may not call the worker.';
 
-/** A request without Host (HTTP/1.0) is let through: only a browser sends a rebound name. */
-export const isLocalHost = (host: string | undefined) => host === undefined || LOCAL_HOST.test(host);
+/**
+ * A request without Host (HTTP/1.0) is let through: only a browser sends a rebound name. Behind a
+ * proxy, the host of the worker's public URL is its own name too.
+ */
+export const isOwnHost = (host: string | undefined, publicHost: string | undefined) =>
+  host === undefined || LOCAL_HOST.test(host) || (publicHost !== undefined && host.toLowerCase() === publicHost);
 
 /** CORS for /authenticate and /logout: the host app's origin only. */
 export function hostAppCors(origin: string | undefined, allowedOrigin: string): Record<string, string> {

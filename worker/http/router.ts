@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SmsInbox } from '../courts/sms-inbox.ts';
 import type { ResourceIdentity } from '../mcp/protected-resource.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
-import { BAD_HOST, BAD_ORIGIN, hostAppCors, isLocalHost, mcpCors } from './guards.ts';
+import { BAD_HOST, BAD_ORIGIN, hostAppCors, isOwnHost, mcpCors } from './guards.ts';
 import { METADATA_PATHS, serveMetadata } from './metadata.ts';
 import { serveInbox } from './inbox.ts';
 import { send } from './reply.ts';
@@ -13,6 +13,8 @@ import type { SessionRoutes } from './sessions.ts';
 
 export interface RouterOptions {
   allowedOrigin: string;
+  /** The host (and port) of the worker's public URL, lower case, when it is not a local one. */
+  publicHost?: string;
   devTools: boolean;
   inbox: SmsInbox;
   sessions: SessionRoutes;
@@ -26,7 +28,8 @@ export function createRouter(options: RouterOptions): RequestHandler {
   const { allowedOrigin } = options;
 
   return async (request, response) => {
-    if (!isLocalHost(request.headers.host)) return send(response, { status: 403, text: BAD_HOST }, {});
+    if (!isOwnHost(request.headers.host, options.publicHost))
+      return send(response, { status: 403, text: BAD_HOST }, {});
     const origin = request.headers.origin;
     const url = new URL(request.url ?? '/', 'http://worker.invalid');
     const path = url.pathname;

@@ -342,6 +342,67 @@ describe("startWorker's options for the MCP server", () => {
   });
 });
 
+/** A request to `target` on this machine, addressed as a proxy in front of it addresses it (`Host`). */
+function viaHost(
+  target: RunningWorker,
+  host: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${target.url}${path}`,
+      {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Host: host,
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      },
+    );
+    call.once('error', reject).end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe('behind a proxy (publicUrl)', () => {
+  const PUBLIC = 'https://courts-worker.example.com';
+
+  it('is the resource at its public URL, answers that host, and takes tokens issued for it', async () => {
+    const proxied = await aWorker({ publicUrl: `${PUBLIC}/` });
+    expect(proxied.resourceUrl).toBe(`${PUBLIC}/mcp`);
+    const metadata = await viaHost(proxied, 'courts-worker.example.com', '/.well-known/oauth-protected-resource/mcp');
+    expect(metadata.status).toBe(200);
+    expect(JSON.parse(metadata.text).resource).toBe(`${PUBLIC}/mcp`);
+    const unsigned = await viaHost(proxied, 'courts-worker.example.com', '/mcp', INITIALIZE);
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.headers['www-authenticate']).toContain(
+      `resource_metadata="${PUBLIC}/.well-known/oauth-protected-resource/mcp"`,
+    );
+    const token = await issuer.mint({ sub: USER.userId, aud: [proxied.resourceUrl] });
+    expect((await viaHost(proxied, 'courts-worker.example.com', '/mcp', INITIALIZE, token)).status).toBe(200);
+    // A token for the worker at its local address names another resource.
+    const local = await issuer.mint({ sub: USER.userId, aud: [`${proxied.url}/mcp`] });
+    expect((await viaHost(proxied, 'courts-worker.example.com', '/mcp', INITIALIZE, local)).status).toBe(401);
+    // Any other name is still refused.
+    expect((await viaHost(proxied, 'rebound.example', '/.well-known/oauth-protected-resource/mcp')).status).toBe(403);
+  });
+
+  it('refuses a public URL that is no http(s) URL, naming the option', async () => {
+    await expect(aWorker({ publicUrl: 'courts-worker.example.com' })).rejects.toThrow(
+      "The worker's publicUrl must be an absolute http(s) URL",
+    );
+  });
+});
+
 describe("the provider's word on a token (introspection)", () => {
   it('refuses a token the provider no longer counts as active, with the one challenge', async () => {
     const eager = await aWorker({ introspectionCacheMs: 0 });

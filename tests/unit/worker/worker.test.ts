@@ -211,7 +211,9 @@ describe('Host check (DNS rebinding)', () => {
       const answer = await withHost(worker, host, 'POST');
       expect(answer.status).toBe(403);
       expect(answer.type).toMatch(/^text\/plain/);
-      expect(answer.text).toBe('This worker answers only requests addressed to localhost, 127.0.0.1 or [::1].');
+      expect(answer.text).toBe(
+        'This worker answers only requests addressed to its own name: localhost, 127.0.0.1, [::1], or the host of its public URL when it has one.',
+      );
     }
   });
 
