@@ -52,6 +52,8 @@ interface Mounted {
   session: ElementSession;
   /** With a painted screen React renders at the first touch (first-touch.ts). */
   touch?: FirstTouch;
+  /** Ends what the painted screen still does for this mount (first-paint.ts). */
+  leave?(): void;
   /** r2wc's values as the first screen was painted for them. */
   painted: ElementWidgetProps;
   /** What the session bridge last said to show, for React's renders. */
@@ -83,7 +85,7 @@ const sameValues = (values: ElementWidgetProps, painted: ElementWidgetProps) =>
  */
 const lazyReact = {
   mount(container: HTMLElement, _component: unknown, props: ElementWidgetProps): Mounted {
-    const { phoneForm, touch } = paintedWaits.get(container) ?? {};
+    const { phoneForm, touch, leave } = paintedWaits.get(container) ?? {};
     // Once: a later mount of the element (added again after its removal) paints nothing to wait for.
     paintedWaits.delete(container);
     // The props as the first screen was painted for them: r2wc changes its props object in place.
@@ -96,7 +98,7 @@ const lazyReact = {
       touch?.wake();
       mounted.widget?.render(widgetProps(mounted));
     });
-    const mounted: Mounted = { container, props, painted, session, touch };
+    const mounted: Mounted = { container, props, painted, session, touch, leave };
     session.follow(props);
     const load = () => {
       // Removed while React's chunk waited for the painted phone form's: not wanted any more.
@@ -130,6 +132,7 @@ const lazyReact = {
     mounted.gone = true;
     mounted.session.stop();
     mounted.touch?.stop();
+    mounted.leave?.();
     // Removed before React came: the painted screen goes with it.
     if (mounted.widget) mounted.widget.unmount();
     else paintedScreen(mounted.container)?.drop();

@@ -30,6 +30,11 @@ export interface PaintWaits {
   phoneForm?: PhoneFormWaits;
   /** With a painted screen that is all of React's first render: React renders it at the first touch. */
   touch?: FirstTouch;
+  /**
+   * The element's mount the screen was painted for has ended (the page took the element off): a
+   * press on it that still waits starts nothing, even if the element is back by then.
+   */
+  leave?(): void;
 }
 
 /** Paints the first screen where it can, and requests every chunk the setup loads. */
@@ -117,12 +122,14 @@ function paint(
   const loadCourt = courtLoader(setup.courtOptions, () => element.isConnected);
   const forms = paintsForms(config);
   const touch = paintsWholeScreen(config) ? firstTouch(element, () => leavingForProvider(painted)) : undefined;
+  let mounted = true;
+  const presses = paintedPresses(element, setup, settings, loadCourt, painted, forms, () => mounted);
   // A painted start that failed is React's to replay.
-  awaitReact(painted, paintedPresses(element, setup, settings, loadCourt, painted, forms), () => touch?.wake());
+  awaitReact(painted, presses, () => touch?.wake());
   const waits = forms ? paintForms(painted, config, lastUsed, touch) : { touch };
   // The Court, which logs it, waits for a painted phone form's chunks, as the element's own does.
   reportScreen(element, () => (waits.phoneForm?.court ?? Promise.resolve()).then(loadCourt));
-  return waits;
+  return { ...waits, leave: () => (mounted = false) };
 }
 
 /**
@@ -195,8 +202,10 @@ function paintedPresses(
   loadCourt: CourtLoader,
   painted: HTMLElement,
   forms: boolean,
+  mounted: () => boolean,
 ): PaintedPress {
-  const start = config.products.includes('oauth') && paintedStart(element, config, courtOptions, settings, loadCourt);
+  const start =
+    config.products.includes('oauth') && paintedStart(element, config, courtOptions, settings, loadCourt, mounted);
   const send =
     forms &&
     later(() =>

@@ -27,6 +27,7 @@ export function paintedStart(
   options: CourtOptions,
   early: EarlySettings,
   loadCourt: () => Promise<Court>,
+  mounted: () => boolean,
 ): PaintedStart {
   const { publicToken } = options;
   const warn = (message: string) => console.warn(message);
@@ -39,11 +40,12 @@ export function paintedStart(
       button.matches(`[part~="oauth-button-${type}"]`),
     );
     if (!provider) throw new Error('court-login: a painted button of no configured provider');
-    // A press on a screen that went while it waited (the element taken off the page, even if put back
-    // since, with a new screen) starts nothing: not even a PKCE pair, which would replace the pair
-    // of a sign-in started since from the new screen.
+    // A press whose element left the page while it waited (even if put back since, with a new screen)
+    // starts nothing: not even a PKCE pair, which would replace the pair of a sign-in started since
+    // from the new screen. A screen React rendered afresh meanwhile is still this element's: its press goes on.
     const stillThere = () => {
-      if (!button.isConnected) throw new Error('court-login: the widget left the page before its sign-in started');
+      if (!mounted() || !host.isConnected)
+        throw new Error('court-login: the widget left the page before its sign-in started');
     };
     const started = await startProvider(provider, {
       config,
