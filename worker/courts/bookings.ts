@@ -88,7 +88,8 @@ export interface CourtBookings {
 const slotsMap = (date: string) => `slots:${date}`;
 /** A person's holds sit in numbered places (place-0 … place-<maxHolds-1>), so the limit holds across workers. */
 const holdsMap = (userId: string) => `holds:${userId}`;
-const holdPlace = (index: number) => `place-${index}`;
+/** The fields of a person's holds and of their bookings: one per hold or booking allowed, so that a compare-and-set keeps the count. */
+const placeField = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
 
@@ -163,7 +164,7 @@ export function createCourtBookings(options: {
     await liveHolds(userId);
     const places = await store.entries(holdsMap(userId));
     for (let index = 0; index < limits.maxHolds; index += 1) {
-      const place = holdPlace(index);
+      const place = placeField(index);
       if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold))))
         return place;
     }
@@ -201,6 +202,18 @@ export function createCourtBookings(options: {
       current = await store.get(holdsMap(userId), place);
     }
     return false;
+  }
+
+  /** Keeps the booking in a free place of the person's (a compare-and-set each); undefined when all are taken. */
+  async function keepBooking(userId: string, booking: Booking): Promise<string | undefined> {
+    if ((await upcomingBookings(userId)).length >= limits.maxBookings) return undefined;
+    const places = await store.entries(bookingsMap(userId));
+    for (let index = 0; index < limits.maxBookings; index += 1) {
+      const place = placeField(index);
+      if (!places.has(place) && (await store.swap(bookingsMap(userId), place, undefined, JSON.stringify(booking))))
+        return place;
+    }
+    return undefined;
   }
 
   async function upcomingBookings(userId: string): Promise<Booking[]> {
@@ -380,8 +393,18 @@ export function createCourtBookings(options: {
     if (!(await takeOut(userId, place, spent.raw))) {
       return { ok: false, message: `${where} is no longer waiting for a code.` };
     }
-    // Holds count towards the limit when they are made, but two made at once may both have passed it.
-    if ((await upcomingBookings(userId)).length >= limits.maxBookings) {
+    const booking: Booking = {
+      id: `booking-${randomUUID()}`,
+      courtId: hold.courtId,
+      date: hold.date,
+      time: hold.time,
+      phone: hold.phone,
+      confirmedAt: new Date(now()).toISOString(),
+    };
+    // Holds count towards the limit when they are made, but holds made at once may all have passed
+    // it: a place among the person's bookings, taken by a compare-and-set, is the limit that holds.
+    const kept = await keepBooking(userId, booking);
+    if (!kept) {
       await releaseSlot(hold);
       return {
         ok: false,
@@ -391,23 +414,15 @@ export function createCourtBookings(options: {
     const field = slotField(hold.courtId, hold.time);
     const claimRaw = await store.get(slotsMap(hold.date), field);
     const claim = readClaim(claimRaw);
-    const booking: Booking = {
-      id: `booking-${randomUUID()}`,
-      courtId: hold.courtId,
-      date: hold.date,
-      time: hold.time,
-      phone: hold.phone,
-      confirmedAt: new Date(now()).toISOString(),
-    };
     const next: Claim = { kind: 'booking', id: booking.id, userId };
     const stillMine = claim?.kind === 'hold' && claim.id === hold.id;
     if (
       !stillMine ||
       !(await store.swap(slotsMap(hold.date), field, claimRaw, JSON.stringify(next), forgetDayAt(hold.date)))
     ) {
+      await store.swap(bookingsMap(userId), kept, JSON.stringify(booking), undefined);
       return { ok: false, message: `The hold on ${where} ran out and the slot was taken; pick another slot.` };
     }
-    await store.swap(bookingsMap(userId), booking.id, undefined, JSON.stringify(booking));
     return { ok: true, value: booking };
   }
 

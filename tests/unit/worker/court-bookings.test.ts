@@ -190,10 +190,11 @@ describe('the SMS code', () => {
     const together = await Promise.all([hold(3), hold(4)]);
     const [third, fourth] = together.map((answer) => (answer.ok ? answer.value.id : undefined));
     expect(third && fourth).toBeTruthy();
-    expect((await confirm(3, third)).ok).toBe(true);
-    const over = await confirm(4, fourth);
-    expect(over.ok).toBe(false);
-    expect(!over.ok && over.message).toMatch(
+    // Their codes at once too: one books, the other finds every place taken.
+    const codes = await Promise.all([confirm(3, third), confirm(4, fourth)]);
+    expect(codes.filter((answer) => answer.ok)).toHaveLength(1);
+    const over = codes.find((answer) => !answer.ok);
+    expect(over && !over.ok && over.message).toMatch(
       /^You already have 3 upcoming bookings, the most the club allows: .* is released\.$/,
     );
     expect(await bookings.bookingsOf('user-a')).toHaveLength(3);
