@@ -105,6 +105,22 @@ function originOf(value: string, name: string): string {
   );
 }
 
+/** The worker's public URL: an origin alone, as the resource and its metadata are named from it. */
+function publicOrigin(value: string): string {
+  const origin = originOf(value, 'publicUrl');
+  if (new URL(value).href !== `${origin}/`)
+    throw new Error(
+      `The worker's publicUrl must be an origin such as https://courts.example.com, without a path, query or fragment, got "${value}".`,
+    );
+  return origin;
+}
+
+/** How a request addressed to `origin` may name it in Host: with its port, or without the scheme's default one. */
+function hostNames(origin: string): string[] {
+  const { host, port, hostname, protocol } = new URL(origin);
+  return port ? [host] : [host, `${hostname}:${protocol === 'https:' ? 443 : 80}`];
+}
+
 function timeZoneOf(value: string | undefined): string {
   const zone = value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
@@ -134,7 +150,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const introspectionUrl = options.introspectionUrl ?? `${issuer}/v1/oauth2/introspect`;
   originOf(introspectionUrl, 'introspectionUrl');
   const timeZone = timeZoneOf(options.courtsTimeZone);
-  const publicUrl = options.publicUrl === undefined ? undefined : originOf(options.publicUrl, 'publicUrl');
+  const publicUrl = options.publicUrl === undefined ? undefined : publicOrigin(options.publicUrl);
 
   const store: Store = options.redisUrl ? await createRedisStore(options.redisUrl, log) : createMemoryStore();
   const registry = createSessionRegistry(store);
@@ -144,7 +160,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   const handle = createRouter({
     allowedOrigin,
-    publicHost: publicUrl && new URL(publicUrl).host,
+    publicHosts: publicUrl === undefined ? [] : hostNames(publicUrl),
     devTools: options.devTools === true,
     inbox,
     sessions: createSessionRoutes(access, registry, log),

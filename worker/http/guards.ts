@@ -14,8 +14,8 @@ export const BAD_ORIGIN = 'This origin may not call the worker.';
  * A request without Host (HTTP/1.0) is let through: only a browser sends a rebound name. Behind a
  * proxy, the host of the worker's public URL is its own name too.
  */
-export const isOwnHost = (host: string | undefined, publicHost: string | undefined) =>
-  host === undefined || LOCAL_HOST.test(host) || (publicHost !== undefined && host.toLowerCase() === publicHost);
+export const isOwnHost = (host: string | undefined, publicHosts: readonly string[]) =>
+  host === undefined || LOCAL_HOST.test(host) || publicHosts.includes(host.toLowerCase());
 
 /** CORS for /authenticate and /logout: the host app's origin only. */
 export function hostAppCors(origin: string | undefined, allowedOrigin: string): Record<string, string> {

@@ -13,8 +13,8 @@ import type { SessionRoutes } from './sessions.ts';
 
 export interface RouterOptions {
   allowedOrigin: string;
-  /** The host (and port) of the worker's public URL, lower case, when it is not a local one. */
-  publicHost?: string;
+  /** How requests addressed to the worker's public URL name it in Host (lower case); none without one. */
+  publicHosts: string[];
   devTools: boolean;
   inbox: SmsInbox;
   sessions: SessionRoutes;
@@ -28,7 +28,7 @@ export function createRouter(options: RouterOptions): RequestHandler {
   const { allowedOrigin } = options;
 
   return async (request, response) => {
-    if (!isOwnHost(request.headers.host, options.publicHost))
+    if (!isOwnHost(request.headers.host, options.publicHosts))
       return send(response, { status: 403, text: BAD_HOST }, {});
     const origin = request.headers.origin;
     const url = new URL(request.url ?? '/', 'http://worker.invalid');

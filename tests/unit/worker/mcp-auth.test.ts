@@ -392,13 +392,19 @@ describe('behind a proxy (publicUrl)', () => {
     // A token for the worker at its local address names another resource.
     const local = await issuer.mint({ sub: USER.userId, aud: [`${proxied.url}/mcp`] });
     expect((await viaHost(proxied, 'courts-worker.example.com', '/mcp', INITIALIZE, local)).status).toBe(401);
-    // Any other name is still refused.
-    expect((await viaHost(proxied, 'rebound.example', '/.well-known/oauth-protected-resource/mcp')).status).toBe(403);
+    // Its name with the scheme's default port is the same; any other name is still refused.
+    const metadataPath = '/.well-known/oauth-protected-resource/mcp';
+    expect((await viaHost(proxied, 'courts-worker.example.com:443', metadataPath)).status).toBe(200);
+    expect((await viaHost(proxied, 'courts-worker.example.com:8443', metadataPath)).status).toBe(403);
+    expect((await viaHost(proxied, 'rebound.example', metadataPath)).status).toBe(403);
   });
 
-  it('refuses a public URL that is no http(s) URL, naming the option', async () => {
+  it('refuses a public URL that is no http(s) origin, naming the option', async () => {
     await expect(aWorker({ publicUrl: 'courts-worker.example.com' })).rejects.toThrow(
       "The worker's publicUrl must be an absolute http(s) URL",
+    );
+    await expect(aWorker({ publicUrl: `${PUBLIC}/courts` })).rejects.toThrow(
+      `The worker's publicUrl must be an origin such as https://courts.example.com, without a path, query or fragment, got "${PUBLIC}/courts".`,
     );
   });
 });
