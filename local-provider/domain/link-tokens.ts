@@ -96,10 +96,19 @@ export async function withLinkTokenHeld<T>(
   }
 }
 
-/** `base` with `stytch_token_type` and `token` set in its query, keeping its other parameters. */
+const TOKEN_PARAMS = ['stytch_token_type', 'token'];
+
+/**
+ * `base` with `stytch_token_type` and `token` at the end of its query, its other parameters kept as
+ * written: re-encoded (`/` as `%2F`), a long address, such as a consent page's with its whole
+ * authorization request, could come back longer than the page reads.
+ */
 function linkWithToken(base: string, tokenType: string, token: string): string {
   const url = new URL(base);
-  url.searchParams.set('stytch_token_type', tokenType);
-  url.searchParams.set('token', token);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !TOKEN_PARAMS.includes(new URLSearchParams(pair).keys().next().value ?? ''));
+  url.search = [...kept, new URLSearchParams({ stytch_token_type: tokenType, token }).toString()].join('&');
   return url.toString();
 }

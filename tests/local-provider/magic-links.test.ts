@@ -11,7 +11,7 @@ describe('email magic links', () => {
     const pair = pkcePair();
     const sent = await post(provider, START, {
       email: 'ace@court-login.local',
-      login_magic_link_url: 'http://localhost:5173/authenticate?from=mail',
+      login_magic_link_url: 'http://localhost:5173/authenticate?from=mail&resource=http://localhost:8787/mcp&token=old',
       code_challenge: pair.code_challenge,
     });
     expect(sent.status).toBe(200);
@@ -20,6 +20,10 @@ describe('email magic links', () => {
     expect(link.origin + link.pathname).toBe('http://localhost:5173/authenticate');
     expect(link.searchParams.get('from')).toBe('mail');
     expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
+    // The address's own parameters as written (not re-encoded), an old token replaced.
+    expect(link.search).toMatch(
+      /^\?from=mail&resource=http:\/\/localhost:8787\/mcp&stytch_token_type=magic_links&token=[^&]+$/,
+    );
     expect(message.text).toContain(message.link);
 
     const signedIn = await post(provider, FINISH, {
