@@ -3,9 +3,10 @@
 // clients is bounded and registrations are rate limited, per caller and in all (a caller's origin is
 // what it says, so the limit in all is the one a flood cannot dodge). A full list makes room by
 // forgetting the oldest client nobody has connected once its first minutes are over: a flood never
-// pushes out a client a person has connected, and never closes registration for long. Client names and descriptions are kept as plain text. Every
-// registration gets its own client: two programs that send the same metadata never share an id, so
-// consent given to one is never remembered for the other.
+// pushes out a client a person has connected, and fills the list for no longer than it lasts. Client
+// names and descriptions are kept as plain text. Every registration gets its own client: two
+// programs that send the same metadata never share an id, so consent given to one is never
+// remembered for the other.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { newId } from '../domain/ids.ts';
 import { secretHash, type ConnectedAppsState, type RegisteredClient } from './apps-state.ts';
@@ -22,7 +23,10 @@ export const REGISTRATIONS_PER_CALLER = { limit: 30, windowSeconds: 60 };
  * holds, so a flood alone never fills it with clients too new to make room.
  */
 export const REGISTRATIONS_IN_ALL = { limit: 45, windowSeconds: 60 };
-/** How long a new client is kept while nobody has connected it yet, whatever registers after it: time to sign in and consent. */
+/**
+ * How long a new client is kept while nobody has connected it yet, whatever registers after it: the
+ * time to sign in and consent.
+ */
 export const NEW_CLIENT_GRACE_MS = 10 * 60 * 1000;
 export const MAX_CLIENT_NAME_LENGTH = 200;
 const MAX_DESCRIPTION_LENGTH = 1000;
