@@ -17,7 +17,8 @@ export interface TestStack {
 }
 
 export async function startTestStack(): Promise<TestStack> {
-  // This page's origin is the stack's own app: its sign-in pages are redirect URLs, as in the local stack, and it may use the developer tools.
+  // This page's origin is the stack's own app: its sign-in pages are redirect URLs, as in the local
+  // stack, and it may use the developer tools.
   const origin = window.location.origin;
   const provider = await startProvider({
     port: 0,
