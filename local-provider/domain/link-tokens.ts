@@ -1,4 +1,5 @@
 // Single-use tokens carried in links: OAuth redirects, magic links, password-reset links.
+import { dueForSweep } from '../limits/bounded.ts';
 import { newToken } from './ids.ts';
 import type { LinkToken, LinkTokenKind, StoredUser } from '../state/model.ts';
 import type { ProviderCore } from '../provider-core.ts';
@@ -27,8 +28,10 @@ export function issueLink(provider: ProviderCore, link: NewLink): string {
     code_challenge: link.codeChallenge,
     detail: link.detail ?? {},
   };
-  for (const [value, existing] of provider.state.linkTokens) {
-    if (existing.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.linkTokens.delete(value);
+  if (dueForSweep(provider.state.linkTokens, provider.now())) {
+    for (const [value, existing] of provider.state.linkTokens) {
+      if (existing.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.linkTokens.delete(value);
+    }
   }
   provider.state.linkTokens.set(token.token, token);
   return linkWithToken(link.base, link.kind, token.token);

@@ -1,5 +1,6 @@
 // One-time passcodes: one live code per email or phone (method_id), sent through the inbox.
 import { ApiError, notFound } from '../http/responses.ts';
+import { dueForSweep } from '../limits/bounded.ts';
 import { newPasscode } from './ids.ts';
 import type { MessageChannel, Passcode } from '../state/model.ts';
 import { FORGET_AFTER_MS } from './link-tokens.ts';
@@ -63,6 +64,7 @@ export function redeemPasscode(provider: ProviderCore, client: string, methodId:
 }
 
 function forgetExpiredPasscodes(provider: ProviderCore): void {
+  if (!dueForSweep(provider.state.passcodes, provider.now())) return;
   for (const [methodId, passcode] of provider.state.passcodes) {
     if (passcode.expires_at <= provider.now() - FORGET_AFTER_MS) provider.state.passcodes.delete(methodId);
   }

@@ -6,3 +6,18 @@ export const MAX_KEPT = 1000;
 export function keepNewest<T>(items: T[], limit = MAX_KEPT): void {
   if (items.length > limit) items.splice(0, items.length - limit);
 }
+
+/** How often a store of expiring entries is swept; its readers check expiry themselves meanwhile. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+const lastSweeps = new WeakMap<object, number>();
+
+/**
+ * Whether `store` is due for a sweep of its expired entries (then counted as swept): once a minute,
+ * so that each new entry costs the same however many are kept.
+ */
+export function dueForSweep(store: object, now: number): boolean {
+  const last = lastSweeps.get(store);
+  if (last !== undefined && now >= last && now - last < SWEEP_INTERVAL_MS) return false;
+  lastSweeps.set(store, now);
+  return true;
+}

@@ -112,6 +112,17 @@ describe('bounded growth', () => {
     expect(limits.size).toBe(1);
   }, 3000);
 
+  it('forgets passcodes a day past their expiry at a later send', async () => {
+    const { provider, clock } = makeProvider();
+    const send = (email: string) => post(provider, '/sdk/v1/otps/email/login_or_create', { email });
+    await send('early@court-login.local');
+    await send('soon-after@court-login.local');
+    expect(provider.state.passcodes.size).toBe(2);
+    clock.advance(25 * 60);
+    await send('late@court-login.local');
+    expect(provider.state.passcodes.size).toBe(1);
+  });
+
   it('refuses more than 100 waiting faults', async () => {
     const { provider } = makeProvider();
     const add = () => send(provider, 'POST', '/_dev/faults', { path: '/sdk/v1/events', status: 500, times: 1000 });
