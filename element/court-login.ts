@@ -54,6 +54,8 @@ interface Mounted {
   touch?: FirstTouch;
   /** Ends what the painted screen still does for this mount (first-paint.ts). */
   leave?(): void;
+  /** Sign-outs the session bridge had seen when React first rendered. */
+  signOutsBeforeReact?: number;
   /** r2wc's values as the first screen was painted for them. */
   painted: ElementWidgetProps;
   /** What the session bridge last said to show, for React's renders. */
@@ -63,7 +65,12 @@ interface Mounted {
 }
 
 /** React's props: the element's values, with what its session bridge shows. */
-const widgetProps = ({ props, screenSession }: Mounted): ElementWidgetProps => ({ ...props, screenSession });
+const widgetProps = ({ props, screenSession, signOutsBeforeReact = 0 }: Mounted): ElementWidgetProps => ({
+  ...props,
+  // A sign-out seen before React's first render needs no new first screen: that render is the first
+  // screen (the painted one, adopted with what was typed in it).
+  screenSession: screenSession && { ...screenSession, signOuts: screenSession.signOuts - signOutsBeforeReact },
+});
 
 /** What waits for the painted first screen on a container (`paintBeforeReact`): React's chunk and render, the Court. */
 const paintedWaits = new WeakMap<HTMLElement | ShadowRoot, PaintWaits>();
@@ -110,7 +117,9 @@ const lazyReact = {
           // The phone field's country names, made while the page waits for that touch (first-paint.ts).
           if (touch && !mounted.gone) phoneForm?.reactIn();
           return (touch?.touched ?? Promise.resolve()).then(() => {
-            if (!mounted.gone) mounted.widget = mountWidget(container, widgetProps(mounted), painted);
+            if (mounted.gone) return;
+            mounted.signOutsBeforeReact = mounted.screenSession?.signOuts ?? 0;
+            mounted.widget = mountWidget(container, widgetProps(mounted), painted);
           });
         },
         // An element the page removed meanwhile has nothing to show, nor to say.
