@@ -8,25 +8,16 @@ import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { getCourt } from '../../src/session/court.ts';
 import { cleanup, PUBLIC_TOKEN, recordEvents, root, waitFor } from './support/element.ts';
-import { latestMessage } from './support/inbox.ts';
 import { PAINTED, paintElement } from './support/painted.ts';
 import { providerUrl } from './support/provider.ts';
+import { signIn } from './support/session.ts';
 
 const CONFIG = { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } };
 
 /** A session on this page, signed in by an emailed passcode over the client API. */
 async function signInHere(email: string): Promise<void> {
   const court = getCourt({ publicToken: PUBLIC_TOKEN, providerUrl: await providerUrl() });
-  const sent = await court.client.otps.email.loginOrCreate({ email });
-  if (!sent.ok) throw new Error(sent.error.message);
-  const { code } = await latestMessage(email);
-  const auth = await court.client.otps.authenticate({
-    token: code!,
-    method_id: sent.value.method_id,
-    session_duration_minutes: 60,
-  });
-  if (!auth.ok) throw new Error(auth.error.message);
-  court.session.applyAuthResponse(auth.value);
+  court.session.applyAuthResponse(await signIn(court, email));
 }
 
 describe('a sign-out before React has rendered the painted first screen', function () {

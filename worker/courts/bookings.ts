@@ -159,16 +159,20 @@ export function createCourtBookings(options: {
     return live.sort((a, b) => a.hold.expiresAt.localeCompare(b.hold.expiresAt));
   }
 
-  /** Puts the hold in a free place of the person's (a compare-and-set each), or undefined when all are taken. */
-  async function takePlace(userId: string, hold: Hold): Promise<string | undefined> {
-    await liveHolds(userId);
-    const places = await store.entries(holdsMap(userId));
-    for (let index = 0; index < limits.maxHolds; index += 1) {
+  /** Puts `value` in a free place of `map`'s first `count` (a compare-and-set each), or undefined when all are taken. */
+  async function freePlace(map: string, count: number, value: string): Promise<string | undefined> {
+    const places = await store.entries(map);
+    for (let index = 0; index < count; index += 1) {
       const place = placeField(index);
-      if (!places.has(place) && (await store.swap(holdsMap(userId), place, undefined, JSON.stringify(hold))))
-        return place;
+      if (!places.has(place) && (await store.swap(map, place, undefined, value))) return place;
     }
     return undefined;
+  }
+
+  /** Puts the hold in a free place of the person's, or undefined when all are taken. */
+  async function takePlace(userId: string, hold: Hold): Promise<string | undefined> {
+    await liveHolds(userId);
+    return freePlace(holdsMap(userId), limits.maxHolds, JSON.stringify(hold));
   }
 
   /**
@@ -204,16 +208,10 @@ export function createCourtBookings(options: {
     return false;
   }
 
-  /** Keeps the booking in a free place of the person's (a compare-and-set each); undefined when all are taken. */
+  /** Keeps the booking in a free place of the person's; undefined when all are taken. */
   async function keepBooking(userId: string, booking: Booking): Promise<string | undefined> {
     if ((await upcomingBookings(userId)).length >= limits.maxBookings) return undefined;
-    const places = await store.entries(bookingsMap(userId));
-    for (let index = 0; index < limits.maxBookings; index += 1) {
-      const place = placeField(index);
-      if (!places.has(place) && (await store.swap(bookingsMap(userId), place, undefined, JSON.stringify(booking))))
-        return place;
-    }
-    return undefined;
+    return freePlace(bookingsMap(userId), limits.maxBookings, JSON.stringify(booking));
   }
 
   async function upcomingBookings(userId: string): Promise<Booking[]> {

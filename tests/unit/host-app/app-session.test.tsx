@@ -5,6 +5,7 @@ import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import { startWorker } from '../../../worker/server.ts';
 import { holdRequests, releaseHeld, waitForHeld } from '../../../testing/holds.ts';
 import {
+  magicLinkToken as linkToken,
   renderAppAt,
   resetBrowser,
   servicesFor,
@@ -38,27 +39,8 @@ async function signUp(email: string) {
   return result.value;
 }
 
-/** A real magic link token for `email`, read from the provider's inbox. */
-async function magicLinkToken(email: string): Promise<string> {
-  const redirect = `${window.location.origin}/authenticate`;
-  // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
-  const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
-  const sent = await services.court.client.magicLinks.email.loginOrCreate({
-    email,
-    login_magic_link_url: redirect,
-    signup_magic_link_url: redirect,
-    code_challenge,
-  });
-  if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
-  const { messages } = (await (
-    await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)
-  ).json()) as {
-    messages: Array<{ link?: string }>;
-  };
-  const token = new URL(messages[0]?.link ?? 'http://invalid/').searchParams.get('token');
-  if (!token) throw new Error('no magic link in the inbox');
-  return token;
-}
+/** A real magic link token for `email`, leading back to /authenticate. */
+const magicLinkToken = (email: string) => linkToken(stack, services, email);
 
 /** happy-dom has no alert(); the app's alerts land in this mock. */
 function stubAlert() {

@@ -51,6 +51,33 @@ export interface TestServices extends HostServices {
   court: Court;
 }
 
+/**
+ * A real magic link token for `email`, read from the provider's inbox: its link leads back to `path`
+ * of this app. As the widget does, the proof key stays in this browser, so only it can redeem the link.
+ */
+export async function magicLinkToken(
+  stack: TestStack,
+  services: TestServices,
+  email: string,
+  path = '/authenticate',
+): Promise<string> {
+  const back = `${window.location.origin}${path}`;
+  const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
+  const sent = await services.court.client.magicLinks.email.loginOrCreate({
+    email,
+    login_magic_link_url: back,
+    signup_magic_link_url: back,
+    code_challenge,
+  });
+  if (!sent.ok) throw new Error(`magic link failed: ${sent.error.message}`);
+  const { messages } = (await (
+    await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: Array<{ link?: string }> };
+  const token = new URL(messages.at(-1)?.link ?? 'http://invalid/').searchParams.get('token');
+  if (!token) throw new Error('no magic link in the inbox');
+  return token;
+}
+
 export function servicesFor(stack: TestStack): TestServices {
   forgetLateCourts();
   const court: Court = getCourt({ publicToken: stack.publicToken, providerUrl: stack.provider.url });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { RETURN_TO_KEY } from '../../../host-app/return-to.ts';
 import {
+  magicLinkToken,
   renderAppAt,
   resetBrowser,
   servicesFor,
@@ -88,20 +89,7 @@ describe('/oauth/authorize', () => {
   it('tells the worker of a sign-in the consent page finishes, as /authenticate does', async () => {
     services = servicesFor(stack);
     const email = `consent-link-${Date.now()}@example.com`;
-    const back = `${window.location.origin}${AUTHORIZE}`;
-    // As the widget does: the proof key stays in this browser, so only this browser can redeem the link.
-    const { code_challenge } = await services.court.pkce.getOrCreate('magic_links');
-    const sent = await services.court.client.magicLinks.email.loginOrCreate({
-      email,
-      login_magic_link_url: back,
-      signup_magic_link_url: back,
-      code_challenge,
-    });
-    if (!sent.ok) throw new Error(sent.error.message);
-    const { messages } = await (
-      await fetch(`${stack.provider.url}/_dev/messages?to=${encodeURIComponent(email)}`)
-    ).json();
-    const token = new URL(messages.at(-1).link).searchParams.get('token');
+    const token = await magicLinkToken(stack, services, email, AUTHORIZE);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     renderAppAt(`${AUTHORIZE}&stytch_token_type=magic_links&token=${token}`, services);
     await consentPage();
