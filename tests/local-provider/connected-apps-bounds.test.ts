@@ -42,7 +42,7 @@ const registerFrom = (provider: LocalProvider, origin: string) =>
     { authorization: null, origin },
   );
 
-/** `count` registrations from callers of 25 each, a minute on the clock before each 45 (the limit in all): their ids. */
+/** `count` registrations from callers of 25 each, a minute on the clock before each 45 (the limit in all); their ids. */
 async function registerMany(provider: LocalProvider, clock: Clock, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {

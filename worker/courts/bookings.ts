@@ -88,7 +88,10 @@ export interface CourtBookings {
 const slotsMap = (date: string) => `slots:${date}`;
 /** A person's holds sit in numbered places (place-0 … place-<maxHolds-1>), so the limit holds across workers. */
 const holdsMap = (userId: string) => `holds:${userId}`;
-/** The fields of a person's holds and of their bookings: one per hold or booking allowed, so that a compare-and-set keeps the count. */
+/**
+ * The fields of a person's holds and of their bookings: one per hold or booking allowed, so that a
+ * compare-and-set keeps the count.
+ */
 const placeField = (index: number) => `place-${index}`;
 const bookingsMap = (userId: string) => `bookings:${userId}`;
 const slotField = (courtId: string, time: string) => `${courtId}@${time}`;
@@ -159,7 +162,7 @@ export function createCourtBookings(options: {
     return live.sort((a, b) => a.hold.expiresAt.localeCompare(b.hold.expiresAt));
   }
 
-  /** Puts `value` in a free place of `map`'s first `count` (a compare-and-set each), or undefined when all are taken. */
+  /** Puts `value` in a free place among `map`'s first `count` (a compare-and-set each); undefined when all are taken. */
   async function freePlace(map: string, count: number, value: string): Promise<string | undefined> {
     const places = await store.entries(map);
     for (let index = 0; index < count; index += 1) {
