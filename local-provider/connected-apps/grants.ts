@@ -3,6 +3,7 @@
 // code) revokes the whole grant with every access token issued from it.
 import { randomBytes } from 'node:crypto';
 import { newId } from '../domain/ids.ts';
+import { dueForSweep } from '../limits/bounded.ts';
 import { secretHash, type ConnectedAppsState, type Grant } from './apps-state.ts';
 import { grantIndex, indexNewGrant } from './grant-index.ts';
 import { makeRoomFor } from './keep-newest.ts';
@@ -25,14 +26,9 @@ const USED_REFRESH_KEPT = 50;
 
 export type NewGrant = Pick<Grant, 'user_id' | 'client_id' | 'scopes' | 'resources'>;
 
-/** How often expired grants and access tokens are swept out; lookups check expiry themselves meanwhile. */
-const SWEEP_INTERVAL_MS = 60 * 1000;
-const lastSweeps = new WeakMap<ConnectedAppsState, number>();
-
+/** Expired grants and access tokens, swept out once a minute; lookups check expiry themselves meanwhile. */
 function dropExpired(state: ConnectedAppsState, now: number): void {
-  const last = lastSweeps.get(state);
-  if (last !== undefined && now >= last && now - last < SWEEP_INTERVAL_MS) return;
-  lastSweeps.set(state, now);
+  if (!dueForSweep(state, now)) return;
   state.grants = state.grants.filter((grant) => grant.refresh_expires_at > now);
   for (const grant of state.grants) grant.access_tokens = grant.access_tokens.filter((token) => token.expires_at > now);
 }
