@@ -12,12 +12,12 @@ const SWEEP_INTERVAL_MS = 60 * 1000;
 const lastSweeps = new WeakMap<object, number>();
 
 /**
- * Whether `store` is due for a sweep of its expired entries (then counted as swept): once a minute,
- * so that each new entry costs the same however many are kept.
+ * Whether `store` is due for a sweep of its expired entries (then counted as swept): once an
+ * interval (a minute unless said), so that each new entry costs the same however many are kept.
  */
-export function dueForSweep(store: object, now: number): boolean {
+export function dueForSweep(store: object, now: number, intervalMs = SWEEP_INTERVAL_MS): boolean {
   const last = lastSweeps.get(store);
-  if (last !== undefined && now >= last && now - last < SWEEP_INTERVAL_MS) return false;
+  if (last !== undefined && now >= last && now - last < intervalMs) return false;
   lastSweeps.set(store, now);
   return true;
 }

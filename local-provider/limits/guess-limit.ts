@@ -8,6 +8,7 @@
 // guess leaves the window. Another page's guesses never lock the owner out, and sign-in by passcode,
 // magic link or reset is not limited by wrong passwords.
 import { tooManyRequests } from '../http/responses.ts';
+import { dueForSweep } from './bounded.ts';
 import type { ProviderSettings } from '../settings/settings.ts';
 
 export type GuessKind = 'passcode' | 'password';
@@ -26,7 +27,6 @@ export interface Guess {
 
 export class GuessLimiter {
   private readonly guesses = new Map<string, number[]>();
-  private sweptAt = -Infinity;
 
   constructor(
     private readonly settings: () => ProviderSettings['rate_limits'],
@@ -76,8 +76,7 @@ export class GuessLimiter {
   private forgetQuiet(): void {
     const windowMs = this.settings().guess_window_seconds * 1000;
     // Once a window, so a guess costs the same however many subjects are counted.
-    if (this.now() - this.sweptAt < windowMs) return;
-    this.sweptAt = this.now();
+    if (!dueForSweep(this.guesses, this.now(), windowMs)) return;
     for (const [key, times] of this.guesses) {
       if (times.length === 0 || this.now() - times.at(-1)! >= windowMs) this.guesses.delete(key);
     }

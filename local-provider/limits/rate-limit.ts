@@ -1,6 +1,7 @@
 // Sliding-window request limits, like the hosted provider's 429s: sends per destination (codes, links)
 // and bare password strength checks per client.
 import { tooManyRequests } from '../http/responses.ts';
+import { dueForSweep } from './bounded.ts';
 
 export interface WindowLimit {
   limit: number;
@@ -9,8 +10,6 @@ export interface WindowLimit {
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
-  /** When the quiet keys were last forgotten: once a window, so a hit costs the same however many keys are counted. */
-  private sweptAt = -Infinity;
 
   constructor(
     private readonly settings: () => WindowLimit,
@@ -23,10 +22,8 @@ export class RateLimiter {
     const { limit, windowSeconds } = this.settings();
     const windowMs = windowSeconds * 1000;
     const now = this.now();
-    if (now - this.sweptAt >= windowMs) {
-      this.forgetQuiet(now - windowMs);
-      this.sweptAt = now;
-    }
+    // Once a window, so a hit costs the same however many keys are counted.
+    if (dueForSweep(this.hits, now, windowMs)) this.forgetQuiet(now - windowMs);
     const counted = key.toLowerCase();
     const recent = (this.hits.get(counted) ?? []).filter((time) => now - time < windowMs);
     if (recent.length >= limit) {
