@@ -2,13 +2,13 @@
 // local provider and the worker. Ctrl-C or SIGTERM stops all of them. Each port can be moved with
 // an environment variable (PORT_VARIABLES); 0 picks a free port.
 // startStack() is also what the end-to-end tests use, with free ports.
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startPages } from './pages/server.ts';
 import { startProvider, type RunningProvider } from '../local-provider/http/server.ts';
 import { startWorker, type RunningWorker } from '../worker/server.ts';
 import { stackProviderSettings } from './stack-settings.ts';
+import { freePort, isPortTaken, retryOnTakenPort } from './free-port.ts';
 
 const LOCAL_GOOGLE_CLIENT_ID = 'court-login-local.apps.googleusercontent.com';
 
@@ -57,19 +57,13 @@ export interface RunningStack {
 
 const hostAppConfig = fileURLToPath(new URL('../host-app/vite.config.ts', import.meta.url));
 
-/** A port that was free a moment ago: the host app's origin must be known before the worker starts. */
-export async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+/** The stack on its ports; when it picks free ones (0) and loses one to another process, it starts again on others. */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const picksFreePorts = [options.hostPort, options.workerPort, options.pagesPort].includes(0);
+  return picksFreePorts ? retryOnTakenPort(() => startStackOnce(options)) : startStackOnce(options);
 }
 
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+async function startStackOnce(options: StackOptions): Promise<RunningStack> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -172,7 +166,7 @@ function portsFromEnv(env: NodeJS.ProcessEnv): { ok: true; ports: StartPorts } |
 
 function describeStartError(error: unknown): string {
   const failure = error as NodeJS.ErrnoException & { port?: number };
-  if (failure.code === 'EADDRINUSE') {
+  if (isPortTaken(failure)) {
     return `A port of the local stack is already in use (${failure.message}). Stop the other process, then run npm start again.`;
   }
   return `The local stack could not start: ${failure.message ?? String(error)}`;

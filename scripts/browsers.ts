@@ -9,8 +9,8 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../demo/free-port.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -243,17 +243,6 @@ export function prepareBrowsers(engines: readonly Engine[] = ENGINES): {
 export function prepareChromium(): string {
   prepareBrowsers(['chromium']);
   return process.env[ENGINE_SPECS.chromium.env]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** What a WebDriver session asks WebKitWebDriver for: its MiniBrowser, over classic WebDriver (no BiDi). */

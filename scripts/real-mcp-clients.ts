@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort, startStack } from '../demo/start.ts';
+import { startStack } from '../demo/start.ts';
+import { freePort } from '../demo/free-port.ts';
 import { launchChromium } from './bench/browser.ts';
 import { allowInChromium } from './real-clients/person.ts';
 

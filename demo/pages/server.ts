@@ -103,10 +103,13 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     port: 0,
     settings: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
   });
-  // A failure while the pages start must not leave the captcha provider running.
-  const orCloseCaptcha = <T>(step: Promise<T>): Promise<T> =>
+  // A failure while the pages start (a taken port, say) must not leave what already started running:
+  // an open server keeps the process alive.
+  const started: Array<() => Promise<void>> = [() => captchaProvider.close()];
+  const orCloseStarted = <T>(step: Promise<T>): Promise<T> =>
     step.catch(async (error: unknown) => {
-      await captchaProvider.close();
+      await Promise.all(started.map((close) => close()));
+      if (ownBuild) await rm(elementDir, { recursive: true, force: true });
       throw error;
     });
   // What One Tap and captcha add to the strict policy: offline their scripts are the provider's
@@ -114,7 +117,7 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
   // scripts the README and csp.html list the hosts instead.
   const oneTapPolicy = contentSecurityPolicy(options.providerUrl, options.workerUrl, [options.providerUrl]);
   const captchaPolicy = contentSecurityPolicy(captchaProvider.url, options.workerUrl, [captchaProvider.url]);
-  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await orCloseCaptcha(
+  const [thirdParty, csp, walletPage, passkeys, passwordsPage, resetPage, oneTap, captcha] = await orCloseStarted(
     Promise.all([
       readFile(`${HERE}third-party.html`, 'utf8'),
       readFile(`${HERE}csp.html`, 'utf8'),
@@ -161,15 +164,16 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     return gallery;
   };
 
-  const assets: Listening = await orCloseCaptcha(
+  const assets: Listening = await orCloseStarted(
     listen(async (request, response) => {
       const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
       if (request.method === 'OPTIONS') return sendText(response, 204, 'text/plain', '', cors);
       await sendFile(response, elementDir, pathOf(request), cors);
     }, options.assetsPort ?? 0),
   );
+  started.push(() => assets.close());
 
-  const pages: Listening = await orCloseCaptcha(
+  const pages: Listening = await orCloseStarted(
     listen(async (request, response) => {
       const path = pathOf(request);
       const html = 'text/html; charset=utf-8';

@@ -3,7 +3,7 @@
 // (a public client with the package's loopback redirect URI), runs `conformance authorization`, and when
 // the package prints the authorization request for a person to open, Chromium plays that person.
 import type { Browser } from 'playwright';
-import { freePort } from '../../demo/start.ts';
+import { freePort } from '../../demo/free-port.ts';
 import { allowInChromium } from './person.ts';
 import { runConformance, type ChecksByScenario } from './conformance-package.ts';
 

@@ -14,15 +14,14 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright';
 import { chromiumPath } from '../../scripts/browsers.ts';
+import { freePort } from '../../demo/free-port.ts';
 import { launchChromium, newEmail, recordWidgetEvents, widgetEvents } from './support/embedding.ts';
 import {
-  appPort,
   installFixture,
   pageWhenUp,
   run,
@@ -48,14 +47,6 @@ const BESIDE = [
   '@web/test-runner',
   '@web/test-runner-playwright',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The installed bin, as a consumer runs it: prints {"url": …} once it listens. */
 function startProviderBin(project: string, args: string[]): Promise<{ url: string; process: ChildProcess }> {
@@ -101,7 +92,7 @@ async function servePage(project: string, page: string, port: number): Promise<S
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return server;
 }
 
@@ -361,8 +352,8 @@ describe('the court-login package in another project', () => {
 
     before(async () => {
       for (const app of apps) {
-        let port = await appPort();
-        while ([...ports.values()].includes(port)) port = await appPort();
+        let port = await freePort();
+        while ([...ports.values()].includes(port)) port = await freePort();
         ports.set(app, port);
       }
       // Each app is its own redirect page for the Google stand-in.

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { startPages, type RunningPages } from '../../../demo/pages/server.ts';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { stackProviderSettings } from '../../../demo/stack-settings.ts';
-import { freePort } from '../../../demo/start.ts';
+import { freePort, retryOnTakenPort } from '../../../demo/free-port.ts';
 
 import { launchChromium } from './browser.ts';
 
@@ -91,15 +91,26 @@ export function newEmail(label: string): string {
  * The local provider and the embedding pages on free ports, the provider set up for those pages as
  * `npm start` does it: their exact redirect URLs and their origin for the developer tools.
  */
-export async function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
-  const pagesPort = await freePort();
-  const settings = stackProviderSettings({
-    hostUrl: 'http://localhost:5173',
-    pagesUrl: `http://localhost:${pagesPort}`,
+export function startProviderAndPages(): Promise<{ provider: RunningProvider; pages: RunningPages }> {
+  return retryOnTakenPort(async () => {
+    const pagesPort = await freePort();
+    const settings = stackProviderSettings({
+      hostUrl: 'http://localhost:5173',
+      pagesUrl: `http://localhost:${pagesPort}`,
+    });
+    const provider = await startProvider({ port: 0, settings });
+    try {
+      const pages = await startPages({
+        port: pagesPort,
+        providerUrl: provider.url,
+        workerUrl: 'http://localhost:8787',
+      });
+      return { provider, pages };
+    } catch (error) {
+      await provider.close();
+      throw error;
+    }
   });
-  const provider = await startProvider({ port: 0, settings });
-  const pages = await startPages({ port: pagesPort, providerUrl: provider.url, workerUrl: 'http://localhost:8787' });
-  return { provider, pages };
 }
 
 export interface EmbeddingStack {

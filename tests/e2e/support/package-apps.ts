@@ -68,23 +68,6 @@ export function serveFolder(folder: string, port: number): Served {
   return { stop: () => void server.close(), output: () => `serving ${folder}` };
 }
 
-/**
- * A free port for an app that starts minutes later, at an address fixed now (the provider's redirect
- * allow-list): below Linux's ephemeral range (32768 and up), where port-0 listeners and outgoing
- * connections of other processes would not take it meanwhile.
- */
-export async function appPort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
 /** Waits until `url` answers 200 (the app's server is up); gives its HTML. */
 export async function pageWhenUp(url: string, describe: () => string, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

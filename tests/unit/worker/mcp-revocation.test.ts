@@ -4,7 +4,7 @@
 // because it asks the provider (introspection) whether a token whose signature checks out is still active.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
-import { freePort } from '../../../demo/start.ts';
+import { freePort, retryOnTakenPort } from '../../../demo/free-port.ts';
 import { startWorker, type RunningWorker } from '../../../worker/server.ts';
 import { signUpNewUser } from './provider-sign-in.ts';
 import { grantAssistant, revokeAssistant } from './provider-grant.ts';
@@ -35,26 +35,33 @@ const postMcp = (token: string) =>
     body: JSON.stringify(INITIALIZE),
   });
 
-beforeAll(async () => {
-  // The provider issues tokens only for the resource servers it lists: this worker's /mcp.
-  const workerPort = await freePort();
-  provider = await startProvider({
-    port: 0,
-    settings: { connected_apps: { resources: [`http://localhost:${workerPort}/mcp`] } },
-  });
-  const { project_id: projectId, secret } = provider.provider.settings;
-  worker = await startWorker({
-    port: workerPort,
-    providerUrl: provider.url,
-    projectId,
-    secret,
-    allowedOrigin: 'http://localhost:5173',
-    issuer: provider.url,
-    recheckIntervalMs: 0,
-    introspectionCacheMs: 0,
-    log: (line) => logLines.push(line),
-  });
-});
+beforeAll(() =>
+  retryOnTakenPort(async () => {
+    // The provider issues tokens only for the resource servers it lists: this worker's /mcp.
+    const workerPort = await freePort();
+    provider = await startProvider({
+      port: 0,
+      settings: { connected_apps: { resources: [`http://localhost:${workerPort}/mcp`] } },
+    });
+    const { project_id: projectId, secret } = provider.provider.settings;
+    try {
+      worker = await startWorker({
+        port: workerPort,
+        providerUrl: provider.url,
+        projectId,
+        secret,
+        allowedOrigin: 'http://localhost:5173',
+        issuer: provider.url,
+        recheckIntervalMs: 0,
+        introspectionCacheMs: 0,
+        log: (line) => logLines.push(line),
+      });
+    } catch (error) {
+      await provider.close();
+      throw error;
+    }
+  }),
+);
 
 afterAll(async () => {
   await worker.close();

@@ -2,22 +2,13 @@
 // stopped after. Without it the test fails with the way to install it: it never passes by skipping.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../../demo/free-port.ts';
 
 const REDIS_SERVER = process.env.COURT_REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A loopback port that was free a moment ago (redis-server cannot be told to pick one). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startRedis(): Promise<RunningRedis> {
