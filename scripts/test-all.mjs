@@ -106,6 +106,10 @@ const suites = [
             'tsx',
             '--test',
             '--test-concurrency=1',
+            // A test stuck for fifteen minutes fails, and a file whose tests have ended exits even if a
+            // server it started is still open: either would otherwise hold the run until CI's limit.
+            '--test-timeout=900000',
+            '--test-force-exit',
             '--test-reporter=spec',
             '--test-reporter-destination=stdout',
             '--test-reporter=tap',
