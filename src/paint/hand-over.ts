@@ -6,7 +6,9 @@
 // (`paintedScreen`), and once the parts of its first render are in (its forms', if the painter's
 // are in or on their way), readies it to match React's first render exactly, hydrates it, and once
 // React has committed gives React's state what was typed and replays the click, once. Until that
-// readying the screen is still the painter's (`beforeHydration`). The painted mark
+// readying the screen is still the painter's (`beforeHydration`). A provider's sign-in the painted
+// screen started itself and that is still on its way holds React's provider buttons until it has
+// left or failed (`holdProviderButtons`). The painted mark
 // (`data-court-painted`) goes when React's frame is no longer busy: the screen is then all React's.
 import { showBusy } from './busy.ts';
 import { PAINTED } from './first-screen.ts';
@@ -17,6 +19,10 @@ interface Waiting {
   pressedLook?: boolean;
   /** The press was started by the painted screen itself (a provider's sign-in): not replayed unless it fails. */
   started?: boolean;
+  /** That start is on its way: it has neither left for the provider nor failed. */
+  starting?: boolean;
+  /** Ends the hold on React's provider buttons that a start still on its way at React's commit put there. */
+  unhold?: () => void;
   /** Replays the press on React's adopted node, once React has it. */
   replay?: () => void;
   /** React's renderer has asked for the screen: it hydrates it once the parts of its first render are in. */
@@ -83,7 +89,14 @@ export function awaitReact(painted: HTMLElement, press?: PaintedPress, failed: (
     const start = clicked && press?.(clicked);
     if (start) {
       state.started = true;
-      start.catch(() => {
+      state.starting = true;
+      const settled = () => {
+        state.starting = false;
+        state.unhold?.();
+        state.unhold = undefined;
+      };
+      start.then(settled, () => {
+        settled();
         state.started = false;
         state.replay?.();
         failed();
@@ -137,6 +150,7 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
         for (const input of root.querySelectorAll('input')) if (input.value) retype(input);
         if (clicked) state.replay = () => clicked.click();
         if (!state.started) queueMicrotask(() => state.replay?.());
+        else if (clicked && state.starting) state.unhold = holdProviderButtons(root, clicked, !!state.pressedLook);
         unmarkWhenDone(root);
       };
     },
@@ -145,6 +159,27 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       state.stop();
       root.remove();
     },
+  };
+}
+
+/**
+ * A painted press whose sign-in is still on its way when React has taken the screen: React's first
+ * render made its button idle, so the pressed look comes back on the node React adopted, and React's
+ * provider buttons take no press until that start has left for the provider or failed, since each
+ * would start a sign-in of its own. Gives what ends the hold.
+ */
+function holdProviderButtons(root: HTMLElement, pressed: HTMLElement, pressedLook: boolean): () => void {
+  if (pressedLook) showBusy(pressed, true);
+  // Before React's listener, which is on the container above: a click stopped here never reaches it.
+  const refuse = (event: Event) => {
+    if (!(event.target as Element).closest('[part~="oauth-button"]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  root.addEventListener('click', refuse, true);
+  return () => {
+    root.removeEventListener('click', refuse, true);
+    if (pressedLook) showBusy(pressed, false);
   };
 }
 

@@ -1,8 +1,8 @@
 // A press on a painted provider button that React takes over in the middle of: the start waits for
-// the project settings court-login.js asked for as the element mounted, held at the provider; React's chunk
-// comes meanwhile and takes the screen over; once the settings are in, the sign-in of the press
-// starts, once, and React replays nothing. Shadow and light DOM in one test: the settings are asked
-// for once per page.
+// the project settings court-login.js asked for as the element mounted, held at the provider; React's
+// chunk comes meanwhile and takes the screen over, and its own provider buttons start nothing while the
+// press's start is on its way; once the settings are in, the sign-in of the press starts, once, and
+// React replays nothing. Shadow and light DOM in one test: the settings are asked for once per page.
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { cleanup, interceptNavigations, root, waitFor } from './support/element.ts';
@@ -39,6 +39,13 @@ describe('a press on a painted provider button as React takes over', function ()
       await executeServerCommand('release-modules', REACT);
       for (const element of elements)
         await waitFor(() => !root(element).querySelector(PAINTED) && providerButton(element, 'github', false));
+      // React's buttons now, the pressed one still showing it works: a press on any would start a second sign-in.
+      for (const element of elements) {
+        const github = providerButton(element, 'github', false)!;
+        expect(github.getAttribute('aria-busy')).to.equal('true');
+        github.click();
+        providerButton(element, 'google', false)!.click();
+      }
       expect(navigations, 'nothing before the settings are in').to.deep.equal([]);
 
       await settings.release();
