@@ -49,6 +49,10 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
   const spoken = useLanguage(language);
 
   return (
+    // A painted root (src/paint/hand-over.ts) keeps its mark until the hand-over removes it, and the
+    // theme's variables as the painter set them one by one (WebKit's style text then differs from
+    // React's): React leaves both as they are, and says nothing of these attributes in development.
+    // What is inside is hydrated and compared as usual.
     <div
       className="court-root"
       part={PART.container}
@@ -56,6 +60,7 @@ export function CourtLoginWidget({ setup, outputs, language, signedInByRedirect 
       data-court-palette={palette}
       lang={spoken?.lang}
       dir={spoken?.dir}
+      suppressHydrationWarning
     >
       {spoken ? (
         <LanguageContext.Provider value={spoken}>

@@ -28,17 +28,14 @@ export async function paintElement<T extends HTMLElement = HTMLElement>(
 
 /**
  * React's messages of a difference between its render and the nodes it hydrates (development
- * builds log each one, with the differing lines marked + and -), but for the painted mark, which
- * React leaves as it is and the hand-over removes.
+ * builds log each one, with the differing lines marked + and -).
  */
 export function hydrationMessages(): { messages: string[]; stop(): void } {
   const messages: string[] = [];
   const error = console.error;
   console.error = (...args: unknown[]) => {
     const text = args.map(String).join(' ');
-    const differences = text
-      .split('\n')
-      .filter((line) => /^\s*[-+]\s{2,}/.test(line) && !line.includes('data-court-painted'));
+    const differences = text.split('\n').filter((line) => /^\s*[-+]\s{2,}/.test(line));
     if (/adopted/.test(text) || (/hydrat/i.test(text) && differences.length > 0))
       messages.push([text.split('\n')[0], ...differences].join('\n').slice(0, 600));
     error(...args);
