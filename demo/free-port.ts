@@ -5,17 +5,20 @@ import { createServer } from 'node:net';
 /** Below Linux's ephemeral range (32768 and up), where port-0 listeners and outgoing connections never land. */
 const FIRST_PORT = 20_000;
 const PORT_COUNT = 12_000;
+/** Picks before giving up: with most of the range taken, something else is wrong. */
+const PICKS = 200;
 
 /**
  * A loopback port that is free now, picked at random below the ephemeral range: between now and the
  * moment its server listens, only another server choosing its port the same way could take it.
  */
 export async function freePort(): Promise<number> {
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     const port = FIRST_PORT + Math.floor(Math.random() * PORT_COUNT);
-    const free = await new Promise<boolean>((resolve) => {
+    const free = await new Promise<boolean>((resolve, reject) => {
       const probe = createServer();
-      probe.once('error', () => resolve(false));
+      // Only a taken port is worth another pick: any other failure (no loopback, say) would fail every pick.
+      probe.once('error', (error) => (isPortTaken(error) && attempt < PICKS ? resolve(false) : reject(error)));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
     if (free) return port;

@@ -106,8 +106,9 @@ const suites = [
             'tsx',
             '--test',
             '--test-concurrency=1',
-            // A test stuck for fifteen minutes fails, and a file whose tests have ended exits even if a
-            // server it started is still open: either would otherwise hold the run until CI's limit.
+            // A file still running after fifteen minutes is stopped and fails (Node 20 times the file, not
+            // each test), and a file whose tests have ended exits even if a server it started is still
+            // open: either would otherwise hold the run until CI's limit.
             '--test-timeout=900000',
             '--test-force-exit',
             '--test-reporter=spec',

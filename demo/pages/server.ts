@@ -99,19 +99,22 @@ export async function startPages(options: PagesOptions): Promise<RunningPages> {
     courtLoginElement({ publicToken, providerUrl: options.providerUrl, config: { ...PAGES_CONFIG, enableShadowDOM } });
   const policy = contentSecurityPolicy(options.providerUrl, options.workerUrl);
   const hostUrl = options.hostUrl ?? 'http://localhost:5173';
-  const captchaProvider = await startProvider({
-    port: 0,
-    settings: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
-  });
-  // A failure while the pages start (a taken port, say) must not leave what already started running:
-  // an open server keeps the process alive.
-  const started: Array<() => Promise<void>> = [() => captchaProvider.close()];
+  // A failure while the pages start (a taken port, say) must not leave what already started running
+  // (an open server keeps the process alive), nor the element it built; the failure is what it tells.
+  const started: Array<() => Promise<void>> = [];
+  if (ownBuild) started.push(() => rm(elementDir, { recursive: true, force: true }));
   const orCloseStarted = <T>(step: Promise<T>): Promise<T> =>
     step.catch(async (error: unknown) => {
-      await Promise.all(started.map((close) => close()));
-      if (ownBuild) await rm(elementDir, { recursive: true, force: true });
+      await Promise.allSettled(started.map((close) => close()));
       throw error;
     });
+  const captchaProvider = await orCloseStarted(
+    startProvider({
+      port: 0,
+      settings: { bootstrap: { captcha_settings: { enabled: true, siteKey: LOCAL_CAPTCHA_SITE_KEY } } },
+    }),
+  );
+  started.push(() => captchaProvider.close());
   // What One Tap and captcha add to the strict policy: offline their scripts are the provider's
   // stand-ins, so script-src gains its origin (connect-src already has it). With Google's own
   // scripts the README and csp.html list the hosts instead.

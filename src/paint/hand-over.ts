@@ -144,13 +144,16 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
       const { clicked } = state;
       // React's pending Button is not what its first render makes: the pressed look goes until the replay.
       if (clicked && state.pressedLook) showBusy(clicked, false);
+      // Held from now, as React hydrates: a click meanwhile would reach React's buttons.
+      const hold = state.starting ? holdProviderButtons(root) : undefined;
+      if (hold) state.unhold = hold.end;
       // Called in React's commit: the typed text reaches React's state in that commit's own
       // synchronous render, before anything else renders the field; the click waits for it.
       return () => {
         for (const input of root.querySelectorAll('input')) if (input.value) retype(input);
         if (clicked) state.replay = () => clicked.click();
         if (!state.started) queueMicrotask(() => state.replay?.());
-        else if (clicked && state.starting) state.unhold = holdProviderButtons(root, clicked, !!state.pressedLook);
+        else if (clicked && state.starting && state.pressedLook) hold?.showPressed(clicked);
         unmarkWhenDone(root);
       };
     },
@@ -163,13 +166,13 @@ export function paintedScreen(container: ShadowRoot | HTMLElement): PaintedScree
 }
 
 /**
- * A painted press whose sign-in is still on its way when React has taken the screen: React's first
- * render made its button idle, so the pressed look comes back on the node React adopted, and React's
- * provider buttons take no press until that start has left for the provider or failed, since each
- * would start a sign-in of its own. Gives what ends the hold.
+ * A painted press whose sign-in is still on its way as React takes the screen: React's provider
+ * buttons take no press until that start has left for the provider or failed, since each would start
+ * a sign-in of its own; and once React has committed its first render, which made the pressed button
+ * idle, the pressed look comes back on the node React adopted.
  */
-function holdProviderButtons(root: HTMLElement, pressed: HTMLElement, pressedLook: boolean): () => void {
-  if (pressedLook) showBusy(pressed, true);
+function holdProviderButtons(root: HTMLElement): { showPressed(button: Element): void; end(): void } {
+  let pressed: Element | undefined;
   // Before React's listener, which is on the container above: a click stopped here never reaches it.
   const refuse = (event: Event) => {
     if (!(event.target as Element).closest('[part~="oauth-button"]')) return;
@@ -177,9 +180,12 @@ function holdProviderButtons(root: HTMLElement, pressed: HTMLElement, pressedLoo
     event.stopPropagation();
   };
   root.addEventListener('click', refuse, true);
-  return () => {
-    root.removeEventListener('click', refuse, true);
-    if (pressedLook) showBusy(pressed, false);
+  return {
+    showPressed: (button) => showBusy((pressed = button), true),
+    end: () => {
+      root.removeEventListener('click', refuse, true);
+      if (pressed) showBusy(pressed, false);
+    },
   };
 }
 

@@ -64,8 +64,11 @@ export function serveFolder(folder: string, port: number): Served {
     }
     response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(found)] ?? 'application/octet-stream' }).end(body);
   });
+  // A port taken meanwhile: the wait for the app's page fails, naming why.
+  let failure = '';
+  server.once('error', (error) => (failure = `: ${error.message}`));
   server.listen(port, '127.0.0.1');
-  return { stop: () => void server.close(), output: () => `serving ${folder}` };
+  return { stop: () => void server.close(), output: () => `serving ${folder}${failure}` };
 }
 
 /** Waits until `url` answers 200 (the app's server is up); gives its HTML. */

@@ -47,7 +47,7 @@ describe('isPortTaken', () => {
 });
 
 describe('retryOnTakenPort', () => {
-  it('starts again while the port is taken, on a new port each time', async () => {
+  it('runs the start again while its port is taken, until it listens', async () => {
     const taken = await occupy(await freePort());
     const takenPort = (taken.address() as { port: number }).port;
     const tried: number[] = [];
