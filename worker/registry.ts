@@ -1,7 +1,8 @@
-// Who is signed in for the assistant tools: one entry per user, from sessions the provider confirmed.
-// The session token of each entry stays here (never listed or logged): it is what the worker checks
-// again with the provider, and what a sign-out names. The entries live in the worker's store, so
-// several workers sharing one Redis agree on them.
+// Who is signed in on the web, for the assistant tools: the sessions the provider confirmed, each of a
+// user's browsers its own entry, so that a Log Out in one leaves the others signed in. The session
+// token of each entry stays here (never listed or logged): it is what the worker checks again with
+// the provider, and what a sign-out names. The entries live in the worker's store, one map per user
+// and an index of the users, so several workers sharing one Redis agree on them.
 import { StoreContention, type Store } from './store/store.ts';
 import { readStoredJson } from './json.ts';
 
@@ -15,19 +16,28 @@ export interface AuthenticatedSession {
 }
 
 export interface SessionRegistry {
+  /** Records a session (again: its entry is replaced); a user's oldest sign-ins go past SESSIONS_PER_USER. */
   record(entry: AuthenticatedSession, sessionToken: string): Promise<void>;
-  /** The live entry of a user, if any; expired entries are dropped. */
+  /** The user's live session that lasts longest, if any; expired entries are dropped. */
   find(userId: string): Promise<AuthenticatedSession | undefined>;
   list(): Promise<AuthenticatedSession[]>;
   /** Live entries with their tokens, for checking them again. */
   withTokens(): Promise<Array<{ entry: AuthenticatedSession; sessionToken: string }>>;
-  /** Forgets the user's entry if it still holds `sessionToken` (a newer sign-in is kept); true when one went. */
+  /** Forgets the user's entries holding `sessionToken`; true when one went. */
   forget(userId: string, sessionToken: string): Promise<boolean>;
   /** Forgets every entry holding `sessionToken`; how many went. */
   forgetToken(sessionToken: string): Promise<number>;
 }
 
-const MAP = 'sessions';
+/** Sign-ins kept per user (browsers, devices): the record stays bounded whatever one person does. */
+export const SESSIONS_PER_USER = 10;
+
+/**
+ * Users who have a map of sessions. An entry stays when their sessions have gone: removing it could
+ * race another worker recording a new one, and one short entry per user is a bounded cost.
+ */
+const USERS = 'session-users';
+const sessionsOf = (userId: string) => `sessions:${userId}`;
 
 interface Held {
   entry: AuthenticatedSession;
@@ -35,55 +45,82 @@ interface Held {
 }
 
 const read = (raw: string) =>
-  readStoredJson<Held>(raw, (held) => typeof held.sessionToken === 'string' && typeof held.entry?.userId === 'string');
+  readStoredJson<Held>(
+    raw,
+    (held) =>
+      typeof held.sessionToken === 'string' &&
+      typeof held.entry?.userId === 'string' &&
+      typeof held.entry.expiresAt === 'string' &&
+      typeof held.entry.authenticatedAt === 'string',
+  );
 
 export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
   const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();
 
-  /** Every live entry with its stored text; expired or unreadable ones are removed on the way. */
-  async function liveEntries(): Promise<Array<{ held: Held; raw: string }>> {
-    const found: Array<{ held: Held; raw: string }> = [];
-    for (const [userId, raw] of await store.entries(MAP)) {
+  /** The user's live entries, each with its field and stored text; expired or unreadable ones are removed on the way. */
+  async function entriesOf(userId: string): Promise<Array<{ field: string; held: Held; raw: string }>> {
+    const map = sessionsOf(userId);
+    const found: Array<{ field: string; held: Held; raw: string }> = [];
+    for (const [field, raw] of await store.entries(map)) {
       const held = read(raw);
-      if (live(held)) found.push({ held, raw });
-      else await store.swap(MAP, userId, raw, undefined);
+      if (live(held) && held.entry.userId === userId) found.push({ field, held, raw });
+      else await store.swap(map, field, raw, undefined);
     }
     return found;
   }
 
+  async function everyEntry(): Promise<Held[]> {
+    const all: Held[] = [];
+    for (const userId of (await store.entries(USERS)).keys())
+      all.push(...(await entriesOf(userId)).map(({ held }) => held));
+    return all;
+  }
+
+  /** Removes the user's entries `matches` picks (each only if unchanged since read); how many went. */
+  async function removeWhere(userId: string, matches: (held: Held) => boolean): Promise<number> {
+    let removed = 0;
+    for (const { field, held, raw } of await entriesOf(userId)) {
+      if (matches(held) && (await store.swap(sessionsOf(userId), field, raw, undefined))) removed += 1;
+    }
+    return removed;
+  }
+
   return {
     async record(entry, sessionToken) {
-      // Last write wins, as with one worker: retried while another worker changes it in between.
-      for (let attempt = 0; attempt < 8; attempt += 1) {
-        const current = await store.get(MAP, entry.userId);
-        if (await store.swap(MAP, entry.userId, current, JSON.stringify({ entry, sessionToken }))) return;
+      const map = sessionsOf(entry.userId);
+      const next = JSON.stringify({ entry, sessionToken });
+      // Last write wins for one session, as with one worker: retried while another worker changes it in between.
+      let recorded = false;
+      for (let attempt = 0; attempt < 8 && !recorded; attempt += 1) {
+        recorded = await store.swap(map, entry.sessionId, await store.get(map, entry.sessionId), next);
       }
-      throw new StoreContention('The session could not be recorded: it kept changing.');
+      if (!recorded) throw new StoreContention('The session could not be recorded: it kept changing.');
+      // After the entry: a reader that finds the user listed finds the entry too.
+      if ((await store.get(USERS, entry.userId)) === undefined) await store.swap(USERS, entry.userId, undefined, '');
+      const kept = await entriesOf(entry.userId);
+      if (kept.length <= SESSIONS_PER_USER) return;
+      const newestFirst = kept.sort((a, b) => b.held.entry.authenticatedAt.localeCompare(a.held.entry.authenticatedAt));
+      for (const { field, raw } of newestFirst.slice(SESSIONS_PER_USER)) await store.swap(map, field, raw, undefined);
     },
     async find(userId) {
-      const raw = await store.get(MAP, userId);
-      if (raw === undefined) return undefined;
-      const held = read(raw);
-      if (live(held)) return held.entry;
-      await store.swap(MAP, userId, raw, undefined);
-      return undefined;
+      const longest = (await entriesOf(userId)).sort(
+        (a, b) => Date.parse(b.held.entry.expiresAt) - Date.parse(a.held.entry.expiresAt),
+      )[0];
+      return longest?.held.entry;
     },
     async list() {
-      return (await liveEntries()).map(({ held }) => held.entry);
+      return (await everyEntry()).map(({ entry }) => entry);
     },
     async withTokens() {
-      return (await liveEntries()).map(({ held }) => ({ entry: held.entry, sessionToken: held.sessionToken }));
+      return everyEntry();
     },
     async forget(userId, sessionToken) {
-      const raw = await store.get(MAP, userId);
-      if (raw === undefined || read(raw)?.sessionToken !== sessionToken) return false;
-      return store.swap(MAP, userId, raw, undefined);
+      return (await removeWhere(userId, (held) => held.sessionToken === sessionToken)) > 0;
     },
     async forgetToken(sessionToken) {
       let forgotten = 0;
-      for (const [userId, raw] of await store.entries(MAP)) {
-        if (read(raw)?.sessionToken === sessionToken && (await store.swap(MAP, userId, raw, undefined))) forgotten += 1;
-      }
+      for (const userId of (await store.entries(USERS)).keys())
+        forgotten += await removeWhere(userId, (held) => held.sessionToken === sessionToken);
       return forgotten;
     },
   };

@@ -82,7 +82,7 @@ export interface RunningWorker {
   url: string;
   /** The MCP endpoint, `${url}/mcp`: the resource access tokens must be issued for. */
   resourceUrl: string;
-  /** The sessions the provider confirmed, one per user. */
+  /** The sessions the provider confirmed, each of a user's browsers its own. */
   authenticatedSessions(): Promise<AuthenticatedSession[]>;
   isAuthenticated(userId: string): Promise<boolean>;
   /**

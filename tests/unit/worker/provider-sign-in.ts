@@ -6,6 +6,7 @@ export interface SignedInUser {
 }
 
 let counter = 0;
+const PASSWORD = 'topspin-volley-baseline-9271!';
 
 export async function signUpNewUser(providerUrl: string, publicToken: string): Promise<SignedInUser> {
   counter += 1;
@@ -16,11 +17,26 @@ export async function signUpNewUser(providerUrl: string, publicToken: string): P
       Authorization: `Basic ${Buffer.from(`${publicToken}:${publicToken}`).toString('base64')}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ email, password: 'topspin-volley-baseline-9271!', session_duration_minutes: 60 }),
+    body: JSON.stringify({ email, password: PASSWORD, session_duration_minutes: 60 }),
   });
   const body = (await response.json()) as { data?: { user_id: string; session_token: string } };
   if (!response.ok || !body.data) throw new Error(`Sign-up failed with ${response.status}: ${JSON.stringify(body)}`);
   return { userId: body.data.user_id, email, sessionToken: body.data.session_token };
+}
+
+/** The same user signing in again, as from another browser: a session of its own. */
+export async function signInAgain(providerUrl: string, publicToken: string, user: SignedInUser): Promise<SignedInUser> {
+  const response = await fetch(`${providerUrl}/sdk/v1/passwords/authenticate`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${publicToken}:${publicToken}`).toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email: user.email, password: PASSWORD, session_duration_minutes: 60 }),
+  });
+  const body = (await response.json()) as { data?: { session_token: string } };
+  if (!response.ok || !body.data) throw new Error(`Sign-in failed with ${response.status}: ${JSON.stringify(body)}`);
+  return { ...user, sessionToken: body.data.session_token };
 }
 
 export async function revokeSession(providerUrl: string, publicToken: string, sessionToken: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { startProvider, type RunningProvider } from '../../../local-provider/http/server.ts';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../../../worker/server.ts';
 import { holdRequests, releaseHeld } from '../../../testing/holds.ts';
-import { revokeSession, signUpNewUser, type SignedInUser } from './provider-sign-in.ts';
+import { revokeSession, signInAgain, signUpNewUser, type SignedInUser } from './provider-sign-in.ts';
 
 const HOST_ORIGIN = 'http://localhost:5173';
 
@@ -340,6 +340,17 @@ describe('the worker forgets sessions that ended', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
     expect(await worker.isAuthenticated(user.userId)).toBe(false);
     expect((await logout(worker, '')).status).toBe(400);
+  });
+
+  it('keeps a user signed in from another browser when one of their browsers logs out', async () => {
+    const laptop = await signUpNewUser(provider.url, publicToken);
+    const phone = await signInAgain(provider.url, publicToken, laptop);
+    expect((await post(worker, payloadOf(laptop))).status).toBe(200);
+    expect((await post(worker, payloadOf(phone))).status).toBe(200);
+    expect((await logout(worker, phone.sessionToken)).status).toBe(200);
+    expect(await worker.isAuthenticated(laptop.userId)).toBe(true);
+    expect((await logout(worker, laptop.sessionToken)).status).toBe(200);
+    expect(await worker.isAuthenticated(laptop.userId)).toBe(false);
   });
 
   it('reports a session revoked on the provider unauthenticated once it checks again', async () => {
