@@ -8,11 +8,11 @@ const files = readdirSync(folder)
   .filter((name) => name.endsWith('.test.ts'))
   .sort()
   .map((name) => `${folder}${name}`);
-// As npm test runs them (scripts/test-all.mjs): a file still running after fifteen minutes is stopped
-// and fails, and a file whose tests have ended exits even with a server of its own still open.
+// As npm test runs them (scripts/test-all.mjs): a file still running after fifteen minutes (a stuck
+// test, or a server left open that keeps its process from ending) is stopped and fails.
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=900000', '--test-force-exit', ...files],
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=900000', ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
