@@ -57,7 +57,7 @@ const read = (raw: string) =>
 export function createSessionRegistry(store: Store, now: () => number = Date.now): SessionRegistry {
   const live = (held: Held | undefined): held is Held => held !== undefined && Date.parse(held.entry.expiresAt) > now();
 
-  /** The user's live entries, each with its field and stored text; expired or unreadable ones are removed on the way. */
+  /** The user's live entries, each with its field and stored text; expired or unreadable ones go on the way. */
   async function entriesOf(userId: string): Promise<Array<{ field: string; held: Held; raw: string }>> {
     const map = sessionsOf(userId);
     const found: Array<{ field: string; held: Held; raw: string }> = [];

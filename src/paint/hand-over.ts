@@ -21,7 +21,7 @@ interface Waiting {
   started?: boolean;
   /** That start is on its way: it has neither left for the provider nor failed. */
   starting?: boolean;
-  /** Ends the hold on React's provider buttons, put there when React began to hydrate while the start was on its way. */
+  /** Ends the hold on React's provider buttons, put there as React began to hydrate with the start on its way. */
   unhold?: () => void;
   /** Replays the press on React's adopted node, once React has it. */
   replay?: () => void;

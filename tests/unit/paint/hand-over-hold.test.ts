@@ -21,7 +21,10 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-/** A painted screen whose GitHub press starts a sign-in that settles when the test says; React's listener stands in as the container's. */
+/**
+ * A painted screen whose GitHub press starts a sign-in that settles when the test says; a listener on
+ * the container stands in for React's.
+ */
 function paintPressed() {
   const container = document.createElement('div');
   document.body.append(container);
@@ -46,7 +49,7 @@ function paintPressed() {
 const settle = () => new Promise((done) => setTimeout(done));
 
 describe('a painted start still on its way as React takes the screen', () => {
-  it('keeps every click on a provider button from React until the start has left, and shows the press meanwhile', async () => {
+  it('keeps provider clicks from React until the start has left, and shows the press meanwhile', async () => {
     const { container, button, start, presses, reactSaw } = paintPressed();
     const commit = paintedScreen(container)!.prepare();
     // Hydrating: React's first render has the button idle.
