@@ -2,7 +2,9 @@
 // user's browsers its own entry, so that a Log Out in one leaves the others signed in. The session
 // token of each entry stays here (never listed or logged): it is what the worker checks again with
 // the provider, and what a sign-out names. The entries live in the worker's store, one map per user
-// and an index of the users, so several workers sharing one Redis agree on them.
+// with an index of the users and one from each token to its user, so several workers sharing one
+// Redis agree on them, and a sign-out naming only a token finds its entry without reading everyone's.
+import { createHash } from 'node:crypto';
 import { StoreContention, type Store } from './store/store.ts';
 import { readStoredJson } from './json.ts';
 
@@ -38,6 +40,9 @@ export const SESSIONS_PER_USER = 10;
  */
 const USERS = 'session-users';
 const sessionsOf = (userId: string) => `sessions:${userId}`;
+/** The user of each recorded token, by the token's hash: the store never holds a token as a name. */
+const TOKENS = 'session-tokens';
+const tokenKey = (sessionToken: string) => createHash('sha256').update(sessionToken).digest('base64url');
 
 interface Held {
   entry: AuthenticatedSession;
@@ -64,9 +69,14 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
     for (const [field, raw] of await store.entries(map)) {
       const held = read(raw);
       if (live(held) && held.entry.userId === userId) found.push({ field, held, raw });
-      else await store.swap(map, field, raw, undefined);
+      else if ((await store.swap(map, field, raw, undefined)) && held) await unindex(held);
     }
     return found;
+  }
+
+  /** The token's index entry goes with its session (if it still names this session's user). */
+  async function unindex({ entry, sessionToken }: Held): Promise<void> {
+    await store.swap(TOKENS, tokenKey(sessionToken), entry.userId, undefined);
   }
 
   async function everyEntry(): Promise<Held[]> {
@@ -76,11 +86,14 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
     return all;
   }
 
-  /** Removes the user's entries `matches` picks (each only if unchanged since read); how many went. */
-  async function removeWhere(userId: string, matches: (held: Held) => boolean): Promise<number> {
+  /** Removes the user's entries holding `sessionToken` (each only if unchanged since read); how many went. */
+  async function removeToken(userId: string, sessionToken: string): Promise<number> {
     let removed = 0;
     for (const { field, held, raw } of await entriesOf(userId)) {
-      if (matches(held) && (await store.swap(sessionsOf(userId), field, raw, undefined))) removed += 1;
+      if (held.sessionToken !== sessionToken || !(await store.swap(sessionsOf(userId), field, raw, undefined)))
+        continue;
+      removed += 1;
+      await unindex(held);
     }
     return removed;
   }
@@ -95,12 +108,17 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
         recorded = await store.swap(map, entry.sessionId, await store.get(map, entry.sessionId), next);
       }
       if (!recorded) throw new StoreContention('The session could not be recorded: it kept changing.');
-      // After the entry: a reader that finds the user listed finds the entry too.
+      // After the entry: a reader that finds the user listed, or the token's user, finds the entry too.
       if ((await store.get(USERS, entry.userId)) === undefined) await store.swap(USERS, entry.userId, undefined, '');
+      const token = tokenKey(sessionToken);
+      const indexed = await store.get(TOKENS, token);
+      if (indexed !== entry.userId) await store.swap(TOKENS, token, indexed, entry.userId);
       const kept = await entriesOf(entry.userId);
       if (kept.length <= SESSIONS_PER_USER) return;
       const newestFirst = kept.sort((a, b) => b.held.entry.authenticatedAt.localeCompare(a.held.entry.authenticatedAt));
-      for (const { field, raw } of newestFirst.slice(SESSIONS_PER_USER)) await store.swap(map, field, raw, undefined);
+      for (const { field, held, raw } of newestFirst.slice(SESSIONS_PER_USER)) {
+        if (await store.swap(map, field, raw, undefined)) await unindex(held);
+      }
     },
     async find(userId) {
       const longest = (await entriesOf(userId)).sort(
@@ -115,13 +133,11 @@ export function createSessionRegistry(store: Store, now: () => number = Date.now
       return everyEntry();
     },
     async forget(userId, sessionToken) {
-      return (await removeWhere(userId, (held) => held.sessionToken === sessionToken)) > 0;
+      return (await removeToken(userId, sessionToken)) > 0;
     },
     async forgetToken(sessionToken) {
-      let forgotten = 0;
-      for (const userId of (await store.entries(USERS)).keys())
-        forgotten += await removeWhere(userId, (held) => held.sessionToken === sessionToken);
-      return forgotten;
+      const userId = await store.get(TOKENS, tokenKey(sessionToken));
+      return userId === undefined ? 0 : removeToken(userId, sessionToken);
     },
   };
 }

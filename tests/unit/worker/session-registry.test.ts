@@ -114,3 +114,54 @@ describe("a user's sessions in several browsers", () => {
     expect(kept).toContain(`session-${SESSIONS_PER_USER + 1}`);
   });
 });
+
+describe('a sign-out that names only its token', () => {
+  /** The memory store, with the maps each `entries` call read. */
+  function readingStore() {
+    const store = createMemoryStore();
+    const read: string[] = [];
+    return {
+      read,
+      store: { ...store, entries: (map: string) => (read.push(map), store.entries(map)) } satisfies Store,
+      inner: store,
+    };
+  }
+
+  it("reads only that token's user, however many others are signed in", async () => {
+    const { store, read } = readingStore();
+    const registry = createSessionRegistry(store);
+    for (let index = 0; index < 5; index += 1)
+      await registry.record({ ...ENTRY, userId: `user-${index}`, sessionId: `session-${index}` }, `token-${index}`);
+    read.length = 0;
+    expect(await registry.forgetToken('token-3')).toBe(1);
+    expect(read).toEqual(['sessions:user-3']);
+    expect(await registry.find('user-3')).toBe(undefined);
+    expect(await registry.find('user-2')).toBeDefined();
+    read.length = 0;
+    expect(await registry.forgetToken('token-3')).toBe(0);
+    expect(read).toEqual([]);
+  });
+
+  it('keeps the index to the live sessions: a forgotten, expired or pushed-out session leaves it', async () => {
+    const { store, inner } = readingStore();
+    let time = Date.parse('2030-06-01T00:00:00Z');
+    const registry = createSessionRegistry(store, () => time);
+    await registry.record({ ...ENTRY, sessionId: 'short', expiresAt: '2030-06-01T01:00:00Z' }, 'token-short');
+    await registry.record({ ...ENTRY, sessionId: 'gone' }, 'token-gone');
+    await registry.forget(ENTRY.userId, 'token-gone');
+    time += 2 * 60 * 60_000;
+    await registry.list();
+    expect((await inner.entries('session-tokens')).size).toBe(0);
+
+    for (let index = 0; index < SESSIONS_PER_USER + 3; index += 1) {
+      const day = String(index + 1).padStart(2, '0');
+      await registry.record(
+        { ...ENTRY, sessionId: `session-${index}`, authenticatedAt: `2030-07-${day}T00:00:00Z` },
+        `token-${index}`,
+      );
+    }
+    expect((await inner.entries('session-tokens')).size).toBe(SESSIONS_PER_USER);
+    expect(await registry.forgetToken('token-0')).toBe(0);
+    expect(await registry.forgetToken(`token-${SESSIONS_PER_USER + 2}`)).toBe(1);
+  });
+});
